@@ -1,0 +1,107 @@
+import compression from 'compression';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './deps';
+import { errorHandler, notFoundHandler } from './lib/error-middleware';
+import { createAddressesRouter } from './modules/addresses/addresses.router';
+import { createCartRouter } from './modules/cart/cart.router';
+import { createCatalogRouter } from './modules/catalog/catalog.router';
+import { createContactRouter } from './modules/contact/contact.router';
+import { createContentRouter } from './modules/content/content.router';
+import { createHealthRouter } from './modules/health/health.router';
+import { createOrdersRouter } from './modules/orders/orders.router';
+import { createPaymentsRouter } from './modules/payments/payments.router';
+import { createPincodeRouter } from './modules/pincode/pincode.router';
+import { createReviewsRouter } from './modules/reviews/reviews.router';
+import { createUsersRouter } from './modules/users/users.router';
+import { createWishlistRouter } from './modules/wishlist/wishlist.router';
+
+declare module 'node:http' {
+  interface IncomingMessage {
+    /** The raw request body, kept for webhook signature checks. */
+    rawBody?: Buffer;
+  }
+}
+
+/** Builds the Express app. Never listens: server.ts and tests do that. */
+export function createApp(deps: AppDeps): Express {
+  const { env } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
+  app.use(
+    helmet({
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], mediaSrc: ["'self'"], frameAncestors: ["'none'"] } },
+    }),
+  );
+  const origins = env.WEB_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean);
+  app.use(
+    cors({
+      origin: (origin, cb) => cb(null, !origin || origins.includes(origin)),
+      credentials: false,
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'If-None-Match', 'X-Request-Id'],
+      exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],
+      maxAge: 600,
+    }),
+  );
+  app.use(compression());
+  app.use(
+    express.json({
+      limit: '100kb',
+      verify: (req, _res, buf) => {
+        req.rawBody = buf;
+      },
+    }),
+  );
+  app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 50 }));
+
+  const staticOptions = {
+    fallthrough: false,
+    index: false,
+    dotfiles: 'deny' as const,
+    setHeaders: (res: express.Response) => {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    },
+  };
+  app.use('/static', express.static(deps.staticDir, { ...staticOptions, maxAge: '7d', immutable: false }));
+  app.use('/uploads', express.static(deps.uploadDir, { ...staticOptions, maxAge: '30d' }));
+
+  const api = express.Router();
+  api.use(createHealthRouter(deps));
+  api.use(createUsersRouter(deps));
+  api.use(createAddressesRouter(deps));
+  api.use(createCatalogRouter(deps));
+  api.use(createContentRouter(deps));
+  api.use(createCartRouter(deps));
+  api.use(createWishlistRouter(deps));
+  api.use(createPaymentsRouter(deps));
+  api.use(createOrdersRouter(deps));
+  api.use(createPincodeRouter(deps));
+  api.use(createReviewsRouter(deps));
+  api.use(createContactRouter(deps));
+  app.use('/api', api);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,26 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEV_JWT_SECRET, type Env } from './config/env';
+import type { AppDeps } from './deps';
+import type { Logger } from './lib/logger';
+import { createMailer } from './lib/mailer';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+/** The seed's generated assets (committed), served under /static. */
+export const DEFAULT_STATIC_DIR = resolve(here, 'seed/assets');
+
+/** Wires the engines chosen by the environment (see ARCHITECTURE "Engines"). */
+export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env,
+    logger,
+    mailer:
+      overrides.mailer ??
+      createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: resolve(dataDir, 'outbox'), logger }),
+    uploadDir: overrides.uploadDir ?? resolve(env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
+    staticDir: overrides.staticDir ?? DEFAULT_STATIC_DIR,
+    jwtSecret: overrides.jwtSecret ?? env.JWT_SECRET ?? DEV_JWT_SECRET,
+  };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * The only file that reads process.env. Every variable is documented in the README's
+ * configuration table; keep the two in step.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().default('0.0.0.0'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Public origin(s) of the web app, comma-separated. The first is used in e-mail links. */
+    WEB_ORIGIN: z.string().default('http://localhost:5173'),
+    /** Public base URL of this API (used for absolute asset URLs); empty = relative URLs. */
+    PUBLIC_API_URL: z.string().default(''),
+    MONGODB_URI: z.string().optional(),
+    DATA_DIR: z.string().default('.data'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    JWT_EXPIRES_IN: z.string().default('7d'),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Vastra <no-reply@vastra.local>'),
+    SHOP_INBOX: z.string().default('support@vastra.local'),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    XPRESSBEES_BASE_URL: z.string().optional(),
+    XPRESSBEES_USERNAME: z.string().optional(),
+    XPRESSBEES_PASSWORD: z.string().optional(),
+    WAREHOUSE_PINCODE: z.string().regex(/^\d{6}$/).default('110001'),
+    UPLOAD_DIR: z.string().optional(),
+    TRUST_PROXY: z.string().default('loopback'),
+    RATE_LIMIT_DISABLED: bool,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    const need = (key: keyof typeof env, why: string) => {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production (${why})` });
+    };
+    need('MONGODB_URI', 'no embedded database in production');
+    need('JWT_SECRET', 'tokens must be signed with a real secret');
+    need('SMTP_URL', 'the outbox fallback does not deliver mail');
+    need('RAZORPAY_KEY_ID', 'the simulated gateway is never allowed in production');
+    need('RAZORPAY_KEY_SECRET', 'the simulated gateway is never allowed in production');
+    if (env.RATE_LIMIT_DISABLED) ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_DISABLED'], message: 'rate limits cannot be disabled in production' });
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parse the environment; on failure print every problem and exit (never start half-configured). */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    console.error(`Invalid configuration:\n${lines.join('\n')}`);
+    process.exit(1);
+  }
+  return parsed.data;
+}
+
+/** Development/test secret used only when JWT_SECRET is unset outside production. */
+export const DEV_JWT_SECRET = 'vastra-dev-secret-not-for-production-use-000';

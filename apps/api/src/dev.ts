@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { startMongo } from '@vastra/mongo-engine';
+import { loadEnv } from './config/env';
+import { createLogger } from './lib/logger';
+import { isCatalogueEmpty, seedDemoCatalogue } from './seed';
+import { startServer } from './server';
+
+/**
+ * `pnpm dev`: the embedded database (or MONGODB_URI), the demo catalogue on first run, and the API.
+ * Data lives under .data/ at the repo root and survives restarts.
+ */
+async function main(): Promise<void> {
+  const env = loadEnv({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? resolve(import.meta.dirname, '../../../.data') });
+  const logger = createLogger(env.LOG_LEVEL, process.stdout.isTTY);
+  const mongo = await startMongo({ dataDir: resolve(env.DATA_DIR, 'db'), dbName: 'vastra', logger: (line: string) => logger.info(line) });
+  const running = await startServer(env, logger, mongo.uri);
+  if (await isCatalogueEmpty()) {
+    logger.info('empty database: seeding the demo catalogue');
+    await seedDemoCatalogue({ logger });
+  }
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await running.close();
+    await mongo.stop();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

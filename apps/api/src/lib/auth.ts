@@ -1,0 +1,79 @@
+import { ErrorCode } from '@vastra/contracts';
+import type { RequestHandler } from 'express';
+import jwt from 'jsonwebtoken';
+import mongoose from 'mongoose';
+import { AppError } from './app-error';
+import { UserModel } from '../modules/users/user.model';
+
+export interface AuthUser {
+  id: string;
+  tokenVersion: number;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      user?: AuthUser;
+    }
+  }
+}
+
+interface TokenClaims {
+  sub: string;
+  tv: number;
+}
+
+export function signToken(user: { id: string; tokenVersion: number }, secret: string, expiresIn: string): string {
+  return jwt.sign({ tv: user.tokenVersion } satisfies Omit<TokenClaims, 'sub'>, secret, {
+    algorithm: 'HS256',
+    subject: user.id,
+    expiresIn: expiresIn as jwt.SignOptions['expiresIn'],
+  });
+}
+
+/** Verifies the bearer token, then checks the user still exists and the token version is current. */
+export async function authenticate(header: string | undefined, secret: string): Promise<AuthUser> {
+  if (!header || !/^Bearer\s+\S+$/i.test(header)) throw AppError.unauthorized();
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  let claims: jwt.JwtPayload;
+  try {
+    claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
+  } catch (err) {
+    if (err instanceof jwt.TokenExpiredError) {
+      throw AppError.unauthorized('Your session has expired. Please log in again.', ErrorCode.TOKEN_EXPIRED);
+    }
+    throw AppError.unauthorized('Invalid session. Please log in again.');
+  }
+  const sub = claims.sub;
+  if (typeof sub !== 'string' || !mongoose.isValidObjectId(sub) || typeof claims.tv !== 'number') {
+    throw AppError.unauthorized('Invalid session. Please log in again.');
+  }
+  const user = await UserModel.findById(sub, { tokenVersion: 1 }).lean();
+  if (!user || (user.tokenVersion ?? 0) !== claims.tv) {
+    throw AppError.unauthorized('Your session is no longer valid. Please log in again.');
+  }
+  return { id: sub, tokenVersion: claims.tv };
+}
+
+/** Route guard: a signed-in user is required; `req.user` is set for the handler. */
+export function requireAuth(secret: string): RequestHandler {
+  return async (req, _res, next) => {
+    req.user = await authenticate(req.headers.authorization, secret);
+    next();
+  };
+}
+
+/** Like requireAuth but lets visitors through (req.user stays undefined on a missing header). */
+export function optionalAuth(secret: string): RequestHandler {
+  return async (req, _res, next) => {
+    if (req.headers.authorization) req.user = await authenticate(req.headers.authorization, secret);
+    next();
+  };
+}
+
+/** The signed-in user's id; only call behind requireAuth. */
+export function userId(req: { user?: AuthUser }): string {
+  if (!req.user) throw AppError.unauthorized();
+  return req.user.id;
+}

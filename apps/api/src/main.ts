@@ -1,0 +1,31 @@
+import { loadEnv } from './config/env';
+import { createLogger } from './lib/logger';
+import { startServer } from './server';
+
+/** Production entry: a real MongoDB (MONGODB_URI) is required. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  if (!env.MONGODB_URI) {
+    logger.fatal('MONGODB_URI is not set. Use `pnpm dev` for the embedded database, or set MONGODB_URI.');
+    process.exit(1);
+  }
+  const running = await startServer(env, logger, env.MONGODB_URI);
+  const stop = (signal: string) => {
+    logger.info({ signal }, 'signal received');
+    running.close().then(
+      () => process.exit(0),
+      (err) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.once('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

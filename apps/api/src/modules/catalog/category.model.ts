@@ -1,0 +1,24 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+const subcategorySchema = new Schema({
+  name: { type: String, required: true, trim: true },
+  slug: { type: String, required: true },
+  image: { type: String, default: '' },
+});
+
+const categorySchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    slug: { type: String, required: true },
+    image: { type: String, default: '' },
+    position: { type: Number, default: 0 },
+    subcategories: { type: [subcategorySchema], default: [] },
+  },
+  { timestamps: true },
+);
+
+categorySchema.index({ slug: 1 }, { unique: true });
+categorySchema.index({ position: 1 });
+
+export type Category = InferSchemaType<typeof categorySchema>;
+export const CategoryModel = mongoose.model('Category', categorySchema);

@@ -1,0 +1,67 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+/**
+ * Products. Stock is tracked per size in `inventory`; `stock` is kept equal to their sum by every
+ * writer (seed, orders). Money in rupees as plain numbers (never Decimal128).
+ * Fields the bag, orders and reviews rely on: name, images, price, discount, discountedPrice,
+ * inventory[{size, stock}], stock, brand.name, ratings, reviewCount. Extend freely; don't rename.
+ */
+const inventorySchema = new Schema(
+  { size: { type: String, required: true }, stock: { type: Number, required: true, min: 0 } },
+  { _id: false },
+);
+
+const productSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    slug: { type: String, required: true },
+    description: { type: String, default: '' },
+    images: { type: [String], default: [] },
+    brand: { name: { type: String, default: '' } },
+    material: { type: String, default: '' },
+    colors: { type: [String], default: [] },
+    tags: { type: [String], default: [] },
+    category: { type: Schema.Types.ObjectId, ref: 'Category', required: true },
+    categoryName: { type: String, default: '' },
+    subcategory: { type: Schema.Types.ObjectId, default: null },
+    subcategoryName: { type: String, default: '' },
+    /** List price (MRP), rupees. */
+    price: { type: Number, required: true, min: 0 },
+    /** ≤ 1: fraction off; > 1: amount off (spec rule). */
+    discount: { type: Number, default: 0, min: 0 },
+    /** Counts only when 0 < discountedPrice < price. */
+    discountedPrice: { type: Number, default: 0 },
+    memberPrice: { type: Number, default: null },
+    inventory: { type: [inventorySchema], default: [] },
+    stock: { type: Number, default: 0 },
+    ratings: { type: Number, default: 0 },
+    reviewCount: { type: Number, default: 0 },
+    trending: { type: Boolean, default: false },
+    specifications: {
+      fitType: String,
+      pattern: String,
+      sleeveType: String,
+      neckType: String,
+      occasion: String,
+      countryOfOrigin: String,
+    },
+    careInstructions: { type: [String], default: [] },
+    shippingInfo: { type: String, default: '' },
+    returns: { type: String, default: '' },
+    collectionName: { type: String, default: '' },
+    offers: { type: [String], default: [] },
+    /** Lower-cased words over name, brand, tags, category, subcategory and colours, for search. */
+    searchTerms: { type: [String], default: [] },
+  },
+  { timestamps: true },
+);
+
+productSchema.index({ slug: 1 }, { unique: true });
+productSchema.index({ category: 1, createdAt: -1 });
+productSchema.index({ category: 1, subcategory: 1 });
+productSchema.index({ trending: 1, createdAt: -1 });
+productSchema.index({ createdAt: -1 });
+productSchema.index({ searchTerms: 1 });
+
+export type Product = InferSchemaType<typeof productSchema>;
+export const ProductModel = mongoose.model('Product', productSchema);

@@ -1,0 +1,7 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../deps';
+
+/** Placeholder: this module's issue implements its routes. */
+export function createContentRouter(_deps: AppDeps): Router {
+  return Router();
+}

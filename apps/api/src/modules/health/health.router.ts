@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import mongoose from 'mongoose';
+import type { AppDeps } from '../../deps';
+
+/** GET /health: 200 when the database answers a ping, 503 otherwise. */
+export function createHealthRouter(_deps: AppDeps): Router {
+  const router = Router();
+  router.get('/health', async (_req, res) => {
+    const started = Date.now();
+    let db = false;
+    try {
+      const conn = mongoose.connection;
+      if (conn.readyState === 1 && conn.db) {
+        await Promise.race([
+          conn.db.admin().ping(),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('ping timeout')), 2000)),
+        ]);
+        db = true;
+      }
+    } catch {
+      db = false;
+    }
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(db ? 200 : 503).json({
+      success: db,
+      status: db ? 'ok' : 'degraded',
+      ...(db ? {} : { message: 'Database unavailable.', code: 'SERVICE_UNAVAILABLE' }),
+      db: db ? 'up' : 'down',
+      uptime: Math.round(process.uptime()),
+      latencyMs: Date.now() - started,
+    });
+  });
+  return router;
+}

@@ -1,0 +1,27 @@
+import mongoose, { Schema, type InferSchemaType, type HydratedDocument } from 'mongoose';
+
+/**
+ * Users. The accounts module (issue 5) owns this file. `tokenVersion` is embedded in every JWT
+ * and bumped on password change/reset so older tokens die.
+ */
+const userSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 100 },
+    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+    phone: { type: String, required: true, match: /^\d{10}$/ },
+    passwordHash: { type: String, required: true, select: false },
+    gender: { type: String, enum: ['male', 'female', 'other', ''], default: '' },
+    dob: { type: String, default: '' },
+    tokenVersion: { type: Number, default: 0 },
+    resetTokenHash: { type: String, default: null, select: false },
+    resetTokenExpiresAt: { type: Date, default: null, select: false },
+  },
+  { timestamps: true },
+);
+
+userSchema.index({ email: 1 }, { unique: true });
+userSchema.index({ resetTokenHash: 1 }, { sparse: true });
+
+export type User = InferSchemaType<typeof userSchema>;
+export type UserDoc = HydratedDocument<User>;
+export const UserModel = mongoose.model('User', userSchema);

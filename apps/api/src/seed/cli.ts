@@ -1,0 +1,29 @@
+import mongoose from 'mongoose';
+import { resolve } from 'node:path';
+import { startMongo } from '@vastra/mongo-engine';
+import { createLogger } from '../lib/logger';
+import { seedDemoCatalogue } from './index';
+
+/** `pnpm seed [--reset] [--products N]` against MONGODB_URI or the dev stack's embedded database. */
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const reset = args.includes('--reset');
+  const i = args.indexOf('--products');
+  const products = i >= 0 ? Number(args[i + 1]) : undefined;
+  if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
+    throw new Error('--products needs a positive integer');
+  }
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'info', process.stdout.isTTY);
+  const dataDir = process.env.DATA_DIR ?? resolve(import.meta.dirname, '../../../../.data');
+  const mongo = await startMongo({ dataDir: resolve(dataDir, 'db'), dbName: 'vastra', logger: (line: string) => logger.info(line) });
+  await mongoose.connect(mongo.uri);
+  const result = await seedDemoCatalogue({ reset, products, logger });
+  logger.info(result, 'seed complete');
+  await mongoose.disconnect();
+  await mongo.stop();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import bcrypt from 'bcrypt';
+import type { Express } from 'express';
+import { createApp } from '../src/app';
+import { buildDeps } from '../src/build-deps';
+import { EnvSchema, type Env } from '../src/config/env';
+import type { AppDeps } from '../src/deps';
+import { signToken } from '../src/lib/auth';
+import { createLogger } from '../src/lib/logger';
+import { UserModel } from '../src/modules/users/user.model';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+/** A test env: NODE_ENV=test, silent logs, a private data dir, and any overrides. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vastra-api-'));
+  return EnvSchema.parse({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    WEB_ORIGIN: 'http://localhost:5173',
+    ...overrides,
+  });
+}
+
+/** The real app (port 0 through supertest), with real engines chosen from the test env. */
+export function createTestApp(
+  envOverrides: Record<string, string> = {},
+  depOverrides: Partial<AppDeps> = {},
+): { app: Express; deps: AppDeps } {
+  const env = testEnv(envOverrides);
+  const deps = buildDeps(env, createLogger('silent'), depOverrides);
+  return { app: createApp(deps), deps };
+}
+
+let counter = 0;
+
+/** Creates a user directly in the database and returns it with a valid bearer token. */
+export async function createUser(
+  overrides: Partial<{ name: string; email: string; phone: string; password: string }> = {},
+) {
+  counter += 1;
+  const password = overrides.password ?? 'secret123';
+  const user = await UserModel.create({
+    name: overrides.name ?? `Test User ${counter}`,
+    email: overrides.email ?? `user${counter}-${Date.now()}@example.com`,
+    phone: overrides.phone ?? '9876543210',
+    passwordHash: await bcrypt.hash(password, 4),
+  });
+  const token = signToken({ id: String(user._id), tokenVersion: user.tokenVersion ?? 0 }, TEST_JWT_SECRET, '1h');
+  return { user, id: String(user._id), token, password, auth: { Authorization: `Bearer ${token}` } };
+}

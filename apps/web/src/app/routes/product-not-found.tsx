@@ -1,0 +1,11 @@
+import { usePageTitle } from '@/lib/use-page-title';
+
+/** Placeholder route: its issue replaces this. */
+export function Component() {
+  usePageTitle('Product Not Found');
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="font-display text-2xl font-semibold">Product Not Found</h1>
+    </section>
+  );
+}

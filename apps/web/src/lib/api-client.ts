@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import { isTokenExpired, session } from './session';
+
+/** Base path of the API; the dev server and nginx proxy /api to it. */
+export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+
+/** An API failure carrying the server's human message (or a fallback) for the UI. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Handler = () => void;
+let onSessionExpired: Handler = () => {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
+};
+
+/** The app registers router navigation here: expired token or 401 → session cleared, go to /. */
+export function setSessionExpiredHandler(handler: Handler): void {
+  onSessionExpired = handler;
+}
+
+function expire(): void {
+  session.clear();
+  onSessionExpired();
+}
+
+export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** A FormData body is sent as multipart (no JSON content type). */
+  form?: FormData;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  headers?: Record<string, string>;
+  /** Parse the answer with this contract schema. */
+  schema?: S;
+  signal?: AbortSignal;
+  /** Fallback message when the server sends none. */
+  fallback?: string;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  const q = qs.toString();
+  return `${API_BASE}${path}${q ? `?${q}` : ''}`;
+}
+
+/**
+ * JSON fetch with the session's bearer token. The token's `exp` is checked before sending: an
+ * expired token clears the session, navigates home and rejects without calling the server.
+ */
+export async function api<T = unknown, S extends z.ZodType | undefined = undefined>(
+  path: string,
+  opts: RequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.output<S> : T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const { token } = session.get();
+  if (token) {
+    if (isTokenExpired(token)) {
+      expire();
+      throw new ApiError('Your session has expired. Please log in again.', 401, 'TOKEN_EXPIRED');
+    }
+    headers.Authorization = `Bearer ${token}`;
+  }
+  let body: BodyInit | undefined;
+  if (opts.form) body = opts.form;
+  else if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(opts.fallback ?? 'Network error. Please check your connection.', 0, 'NETWORK');
+  }
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!res.ok) {
+    if (res.status === 401 && token) expire();
+    const obj = (data ?? {}) as { message?: unknown; error?: unknown; code?: unknown };
+    const message =
+      (typeof obj.message === 'string' && obj.message) ||
+      (typeof obj.error === 'string' && obj.error) ||
+      opts.fallback ||
+      `Request failed (${res.status})`;
+    throw new ApiError(message, res.status, typeof obj.code === 'string' ? obj.code : undefined, data);
+  }
+  if (opts.schema) {
+    const parsed = opts.schema.safeParse(data);
+    if (!parsed.success) {
+      console.error('Unexpected API answer for', path, parsed.error.issues);
+      throw new ApiError(opts.fallback ?? 'Unexpected answer from the server.', res.status, 'BAD_RESPONSE', data);
+    }
+    return parsed.data as never;
+  }
+  return data as never;
+}
+
+/** The message to show for an error: the server's when present, else the fallback. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message) return err.message;
+  return fallback;
+}

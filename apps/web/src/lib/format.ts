@@ -1,0 +1,39 @@
+export { formatINR } from '@vastra/contracts';
+
+/** '21 November 2026' (en-IN long). */
+export function formatDateLong(value: string | number | Date | undefined | null): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return d.toLocaleDateString('en-IN', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** '21 Nov 2026'. */
+export function formatDateShort(value: string | number | Date | undefined | null): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return d.toLocaleDateString('en-IN', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** Category names are lower-cased and spaces become hyphens. */
+export function slugify(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+export function categoryPath(category: { _id: string; name: string }): string {
+  return `/${slugify(category.name)}/${category._id}`;
+}
+
+export function subcategoryPath(category: { _id: string; name: string }, sub: { _id: string; name: string }): string {
+  return `/${slugify(category.name)}/${slugify(sub.name)}/${category._id}/${sub._id}`;
+}
+
+export function productPath(id: string): string {
+  return `/productdetails/${id}`;
+}
+
+/** Badge text: 99+ above 99. */
+export function badgeCount(n: number): string {
+  return n > 99 ? '99+' : String(n);
+}

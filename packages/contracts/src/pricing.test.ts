@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountForFreeShipping,
+  cartShipping,
+  checkoutDelivery,
+  checkoutTotals,
+  percentOff,
+  priceAfterPercent,
+  unitPrice,
+} from './pricing';
+
+describe('unitPrice', () => {
+  it('uses discountedPrice only when 0 < it < price', () => {
+    expect(unitPrice({ price: 1000, discountedPrice: 700 })).toBe(700);
+    expect(unitPrice({ price: 1000, discountedPrice: 0 })).toBe(1000);
+    expect(unitPrice({ price: 1000, discountedPrice: 1000 })).toBe(1000);
+    expect(unitPrice({ price: 1000, discountedPrice: 1200 })).toBe(1000);
+    expect(unitPrice({ price: 1000, discountedPrice: -5 })).toBe(1000);
+  });
+  it('reads a discount of 1 or less as a fraction and above 1 as an amount off', () => {
+    expect(unitPrice({ price: 1000, discount: 0.25 })).toBe(750);
+    expect(unitPrice({ price: 1000, discount: 1 })).toBe(1000); // 100% off is not a price
+    expect(unitPrice({ price: 1000, discount: 150 })).toBe(850);
+    expect(unitPrice({ price: 1000, discount: 5000 })).toBe(1000);
+  });
+  it('never yields NaN for bad data', () => {
+    expect(unitPrice({ price: Number.NaN, discount: 0.5 })).toBe(0);
+    expect(unitPrice({ price: 999.999 })).toBe(1000);
+  });
+});
+
+describe('percentOff', () => {
+  it('rounds to a whole percent', () => {
+    expect(percentOff({ price: 999, discountedPrice: 666 })).toBe(33);
+    expect(percentOff({ price: 0 })).toBe(0);
+  });
+  it('listing rule', () => {
+    expect(priceAfterPercent(1299, 15)).toBe(1104.15);
+  });
+});
+
+describe('shipping readings', () => {
+  it('cart: 99 at or below 999, free above', () => {
+    expect(cartShipping(999)).toBe(99);
+    expect(cartShipping(999.01)).toBe(0);
+    expect(cartShipping(0)).toBe(0);
+    expect(amountForFreeShipping(899)).toBe(101);
+    expect(amountForFreeShipping(1000)).toBe(0);
+  });
+  it('checkout: free at 999 or more, otherwise 100', () => {
+    expect(checkoutDelivery(999)).toBe(0);
+    expect(checkoutDelivery(998.99)).toBe(100);
+  });
+  it('checkout totals avoid float drift', () => {
+    const t = checkoutTotals([
+      { unitPrice: 0.1, mrp: 0.2, quantity: 3 },
+      { unitPrice: 499.99, mrp: 799, quantity: 1 },
+    ]);
+    expect(t.subtotal).toBe(500.29);
+    expect(t.mrpTotal).toBe(799.6);
+    expect(t.discountSaved).toBe(299.31);
+    expect(t.delivery).toBe(100);
+    expect(t.total).toBe(600.29);
+  });
+});

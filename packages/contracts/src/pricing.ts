@@ -1,0 +1,123 @@
+/**
+ * The one pricing module. Rupees at the edges (up to 2 decimals), integer paise inside.
+ * Spec rules:
+ *  - a discount of 1 or less is a fraction, above 1 an amount off;
+ *  - a discountedPrice counts only when 0 < discountedPrice < price;
+ *  - cart screen: shipping 99 at or below ₹999, free above;
+ *  - checkout: delivery free at ₹999 or more, otherwise ₹100.
+ */
+export const FREE_SHIPPING_THRESHOLD = 999;
+export const CART_SHIPPING_FEE = 99;
+export const CHECKOUT_DELIVERY_FEE = 100;
+export const MAX_LINE_QUANTITY = 10;
+
+export interface Priceable {
+  price: number;
+  discount?: number | null;
+  discountedPrice?: number | null;
+}
+
+export const toPaise = (rupees: number): number => Math.round(rupees * 100);
+export const toRupees = (paise: number): number => Math.round(paise) / 100;
+
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/** Whether a stored discountedPrice is usable: above 0 and below the price. */
+export function hasValidDiscountedPrice(p: Priceable): boolean {
+  return finite(p.discountedPrice) && finite(p.price) && p.discountedPrice > 0 && p.discountedPrice < p.price;
+}
+
+/** The price a shopper pays for one unit, in rupees (2 decimals). */
+export function unitPrice(p: Priceable): number {
+  const price = finite(p.price) && p.price > 0 ? p.price : 0;
+  if (hasValidDiscountedPrice(p)) return toRupees(toPaise(p.discountedPrice as number));
+  const d = p.discount;
+  if (finite(d) && d > 0) {
+    const off = d <= 1 ? price * d : d;
+    const result = price - off;
+    if (result > 0 && result < price) return toRupees(toPaise(result));
+  }
+  return toRupees(toPaise(price));
+}
+
+/** Whole percent off the list price, rounded. 0 when there is no discount. */
+export function percentOff(p: Priceable): number {
+  if (!finite(p.price) || p.price <= 0) return 0;
+  const paid = unitPrice(p);
+  return Math.max(0, Math.round(((p.price - paid) / p.price) * 100));
+}
+
+/** Discounted price from a percent, as on the listing: price − price × percent / 100, 2 decimals. */
+export function priceAfterPercent(price: number, percent: number): number {
+  return toRupees(toPaise(price - (price * percent) / 100));
+}
+
+export interface PricedLine {
+  unitPrice: number;
+  mrp: number;
+  quantity: number;
+}
+
+/** Sum of price × quantity in rupees, computed in paise. Subtotal equals total on the cart screen. */
+export function subtotal(lines: readonly Pick<PricedLine, 'unitPrice' | 'quantity'>[]): number {
+  return toRupees(lines.reduce((sum, l) => sum + toPaise(l.unitPrice) * l.quantity, 0));
+}
+
+/** Σ mrp × quantity. */
+export function mrpTotal(lines: readonly Pick<PricedLine, 'mrp' | 'quantity'>[]): number {
+  return toRupees(lines.reduce((sum, l) => sum + toPaise(l.mrp) * l.quantity, 0));
+}
+
+/** Cart screen reading: 99 at or below 999, free above. Empty cart ships nothing. */
+export function cartShipping(sub: number): number {
+  if (sub <= 0) return 0;
+  return sub > FREE_SHIPPING_THRESHOLD ? 0 : CART_SHIPPING_FEE;
+}
+
+/** Checkout reading: free at 999 or more, otherwise 100. */
+export function checkoutDelivery(sub: number): number {
+  if (sub <= 0) return 0;
+  return sub >= FREE_SHIPPING_THRESHOLD ? 0 : CHECKOUT_DELIVERY_FEE;
+}
+
+/**
+ * 'Add X more for free shipping!' amount on the cart screen. Shipping is free strictly above ₹999,
+ * so X is what brings the bag to ₹1,000 (prices are whole rupees in practice).
+ */
+export function amountForFreeShipping(sub: number): number {
+  if (sub > FREE_SHIPPING_THRESHOLD) return 0;
+  return toRupees(toPaise(FREE_SHIPPING_THRESHOLD + 1) - toPaise(sub));
+}
+
+export interface CheckoutTotals {
+  mrpTotal: number;
+  subtotal: number;
+  discountSaved: number;
+  delivery: number;
+  total: number;
+}
+
+/** Checkout price details; the server's figures are the only ones that count. */
+export function checkoutTotals(lines: readonly PricedLine[]): CheckoutTotals {
+  const sub = subtotal(lines);
+  const mrp = mrpTotal(lines);
+  const delivery = checkoutDelivery(sub);
+  return {
+    mrpTotal: mrp,
+    subtotal: sub,
+    discountSaved: toRupees(Math.max(0, toPaise(mrp) - toPaise(sub))),
+    delivery,
+    total: toRupees(toPaise(sub) + toPaise(delivery)),
+  };
+}
+
+/** Indian rupee display: ₹1,299 or ₹1,299.50. */
+export function formatINR(amount: number): string {
+  const hasPaise = Math.round(amount * 100) % 100 !== 0;
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: hasPaise ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}

@@ -1,0 +1,2 @@
+// Contracts for the reviews domain: filled in by its module's issue.
+export {};

@@ -1,0 +1,44 @@
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import base from './base.js';
+
+const features = [
+  'auth', 'catalog', 'cart', 'wishlist', 'checkout', 'orders', 'account', 'reviews', 'content',
+  'search', 'home', 'layout', 'lookbook', 'pincode', 'newsletter', 'theme',
+];
+
+/**
+ * React flat config. Features never import each other: shared code lives in components/ and lib/,
+ * composition happens in app/ (bulletproof-react's unidirectional architecture).
+ */
+export default [
+  ...base,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: features
+                .filter((f) => f !== feature)
+                .flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`, `**/features/${f}/**`]),
+              message: 'Features must not import each other; compose them in src/app.',
+            },
+            { group: ['@/app', '@/app/**'], message: 'Features must not import from src/app.' },
+          ],
+        },
+      ],
+    },
+  })),
+];
