@@ -8,8 +8,9 @@ const features = [
 ];
 
 /**
- * React flat config. Features never import each other: shared code lives in components/ and lib/,
- * composition happens in app/ (bulletproof-react's unidirectional architecture).
+ * React flat config. Imports flow lib → components → entities → features → app:
+ * features never import each other (shared domain state such as the bag, wishlist and catalogue
+ * fetchers lives in entities/), and nothing shared imports a feature or the app.
  */
 export default [
   ...base,
@@ -41,4 +42,18 @@ export default [
       ],
     },
   })),
+  {
+    files: ['src/entities/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/**', '**/features/**'], message: 'Shared layers (lib, components, entities) must not import features.' },
+            { group: ['@/app', '@/app/**'], message: 'Shared layers must not import from src/app.' },
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -2,6 +2,8 @@ export * from './common';
 export * from './messages';
 export * from './pricing';
 export * from './catalog';
+export * from './content';
 export * from './account';
 export * from './commerce';
 export * from './reviews';
+export * from './contact';

@@ -1,0 +1,2 @@
+// Contracts for the contact domain: filled in by its module's issue.
+export {};
