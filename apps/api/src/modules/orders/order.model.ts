@@ -1,0 +1,71 @@
+import mongoose, { Schema, type HydratedDocument, type InferSchemaType, type Types } from 'mongoose';
+
+/**
+ * Orders. Prices are the server's, copied at purchase time (rupees, 2 decimals); the address is
+ * a snapshot (the saved address may later change). `paymentId` is the Payment record's
+ * `gatewayOrderId` (the Razorpay order id) for Online orders, null for COD.
+ */
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_METHODS = ['Online', 'COD'] as const;
+
+const orderItemSchema = new Schema({
+  productId: { type: Schema.Types.ObjectId, ref: 'Product', required: true },
+  name: { type: String, required: true },
+  /** Unit price paid, rupees. */
+  price: { type: Number, required: true, min: 0 },
+  /** List price at purchase, rupees. */
+  mrp: { type: Number, required: true, min: 0 },
+  quantity: { type: Number, required: true, min: 1 },
+  size: { type: String, default: null },
+  image: { type: String, default: '' },
+  brand: { type: String, default: '' },
+});
+
+const addressSnapshotSchema = new Schema(
+  {
+    name: { type: String, default: '' },
+    address: { type: String, required: true },
+    city: { type: String, required: true },
+    state: { type: String, required: true },
+    zipcode: { type: String, required: true },
+    country: { type: String, default: 'India' },
+    landmark: { type: String, default: '' },
+    phone: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
+const orderSchema = new Schema(
+  {
+    user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    items: { type: [orderItemSchema], required: true },
+    subtotal: { type: Number, required: true, min: 0 },
+    delivery: { type: Number, required: true, min: 0 },
+    total: { type: Number, required: true, min: 0 },
+    status: { type: String, enum: ORDER_STATUSES, required: true },
+    paymentMethod: { type: String, enum: PAYMENT_METHODS, required: true },
+    /** The gateway order id this order was paid with (Online), else null. */
+    paymentId: { type: String, default: null },
+    addressSnapshot: { type: addressSnapshotSchema, required: true },
+    /** The client's Idempotency-Key header, when sent. */
+    idempotencyKey: { type: String, default: null },
+  },
+  { timestamps: true },
+);
+
+// History (newest first) and ownership lookups.
+orderSchema.index({ user: 1, createdAt: -1 });
+// hasPurchased / review eligibility.
+orderSchema.index({ user: 1, 'items.productId': 1 });
+// One order per idempotency key per user, and one order per paid gateway order.
+orderSchema.index(
+  { user: 1, idempotencyKey: 1 },
+  { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } },
+);
+orderSchema.index({ paymentId: 1 }, { unique: true, partialFilterExpression: { paymentId: { $type: 'string' } } });
+
+export type Order = InferSchemaType<typeof orderSchema>;
+export type OrderDoc = HydratedDocument<Order>;
+export type OrderLean = Order & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+export const OrderModel = mongoose.model('Order', orderSchema);
