@@ -1,0 +1,36 @@
+import mongoose, { Schema, type HydratedDocument, type InferSchemaType, type Types } from 'mongoose';
+
+/**
+ * Product reviews. One per user and product (unique index). `userName` is denormalised so
+ * listings need no join. `image` is the stored file's URL (`/uploads/<random>.webp`) or null.
+ * `helpfulVoters` holds the users who marked the review helpful; `helpful` is its length,
+ * kept in step by the single atomic update that adds a voter.
+ */
+const reviewSchema = new Schema(
+  {
+    user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    product: { type: Schema.Types.ObjectId, ref: 'Product', required: true },
+    order: { type: Schema.Types.ObjectId, ref: 'Order', required: true },
+    rating: { type: Number, required: true, min: 1, max: 5 },
+    comment: { type: String, required: true, trim: true, maxlength: 2000 },
+    image: { type: String, default: null },
+    verified: { type: Boolean, default: false },
+    helpful: { type: Number, default: 0, min: 0 },
+    helpfulVoters: { type: [Schema.Types.ObjectId], default: [] },
+    userName: { type: String, default: '' },
+  },
+  { timestamps: true },
+);
+
+reviewSchema.index({ user: 1, product: 1 }, { unique: true });
+reviewSchema.index({ product: 1, createdAt: -1 });
+reviewSchema.index({ product: 1, rating: -1 });
+reviewSchema.index({ product: 1, helpful: -1 });
+reviewSchema.index({ order: 1, user: 1 });
+
+export type Review = InferSchemaType<typeof reviewSchema>;
+export type ReviewDoc = HydratedDocument<Review>;
+export const ReviewModel = mongoose.model('Review', reviewSchema);
+
+/** Plain shape of a stored review as read with `.lean()`. */
+export type ReviewLean = Review & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
