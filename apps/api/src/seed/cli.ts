@@ -1,6 +1,5 @@
 import mongoose from 'mongoose';
 import { resolve } from 'node:path';
-import { startMongo } from '@vastra/mongo-engine';
 import { createLogger } from '../lib/logger';
 import { seedDemoCatalogue } from './index';
 
@@ -15,12 +14,20 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(process.env.LOG_LEVEL ?? 'info', process.stdout.isTTY);
   const dataDir = process.env.DATA_DIR ?? resolve(import.meta.dirname, '../../../../.data');
-  const mongo = await startMongo({ dataDir: resolve(dataDir, 'db'), dbName: 'vastra', logger: (line: string) => logger.info(line) });
-  await mongoose.connect(mongo.uri);
+  // A real MongoDB when MONGODB_URI is set (production image); else the dev stack's embedded engine.
+  let stopEngine = async () => {};
+  let uri = process.env.MONGODB_URI;
+  if (!uri) {
+    const { startMongo } = await import('@vastra/mongo-engine');
+    const mongo = await startMongo({ dataDir: resolve(dataDir, 'db'), dbName: 'vastra', logger: (line: string) => logger.info(line) });
+    uri = mongo.uri;
+    stopEngine = () => mongo.stop();
+  }
+  await mongoose.connect(uri);
   const result = await seedDemoCatalogue({ reset, products, logger });
   logger.info(result, 'seed complete');
   await mongoose.disconnect();
-  await mongo.stop();
+  await stopEngine();
 }
 
 main().catch((err) => {
