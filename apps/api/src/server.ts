@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import mongoose from 'mongoose';
 import { createApp } from './app';
 import { buildDeps } from './build-deps';
-import { loadEnv, type Env } from './config/env';
-import { createLogger, type Logger } from './lib/logger';
+import type { Env } from './config/env';
+import type { Logger } from './lib/logger';
 
 export interface RunningServer {
   server: Server;

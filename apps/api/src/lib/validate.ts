@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { z, type ZodError, type ZodType } from 'zod';
+import { type z, type ZodError, type ZodType } from 'zod';
 import { AppError, type ErrorIssue } from './app-error';
 
 export function zodIssues(err: ZodError): ErrorIssue[] {
