@@ -7,3 +7,4 @@ export * from './account';
 export * from './commerce';
 export * from './reviews';
 export * from './contact';
+export * from './listing';
