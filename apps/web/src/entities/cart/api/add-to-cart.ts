@@ -1,0 +1,44 @@
+import { CartResponseSchema, Msg, type AddToCartBody, type Cart } from '@vastra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from '@/lib/api-client';
+import { session } from '@/lib/session';
+import { toast } from '@/components/ui/toast';
+import { LoginRequiredError } from '../lib/login-required';
+import { cartQueryKey } from './get-cart';
+
+export type AddToCartInput = Pick<AddToCartBody, 'productId' | 'size'> & { quantity?: number };
+
+export async function addToCart(input: AddToCartInput): Promise<{ cart: Cart; message?: string }> {
+  const body = { productId: input.productId, quantity: input.quantity ?? 1, ...(input.size ? { size: input.size } : {}) };
+  return api('/cart', { method: 'POST', body, schema: CartResponseSchema, fallback: Msg.failedAddToCart });
+}
+
+export interface AddToCartOptions {
+  /** Shown to a visitor instead of calling the API (default 'Please login to add items to cart.'). */
+  loginMessage?: string;
+  /** Fallback when the server sends no message (default 'Failed to add item to cart.'). */
+  errorFallback?: string;
+  /** Skip the success toast (the caller shows its own). */
+  silentSuccess?: boolean;
+}
+
+/** Adds a line (or raises its quantity) and re-fetches the bag. */
+export function useAddToCart(options: AddToCartOptions = {}) {
+  const qc = useQueryClient();
+  const { loginMessage = Msg.loginToAddToCart, errorFallback = Msg.failedAddToCart, silentSuccess = false } = options;
+  return useMutation({
+    mutationFn: (input: AddToCartInput) => {
+      if (!session.get().token) return Promise.reject(new LoginRequiredError(loginMessage));
+      return addToCart(input);
+    },
+    onSuccess: () => {
+      if (!silentSuccess) toast.success(Msg.itemAddedToCart);
+    },
+    onError: (err) => {
+      toast.error(err instanceof LoginRequiredError ? err.message : errorMessage(err, errorFallback));
+    },
+    onSettled: (_data, err) => {
+      if (!(err instanceof LoginRequiredError)) return qc.invalidateQueries({ queryKey: cartQueryKey });
+    },
+  });
+}
