@@ -1,2 +1,66 @@
-// Contracts for the contact domain: filled in by its module's issue.
-export {};
+import { z } from 'zod';
+import { MessageBodySchema } from './common';
+import { Msg } from './messages';
+
+/**
+ * Contact form and newsletter contracts (issue 7). The contact form's validation messages are
+ * the spec's (account-and-transactions §5), in `Msg`; the newsletter's are ours, below.
+ */
+
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 254;
+export const CONTACT_MESSAGE_MAX = 5000;
+
+/** API messages the specs don't quote (the newsletter's submit behaviour is not shown). */
+export const ContactMsg = {
+  nameTooLong: `Name must be at most ${CONTACT_NAME_MAX} characters.`,
+  emailTooLong: `Email must be at most ${CONTACT_EMAIL_MAX} characters.`,
+  messageTooLong: `Message must be at most ${CONTACT_MESSAGE_MAX.toLocaleString('en-IN')} characters.`,
+  newsletterEmailRequired: 'Email is required.',
+  newsletterInvalidEmail: 'Please enter a valid email address.',
+  newsletterSubscribed: 'Thanks for subscribing to our newsletter!',
+  newsletterAlreadySubscribed: "You're already subscribed to our newsletter.",
+} as const;
+
+/** A required string whose "missing" message is the given one (also for a non-string value). */
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+const email = (requiredMsg: string, invalidMsg: string) =>
+  required(requiredMsg)
+    .max(CONTACT_EMAIL_MAX, { error: ContactMsg.emailTooLong })
+    .pipe(z.email({ error: invalidMsg }))
+    .transform((v) => v.toLowerCase());
+
+// ---------- POST /contact ----------
+export const ContactBodySchema = z.object({
+  name: required(Msg.contactNameRequired).max(CONTACT_NAME_MAX, { error: ContactMsg.nameTooLong }),
+  email: email(Msg.contactEmailRequired, Msg.contactInvalidEmail),
+  /** Spaces and dashes are ignored; then exactly 10 digits. */
+  phone: required(Msg.contactPhoneRequired)
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{10}$/, { error: Msg.contactPhone10 })),
+  message: required(Msg.contactMessageRequired).max(CONTACT_MESSAGE_MAX, { error: ContactMsg.messageTooLong }),
+});
+export type ContactBody = z.infer<typeof ContactBodySchema>;
+export type ContactInput = z.input<typeof ContactBodySchema>;
+
+/** 201 { success, message: 'Contact request submitted successfully' }. */
+export const ContactResponseSchema = MessageBodySchema;
+export type ContactResponse = z.infer<typeof ContactResponseSchema>;
+
+// ---------- POST /newsletter ----------
+export const NewsletterBodySchema = z.object({
+  email: email(ContactMsg.newsletterEmailRequired, ContactMsg.newsletterInvalidEmail),
+});
+export type NewsletterBody = z.infer<typeof NewsletterBodySchema>;
+
+/** 201 when newly subscribed, 200 with `alreadySubscribed: true` the second time. */
+export const NewsletterResponseSchema = MessageBodySchema.extend({ alreadySubscribed: z.boolean() });
+export type NewsletterResponse = z.infer<typeof NewsletterResponseSchema>;
+
+/** Route table (relative to /api). */
+export const contactRoutes = {
+  contact: { method: 'POST', path: '/contact', body: ContactBodySchema, response: ContactResponseSchema },
+  newsletter: { method: 'POST', path: '/newsletter', body: NewsletterBodySchema, response: NewsletterResponseSchema },
+} as const;
