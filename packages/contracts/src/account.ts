@@ -1,2 +1,325 @@
-// Contracts for the account domain: filled in by its module's issue.
-export {};
+import { z } from 'zod';
+import { successBody } from './common';
+import { DEFAULT_COUNTRY, Msg } from './messages';
+
+/**
+ * Account contracts: sign-in, registration, password flows, profile and addresses.
+ *
+ * Every form is described by an ordered list of rules (`registerRules`, `addressRules`…), the
+ * spec's validation order: the first failing rule of a field is that field's error, and
+ * `firstError()` is the message a form shows first. The request schemas apply the same rules
+ * (after normalising: names trimmed, e-mail trimmed and lower-cased), so the API answers the same
+ * message the browser would have shown. Both sides import these; nothing here touches Node APIs.
+ */
+
+// ---------- Limits and messages not quoted by the spec ----------
+export const PASSWORD_MIN_LENGTH = 6;
+export const CHANGE_PASSWORD_MIN_LENGTH = 8;
+/** bcrypt ignores everything past 72 bytes, so longer passwords are refused. */
+export const PASSWORD_MAX_BYTES = 72;
+export const MAX_ADDRESSES = 20;
+export const RESET_TOKEN_TTL_MINUTES = 30;
+export const GENDERS = ['male', 'female', 'other'] as const;
+
+export const AccountMsg = {
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_BYTES} bytes long.`,
+  nameTooLong: 'Name must be at most 100 characters long.',
+  emailTooLong: 'Email must be at most 254 characters long.',
+  registered: 'Registration successful! Please sign in.',
+  emailTaken: 'An account with this email already exists.',
+  invalidCredentials: 'Invalid email or password.',
+  resetDone: 'Your password has been reset. Please sign in with your new password.',
+  wrongOldPassword: 'Your old password is incorrect.',
+  invalidGender: 'Please select a valid gender.',
+  invalidDob: 'Please enter a valid date of birth (yyyy-mm-dd).',
+  futureDob: 'Birthday cannot be in the future.',
+  fieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters long.`,
+  addressNotFound: 'Address not found.',
+  tooManyAddresses: `You can save at most ${MAX_ADDRESSES} addresses. Please delete one first.`,
+  userNotFound: 'Account not found.',
+} as const;
+
+// ---------- Ordered rules ----------
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/** One validation rule: when `fails(values)` is true, `field` gets `message`. */
+export interface Rule<T> {
+  field: keyof T & string;
+  message: string;
+  fails: (values: T) => boolean;
+}
+
+/** Runs rules in order; a field keeps only its first failing rule. Issues come out in rule order. */
+export function runRules<T>(rules: readonly Rule<T>[], values: T): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const seen = new Set<string>();
+  for (const rule of rules) {
+    if (seen.has(rule.field)) continue;
+    if (rule.fails(values)) {
+      seen.add(rule.field);
+      issues.push({ path: rule.field, message: rule.message });
+    }
+  }
+  return issues;
+}
+
+/** The message a form shows first, or null when every rule passes. */
+export function firstError<T>(rules: readonly Rule<T>[], values: T): string | null {
+  return runRules(rules, values)[0]?.message ?? null;
+}
+
+/** Per-field messages (first failing rule of each field), for inline form errors. */
+export function fieldErrors<T>(rules: readonly Rule<T>[], values: T): Partial<Record<keyof T & string, string>> {
+  const out: Partial<Record<keyof T & string, string>> = {};
+  for (const issue of runRules(rules, values)) out[issue.path as keyof T & string] = issue.message;
+  return out;
+}
+
+// ---------- Field normalisers (anything not a string reads as empty) ----------
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+/** Trimmed text. */
+const text = z.unknown().optional().transform((v) => str(v).trim());
+/** Trimmed, lower-cased e-mail. */
+const email = z.unknown().optional().transform((v) => str(v).trim().toLowerCase());
+/** A password, kept exactly as typed. */
+const secret = z.unknown().optional().transform(str);
+/** Optional trimmed text: absent stays undefined (leave unchanged), '' clears. */
+const optionalText = z.unknown().optional().transform((v) => (v === undefined || v === null ? undefined : str(v).trim()));
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^\d{10}$/;
+export const ZIPCODE_PATTERN = /^\d{6}$/;
+export const DOB_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** UTF-8 length in bytes (what bcrypt counts); a lone surrogate counts as its 3-byte replacement. */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (const ch of s) {
+    const cp = ch.codePointAt(0) ?? 0;
+    n += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+const byteLength = utf8Length;
+const tooLong = (s: string, max: number) => s.length > max;
+
+/** Input digits only, capped at 10 (the register/profile inputs do this as the user types). */
+export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+/** Today's date (yyyy-mm-dd) in India, where the shop is. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** A real calendar date written yyyy-mm-dd, from 1900 on. */
+export function isValidDob(value: string): boolean {
+  if (!DOB_PATTERN.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && value >= '1900-01-01';
+}
+
+/** Builds a request schema: normalise every field, then apply the ordered rules. */
+function ruledObject<S extends z.ZodRawShape>(shape: S, rules: readonly Rule<z.output<z.ZodObject<S>>>[]) {
+  return z.object(shape).superRefine((values, ctx) => {
+    for (const issue of runRules(rules, values)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+}
+
+// ---------- Sign-in ----------
+const loginShape = { email, password: secret };
+type LoginValues = z.output<z.ZodObject<typeof loginShape>>;
+export const loginRules: readonly Rule<LoginValues>[] = [
+  { field: 'email', message: Msg.emailRequired, fails: (v) => v.email === '' },
+  { field: 'password', message: Msg.passwordRequired, fails: (v) => v.password === '' },
+];
+export const LoginBodySchema = ruledObject(loginShape, loginRules);
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+// ---------- Register ----------
+const registerShape = { name: text, email, phone: text, password: secret };
+type RegisterValues = z.output<z.ZodObject<typeof registerShape>>;
+export const registerRules: readonly Rule<RegisterValues>[] = [
+  { field: 'name', message: Msg.nameRequired, fails: (v) => v.name === '' },
+  { field: 'name', message: AccountMsg.nameTooLong, fails: (v) => tooLong(v.name, 100) },
+  { field: 'email', message: Msg.emailRequired, fails: (v) => v.email === '' },
+  { field: 'email', message: Msg.invalidEmail, fails: (v) => !EMAIL_PATTERN.test(v.email) },
+  { field: 'email', message: AccountMsg.emailTooLong, fails: (v) => tooLong(v.email, 254) },
+  { field: 'phone', message: Msg.phone10, fails: (v) => !PHONE_PATTERN.test(v.phone) },
+  { field: 'password', message: Msg.passwordRequired, fails: (v) => v.password === '' },
+  { field: 'password', message: Msg.password6, fails: (v) => v.password.length < PASSWORD_MIN_LENGTH },
+  { field: 'password', message: AccountMsg.passwordTooLong, fails: (v) => byteLength(v.password) > PASSWORD_MAX_BYTES },
+];
+export const RegisterBodySchema = ruledObject(registerShape, registerRules);
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+// ---------- Forgot password ----------
+const forgotShape = { email };
+type ForgotValues = z.output<z.ZodObject<typeof forgotShape>>;
+export const forgotPasswordRules: readonly Rule<ForgotValues>[] = [
+  { field: 'email', message: Msg.emailRequired, fails: (v) => v.email === '' },
+  { field: 'email', message: Msg.invalidEmail, fails: (v) => !EMAIL_PATTERN.test(v.email) || tooLong(v.email, 254) },
+];
+export const ForgotPasswordBodySchema = ruledObject(forgotShape, forgotPasswordRules);
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+// ---------- Reset password ----------
+/** The reset page's form (spec order): both required, match, at least 6. */
+const resetFormShape = { newPassword: secret, confirmPassword: secret };
+type ResetFormValues = z.output<z.ZodObject<typeof resetFormShape>>;
+export const resetPasswordFormRules: readonly Rule<ResetFormValues>[] = [
+  { field: 'newPassword', message: Msg.bothFieldsRequired, fails: (v) => v.newPassword === '' || v.confirmPassword === '' },
+  { field: 'newPassword', message: Msg.passwordsDoNotMatch, fails: (v) => v.newPassword !== v.confirmPassword },
+  { field: 'newPassword', message: Msg.resetPassword6, fails: (v) => v.newPassword.length < PASSWORD_MIN_LENGTH },
+  { field: 'newPassword', message: AccountMsg.passwordTooLong, fails: (v) => byteLength(v.newPassword) > PASSWORD_MAX_BYTES },
+];
+export const ResetPasswordFormSchema = ruledObject(resetFormShape, resetPasswordFormRules);
+
+/** The API body: the token from the link and the new password. */
+const resetShape = { token: text, newPassword: secret };
+type ResetValues = z.output<z.ZodObject<typeof resetShape>>;
+export const resetPasswordRules: readonly Rule<ResetValues>[] = [
+  { field: 'token', message: Msg.invalidToken, fails: (v) => !/^[a-f\d]{64}$/i.test(v.token) },
+  { field: 'newPassword', message: Msg.newPasswordRequired, fails: (v) => v.newPassword === '' },
+  { field: 'newPassword', message: Msg.resetPassword6, fails: (v) => v.newPassword.length < PASSWORD_MIN_LENGTH },
+  { field: 'newPassword', message: AccountMsg.passwordTooLong, fails: (v) => byteLength(v.newPassword) > PASSWORD_MAX_BYTES },
+];
+export const ResetPasswordBodySchema = ruledObject(resetShape, resetPasswordRules);
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+// ---------- Change password ----------
+const changeShape = { oldPassword: secret, newPassword: secret };
+type ChangeValues = z.output<z.ZodObject<typeof changeShape>>;
+const changeCoreRules: readonly Rule<ChangeValues>[] = [
+  { field: 'oldPassword', message: Msg.oldPasswordRequired, fails: (v) => v.oldPassword === '' },
+  { field: 'newPassword', message: Msg.newPasswordRequired, fails: (v) => v.newPassword === '' },
+  { field: 'newPassword', message: Msg.newPassword8, fails: (v) => v.newPassword.length < CHANGE_PASSWORD_MIN_LENGTH },
+  { field: 'newPassword', message: Msg.newPasswordDifferent, fails: (v) => v.newPassword === v.oldPassword },
+  { field: 'newPassword', message: AccountMsg.passwordTooLong, fails: (v) => byteLength(v.newPassword) > PASSWORD_MAX_BYTES },
+];
+export const changePasswordRules = changeCoreRules;
+export const ChangePasswordBodySchema = ruledObject(changeShape, changePasswordRules);
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/** The change-password form (spec order), with the confirmation field. */
+const changeFormShape = { ...changeShape, confirmNewPassword: secret };
+type ChangeFormValues = z.output<z.ZodObject<typeof changeFormShape>>;
+export const changePasswordFormRules: readonly Rule<ChangeFormValues>[] = [
+  ...(changeCoreRules as readonly Rule<ChangeFormValues>[]),
+  { field: 'confirmNewPassword', message: Msg.confirmNewRequired, fails: (v) => v.confirmNewPassword === '' },
+  { field: 'confirmNewPassword', message: Msg.newConfirmMismatch, fails: (v) => v.confirmNewPassword !== v.newPassword },
+];
+export const ChangePasswordFormSchema = ruledObject(changeFormShape, changePasswordFormRules);
+
+/** The change-password helper's checks (spec order), one message for the whole form. */
+export const changePasswordHelperRules: readonly Rule<ChangeFormValues>[] = [
+  {
+    field: 'oldPassword',
+    message: Msg.allPasswordFieldsRequired,
+    fails: (v) => v.oldPassword === '' || v.newPassword === '' || v.confirmNewPassword === '',
+  },
+  { field: 'oldPassword', message: Msg.newConfirmMismatch, fails: (v) => v.newPassword !== v.confirmNewPassword },
+  { field: 'oldPassword', message: Msg.newPassword8, fails: (v) => v.newPassword.length < CHANGE_PASSWORD_MIN_LENGTH },
+];
+
+// ---------- Profile ----------
+const profileShape = { name: text, phone: text, email, gender: optionalText, dob: optionalText };
+type ProfileValues = z.output<z.ZodObject<typeof profileShape>>;
+export const profileRules: readonly Rule<ProfileValues>[] = [
+  { field: 'name', message: Msg.nameRequired, fails: (v) => v.name === '' },
+  { field: 'name', message: AccountMsg.nameTooLong, fails: (v) => tooLong(v.name, 100) },
+  { field: 'phone', message: Msg.mobileHint, fails: (v) => !PHONE_PATTERN.test(v.phone) },
+  { field: 'email', message: Msg.emailRequired, fails: (v) => v.email === '' },
+  { field: 'email', message: Msg.invalidEmail, fails: (v) => !EMAIL_PATTERN.test(v.email) },
+  { field: 'email', message: AccountMsg.emailTooLong, fails: (v) => tooLong(v.email, 254) },
+  {
+    field: 'gender',
+    message: AccountMsg.invalidGender,
+    fails: (v) => v.gender !== undefined && v.gender !== '' && !(GENDERS as readonly string[]).includes(v.gender),
+  },
+  { field: 'dob', message: AccountMsg.invalidDob, fails: (v) => v.dob !== undefined && v.dob !== '' && !isValidDob(v.dob) },
+  { field: 'dob', message: AccountMsg.futureDob, fails: (v) => v.dob !== undefined && v.dob > todayInIndia() },
+];
+export const UpdateProfileBodySchema = ruledObject(profileShape, profileRules);
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+// ---------- Addresses ----------
+const addressShape = {
+  name: optionalText,
+  address: text,
+  city: text,
+  state: text,
+  /** Defaults to India when absent or empty. */
+  country: z.unknown().optional().transform((v) => str(v).trim() || DEFAULT_COUNTRY),
+  phone: text,
+  landmark: text,
+  zipcode: text,
+};
+type AddressValues = z.output<z.ZodObject<typeof addressShape>>;
+const required = ['address', 'city', 'state', 'zipcode', 'phone', 'country'] as const;
+const lengths = [
+  ['name', 'Name', 100],
+  ['address', 'Address', 300],
+  ['city', 'City', 100],
+  ['state', 'State', 100],
+  ['country', 'Country', 100],
+  ['landmark', 'Landmark', 200],
+] as const;
+export const addressRules: readonly Rule<AddressValues>[] = [
+  ...required.map((field) => ({ field, message: Msg.addressRequiredFields, fails: (v: AddressValues) => v[field] === '' })),
+  { field: 'phone', message: Msg.addressPhone, fails: (v) => !PHONE_PATTERN.test(v.phone) },
+  { field: 'zipcode', message: Msg.addressZip, fails: (v) => !ZIPCODE_PATTERN.test(v.zipcode) },
+  ...lengths.map(([field, label, max]) => ({
+    field,
+    message: AccountMsg.fieldTooLong(label, max),
+    fails: (v: AddressValues) => tooLong(v[field] ?? '', max),
+  })),
+];
+export const AddressBodySchema = ruledObject(addressShape, addressRules);
+export type AddressBody = z.infer<typeof AddressBodySchema>;
+
+// ---------- Responses ----------
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  gender: z.enum(['male', 'female', 'other', '']),
+  dob: z.string(),
+  createdAt: z.string().optional(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Login and change-password: `data.token` + `data.user`. */
+export const AuthResponseSchema = successBody({
+  message: z.string(),
+  data: z.object({ token: z.string(), user: UserSchema }),
+});
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const ProfileResponseSchema = successBody({ data: UserSchema, message: z.string().optional() });
+export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
+
+export const AddressSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  landmark: z.string(),
+  zipcode: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof AddressSchema>;
+
+/** GET /address: the default first. */
+export const AddressListResponseSchema = successBody({ data: z.array(AddressSchema) });
+export type AddressListResponse = z.infer<typeof AddressListResponseSchema>;
+
+/** POST, PUT and PATCH …/default answer the saved address; DELETE answers only a message. */
+export const AddressResponseSchema = successBody({ message: z.string(), data: AddressSchema });
+export type AddressResponse = z.infer<typeof AddressResponseSchema>;
