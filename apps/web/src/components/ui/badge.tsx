@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { badgeCount } from '@/lib/format';
+import { cn } from './cn';
+
+/** A small count bubble over an icon; nothing is shown for 0. */
+export function CountBadge({ count, className, label }: { count: number; className?: string; label?: string }) {
+  if (!count || count <= 0) return null;
+  return (
+    <span
+      className={cn(
+        'pointer-events-none absolute -right-1.5 -top-1.5 grid h-[1.15rem] min-w-[1.15rem] place-items-center rounded-full bg-brand-600 px-1 text-[0.65rem] font-semibold leading-none text-white ring-2 ring-surface',
+        className,
+      )}
+      aria-label={label ? `${badgeCount(count)} ${label}` : undefined}
+    >
+      {badgeCount(count)}
+    </span>
+  );
+}
+
+type Tone = 'neutral' | 'brand' | 'success' | 'danger' | 'info';
+const tones: Record<Tone, string> = {
+  neutral: 'bg-surface-muted text-ink',
+  brand: 'bg-brand-100 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100',
+  success: 'bg-success/10 text-success',
+  danger: 'bg-danger/10 text-danger',
+  info: 'bg-info/10 text-info',
+};
+
+/** A label pill ('Default', '25% OFF', 'Out of stock'). */
+export function Badge({ children, tone = 'neutral', className }: { children: ReactNode; tone?: Tone; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone], className)}>
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,16 @@
+export { cn } from './cn';
+export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export { Input, Textarea, type InputProps, type TextareaProps } from './input';
+export { Select, type SelectOption, type SelectProps } from './select';
+export { Sheet } from './sheet';
+export { BottomSheet } from './bottom-sheet';
+export { Modal } from './modal';
+export { Accordion, type AccordionItem } from './accordion';
+export { Tabs, TabPanel, type TabItem } from './tabs';
+export { Skeleton } from './skeleton';
+export { Badge, CountBadge } from './badge';
+export { Spinner } from './spinner';
+export { toast, Toaster, STOREFRONT_TOAST_MS, ACCOUNT_TOAST_MS } from './toast';
+export { useFocusTrap } from './use-focus-trap';
+export { useScrollLock } from './use-scroll-lock';
+export * from './icons';

@@ -1,0 +1,95 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+export const fieldClass =
+  'block w-full rounded-md border border-line bg-surface px-3 py-2.5 text-sm text-ink placeholder:text-ink-muted/70 shadow-xs transition-colors focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:opacity-60 aria-[invalid=true]:border-danger';
+
+interface FieldChrome {
+  /** Visible label (required for accessibility unless `srLabel` is set). */
+  label?: ReactNode;
+  /** Label for screen readers only. */
+  srLabel?: string;
+  error?: string | null;
+  hint?: ReactNode;
+  wrapperClassName?: string;
+}
+
+function FieldFrame({
+  id,
+  label,
+  srLabel,
+  error,
+  hint,
+  wrapperClassName,
+  children,
+}: FieldChrome & { id: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', wrapperClassName)}>
+      {(label || srLabel) && (
+        <label htmlFor={id} className={cn('text-sm font-medium text-ink', !label && 'sr-only')}>
+          {label ?? srLabel}
+        </label>
+      )}
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldChrome;
+
+/** Labelled text input with an error line (announced) and an optional hint. */
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { label, srLabel, error, hint, wrapperClassName, className, id, ...rest },
+  ref,
+) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <FieldFrame id={inputId} label={label} srLabel={srLabel} error={error} hint={hint} wrapperClassName={wrapperClassName}>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(fieldClass, className)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+});
+
+export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldChrome;
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { label, srLabel, error, hint, wrapperClassName, className, id, ...rest },
+  ref,
+) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  return (
+    <FieldFrame id={inputId} label={label} srLabel={srLabel} error={error} hint={hint} wrapperClassName={wrapperClassName}>
+      <textarea
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(fieldClass, 'min-h-28', className)}
+        {...rest}
+      />
+    </FieldFrame>
+  );
+});
+
+export { FieldFrame };

@@ -1,0 +1,20 @@
+import { Msg, ProductDetailResponseSchema, type ProductDetail } from '@vastra/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** `GET /products/individual/{id}`: one product with everything the product page shows. */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
+  const res = await api(`/products/individual/${encodeURIComponent(id)}`, {
+    schema: ProductDetailResponseSchema,
+    signal,
+    fallback: Msg.failedLoadProduct,
+  });
+  return res.data;
+}
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['products', 'detail', id] as const, queryFn: ({ signal }) => getProduct(id, signal) });
+
+export function useProduct(id: string | undefined) {
+  return useQuery({ ...productQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

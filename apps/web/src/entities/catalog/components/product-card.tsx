@@ -1,0 +1,228 @@
+import { Msg } from '@vastra/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { BagIcon, HeartIcon, StarIcon } from '@/components/ui/icons';
+import { toast } from '@/components/ui/toast';
+import { useAddToCart, useIsInCart } from '@/entities/cart';
+import { authPanel } from '@/entities/session';
+import { useToggleWishlist } from '@/entities/wishlist';
+import { formatINR, productPath } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import {
+  brandName,
+  isOutOfStock,
+  priceOf,
+  productImage,
+  productName,
+  sizeInStock,
+  sizesOf,
+  type CardProduct,
+} from '../lib';
+
+export interface ProductCardProps {
+  product: CardProduct;
+  className?: string;
+  /** Eager-load the image (first row above the fold). */
+  priority?: boolean;
+}
+
+/**
+ * The product card used everywhere: image (340 px), name, brand, price and percent off, rating,
+ * review count, material; add to bag (size overlay when several sizes), wishlist heart.
+ */
+export function ProductCard({ product, className, priority = false }: ProductCardProps) {
+  const { isLoggedIn } = useSession();
+  const [picking, setPicking] = useState(false);
+  const inBag = useIsInCart(product._id);
+  const addToCart = useAddToCart();
+  const wishlist = useToggleWishlist(product._id);
+
+  const name = productName(product);
+  const image = productImage(product);
+  const { price, listPrice, percent } = priceOf(product);
+  const sizes = sizesOf(product);
+  const soldOut = isOutOfStock(product);
+  const href = productPath(product._id);
+
+  const add = (size?: string) => {
+    addToCart.mutate({ productId: product._id, size }, { onSuccess: () => setPicking(false) });
+  };
+
+  const onAdd = () => {
+    if (!isLoggedIn) {
+      toast.error(Msg.loginToAddToCart);
+      authPanel.open('signin');
+      return;
+    }
+    if (soldOut) return;
+    if (sizes.length > 1) setPicking(true);
+    else add(sizes[0]);
+  };
+
+  const onHeart = () => {
+    if (!isLoggedIn) {
+      toast.error(Msg.loginToManageWishlist);
+      authPanel.open('signin');
+      return;
+    }
+    wishlist.toggle({ name, price: listPrice, images: image ? [image] : [], availableSizes: sizes });
+  };
+
+  return (
+    <article
+      aria-label={name}
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-lg bg-surface text-ink ring-1 ring-line/70 transition-shadow duration-300 hover:shadow-xl hover:shadow-black/5 dark:bg-surface-muted dark:ring-white/5',
+        className,
+      )}
+    >
+      <div className="relative h-[340px] overflow-hidden bg-surface-muted">
+        <Link to={href} tabIndex={-1} aria-hidden className="block h-full">
+          {image ? (
+            <img
+              src={image}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+              className="h-full w-full object-cover object-top transition-transform duration-700 ease-out group-hover:scale-[1.04]"
+            />
+          ) : (
+            <div className="grid h-full place-items-center text-sm text-ink-muted">No image</div>
+          )}
+        </Link>
+        {percent > 0 && (
+          <span className="absolute left-3 top-3 rounded-sm bg-ink px-2 py-1 text-[0.7rem] font-semibold uppercase tracking-wider text-surface">
+            {percent}% off
+          </span>
+        )}
+        {soldOut && (
+          <span className="absolute inset-x-0 bottom-0 bg-black/70 py-2 text-center text-xs font-semibold uppercase tracking-widest text-white">
+            Out of Stock
+          </span>
+        )}
+        <button
+          type="button"
+          onClick={onHeart}
+          aria-pressed={wishlist.isWishlisted}
+          aria-label={wishlist.isWishlisted ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
+          className={cn(
+            'absolute right-3 top-3 grid size-9 place-items-center rounded-full bg-white/90 shadow-sm backdrop-blur transition hover:scale-110',
+            wishlist.isWishlisted ? 'text-rose-600' : 'text-gray-800',
+          )}
+        >
+          <HeartIcon filled={wishlist.isWishlisted} className="size-[1.15rem]" />
+        </button>
+
+        {picking && (
+          <div
+            role="group"
+            aria-label="Select size"
+            className="absolute inset-x-0 bottom-0 z-10 border-t border-line bg-surface/95 p-3 backdrop-blur animate-slide-in-up"
+          >
+            <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-ink-muted">Select size</p>
+            <div className="flex flex-wrap gap-1.5">
+              {sizes.map((s) => {
+                const available = sizeInStock(product, s);
+                return (
+                  <button
+                    key={s}
+                    type="button"
+                    disabled={!available || addToCart.isPending}
+                    onClick={() => add(s)}
+                    className="min-w-10 rounded-md border border-line px-2.5 py-1.5 text-xs font-semibold transition hover:border-ink hover:bg-ink hover:text-surface disabled:cursor-not-allowed disabled:opacity-40 disabled:line-through"
+                  >
+                    {s}
+                  </button>
+                );
+              })}
+            </div>
+            <Button variant="ghost" size="sm" className="mt-2 w-full" onClick={() => setPicking(false)}>
+              Cancel
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-1 p-3.5">
+        <p className="truncate text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-ink-muted">
+          {brandName(product)}
+        </p>
+        <h3 className="line-clamp-1 text-sm font-medium">
+          <Link to={href} className="hover:underline focus-visible:underline">
+            {name}
+          </Link>
+        </h3>
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <span className="text-base font-semibold">{formatINR(price)}</span>
+          {percent > 0 && (
+            <>
+              <span className="text-xs text-ink-muted line-through">{formatINR(listPrice)}</span>
+              <span className="text-xs font-semibold text-success">{percent}% off</span>
+            </>
+          )}
+        </div>
+        <div className="flex items-center gap-2 text-xs text-ink-muted">
+          {typeof product.ratings === 'number' && (
+            <span className="inline-flex items-center gap-0.5 rounded-sm bg-success px-1.5 py-0.5 font-semibold text-white">
+              {product.ratings.toFixed(1)}
+              <StarIcon className="size-3" />
+              <span className="sr-only"> out of 5</span>
+            </span>
+          )}
+          {typeof product.reviewCount === 'number' && (
+            <span>
+              ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
+            </span>
+          )}
+          {product.material && <span className="ml-auto truncate">{product.material}</span>}
+        </div>
+        <div className="mt-auto pt-2.5">
+          {inBag ? (
+            <Link
+              to="/cart"
+              className="flex h-9 w-full items-center justify-center gap-2 rounded-md border border-line text-xs font-semibold uppercase tracking-wider text-ink-muted"
+            >
+              {Msg.alreadyInBag}
+            </Link>
+          ) : (
+            <Button
+              variant={soldOut ? 'outline' : 'primary'}
+              size="sm"
+              className="h-9 w-full text-xs uppercase tracking-wider"
+              disabled={soldOut}
+              loading={addToCart.isPending && !picking}
+              onClick={onAdd}
+              aria-haspopup={sizes.length > 1 ? 'true' : undefined}
+              aria-expanded={sizes.length > 1 ? picking : undefined}
+            >
+              {soldOut ? (
+                'Out of Stock'
+              ) : (
+                <>
+                  <BagIcon className="size-4" /> Add to Bag
+                </>
+              )}
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Card-shaped skeleton. */
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden className="overflow-hidden rounded-lg ring-1 ring-line/70">
+      <div className="h-[340px] animate-pulse bg-surface-muted dark:bg-white/5" />
+      <div className="space-y-2 p-3.5">
+        <div className="h-2.5 w-1/3 animate-pulse rounded bg-surface-muted dark:bg-white/10" />
+        <div className="h-3.5 w-4/5 animate-pulse rounded bg-surface-muted dark:bg-white/10" />
+        <div className="h-4 w-1/2 animate-pulse rounded bg-surface-muted dark:bg-white/10" />
+        <div className="mt-3 h-9 animate-pulse rounded bg-surface-muted dark:bg-white/10" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { authPanel, useAuthPanel, type AuthPanelKind } from './auth-panel';
