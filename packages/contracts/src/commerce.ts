@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ObjectIdSchema, successBody } from './common';
+import { Msg } from './messages';
 import { MAX_LINE_QUANTITY } from './pricing';
 
 /**
@@ -101,3 +102,178 @@ export type WishlistResponse = z.infer<typeof WishlistResponseSchema>;
 
 export const WishlistAddBodySchema = z.object({ productId: ObjectIdSchema });
 export const WishlistParamsSchema = z.object({ productId: ObjectIdSchema });
+
+// ---------- Orders ----------
+export const PAYMENT_METHODS = ['Online', 'COD'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: "Payment method must be 'Online' or 'COD'." });
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Most distinct lines one order may hold. */
+export const MAX_ORDER_LINES = 50;
+
+/** Razorpay ids as Checkout hands them to the browser (`order_…`, `pay_…`, hex signature). */
+const gatewayId = z.string().trim().min(1).max(64).regex(/^[\w-]+$/, { error: 'Invalid payment reference.' });
+const gatewaySignature = z.string().trim().min(1).max(256).regex(/^[a-f\d]+$/i, { error: 'Invalid payment signature.' });
+
+export const RazorpayPaymentSchema = z.object({
+  razorpay_order_id: gatewayId,
+  razorpay_payment_id: gatewayId,
+  razorpay_signature: gatewaySignature,
+});
+export type RazorpayPayment = z.infer<typeof RazorpayPaymentSchema>;
+
+export const OrderLineInputSchema = z.object({
+  productId: ObjectIdSchema,
+  size: size.optional().nullable(),
+  quantity: quantity.default(1),
+});
+
+export const PlaceOrderBodySchema = z
+  .object({
+    products: z
+      .array(OrderLineInputSchema, { error: Msg.cartEmpty })
+      .min(1, { error: Msg.cartEmpty })
+      .max(MAX_ORDER_LINES, { error: `An order can hold at most ${MAX_ORDER_LINES} lines.` }),
+    addressId: z
+      .string({ error: Msg.selectAddress })
+      .trim()
+      .min(1, { error: Msg.selectAddress })
+      .pipe(ObjectIdSchema),
+    paymentMethod: PaymentMethodSchema.default('Online'),
+    currency: z.literal('INR', { error: 'Only INR is supported.' }).default('INR'),
+    razorpay_order_id: gatewayId.optional(),
+    razorpay_payment_id: gatewayId.optional(),
+    razorpay_signature: gatewaySignature.optional(),
+  })
+  .refine((b) => b.paymentMethod === 'COD' || Boolean(b.razorpay_order_id), {
+    error: 'Payment details are missing for an online order.',
+    path: ['razorpay_order_id'],
+  });
+export type PlaceOrderBody = z.infer<typeof PlaceOrderBodySchema>;
+
+export const AddressSnapshotSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  landmark: z.string(),
+  phone: z.string(),
+});
+export type AddressSnapshot = z.infer<typeof AddressSnapshotSchema>;
+
+export const OrderItemSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  name: z.string(),
+  /** Unit price paid, rupees. */
+  price: z.number(),
+  mrp: z.number(),
+  quantity: z.number().int(),
+  size: z.string().nullable(),
+  image: z.string(),
+  brand: z.string(),
+  lineTotal: z.number(),
+  hasReviewed: z.boolean(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  subtotal: z.number(),
+  delivery: z.number(),
+  total: z.number(),
+  paymentMethod: PaymentMethodSchema,
+  /** The Razorpay order id an Online order was paid with; null for COD. */
+  paymentId: z.string().nullable(),
+  items: z.array(OrderItemSchema),
+  addressSnapshot: AddressSnapshotSchema,
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+export const PlaceOrderResponseSchema = successBody({ message: z.string(), order: OrderSchema });
+export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
+export const OrdersResponseSchema = successBody({ orders: z.array(OrderSchema) });
+export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;
+export const OrderDetailResponseSchema = successBody({ data: OrderSchema });
+export type OrderDetailResponse = z.infer<typeof OrderDetailResponseSchema>;
+export const OrderIdParamsSchema = z.object({ id: ObjectIdSchema });
+export const HasPurchasedQuerySchema = z.object({ productId: ObjectIdSchema });
+export const HasPurchasedResponseSchema = successBody({ hasPurchased: z.boolean() });
+export type HasPurchasedResponse = z.infer<typeof HasPurchasedResponseSchema>;
+
+/** `Idempotency-Key` request header: a client-chosen token for one checkout attempt. */
+export const IdempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, { error: 'Idempotency-Key must be 8 to 128 characters.' })
+  .max(128, { error: 'Idempotency-Key must be 8 to 128 characters.' })
+  .regex(/^[\w.:-]+$/, { error: 'Idempotency-Key may hold letters, digits and . _ : - only.' });
+
+// ---------- Payments ----------
+/** POST /orders/razorpay-order takes no trusted input: any client amount is ignored. */
+export const CreatePaymentOrderBodySchema = z.object({});
+export const CreatePaymentOrderResponseSchema = successBody({
+  /** Razorpay order id. */
+  id: z.string(),
+  /** Integer paise, as Razorpay Checkout expects. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  keyId: z.string(),
+  receipt: z.string(),
+  /** True when the local simulated gateway answered (development and tests only). */
+  simulated: z.boolean(),
+});
+export type CreatePaymentOrderResponse = z.infer<typeof CreatePaymentOrderResponseSchema>;
+
+export const VerifyPaymentBodySchema = RazorpayPaymentSchema;
+export const VerifyPaymentResponseSchema = successBody({ message: z.string(), verified: z.literal(true) });
+export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
+
+export const SimulatorParamsSchema = z.object({ orderId: gatewayId });
+/** What Razorpay Checkout's handler receives on success… */
+export const SimulatorPayResponseSchema = successBody(RazorpayPaymentSchema.shape);
+/** …and what its `payment.failed` callback receives. */
+export const SimulatorFailResponseSchema = successBody({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    reason: z.string(),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+  }),
+});
+export type SimulatorPayResponse = z.infer<typeof SimulatorPayResponseSchema>;
+export type SimulatorFailResponse = z.infer<typeof SimulatorFailResponseSchema>;
+
+export const WebhookResponseSchema = successBody({ status: z.enum(['processed', 'duplicate', 'ignored']) });
+
+// ---------- Pincode ----------
+export const PincodeBodySchema = z.object({
+  pincode: z.coerce
+    .string({ error: 'Please enter a valid 6-digit pincode.' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Please enter a valid 6-digit pincode.' }),
+});
+export type PincodeBody = z.infer<typeof PincodeBodySchema>;
+
+export const PincodeResultSchema = z.object({
+  pincode: z.string(),
+  serviceable: z.boolean(),
+  /** Estimated delivery time in days; null when not serviceable. */
+  eta: z.number().int().nullable(),
+  /** Whether cash on delivery is offered there. */
+  cod: z.boolean(),
+  /** Who answered: the live courier API or the embedded dataset. */
+  source: z.enum(['xpressbees', 'dataset']),
+  city: z.string().optional(),
+  state: z.string().optional(),
+});
+export type PincodeResult = z.infer<typeof PincodeResultSchema>;
+export const PincodeResponseSchema = successBody({ ...PincodeResultSchema.shape, message: z.string().optional() });
+export type PincodeResponse = z.infer<typeof PincodeResponseSchema>;
