@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { ObjectIdSchema, successBody } from './common';
+import { ObjectIdSchema, PaginationQuerySchema, PaginationSchema, successBody, MAX_PAGE_LIMIT } from './common';
 
 /**
  * Catalogue contracts. Owned by the catalogue module (issue 4); extend, don't rename:
  * cart, orders and the web read these fields.
+ *
+ * Pricing on the wire (computed by the API with `unitPrice` / `percentOff` from ./pricing):
+ *  - `price` and `mrp` are the list price (MRP), rupees;
+ *  - `discountedPrice` is what a shopper pays for one unit (equals `price` when nothing is off);
+ *  - `discount` is the WHOLE PERCENT off, rounded, for listings and filters. The stored product's
+ *    `discount` follows the spec's rule instead (≤ 1 a fraction, > 1 an amount off); the DTO never
+ *    sends that raw value, so clients must not re-apply the fraction/amount rule to it.
  */
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const FALLBACK_SIZES: string[] = [...SIZES];
@@ -11,8 +18,12 @@ export const FALLBACK_SIZES: string[] = [...SIZES];
 export const SizeStockSchema = z.object({ size: z.string(), stock: z.number().int() });
 export type SizeStock = z.infer<typeof SizeStockSchema>;
 
+/** Below this many units left in a size the product page shows "Only n left". */
+export const LOW_STOCK_THRESHOLD = 5;
+
 export const BrandSchema = z.object({ name: z.string() });
 export const NamedRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string().optional() });
+export type NamedRef = z.infer<typeof NamedRefSchema>;
 
 /** A product as listed, searched or carded. */
 export const ProductSummarySchema = z.object({
@@ -20,13 +31,21 @@ export const ProductSummarySchema = z.object({
   name: z.string(),
   slug: z.string().optional(),
   images: z.array(z.string()),
+  /** The first image (cards show it). */
   image: z.string().optional(),
+  /** List price (MRP), rupees. */
   price: z.number(),
+  /** Same as `price`. */
   mrp: z.number(),
+  /** Whole percent off, rounded (see the note at the top of this file). */
   discount: z.number(),
+  /** The unit price a shopper pays, rupees. */
   discountedPrice: z.number(),
+  /** Total units over all sizes. 0 means out of stock. */
   stock: z.number().int(),
+  /** Size names, in display order. */
   sizes: z.array(z.string()),
+  /** Stock per size, same order as `sizes`. */
   sizeStock: z.array(SizeStockSchema),
   colors: z.array(z.string()),
   ratings: z.number(),
@@ -36,6 +55,7 @@ export const ProductSummarySchema = z.object({
   category: NamedRefSchema,
   subcategory: NamedRefSchema.nullable().optional(),
   trending: z.boolean().optional(),
+  /** ISO date-time. */
   createdAt: z.string(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
@@ -49,6 +69,7 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
     memberPrice: z.number().nullable().optional(),
   }),
   tags: z.array(z.string()),
+  /** Label → value, e.g. { "Fit": "Slim Fit", "Fabric": "Cotton" }. */
   specifications: z.record(z.string(), z.string()),
   careInstructions: z.array(z.string()),
   shippingInfo: z.string(),
@@ -66,3 +87,114 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 export const ProductIdParamsSchema = z.object({ id: ObjectIdSchema });
 export const ProductDetailResponseSchema = successBody({ data: ProductDetailSchema });
+export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
+
+// ---------- Categories ----------
+export const SubcategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+});
+export type Subcategory = z.infer<typeof SubcategorySchema>;
+
+export const CategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  image: z.string(),
+  subcategories: z.array(SubcategorySchema),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+/** `GET /category?limit=N`: the first N categories in menu order (all when absent). */
+export const CategoriesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int({ error: 'limit must be a whole number.' })
+    .min(1, { error: 'limit must be at least 1.' })
+    .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
+    .optional(),
+});
+export type CategoriesQuery = z.infer<typeof CategoriesQuerySchema>;
+export const CategoriesResponseSchema = successBody({ categories: z.array(CategorySchema) });
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
+
+// ---------- Product lists ----------
+/** Pagination of a product list. `limit` is capped at 100. */
+export const ProductPageQuerySchema = PaginationQuerySchema;
+
+export const PRODUCT_LIST_TYPES = ['trending', 'latest'] as const;
+export const PRODUCT_SORTS = ['latest', 'popular'] as const;
+
+/** `GET /products?type=trending|latest&sort=latest|popular&page&limit`. */
+export const ProductListQuerySchema = PaginationQuerySchema.extend({
+  type: z.enum(PRODUCT_LIST_TYPES, { error: "type must be 'trending' or 'latest'." }).optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: "sort must be 'latest' or 'popular'." }).optional(),
+});
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+/** `GET /products`, `GET /products/trending`: the page under `data`, newest first by default. */
+export const ProductListResponseSchema = successBody({
+  data: z.array(ProductSummarySchema),
+  pagination: PaginationSchema,
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+/** The category listing defaults to the cap so the browser can filter and sort a whole category. */
+export const CATEGORY_PAGE_DEFAULT_LIMIT = MAX_PAGE_LIMIT;
+
+export const CategoryProductsParamsSchema = z.object({ categoryId: ObjectIdSchema });
+export const CategoryProductsQuerySchema = z.object({
+  subcategoryId: ObjectIdSchema.optional(),
+  page: PaginationQuerySchema.shape.page,
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(CATEGORY_PAGE_DEFAULT_LIMIT)
+    .default(CATEGORY_PAGE_DEFAULT_LIMIT)
+    .transform((n) => Math.min(n, MAX_PAGE_LIMIT)),
+});
+export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuerySchema>;
+
+/** `GET /products/{categoryId}`: the client reads data.products and data.subcategory (list of {name}). */
+export const CategoryProductsResponseSchema = successBody({
+  data: z.object({
+    category: NamedRefSchema,
+    products: z.array(ProductSummarySchema),
+    subcategory: z.array(NamedRefSchema),
+    pagination: PaginationSchema,
+  }),
+});
+export type CategoryProductsResponse = z.infer<typeof CategoryProductsResponseSchema>;
+
+// ---------- Search ----------
+export const MAX_SEARCH_RESULTS = 20;
+export const MAX_SEARCH_LENGTH = 100;
+export const SEARCH_BLANK_MESSAGE = 'Please enter something to search for.';
+
+/** `GET /products/search?query=`: trimmed; blank → 400. The text is matched as words, never as a pattern. */
+export const ProductSearchQuerySchema = z.object({
+  query: z
+    .string({ error: SEARCH_BLANK_MESSAGE })
+    .trim()
+    .min(1, { error: SEARCH_BLANK_MESSAGE })
+    .max(MAX_SEARCH_LENGTH, { error: `Search text can be at most ${MAX_SEARCH_LENGTH} characters.` }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(MAX_SEARCH_RESULTS)
+    .default(MAX_SEARCH_RESULTS)
+    .transform((n) => Math.min(n, MAX_SEARCH_RESULTS)),
+});
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
+/** At most 20 results, best match first. */
+export const ProductSearchResponseSchema = successBody({ data: z.array(ProductSummarySchema) });
+export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
+
+// ---------- Filters ----------
+/** `GET /products/filters/sizes|colors`: the values present in the catalogue. */
+export const FilterValuesResponseSchema = successBody({ data: z.array(z.string()) });
+export type FilterValuesResponse = z.infer<typeof FilterValuesResponseSchema>;

@@ -1,2 +1,148 @@
-// Contracts for the content domain: filled in by its module's issue.
-export {};
+import { z } from 'zod';
+import { ObjectIdSchema, successBody } from './common';
+import { ProductSummarySchema } from './catalog';
+import { Msg } from './messages';
+
+/**
+ * Content contracts: coupons, banners, the announcement, lookbook styles, influencers and their
+ * looks, blogs and testimonials. Every image URL is served by the API (relative `/static/...`).
+ */
+
+// ---------- Coupons ----------
+export const COUPON_DISCOUNT_TYPES = ['percent', 'flat'] as const;
+export const CouponSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  /** The promotional line the home page's coupon banner shows (first coupon). */
+  bannerText: z.string(),
+  description: z.string(),
+  /** `percent`: `discountValue` % off, capped at `maxDiscount` when set; `flat`: rupees off. */
+  discountType: z.enum(COUPON_DISCOUNT_TYPES),
+  discountValue: z.number(),
+  maxDiscount: z.number().nullable(),
+  /** Minimum bag subtotal, rupees. */
+  minOrderValue: z.number(),
+  /** ISO date-times. */
+  validFrom: z.string(),
+  validUntil: z.string(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+/** Currently valid coupons, in display order. */
+export const CouponsResponseSchema = successBody({ coupons: z.array(CouponSchema) });
+export type CouponsResponse = z.infer<typeof CouponsResponseSchema>;
+
+// ---------- Banners ----------
+export const BannerSchema = z.object({
+  _id: z.string(),
+  image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** In-app path the banner points at, e.g. `/products?type=latest`. */
+  link: z.string(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+export const BannersResponseSchema = successBody({ banners: z.array(BannerSchema) });
+export type BannersResponse = z.infer<typeof BannersResponseSchema>;
+
+// ---------- Announcement ----------
+export const AnnouncementResponseSchema = successBody({
+  status: z.enum(['on', 'off']),
+  heading: z.string(),
+  detail: z.string(),
+});
+export type AnnouncementResponse = z.infer<typeof AnnouncementResponseSchema>;
+
+// ---------- Lookbook ----------
+export const InfluencerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  /** Without the leading @. */
+  instagramHandle: z.string(),
+  bio: z.string(),
+  styleId: z.string(),
+  /** The influencer's looks: link each to /influencer-product/{_id}. */
+  looks: z.array(z.object({ _id: z.string(), image: z.string(), title: z.string() })),
+});
+export type Influencer = z.infer<typeof InfluencerSchema>;
+
+export const StyleSchema = z.object({
+  _id: z.string(),
+  /** Caption. */
+  name: z.string(),
+  /** Alt text. */
+  title: z.string(),
+  image: z.string(),
+  hashtag: z.string(),
+  description: z.string(),
+  /** Ids of the style's influencers (the spec's `influencerId`). */
+  influencerId: z.array(z.string()),
+  /** The influencers themselves (list and detail both carry them; the gallery's All tab needs them). */
+  influencers: z.array(InfluencerSchema),
+});
+export type Style = z.infer<typeof StyleSchema>;
+
+export const StylesResponseSchema = successBody({ data: z.array(StyleSchema) });
+export type StylesResponse = z.infer<typeof StylesResponseSchema>;
+export const StyleResponseSchema = successBody({ data: StyleSchema });
+export type StyleResponse = z.infer<typeof StyleResponseSchema>;
+export const InfluencerResponseSchema = successBody({ data: InfluencerSchema });
+export type InfluencerResponse = z.infer<typeof InfluencerResponseSchema>;
+
+/** `GET /influencer-products/{id}`: one look: its image and the products in it. */
+export const InfluencerProductSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image: z.string(),
+  influencer: z.object({ _id: z.string(), name: z.string(), instagramHandle: z.string(), image: z.string() }),
+  productDetails: z.array(ProductSummarySchema),
+});
+export type InfluencerProduct = z.infer<typeof InfluencerProductSchema>;
+export const InfluencerProductResponseSchema = successBody({ data: InfluencerProductSchema });
+export type InfluencerProductResponse = z.infer<typeof InfluencerProductResponseSchema>;
+
+// ---------- Blogs ----------
+export const BlogSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  /** ISO date-time. */
+  postedOn: z.string(),
+  image: z.string(),
+  author: z.string(),
+  /** A one-paragraph teaser for cards. */
+  excerpt: z.string(),
+  /** The article body: paragraphs separated by a blank line (plain text, no HTML). */
+  description: z.string(),
+});
+export type Blog = z.infer<typeof BlogSchema>;
+export const BlogsResponseSchema = successBody({ data: z.array(BlogSchema) });
+export type BlogsResponse = z.infer<typeof BlogsResponseSchema>;
+export const BlogResponseSchema = successBody({ data: BlogSchema });
+export type BlogResponse = z.infer<typeof BlogResponseSchema>;
+
+// ---------- Testimonials ----------
+export const TestimonialSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  message: z.string(),
+  location: z.string(),
+  rating: z.number(),
+});
+export type Testimonial = z.infer<typeof TestimonialSchema>;
+export const TestimonialsResponseSchema = successBody({ data: z.array(TestimonialSchema) });
+export type TestimonialsResponse = z.infer<typeof TestimonialsResponseSchema>;
+
+// ---------- Hero ----------
+/** The home hero's single fixed slide (served from the API's static assets). */
+export const HERO_SLIDE = {
+  id: 'hero',
+  video: '/static/hero/hero.webm',
+  videoMp4: '/static/hero/hero.mp4',
+  poster: '/static/hero/poster.webp',
+  title: Msg.heroTitle,
+  description: Msg.heroSubtitle,
+} as const;
+
+export const ContentIdParamsSchema = z.object({ id: ObjectIdSchema });

@@ -23,8 +23,12 @@ const productSchema = new Schema(
     tags: { type: [String], default: [] },
     category: { type: Schema.Types.ObjectId, ref: 'Category', required: true },
     categoryName: { type: String, default: '' },
+    categorySlug: { type: String, default: '' },
     subcategory: { type: Schema.Types.ObjectId, default: null },
     subcategoryName: { type: String, default: '' },
+    subcategorySlug: { type: String, default: '' },
+    /** Garment kind (shirt, kurta, saree…): drives the illustration and the size chart. */
+    garment: { type: String, default: '' },
     /** List price (MRP), rupees. */
     price: { type: Number, required: true, min: 0 },
     /** ≤ 1: fraction off; > 1: amount off (spec rule). */
@@ -56,12 +60,16 @@ const productSchema = new Schema(
   { timestamps: true },
 );
 
+// One index per query the catalogue makes (see catalog.service.ts).
 productSchema.index({ slug: 1 }, { unique: true });
-productSchema.index({ category: 1, createdAt: -1 });
-productSchema.index({ category: 1, subcategory: 1 });
-productSchema.index({ trending: 1, createdAt: -1 });
-productSchema.index({ createdAt: -1 });
-productSchema.index({ searchTerms: 1 });
+productSchema.index({ category: 1, createdAt: -1 }); // category listing
+productSchema.index({ category: 1, subcategory: 1, createdAt: -1 }); // subcategory listing
+productSchema.index({ trending: 1, createdAt: -1 }); // trending
+productSchema.index({ createdAt: -1 }); // latest / all products
+productSchema.index({ ratings: -1, reviewCount: -1 }); // sort=popular
+productSchema.index({ searchTerms: 1 }); // search: anchored prefix lookups per word
+productSchema.index({ 'inventory.size': 1 }); // filters/sizes (distinct)
+productSchema.index({ colors: 1 }); // filters/colors (distinct)
 
 export type Product = InferSchemaType<typeof productSchema>;
 export const ProductModel = mongoose.model('Product', productSchema);
