@@ -1,0 +1,34 @@
+import type { Document } from 'bson';
+import { ErrorCodes, MongoCommandError, toCommandError } from '../engine/errors';
+import { adminCommands } from './admin';
+import { aggregateCommands } from './aggregate';
+import { crudCommands } from './crud';
+import { ddlCommands } from './ddl';
+import type { CommandContext, CommandHandler } from './types';
+
+const HANDLERS: Record<string, CommandHandler> = {
+  ...adminCommands,
+  ...crudCommands,
+  ...aggregateCommands,
+  ...ddlCommands,
+};
+
+/** Runs one command body and returns the reply document (errors become `{ ok: 0, ... }`). */
+export function runCommand(body: Document, ctx: Omit<CommandContext, 'name' | 'db'> & { db?: string }): Document {
+  const name = Object.keys(body)[0];
+  const db = typeof body.$db === 'string' ? body.$db : (ctx.db ?? 'admin');
+  if (!name) {
+    return new MongoCommandError(ErrorCodes.CommandNotFound, 'no such command: ""').toResponse();
+  }
+  const handler = Object.prototype.hasOwnProperty.call(HANDLERS, name) ? HANDLERS[name] : undefined;
+  if (!handler) {
+    return new MongoCommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`).toResponse();
+  }
+  try {
+    return handler(body, { ...ctx, db, name });
+  } catch (err) {
+    return toCommandError(err).toResponse();
+  }
+}
+
+export const supportedCommands = Object.keys(HANDLERS);

@@ -1,0 +1,258 @@
+import { UUID } from 'bson';
+import { Query } from 'mingo/query';
+import { ErrorCodes, MongoCommandError } from './errors';
+import { Index, normaliseSpec, sameIndex, type IndexSpec } from './indexes';
+import { baseOptions } from './mingo';
+import { isPlainObject, keyOf, renderValue, type Doc } from './values';
+
+export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+/** Values of `filter[field]` usable for a point lookup: a plain equality, `$eq` or `$in`. */
+function pointValues(cond: unknown): unknown[] | null {
+  if (cond instanceof RegExp || Array.isArray(cond)) return null;
+  if (isPlainObject(cond)) {
+    const keys = Object.keys(cond);
+    if (keys.length === 0 || !keys[0]?.startsWith('$')) return null; // embedded-document equality: scan
+    if (keys.length === 1 && keys[0] === '$eq') return pointValues(cond.$eq);
+    if (keys.length === 1 && keys[0] === '$in' && Array.isArray(cond.$in)) {
+      const vals = cond.$in as unknown[];
+      return vals.every((v) => pointValues(v)?.length === 1) ? vals : null;
+    }
+    return null;
+  }
+  if (cond === null || cond === undefined) return null; // null also matches missing fields
+  return [cond];
+}
+
+/** A collection: documents by `_id` key (insertion order = natural order) plus secondary indexes. */
+export class Collection {
+  readonly docs = new Map<string, Doc>();
+  readonly indexes: Index[] = [];
+  readonly uuid: UUID;
+  options: Doc;
+
+  constructor(
+    readonly db: string,
+    readonly name: string,
+    options: Doc = {},
+    uuid?: UUID,
+    private readonly onChange: () => void = () => undefined,
+  ) {
+    this.options = options;
+    this.uuid = uuid ?? new UUID();
+  }
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  all(): Doc[] {
+    return Array.from(this.docs.values());
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX_SPEC, ...this.indexes.map((i) => i.spec)];
+  }
+
+  private idDuplicate(id: unknown): MongoCommandError {
+    return new MongoCommandError(
+      ErrorCodes.DuplicateKey,
+      `E11000 duplicate key error collection: ${this.ns} index: _id_ dup key: { _id: ${renderValue(id)} }`,
+      { keyPattern: { _id: 1 }, keyValue: { _id: id } },
+    );
+  }
+
+  /** Throws E11000 when `doc` would collide in a unique index (ignoring the document `selfId`). */
+  private checkUnique(doc: Doc, selfId: string | null): void {
+    for (const index of this.indexes) {
+      if (!index.unique) continue;
+      const k = index.keysFor(doc);
+      if (!k) continue;
+      k.keys.forEach((key, i) => {
+        const owner = index.entries.get(key);
+        if (owner !== undefined && owner !== selfId) throw index.duplicateError(this.ns, k.values[i] ?? {});
+      });
+    }
+  }
+
+  private addKeys(doc: Doc, id: string): void {
+    for (const index of this.indexes) {
+      if (!index.unique) continue;
+      for (const key of index.keysFor(doc)?.keys ?? []) index.entries.set(key, id);
+    }
+  }
+
+  private removeKeys(doc: Doc, id: string): void {
+    for (const index of this.indexes) {
+      if (!index.unique) continue;
+      for (const key of index.keysFor(doc)?.keys ?? []) {
+        if (index.entries.get(key) === id) index.entries.delete(key);
+      }
+    }
+  }
+
+  insert(doc: Doc): void {
+    if (doc._id === undefined) throw new MongoCommandError(ErrorCodes.InternalError, 'document without _id');
+    if (Array.isArray(doc._id)) {
+      throw new MongoCommandError(53, `The '_id' value cannot be of type array`);
+    }
+    const id = keyOf(doc._id);
+    if (this.docs.has(id)) throw this.idDuplicate(doc._id);
+    this.checkUnique(doc, null);
+    this.docs.set(id, doc);
+    this.addKeys(doc, id);
+    this.onChange();
+  }
+
+  /** Replaces a stored document (same `_id`) with its updated version, enforcing unique indexes. */
+  replace(oldDoc: Doc, newDoc: Doc): void {
+    const id = keyOf(oldDoc._id);
+    if (keyOf(newDoc._id) !== id) {
+      throw new MongoCommandError(
+        ErrorCodes.ImmutableField,
+        `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${renderValue(newDoc._id)}`,
+      );
+    }
+    this.checkUnique(newDoc, id);
+    this.removeKeys(oldDoc, id);
+    this.docs.set(id, newDoc);
+    this.addKeys(newDoc, id);
+    this.onChange();
+  }
+
+  remove(doc: Doc): void {
+    const id = keyOf(doc._id);
+    if (!this.docs.has(id)) return;
+    this.removeKeys(doc, id);
+    this.docs.delete(id);
+    this.onChange();
+  }
+
+  clear(): void {
+    this.docs.clear();
+    for (const i of this.indexes) i.entries.clear();
+    this.onChange();
+  }
+
+  /**
+   * Candidate documents for a filter: uses the `_id` map or a unique index for point queries,
+   * otherwise every document. Callers still test each candidate against the full filter.
+   */
+  candidates(filter: Doc): Doc[] {
+    const ids = pointValues(filter._id);
+    if (ids) {
+      const out: Doc[] = [];
+      const seen = new Set<string>();
+      for (const v of ids) {
+        const k = keyOf(v);
+        const d = this.docs.get(k);
+        if (d && !seen.has(k)) {
+          seen.add(k);
+          out.push(d);
+        }
+      }
+      return out;
+    }
+    for (const index of this.indexes) {
+      if (!index.unique || index.partial) continue;
+      const values = index.fields.map((f) => pointValues(filter[f]));
+      if (values.some((v) => v === null || v.length !== 1)) continue;
+      const owner = index.entries.get(index.pointKey(values.map((v) => (v as unknown[])[0])));
+      const d = owner === undefined ? undefined : this.docs.get(owner);
+      return d ? [d] : [];
+    }
+    return this.all();
+  }
+
+  /** Documents matching a filter, in natural order. */
+  match(filter: Doc | undefined, limit = 0): Doc[] {
+    const f = filter ?? {};
+    const candidates = this.candidates(f);
+    if (Object.keys(f).length === 0) return limit > 0 ? candidates.slice(0, limit) : candidates;
+    const q = new Query(f, baseOptions);
+    const out: Doc[] = [];
+    for (const d of candidates) {
+      if (q.test(d)) {
+        out.push(d);
+        if (limit > 0 && out.length >= limit) break;
+      }
+    }
+    return out;
+  }
+
+  /** Creates an index; returns false if an identical one exists. */
+  createIndex(raw: unknown): boolean {
+    const spec = normaliseSpec(raw);
+    if (spec.name === '_id_' || (Object.keys(spec.key).length === 1 && spec.key._id !== undefined && !spec.unique && !spec.partialFilterExpression)) {
+      if (keyOf(spec.key) === keyOf(ID_INDEX_SPEC.key)) return false;
+    }
+    for (const existing of this.indexes) {
+      if (existing.spec.name === spec.name) {
+        if (sameIndex(existing.spec, spec)) return false;
+        if (keyOf(existing.spec.key) !== keyOf(spec.key)) {
+          throw new MongoCommandError(
+            ErrorCodes.IndexKeySpecsConflict,
+            `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${renderValue(spec)}, existing index: ${renderValue(existing.spec)}`,
+          );
+        }
+        throw new MongoCommandError(
+          ErrorCodes.IndexOptionsConflict,
+          `An existing index has the same name as the requested index. Requested index: ${renderValue(spec)}, existing index: ${renderValue(existing.spec)}`,
+        );
+      }
+      if (keyOf(existing.spec.key) === keyOf(spec.key) && sameIndex(existing.spec, spec)) {
+        return false;
+      }
+      if (keyOf(existing.spec.key) === keyOf(spec.key) && !existing.spec.partialFilterExpression && !spec.partialFilterExpression) {
+        throw new MongoCommandError(
+          ErrorCodes.IndexOptionsConflict,
+          `An equivalent index already exists with a different name and options. Requested index: ${renderValue(spec)}, existing index: ${renderValue(existing.spec)}`,
+        );
+      }
+    }
+    const index = new Index(spec);
+    if (index.unique) {
+      for (const [id, doc] of this.docs) {
+        const k = index.keysFor(doc);
+        if (!k) continue;
+        k.keys.forEach((key, i) => {
+          const owner = index.entries.get(key);
+          if (owner !== undefined && owner !== id) throw index.duplicateError(this.ns, k.values[i] ?? {});
+          index.entries.set(key, id);
+        });
+      }
+    }
+    this.indexes.push(index);
+    this.onChange();
+    return true;
+  }
+
+  /** Drops indexes by name, key pattern, list of names or '*'. Returns the number of indexes before. */
+  dropIndexes(which: unknown): number {
+    const before = this.indexes.length + 1;
+    const dropOne = (target: unknown): void => {
+      const i = this.indexes.findIndex((ix) =>
+        typeof target === 'string' ? ix.spec.name === target : keyOf(ix.spec.key) === keyOf(target),
+      );
+      if (target === '_id_' || (isPlainObject(target) && keyOf(target) === keyOf({ _id: 1 }))) {
+        throw new MongoCommandError(ErrorCodes.InvalidOptions, 'cannot drop _id index');
+      }
+      if (i < 0) {
+        throw new MongoCommandError(
+          ErrorCodes.IndexNotFound,
+          typeof target === 'string' ? `index not found with name [${target}]` : `can't find index with key: ${renderValue(target)}`,
+        );
+      }
+      this.indexes.splice(i, 1);
+    };
+    if (which === '*') this.indexes.splice(0);
+    else if (Array.isArray(which)) for (const w of which) dropOne(w);
+    else dropOne(which);
+    this.onChange();
+    return before;
+  }
+}

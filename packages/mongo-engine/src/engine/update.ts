@@ -1,0 +1,222 @@
+import { Decimal128, ObjectId } from 'bson';
+import { Aggregator } from 'mingo/aggregator';
+import { Query } from 'mingo/query';
+import { update as mingoUpdate, type Modifier } from 'mingo/updater';
+import { ErrorCodes, MongoCommandError, badValue, notImplemented } from './errors';
+import { baseOptions } from './mingo';
+import {
+  DecimalUnsupportedError,
+  cloneDoc,
+  cloneValue,
+  getPath,
+  isPlainObject,
+  keyOf,
+  setPath,
+  type Doc,
+} from './values';
+
+const SUPPORTED_OPERATORS = new Set([
+  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$push', '$pull', '$pullAll', '$addToSet',
+  '$pop', '$rename', '$currentDate', '$bit', '$setOnInsert',
+]);
+
+export type UpdateSpec = Doc | Doc[];
+
+export function isOperatorUpdate(u: UpdateSpec): boolean {
+  return !Array.isArray(u) && Object.keys(u).some((k) => k.startsWith('$'));
+}
+
+function isOperatorObject(v: unknown): v is Record<string, unknown> {
+  return isPlainObject(v) && Object.keys(v).length > 0 && (Object.keys(v)[0] ?? '').startsWith('$');
+}
+
+/** Whether one array element satisfies a query predicate on `<array>.<rest>` (or the array itself). */
+function elementMatches(el: unknown, rest: string, cond: unknown): boolean {
+  if (rest === '') {
+    if (isPlainObject(cond) && '$elemMatch' in cond) {
+      const m = cond.$elemMatch;
+      if (isOperatorObject(m)) return new Query({ v: m }, baseOptions).test({ v: el });
+      return isPlainObject(el) && isPlainObject(m) && new Query(m, baseOptions).test(el);
+    }
+    return new Query({ v: cond }, baseOptions).test({ v: el });
+  }
+  if (!isPlainObject(el)) return false;
+  return new Query({ [rest]: cond }, baseOptions).test(el);
+}
+
+/**
+ * The array index the positional `$` operator refers to: as mongod does, the position recorded by
+ * the last query predicate on that array that matched.
+ */
+export function positionalIndex(query: Doc, arrayPath: string, doc: Doc): number {
+  const arr = getPath(doc, arrayPath);
+  if (!Array.isArray(arr)) return -1;
+  let result = -1;
+  const visit = (q: Doc): void => {
+    for (const [k, v] of Object.entries(q)) {
+      if (k === '$and' && Array.isArray(v)) {
+        for (const sub of v) if (isPlainObject(sub)) visit(sub);
+      } else if (k === arrayPath || k.startsWith(`${arrayPath}.`)) {
+        const rest = k === arrayPath ? '' : k.slice(arrayPath.length + 1);
+        const idx = (arr as unknown[]).findIndex((el) => elementMatches(el, rest, v));
+        if (idx >= 0) result = idx;
+      }
+    }
+  };
+  visit(query);
+  return result;
+}
+
+/** Rewrites `a.$.b` paths to concrete indexes for this document. */
+function resolvePositional(modifier: Record<string, Doc>, query: Doc, doc: Doc): Record<string, Doc> {
+  const out: Record<string, Doc> = {};
+  for (const [op, fields] of Object.entries(modifier)) {
+    const next: Doc = {};
+    for (const [path, value] of Object.entries(fields)) {
+      const parts = path.split('.');
+      const at = parts.indexOf('$');
+      if (at < 0) {
+        next[path] = value;
+        continue;
+      }
+      const arrayPath = parts.slice(0, at).join('.');
+      const idx = positionalIndex(query, arrayPath, doc);
+      if (idx < 0) {
+        throw new MongoCommandError(ErrorCodes.BadValue, 'The positional operator did not find the match needed from the query.');
+      }
+      parts[at] = String(idx);
+      next[parts.join('.')] = value;
+    }
+    out[op] = next;
+  }
+  return out;
+}
+
+function checkDecimal(modifier: Record<string, Doc>, doc: Doc): void {
+  for (const op of ['$inc', '$mul', '$min', '$max', '$bit']) {
+    const fields = modifier[op];
+    if (!fields) continue;
+    for (const [path, value] of Object.entries(fields)) {
+      if (value instanceof Decimal128 || getPath(doc, path) instanceof Decimal128) {
+        throw new DecimalUnsupportedError(`update ${op}`);
+      }
+    }
+  }
+}
+
+export interface ApplyOptions {
+  query: Doc;
+  arrayFilters?: Doc[];
+  isInsert: boolean;
+}
+
+/** Applies an update (operators, replacement or pipeline) to a copy of `doc`. */
+export function applyUpdate(doc: Doc, update: UpdateSpec, opts: ApplyOptions): { doc: Doc; modified: boolean } {
+  if (Array.isArray(update)) {
+    const agg = new Aggregator(update, baseOptions);
+    const out = agg.run([cloneDoc(doc)])[0];
+    if (!out) throw badValue('update pipeline produced no document');
+    const result = { _id: doc._id, ...out } as Doc;
+    return { doc: result, modified: keyOf(result) !== keyOf(doc) };
+  }
+  if (!isOperatorUpdate(update)) {
+    for (const k of Object.keys(update)) {
+      if (k.startsWith('$')) throw badValue(`The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document.`);
+    }
+    if (update._id !== undefined && doc._id !== undefined && keyOf(update._id) !== keyOf(doc._id)) {
+      throw new MongoCommandError(
+        ErrorCodes.ImmutableField,
+        `After applying the update, the (immutable) field '_id' was found to have been altered to _id: ${String(update._id)}`,
+      );
+    }
+    const replacement = cloneDoc(update);
+    delete replacement._id;
+    const result: Doc = doc._id !== undefined ? { _id: doc._id, ...replacement } : replacement;
+    return { doc: result, modified: keyOf(result) !== keyOf(doc) };
+  }
+  const modifier: Record<string, Doc> = {};
+  for (const [op, fields] of Object.entries(update)) {
+    if (!op.startsWith('$')) {
+      throw badValue(`Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    }
+    if (!SUPPORTED_OPERATORS.has(op)) {
+      throw new MongoCommandError(ErrorCodes.FailedToParse, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    }
+    if (!isPlainObject(fields)) {
+      throw new MongoCommandError(ErrorCodes.FailedToParse, `Modifiers operate on fields but we found type ${typeof fields} instead.`);
+    }
+    if (Object.keys(fields).length === 0) continue;
+    if (op === '$setOnInsert') {
+      if (opts.isInsert) modifier.$set = { ...(modifier.$set ?? {}), ...fields };
+      continue;
+    }
+    modifier[op] = { ...(modifier[op] ?? {}), ...fields };
+  }
+  for (const [op, fields] of Object.entries(modifier)) {
+    for (const path of Object.keys(fields)) {
+      if (path === '_id' || path.startsWith('_id.')) {
+        if (op === '$set' && opts.isInsert) continue;
+        if (op === '$set' && keyOf(fields[path]) === keyOf(getPath(doc, path))) continue;
+        throw new MongoCommandError(ErrorCodes.ImmutableField, `Performing an update on the path '_id' would modify the immutable field '_id'`);
+      }
+    }
+  }
+  if (Object.keys(modifier).length === 0) return { doc, modified: false };
+  const resolved = resolvePositional(modifier, opts.query, doc);
+  checkDecimal(resolved, doc);
+  const target = cloneDoc(doc);
+  let changed: string[];
+  try {
+    changed = mingoUpdate(target, resolved as Modifier<Doc>, opts.arrayFilters, undefined, {
+      cloneMode: 'copy',
+      queryOptions: baseOptions,
+    });
+  } catch (err) {
+    if (err instanceof MongoCommandError || err instanceof DecimalUnsupportedError) throw err;
+    const message = err instanceof Error ? err.message : String(err);
+    const code = /conflict/i.test(message) ? ErrorCodes.ConflictingUpdateOperators : ErrorCodes.BadValue;
+    throw new MongoCommandError(code, message);
+  }
+  return { doc: target, modified: changed.length > 0 };
+}
+
+/** The document an upsert starts from: the equality fields of the query. */
+export function upsertSeed(query: Doc): Doc {
+  const out: Doc = {};
+  const visit = (q: Doc): void => {
+    for (const [k, v] of Object.entries(q)) {
+      if (k === '$and' && Array.isArray(v)) {
+        for (const sub of v) if (isPlainObject(sub)) visit(sub);
+      } else if (k.startsWith('$')) {
+        continue;
+      } else if (isOperatorObject(v)) {
+        if ('$eq' in v) setPath(out, k, cloneValue(v.$eq));
+      } else if (!(v instanceof RegExp)) {
+        setPath(out, k, cloneValue(v));
+      }
+    }
+  };
+  visit(query);
+  return out;
+}
+
+/** Builds the document an upsert inserts. */
+export function buildUpsertDoc(query: Doc, update: UpdateSpec, arrayFilters?: Doc[]): Doc {
+  const seed = upsertSeed(query);
+  let doc: Doc;
+  if (Array.isArray(update) || isOperatorUpdate(update)) {
+    doc = applyUpdate(seed, update, { query, arrayFilters, isInsert: true }).doc;
+  } else {
+    doc = cloneDoc(update);
+    if (doc._id === undefined && seed._id !== undefined) doc._id = seed._id;
+  }
+  if (doc._id === undefined) doc._id = new ObjectId();
+  const { _id, ...rest } = doc;
+  return { _id, ...rest };
+}
+
+export function assertNoUnsupported(cmd: Doc): void {
+  if (cmd.collation !== undefined && !(isPlainObject(cmd.collation) && cmd.collation.locale === 'simple')) {
+    throw notImplemented('collation');
+  }
+}

@@ -1,0 +1,154 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { request } from 'node:https';
+import { startWireEngine } from './wire-engine';
+
+export type EngineKind = 'uri' | 'memory-server' | 'wire';
+
+export interface StartMongoOptions {
+  /** Persist data here (wire engine snapshots, or mongod dbPath under `<dataDir>/mongod`). */
+  dataDir?: string;
+  /** Force an engine (default: `MONGO_ENGINE`, else automatic). */
+  engine?: EngineKind;
+  /** Port for a locally started engine (default: a free port). */
+  port?: number;
+  /** Where the single "which engine and why" line goes (default console.info; `false` silences it). */
+  log?: ((line: string) => void) | false;
+  /** Environment to read (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** How long a download probe may take before failing over (default 2000 ms). */
+  downloadProbeTimeoutMs?: number;
+}
+
+export interface MongoHandle {
+  /** Connection string (no database name; pick one per consumer). */
+  uri: string;
+  engine: EngineKind;
+  /** Why this engine was chosen (also logged). */
+  reason: string;
+  stop(): Promise<void>;
+}
+
+const isEngine = (v: string | undefined): v is EngineKind => v === 'uri' || v === 'memory-server' || v === 'wire';
+
+/** Probes whether a mongod download could work, failing fast when offline. */
+function downloadReachable(env: NodeJS.ProcessEnv, timeoutMs: number): Promise<boolean> {
+  if (env.MONGOMS_RUNTIME_DOWNLOAD === 'false' || env.MONGOMS_RUNTIME_DOWNLOAD === '0') return Promise.resolve(false);
+  const mirror = env.MONGOMS_DOWNLOAD_MIRROR ?? env.MONGOMS_DOWNLOAD_URL ?? 'https://fastdl.mongodb.org';
+  return new Promise((done) => {
+    let settled = false;
+    const finish = (ok: boolean): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      done(ok);
+    };
+    const timer = setTimeout(() => {
+      req.destroy();
+      finish(false);
+    }, timeoutMs);
+    const req = request(mirror, { method: 'HEAD' }, (res) => {
+      res.resume();
+      finish((res.statusCode ?? 500) < 500);
+    });
+    req.on('error', () => finish(false));
+    req.end();
+  });
+}
+
+interface BinaryChoice {
+  systemBinary?: string;
+  reason: string;
+}
+
+/** Finds a mongod for mongodb-memory-server without downloading, or decides a download may work. */
+async function findMongodBinary(env: NodeJS.ProcessEnv, probeMs: number, forced: boolean): Promise<BinaryChoice | null> {
+  const system = env.MONGOMS_SYSTEM_BINARY;
+  if (system) {
+    if (existsSync(system)) return { systemBinary: system, reason: `MONGOMS_SYSTEM_BINARY=${system}` };
+    if (!forced) return null;
+  }
+  try {
+    const { DryMongoBinary } = await import('mongodb-memory-server-core');
+    const located = await Promise.race([
+      DryMongoBinary.locateBinary({ version: env.MONGOMS_VERSION ?? '' }).catch(() => undefined),
+      new Promise<undefined>((r) => setTimeout(() => r(undefined), probeMs).unref()),
+    ]);
+    if (located) return { systemBinary: located, reason: `cached mongod binary ${located}` };
+  } catch {
+    // fall through to the download probe
+  }
+  if (forced) return { reason: 'MONGO_ENGINE=memory-server (mongod will be downloaded if needed)' };
+  if (await downloadReachable(env, probeMs)) return { reason: 'mongod binary downloadable' };
+  return null;
+}
+
+async function startMemoryServer(choice: BinaryChoice, options: StartMongoOptions): Promise<{ uri: string; stop: () => Promise<void> }> {
+  const { MongoMemoryServer } = await import('mongodb-memory-server-core');
+  let dbPath: string | undefined;
+  if (options.dataDir) {
+    dbPath = join(resolve(options.dataDir), 'mongod');
+    mkdirSync(dbPath, { recursive: true });
+  }
+  const server = await MongoMemoryServer.create({
+    instance: {
+      ...(dbPath ? { dbPath, storageEngine: 'wiredTiger' as const } : {}),
+      ...(options.port ? { port: options.port } : {}),
+    },
+    binary: choice.systemBinary ? { systemBinary: choice.systemBinary } : {},
+  });
+  return {
+    uri: server.getUri(),
+    stop: async () => {
+      await server.stop({ doCleanup: !dbPath, force: false });
+    },
+  };
+}
+
+/**
+ * Returns a MongoDB connection for this process, choosing in order:
+ * `MONGODB_URI`; mongodb-memory-server when a mongod binary can be had; the in-process wire engine.
+ * `MONGO_ENGINE=uri|memory-server|wire` (or `options.engine`) forces one.
+ */
+export async function startMongo(options: StartMongoOptions = {}): Promise<MongoHandle> {
+  const env = options.env ?? process.env;
+  const log = options.log === false ? () => undefined : (options.log ?? ((line: string) => console.info(line)));
+  const probeMs = options.downloadProbeTimeoutMs ?? 2000;
+  const forcedRaw = options.engine ?? env.MONGO_ENGINE;
+  if (forcedRaw !== undefined && forcedRaw !== '' && !isEngine(forcedRaw)) {
+    throw new Error(`MONGO_ENGINE must be one of uri, memory-server, wire (got "${forcedRaw}")`);
+  }
+  const forced = forcedRaw === '' ? undefined : forcedRaw;
+
+  const announce = (engine: EngineKind, uri: string, reason: string, stop: () => Promise<void>): MongoHandle => {
+    const shown = uri.replace(/\/\/[^@/]*@/, '//***@');
+    log(`[mongo-engine] engine=${engine} uri=${shown} — ${reason}`);
+    return { uri, engine, reason, stop };
+  };
+
+  if (forced === 'uri' || (!forced && env.MONGODB_URI)) {
+    const uri = env.MONGODB_URI;
+    if (!uri) throw new Error('MONGO_ENGINE=uri but MONGODB_URI is not set');
+    return announce('uri', uri, forced ? 'forced by MONGO_ENGINE=uri' : 'MONGODB_URI is set', async () => undefined);
+  }
+
+  if (forced !== 'wire') {
+    const choice = await findMongodBinary(env, probeMs, forced === 'memory-server');
+    if (choice) {
+      const ms = await startMemoryServer(choice, options);
+      return announce('memory-server', ms.uri, `mongodb-memory-server (real mongod): ${choice.reason}`, ms.stop);
+    }
+  }
+
+  const wire = await startWireEngine({ dataDir: options.dataDir, port: options.port });
+  const why =
+    forced === 'wire'
+      ? 'forced by MONGO_ENGINE=wire'
+      : 'no MONGODB_URI and no mongod binary (MONGOMS_SYSTEM_BINARY unset, none cached, download unreachable)';
+  return announce(
+    'wire',
+    wire.uri,
+    `in-process wire-compatible engine: ${why}${options.dataDir ? `; snapshots in ${resolve(options.dataDir)}` : ''}`,
+    () => wire.stop(),
+  );
+}
