@@ -1,0 +1,20 @@
+import { AnnouncementResponseSchema, type AnnouncementResponse } from '@vastra/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** `GET /announcement`: the main layout's timed popup (`status: 'on' | 'off'`, heading, detail). */
+export async function getAnnouncement(signal?: AbortSignal): Promise<AnnouncementResponse> {
+  return api('/announcement', { schema: AnnouncementResponseSchema, signal });
+}
+
+export const announcementQueryOptions = () =>
+  queryOptions({
+    queryKey: ['announcement'] as const,
+    queryFn: ({ signal }) => getAnnouncement(signal),
+    staleTime: 30 * 60_000,
+    retry: false,
+  });
+
+export function useAnnouncement() {
+  return useQuery(announcementQueryOptions());
+}

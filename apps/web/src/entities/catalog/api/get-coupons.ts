@@ -1,0 +1,16 @@
+import { CouponsResponseSchema, type Coupon } from '@vastra/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** `GET /coupons`: currently valid coupons; the home banner shows the first. */
+export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
+  const res = await api('/coupons', { schema: CouponsResponseSchema, signal });
+  return res.coupons;
+}
+
+export const couponsQueryOptions = () =>
+  queryOptions({ queryKey: ['coupons'] as const, queryFn: ({ signal }) => getCoupons(signal), staleTime: 10 * 60_000 });
+
+export function useCoupons() {
+  return useQuery(couponsQueryOptions());
+}

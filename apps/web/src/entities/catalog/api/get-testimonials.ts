@@ -1,0 +1,20 @@
+import { Msg, TestimonialsResponseSchema, type Testimonial } from '@vastra/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** `GET /testimonials`: read as `data`, an array. */
+export async function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
+  const res = await api('/testimonials', { schema: TestimonialsResponseSchema, signal, fallback: Msg.testimonialsFailed });
+  return res.data;
+}
+
+export const testimonialsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['testimonials'] as const,
+    queryFn: ({ signal }) => getTestimonials(signal),
+    staleTime: 10 * 60_000,
+  });
+
+export function useTestimonials() {
+  return useQuery(testimonialsQueryOptions());
+}

@@ -1,0 +1,12 @@
+export * from './api/get-categories';
+export * from './api/get-trending';
+export * from './api/get-products';
+export * from './api/search-products';
+export * from './api/get-coupons';
+export * from './api/get-banners';
+export * from './api/get-styles';
+export * from './api/get-blogs';
+export * from './api/get-testimonials';
+export * from './api/get-announcement';
+export * from './lib';
+export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './components/product-card';
