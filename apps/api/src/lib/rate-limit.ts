@@ -9,6 +9,8 @@ interface LimitOptions {
   what: string;
   key?: Options['keyGenerator'];
   skipSuccessfulRequests?: boolean;
+  /** Requests for which this limiter neither counts nor blocks (e.g. no e-mail to key on). */
+  skip?: Options['skip'];
   disabled?: boolean;
 }
 
@@ -25,6 +27,7 @@ export function limiter(opts: LimitOptions): RequestHandler {
     legacyHeaders: false,
     skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
     ...(opts.key ? { keyGenerator: opts.key } : {}),
+    ...(opts.skip ? { skip: opts.skip } : {}),
     handler: (req, _res, next) => {
       const reset = (req as unknown as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + opts.windowMs) - Date.now()) / 1000));

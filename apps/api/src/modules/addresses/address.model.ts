@@ -6,8 +6,6 @@ import mongoose, { Schema, type HydratedDocument, type InferSchemaType } from 'm
  * addressSnapshot at checkout (an address may later be edited or deleted).
  * Fields: user, name, address, city, state, country, phone, landmark, zipcode, isDefault.
  */
-export const MAX_ADDRESSES_PER_USER = 20;
-
 const addressSchema = new Schema(
   {
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
@@ -25,7 +23,7 @@ const addressSchema = new Schema(
 );
 
 // Listing (default first, then newest) and ownership lookups: { user } prefix serves both.
-addressSchema.index({ user: 1, isDefault: -1, createdAt: -1 });
+addressSchema.index({ user: 1, isDefault: -1, createdAt: -1, _id: -1 });
 
 export type Address = InferSchemaType<typeof addressSchema>;
 export type AddressDoc = HydratedDocument<Address>;

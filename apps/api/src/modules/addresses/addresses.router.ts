@@ -1,7 +1,43 @@
+import { AddressBodySchema, IdParamsSchema, Msg, type AddressBody } from '@vastra/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
+import { requireAuth, userId } from '../../lib/auth';
+import { validate } from '../../lib/validate';
+import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './addresses.service';
 
-/** Placeholder: this module's issue implements its routes. */
-export function createAddressesRouter(_deps: AppDeps): Router {
-  return Router();
+type IdParams = { id: string };
+
+/** /address: the signed-in user's saved addresses. HTTP only. */
+export function createAddressesRouter(deps: AppDeps): Router {
+  const auth = requireAuth(deps.jwtSecret);
+  const router = Router();
+
+  router.get('/address', auth, async (req, res) => {
+    res.json({ success: true, data: await listAddresses(userId(req)) });
+  });
+
+  router.post('/address', auth, validate({ body: AddressBodySchema }), async (req, res) => {
+    const data = await addAddress(userId(req), res.locals.body as AddressBody);
+    res.status(201).json({ success: true, message: Msg.addressAdded, data });
+  });
+
+  router.put('/address/:id', auth, validate({ params: IdParamsSchema, body: AddressBodySchema }), async (req, res) => {
+    const { id } = res.locals.params as IdParams;
+    const data = await updateAddress(userId(req), id, res.locals.body as AddressBody);
+    res.json({ success: true, message: Msg.addressUpdated, data });
+  });
+
+  router.delete('/address/:id', auth, validate({ params: IdParamsSchema }), async (req, res) => {
+    const { id } = res.locals.params as IdParams;
+    await deleteAddress(userId(req), id);
+    res.json({ success: true, message: Msg.addressDeleted });
+  });
+
+  router.patch('/address/:id/default', auth, validate({ params: IdParamsSchema }), async (req, res) => {
+    const { id } = res.locals.params as IdParams;
+    const data = await setDefaultAddress(userId(req), id);
+    res.json({ success: true, message: Msg.addressDefaultUpdated, data });
+  });
+
+  return router;
 }

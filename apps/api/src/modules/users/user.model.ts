@@ -25,3 +25,16 @@ userSchema.index({ resetTokenHash: 1 }, { sparse: true });
 export type User = InferSchemaType<typeof userSchema>;
 export type UserDoc = HydratedDocument<User>;
 export const UserModel = mongoose.model('User', userSchema);
+
+/** The API shape of a user: never the password hash or reset token. */
+export function toUserDto(u: User & { _id: unknown }) {
+  return {
+    _id: String(u._id),
+    name: u.name,
+    email: u.email,
+    phone: u.phone,
+    gender: (u.gender ?? '') as 'male' | 'female' | 'other' | '',
+    dob: u.dob ?? '',
+    ...(u.createdAt instanceof Date ? { createdAt: u.createdAt.toISOString() } : {}),
+  };
+}

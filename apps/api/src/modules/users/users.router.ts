@@ -1,7 +1,123 @@
-import { Router } from 'express';
+import {
+  ChangePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  Msg,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  UpdateProfileBodySchema,
+  type ChangePasswordBody,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type UpdateProfileBody,
+} from '@vastra/contracts';
+import { Router, type Request } from 'express';
 import type { AppDeps } from '../../deps';
+import { requireAuth, userId } from '../../lib/auth';
+import { limiter } from '../../lib/rate-limit';
+import { validate } from '../../lib/validate';
+import { createUsersService } from './users.service';
 
-/** Placeholder: this module's issue implements its routes. */
-export function createUsersRouter(_deps: AppDeps): Router {
-  return Router();
+const MINUTE = 60_000;
+
+/** The request's e-mail as the contracts normalise it (trimmed, lower-cased), for rate-limit keys. */
+function bodyEmail(req: Request): string {
+  const raw: unknown = (req.body as { email?: unknown } | undefined)?.email;
+  return typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+}
+
+/**
+ * Rate limiters, created per app so every createApp() starts with fresh counters.
+ * Sign-in counts failures only; password-reset requests count every call.
+ */
+function createLimiters(deps: AppDeps) {
+  const disabled = deps.env.RATE_LIMIT_DISABLED;
+  const byEmail = { key: (req: Request) => `email:${bodyEmail(req)}`, skip: (req: Request) => bodyEmail(req) === '' };
+  return {
+    register: limiter({ windowMs: 60 * MINUTE, limit: 20, what: 'sign-up attempts', disabled }),
+    loginIp: limiter({ windowMs: 15 * MINUTE, limit: 50, what: 'sign-in attempts', skipSuccessfulRequests: true, disabled }),
+    loginEmail: limiter({
+      windowMs: 15 * MINUTE,
+      limit: 10,
+      what: 'sign-in attempts',
+      skipSuccessfulRequests: true,
+      disabled,
+      ...byEmail,
+    }),
+    forgotIp: limiter({ windowMs: 15 * MINUTE, limit: 10, what: 'password reset requests', disabled }),
+    forgotEmail: limiter({ windowMs: 60 * MINUTE, limit: 5, what: 'password reset requests', disabled, ...byEmail }),
+    reset: limiter({ windowMs: 15 * MINUTE, limit: 20, what: 'password reset attempts', skipSuccessfulRequests: true, disabled }),
+    change: limiter({
+      windowMs: 15 * MINUTE,
+      limit: 10,
+      what: 'password change attempts',
+      skipSuccessfulRequests: true,
+      disabled,
+      key: (req: Request) => `user:${req.user?.id ?? ''}`,
+    }),
+  };
+}
+
+/** /users/auth/* and /users/profile. HTTP only: validate, call the service, answer. */
+export function createUsersRouter(deps: AppDeps): Router {
+  const service = createUsersService(deps);
+  const limits = createLimiters(deps);
+  const auth = requireAuth(deps.jwtSecret);
+  const router = Router();
+
+  router.post('/users/auth/register', limits.register, validate({ body: RegisterBodySchema }), async (_req, res) => {
+    const { message } = await service.register(res.locals.body as RegisterBody);
+    res.status(201).json({ success: true, message });
+  });
+
+  router.post(
+    '/users/auth/login',
+    limits.loginIp,
+    limits.loginEmail,
+    validate({ body: LoginBodySchema }),
+    async (_req, res) => {
+      const data = await service.login(res.locals.body as LoginBody);
+      res.json({ success: true, message: Msg.loggedIn, data });
+    },
+  );
+
+  router.post(
+    '/users/auth/forget-password',
+    limits.forgotIp,
+    limits.forgotEmail,
+    validate({ body: ForgotPasswordBodySchema }),
+    async (_req, res) => {
+      const { message } = await service.forgotPassword(res.locals.body as ForgotPasswordBody);
+      res.json({ success: true, message });
+    },
+  );
+
+  router.post('/users/auth/reset-password', limits.reset, validate({ body: ResetPasswordBodySchema }), async (_req, res) => {
+    const { message } = await service.resetPassword(res.locals.body as ResetPasswordBody);
+    res.json({ success: true, message });
+  });
+
+  router.post(
+    '/users/auth/change-password',
+    auth,
+    limits.change,
+    validate({ body: ChangePasswordBodySchema }),
+    async (req, res) => {
+      const data = await service.changePassword(userId(req), res.locals.body as ChangePasswordBody);
+      res.json({ success: true, message: Msg.passwordChanged, data });
+    },
+  );
+
+  router.get('/users/profile', auth, async (req, res) => {
+    res.json({ success: true, data: await service.getProfile(userId(req)) });
+  });
+
+  router.put('/users/profile', auth, validate({ body: UpdateProfileBodySchema }), async (req, res) => {
+    const data = await service.updateProfile(userId(req), res.locals.body as UpdateProfileBody);
+    res.json({ success: true, message: Msg.profileUpdated, data });
+  });
+
+  return router;
 }

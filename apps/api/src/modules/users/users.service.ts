@@ -1,0 +1,184 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  AccountMsg,
+  Msg,
+  RESET_TOKEN_TTL_MINUTES,
+  type ChangePasswordBody,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type UpdateProfileBody,
+  type User,
+} from '@vastra/contracts';
+import bcrypt from 'bcrypt';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/app-error';
+import { signToken } from '../../lib/auth';
+import { UserModel, toUserDto } from './user.model';
+
+export const SHOP_NAME = 'Vastra';
+
+/** SHA-256 of a reset token: the only form stored. */
+export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+}
+
+/** The first configured web origin, without a trailing slash (used in e-mail links). */
+export function webOrigin(list: string): string {
+  const first = list.split(',').map((o) => o.trim()).find(Boolean) ?? '';
+  return first.replace(/\/+$/, '');
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function resetEmail(name: string, link: string) {
+  const subject = `Reset your ${SHOP_NAME} password`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `We received a request to reset the password of your ${SHOP_NAME} account.`,
+    `Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:`,
+    '',
+    link,
+    '',
+    'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    '',
+    `— ${SHOP_NAME}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1f2937">
+<h1 style="font-size:20px">${SHOP_NAME}</h1>
+<p>Hello ${escapeHtml(name)},</p>
+<p>We received a request to reset the password of your ${SHOP_NAME} account.
+Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:</p>
+<p><a href="${escapeHtml(link)}">Reset my password</a></p>
+<p style="font-size:12px;color:#6b7280">Or paste this address into your browser: ${escapeHtml(link)}</p>
+<p>If you did not ask for this, you can ignore this e-mail: your password stays the same.</p>
+<p>— ${SHOP_NAME}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** Accounts: registration, sign-in, password flows and profile. Plain objects in and out. */
+export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'mailer' | 'jwtSecret'>) {
+  const rounds = deps.env.NODE_ENV === 'test' ? 4 : 10;
+  // Compared against when the e-mail is unknown, so both failures take about as long.
+  let dummyHash: Promise<string> | undefined;
+  const timingDummy = () => (dummyHash ??= bcrypt.hash(randomBytes(16).toString('hex'), rounds));
+
+  const issueToken = (id: string, tokenVersion: number) =>
+    signToken({ id, tokenVersion }, deps.jwtSecret, deps.env.JWT_EXPIRES_IN);
+
+  async function register(body: RegisterBody): Promise<{ message: string }> {
+    if (await UserModel.exists({ email: body.email })) throw AppError.conflict(AccountMsg.emailTaken);
+    const passwordHash = await bcrypt.hash(body.password, rounds);
+    try {
+      await UserModel.create({ name: body.name, email: body.email, phone: body.phone, passwordHash });
+    } catch (err) {
+      if (isDuplicateKey(err)) throw AppError.conflict(AccountMsg.emailTaken);
+      throw err;
+    }
+    return { message: AccountMsg.registered };
+  }
+
+  async function login(body: LoginBody): Promise<{ token: string; user: User }> {
+    const user = await UserModel.findOne({ email: body.email }).select('+passwordHash').lean();
+    if (!user) {
+      await bcrypt.compare(body.password, await timingDummy());
+      throw AppError.unauthorized(AccountMsg.invalidCredentials);
+    }
+    if (!(await bcrypt.compare(body.password, user.passwordHash))) {
+      throw AppError.unauthorized(AccountMsg.invalidCredentials);
+    }
+    return { token: issueToken(String(user._id), user.tokenVersion ?? 0), user: toUserDto(user) };
+  }
+
+  /**
+   * Stores a fresh token's hash (voiding any older one) and mails the link. Answers the same
+   * whether or not the account exists; a mail failure is logged, never surfaced.
+   */
+  async function forgotPassword(body: ForgotPasswordBody): Promise<{ message: string }> {
+    const token = randomBytes(32).toString('hex');
+    const user = await UserModel.findOneAndUpdate(
+      { email: body.email },
+      {
+        $set: {
+          resetTokenHash: hashResetToken(token),
+          resetTokenExpiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
+        },
+      },
+      { new: true, projection: { name: 1, email: 1 } },
+    ).lean();
+    if (user) {
+      const link = `${webOrigin(deps.env.WEB_ORIGIN)}/reset-password/${token}`;
+      const mail = resetEmail(user.name, link);
+      if (deps.mailer.kind === 'outbox') deps.logger.info({ to: user.email, link }, 'password reset link (outbox mode)');
+      deps.mailer.send({ to: user.email, ...mail }).catch((err: unknown) => {
+        deps.logger.error({ err, to: user.email }, 'password reset e-mail could not be sent');
+      });
+    }
+    return { message: Msg.resetLinkSent };
+  }
+
+  /** Single use: the stored hash is cleared in the same update that sets the new password. */
+  async function resetPassword(body: ResetPasswordBody): Promise<{ message: string }> {
+    const tokenHash = hashResetToken(body.token);
+    const live = () => ({ resetTokenHash: tokenHash, resetTokenExpiresAt: { $gt: new Date() } });
+    if (!(await UserModel.exists(live()))) throw AppError.badRequest(Msg.invalidToken);
+    const passwordHash = await bcrypt.hash(body.newPassword, rounds);
+    const updated = await UserModel.findOneAndUpdate(
+      live(),
+      { $set: { passwordHash, resetTokenHash: null, resetTokenExpiresAt: null }, $inc: { tokenVersion: 1 } },
+      { new: true, projection: { _id: 1 } },
+    ).lean();
+    if (!updated) throw AppError.badRequest(Msg.invalidToken);
+    return { message: AccountMsg.resetDone };
+  }
+
+  /** Checks the old password, stores the new one and answers a token carrying the new version. */
+  async function changePassword(userId: string, body: ChangePasswordBody): Promise<{ token: string; user: User }> {
+    const user = await UserModel.findById(userId).select('+passwordHash').lean();
+    if (!user) throw AppError.unauthorized();
+    if (!(await bcrypt.compare(body.oldPassword, user.passwordHash))) {
+      throw AppError.badRequest(AccountMsg.wrongOldPassword);
+    }
+    const passwordHash = await bcrypt.hash(body.newPassword, rounds);
+    const updated = await UserModel.findOneAndUpdate(
+      { _id: userId, tokenVersion: user.tokenVersion ?? 0 },
+      { $set: { passwordHash, resetTokenHash: null, resetTokenExpiresAt: null }, $inc: { tokenVersion: 1 } },
+      { new: true },
+    ).lean();
+    // Another change or reset won the race: this session is no longer valid.
+    if (!updated) throw AppError.unauthorized('Your session is no longer valid. Please log in again.');
+    return { token: issueToken(userId, updated.tokenVersion ?? 0), user: toUserDto(updated) };
+  }
+
+  async function getProfile(userId: string): Promise<User> {
+    const user = await UserModel.findById(userId).lean();
+    if (!user) throw AppError.notFound(AccountMsg.userNotFound);
+    return toUserDto(user);
+  }
+
+  /** gender and dob: absent = unchanged, '' = cleared. The e-mail stays unique. */
+  async function updateProfile(userId: string, body: UpdateProfileBody): Promise<User> {
+    const set: Record<string, string> = { name: body.name, phone: body.phone, email: body.email };
+    if (body.gender !== undefined) set.gender = body.gender;
+    if (body.dob !== undefined) set.dob = body.dob;
+    if (await UserModel.exists({ email: body.email, _id: { $ne: userId } })) throw AppError.conflict(AccountMsg.emailTaken);
+    try {
+      const user = await UserModel.findByIdAndUpdate(userId, { $set: set }, { new: true, runValidators: true }).lean();
+      if (!user) throw AppError.notFound(AccountMsg.userNotFound);
+      return toUserDto(user);
+    } catch (err) {
+      if (isDuplicateKey(err)) throw AppError.conflict(AccountMsg.emailTaken);
+      throw err;
+    }
+  }
+
+  return { register, login, forgotPassword, resetPassword, changePassword, getProfile, updateProfile };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
