@@ -1,3 +1,4 @@
+import type { Review as ReviewDto } from '@vastra/contracts';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType, type Types } from 'mongoose';
 
 /**
@@ -34,3 +35,25 @@ export const ReviewModel = mongoose.model('Review', reviewSchema);
 
 /** Plain shape of a stored review as read with `.lean()`. */
 export type ReviewLean = Review & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+
+/** Shown when a review's author name is missing. */
+const FALLBACK_NAME = 'Vastra Shopper';
+
+/** The API shape of a review; `viewerId` decides `votedHelpful`. Never exposes the voters. */
+export function toReviewDto(review: ReviewLean, viewerId?: string): ReviewDto {
+  const created = new Date(review.createdAt).toISOString();
+  return {
+    _id: String(review._id),
+    productId: String(review.product),
+    orderId: String(review.order),
+    rating: review.rating,
+    comment: review.comment,
+    user: { name: review.userName || FALLBACK_NAME },
+    date: created,
+    createdAt: created,
+    verified: review.verified,
+    helpful: review.helpful,
+    votedHelpful: viewerId ? review.helpfulVoters.some((v) => String(v) === viewerId) : false,
+    image: review.image ?? null,
+  };
+}

@@ -1,0 +1,22 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+/** Contact-form requests, kept so none is lost when the shop's mail is down. */
+const contactSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true, maxlength: 100 },
+    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+    phone: { type: String, required: true, match: /^\d{10}$/ },
+    message: { type: String, required: true, maxlength: 5000 },
+    /** Whether the notification reached the shop's inbox. */
+    mailed: { type: Boolean, default: false },
+    ip: { type: String, default: '' },
+  },
+  { timestamps: true },
+);
+
+// The shop's inbox view (newest first) and look-ups by sender.
+contactSchema.index({ createdAt: -1 });
+contactSchema.index({ email: 1, createdAt: -1 });
+
+export type ContactRequest = InferSchemaType<typeof contactSchema>;
+export const ContactModel = mongoose.model('ContactRequest', contactSchema);

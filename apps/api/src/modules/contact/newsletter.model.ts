@@ -1,0 +1,14 @@
+import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+
+/** Newsletter subscribers: each (lower-cased) e-mail once. */
+const subscriberSchema = new Schema(
+  {
+    email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
+  },
+  { timestamps: true },
+);
+
+subscriberSchema.index({ email: 1 }, { unique: true });
+
+export type NewsletterSubscriber = InferSchemaType<typeof subscriberSchema>;
+export const NewsletterModel = mongoose.model('NewsletterSubscriber', subscriberSchema);
