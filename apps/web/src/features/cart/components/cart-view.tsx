@@ -1,0 +1,54 @@
+import { Msg } from '@vastra/contracts';
+import type { ReactNode } from 'react';
+import { useCart } from '@/entities/cart';
+import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useCartLineActions } from '../hooks/use-cart-line-actions';
+import { CartLine } from './cart-line';
+import { CartSkeleton } from './cart-skeleton';
+import { EmptyBag } from './empty-bag';
+import { Notice } from './notice';
+import { OrderSummary } from './order-summary';
+
+/** The bag screen: skeleton, empty state, or the lines with the Order Summary. */
+export function CartView({ signInPrompt }: { signInPrompt?: ReactNode }) {
+  const { isLoggedIn } = useSession();
+  const cart = useCart();
+  const actions = useCartLineActions();
+
+  if (!isLoggedIn) return <EmptyBag>{signInPrompt}</EmptyBag>;
+  if (cart.isPending) return <CartSkeleton />;
+  if (cart.isError && !cart.data) {
+    return (
+      <div className="space-y-6">
+        <Notice message={errorMessage(cart.error, Msg.failedFetchCart)} />
+        <EmptyBag />
+      </div>
+    );
+  }
+  const data = cart.data;
+  if (!data || data.items.length === 0) return <EmptyBag />;
+  const bagError = actions.errorText;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:gap-12">
+      <div>
+        {bagError && <Notice message={bagError} />}
+        <ul className="divide-y divide-line border-b border-line" aria-label="Items in your bag">
+          {data.items.map((item) => (
+            <CartLine
+              key={item._id}
+              item={item}
+              busy={actions.busy}
+              canIncrease={actions.canIncrease(item)}
+              onIncrease={() => actions.increase(item)}
+              onDecrease={() => actions.decrease(item)}
+              onRemove={() => actions.remove(item)}
+            />
+          ))}
+        </ul>
+      </div>
+      <OrderSummary cart={data} />
+    </div>
+  );
+}
