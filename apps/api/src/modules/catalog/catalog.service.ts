@@ -1,0 +1,163 @@
+import {
+  Msg,
+  type Category,
+  type CategoryProductsQuery,
+  type NamedRef,
+  type ProductDetail,
+  type ProductListQuery,
+  type ProductSummary,
+} from '@vastra/contracts';
+import mongoose, { type SortOrder } from 'mongoose';
+import { AppError } from '../../lib/app-error';
+import { CategoryModel } from './category.model';
+import { PRODUCT_SUMMARY_FIELDS, compareSizes, toProductDetail, toProductSummary, type ProductSource } from './product.dto';
+import { ProductModel } from './product.model';
+import { queryWords, relevance, wordCondition } from './search-terms';
+
+/** The catalogue's reads: plain values in, contract-shaped values out. */
+
+interface Page {
+  page: number;
+  limit: number;
+}
+export interface Paged<T> {
+  items: T[];
+  pagination: { page: number; limit: number; total: number; pages: number };
+}
+
+const oid = (id: string) => new mongoose.Types.ObjectId(id);
+
+interface CategorySource {
+  _id: { toString(): string };
+  name: string;
+  slug: string;
+  image?: string | null;
+  subcategories?: { _id?: { toString(): string } | null; name: string; slug: string; image?: string | null }[] | null;
+}
+
+export function toCategoryDto(c: CategorySource): Category {
+  return {
+    _id: c._id.toString(),
+    name: c.name,
+    slug: c.slug,
+    image: c.image ?? '',
+    subcategories: (c.subcategories ?? []).map((s) => ({
+      _id: s._id ? s._id.toString() : '',
+      name: s.name,
+      slug: s.slug,
+      image: s.image ?? '',
+    })),
+  };
+}
+
+/** Categories in menu order; the first `limit` when given. */
+export async function listCategories(limit?: number): Promise<Category[]> {
+  const q = CategoryModel.find().sort({ position: 1, _id: 1 });
+  if (limit) q.limit(limit);
+  const docs = await q.lean<CategorySource[]>();
+  return docs.map(toCategoryDto);
+}
+
+async function pageOf(
+  filter: Record<string, unknown>,
+  sort: Record<string, SortOrder>,
+  { page, limit }: Page,
+): Promise<Paged<ProductSummary>> {
+  const [docs, total] = await Promise.all([
+    ProductModel.find(filter, PRODUCT_SUMMARY_FIELDS)
+      .sort(sort)
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<ProductSource[]>(),
+    ProductModel.countDocuments(filter),
+  ]);
+  return {
+    items: docs.map(toProductSummary),
+    pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+  };
+}
+
+const NEWEST: Record<string, SortOrder> = { createdAt: -1, _id: -1 };
+const POPULAR: Record<string, SortOrder> = { ratings: -1, reviewCount: -1, _id: -1 };
+
+/** `GET /products/{categoryId}`: a category's products (optionally one subcategory's), newest first. */
+export async function listCategoryProducts(
+  categoryId: string,
+  query: CategoryProductsQuery,
+): Promise<{ category: NamedRef; subcategory: NamedRef[] } & Paged<ProductSummary>> {
+  const category = await CategoryModel.findById(categoryId).lean<CategorySource>();
+  if (!category) throw AppError.notFound('Category not found.');
+  const dto = toCategoryDto(category);
+  const filter: Record<string, unknown> = { category: oid(categoryId) };
+  if (query.subcategoryId) {
+    if (!dto.subcategories.some((s) => s._id === query.subcategoryId)) {
+      throw AppError.notFound('Subcategory not found.');
+    }
+    filter.subcategory = oid(query.subcategoryId);
+  }
+  const page = await pageOf(filter, NEWEST, query);
+  return {
+    category: { _id: dto._id, name: dto.name, slug: dto.slug },
+    subcategory: dto.subcategories.map((s) => ({ _id: s._id, name: s.name, slug: s.slug })),
+    ...page,
+  };
+}
+
+/** `GET /products` and `GET /products/trending`: trending or everything, newest first unless sort=popular. */
+export async function listProducts(query: ProductListQuery): Promise<Paged<ProductSummary>> {
+  const filter = query.type === 'trending' ? { trending: true } : {};
+  const sort = query.sort === 'popular' ? POPULAR : NEWEST;
+  return pageOf(filter, sort, query);
+}
+
+/** `GET /products/individual/{id}`. */
+export async function getProduct(id: string): Promise<ProductDetail> {
+  const doc = await ProductModel.findById(id).lean<ProductSource>();
+  if (!doc) throw AppError.notFound(Msg.productNotFound);
+  return toProductDetail(doc);
+}
+
+/** How many candidates a search ranks at most (the best are fetched first by rating). */
+const SEARCH_CANDIDATES = 400;
+const SEARCH_FIELDS = `${PRODUCT_SUMMARY_FIELDS} tags`;
+
+type SearchDoc = ProductSource & { tags?: string[]; categoryName?: string; subcategoryName?: string };
+
+/**
+ * `GET /products/search`: products whose words start with every query word (falling back to any
+ * word when that finds too few), ranked by relevance, then rating. User text only ever becomes
+ * escaped, anchored word prefixes; a query without words finds nothing.
+ */
+export async function searchProducts(rawQuery: string, limit: number): Promise<ProductSummary[]> {
+  const qWords = queryWords(rawQuery);
+  if (qWords.length === 0) return [];
+  const conditions = qWords.map(wordCondition);
+  const find = (filter: Record<string, unknown>) =>
+    ProductModel.find(filter, SEARCH_FIELDS).sort(POPULAR).limit(SEARCH_CANDIDATES).lean<SearchDoc[]>();
+
+  const candidates = await find(conditions.length === 1 ? (conditions[0] ?? {}) : { $and: conditions });
+  if (candidates.length < limit && conditions.length > 1) {
+    const seen = new Set(candidates.map((c) => c._id.toString()));
+    for (const doc of await find({ $or: conditions })) {
+      if (!seen.has(doc._id.toString())) candidates.push(doc);
+    }
+  }
+  return candidates
+    .map((doc) => ({ doc, score: relevance(doc, qWords, rawQuery) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score || (b.doc.ratings ?? 0) - (a.doc.ratings ?? 0) || a.doc.name.localeCompare(b.doc.name))
+    .slice(0, limit)
+    .map((x) => toProductSummary(x.doc));
+}
+
+/** `GET /products/filters/sizes`: every size in the catalogue, XS…XXL then waist sizes. */
+export async function filterSizes(): Promise<string[]> {
+  const sizes = (await ProductModel.distinct('inventory.size')) as unknown[];
+  return sizes.filter((s): s is string => typeof s === 'string' && s.length > 0).sort(compareSizes);
+}
+
+/** `GET /products/filters/colors`: every colour in the catalogue, alphabetical. */
+export async function filterColors(): Promise<string[]> {
+  const colors = (await ProductModel.distinct('colors')) as unknown[];
+  return colors.filter((c): c is string => typeof c === 'string' && c.length > 0).sort((a, b) => a.localeCompare(b));
+}

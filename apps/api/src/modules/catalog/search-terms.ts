@@ -1,0 +1,150 @@
+/**
+ * Word-based product search without `$text` (the wire engine lacks it) and without ever turning
+ * user text into a pattern: both the catalogue and the query are cut into lower-case words of
+ * letters and digits, so `.*`, `(` or `$where` simply become no words (or the word "where").
+ * Each stored product keeps its words in `searchTerms` (indexed); a query word matches a stored word
+ * it is a prefix of (an anchored, escaped prefix lookup the index serves), and results are ranked by
+ * which field matched.
+ */
+
+const MIN_WORD = 2;
+/** A search longer than this many words only uses the first ones. */
+export const MAX_QUERY_WORDS = 6;
+
+function fold(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** Plural → singular for the common English cases (shirts → shirt, dresses → dress); keeps "dress". */
+export function singular(word: string): string {
+  if (word.length > 4 && word.endsWith('ses')) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
+/** One whitespace-separated chunk → its letter/digit parts and, for "t-shirt"-like chunks, the joined form. */
+function chunkWords(chunk: string): { parts: string[]; joined: string | null } {
+  const parts = chunk.split(/[^a-z0-9]+/).filter(Boolean);
+  const joined = parts.length > 1 && parts.some((x) => x.length < 3) ? parts.join('') : null;
+  return { parts: parts.filter((x) => x.length >= MIN_WORD), joined };
+}
+
+/** Words of a text: letters and digits only, ≥ 2 characters; "t-shirt" also gives "tshirt". */
+export function words(text: string): string[] {
+  const out = new Set<string>();
+  for (const chunk of fold(text).split(/\s+/)) {
+    const { parts, joined } = chunkWords(chunk);
+    for (const x of parts) out.add(x);
+    if (joined) out.add(joined);
+  }
+  return [...out];
+}
+
+export interface Searchable {
+  name: string;
+  brand?: { name?: string | null } | null;
+  tags?: readonly string[] | null;
+  categoryName?: string | null;
+  subcategoryName?: string | null;
+  colors?: readonly string[] | null;
+  material?: string | null;
+}
+
+/** The stored `searchTerms` of a product: its words and their singular forms. */
+export function buildSearchTerms(p: Searchable): string[] {
+  const texts = [
+    p.name,
+    p.brand?.name ?? '',
+    ...(p.tags ?? []),
+    p.categoryName ?? '',
+    p.subcategoryName ?? '',
+    ...(p.colors ?? []),
+    p.material ?? '',
+  ];
+  const out = new Set<string>();
+  for (const t of texts) {
+    for (const w of words(t)) {
+      out.add(w);
+      out.add(singular(w));
+    }
+  }
+  return [...out].sort();
+}
+
+/**
+ * A query's distinct words, singularised, at most MAX_QUERY_WORDS; empty when it has none.
+ * A "t-shirt"-like chunk counts as its joined form only, so it does not also match every "shirt".
+ */
+export function queryWords(query: string): string[] {
+  const out = new Set<string>();
+  for (const chunk of fold(query).split(/\s+/)) {
+    const { parts, joined } = chunkWords(chunk);
+    for (const w of joined ? [joined] : parts) out.add(singular(w));
+  }
+  return [...out].slice(0, MAX_QUERY_WORDS);
+}
+
+/** Escapes a string for use inside a regular expression (belt and braces: words are [a-z0-9]). */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+/** Mongo condition: some stored word starts with `word`. */
+export function wordCondition(word: string): { searchTerms: { $regex: string } } {
+  return { searchTerms: { $regex: `^${escapeRegex(word)}` } };
+}
+
+const FIELD_WEIGHTS = {
+  name: [10, 7],
+  brand: [8, 6],
+  subcategory: [7, 5],
+  category: [6, 0],
+  color: [5, 4],
+  tags: [4, 3],
+  material: [3, 2],
+} as const satisfies Record<string, readonly [exact: number, prefix: number]>;
+
+type Field = keyof typeof FIELD_WEIGHTS;
+
+function fieldWords(p: Searchable): Record<Field, string[]> {
+  const many = (xs: readonly string[] | null | undefined) => (xs ?? []).flatMap((x) => words(x));
+  const withSingular = (ws: string[]) => [...new Set(ws.flatMap((w) => [w, singular(w)]))];
+  return {
+    name: withSingular(words(p.name)),
+    brand: withSingular(words(p.brand?.name ?? '')),
+    subcategory: withSingular(words(p.subcategoryName ?? '')),
+    category: withSingular(words(p.categoryName ?? '')),
+    color: withSingular(many(p.colors)),
+    tags: withSingular(many(p.tags)),
+    material: withSingular(words(p.material ?? '')),
+  };
+}
+
+/**
+ * Relevance of a product for the query words: per word, the best field it hits (exact word beats
+ * prefix; name > brand > subcategory > category > colour > tags > material), a bonus when every
+ * word hits, and one when the name holds the whole query as a phrase. 0 = no match.
+ */
+export function relevance(p: Searchable, qWords: readonly string[], rawQuery: string): number {
+  if (qWords.length === 0) return 0;
+  const fw = fieldWords(p);
+  let score = 0;
+  let hits = 0;
+  for (const q of qWords) {
+    let best = 0;
+    for (const field of Object.keys(FIELD_WEIGHTS) as Field[]) {
+      const [exact, prefix] = FIELD_WEIGHTS[field];
+      for (const w of fw[field]) {
+        const s = w === q ? exact : w.startsWith(q) ? prefix : 0;
+        if (s > best) best = s;
+      }
+    }
+    if (best > 0) hits += 1;
+    score += best;
+  }
+  if (hits === 0) return 0;
+  if (hits === qWords.length) score += 5;
+  const phrase = fold(rawQuery).replace(/\s+/g, ' ').trim();
+  if (phrase.length >= 3 && fold(p.name).includes(phrase)) score += 8;
+  return score;
+}
