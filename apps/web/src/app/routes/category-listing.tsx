@@ -1,11 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { useCategoryProducts } from '@/entities/catalog/api/get-category-products';
+import { ListingView, listingTitle } from '@/features/catalog/components/listing-view';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Placeholder route: its issue replaces this. */
+/** `/{category}/{categoryId}` and `/{category}/{subcategory}/{categoryId}/{subcategoryId}`: only the category id loads data. */
 export function Component() {
-  usePageTitle('Products');
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">Products</h1>
-    </section>
-  );
+  const { categoryId = '', subcategoryId, subcategory } = useParams();
+  const { data } = useCategoryProducts(categoryId);
+  usePageTitle(listingTitle(data));
+  return <ListingView key={categoryId} categoryId={categoryId} subcategoryId={subcategoryId} subcategorySlug={subcategory} />;
 }

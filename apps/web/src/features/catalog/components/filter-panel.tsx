@@ -1,0 +1,126 @@
+import {
+  DISCOUNT_THRESHOLDS,
+  PRICE_RANGES,
+  RATING_THRESHOLDS,
+  discountLabel,
+  ratingLabel,
+  type FilterKey,
+  type ListingFilters,
+} from '@vastra/contracts';
+import { Accordion, type AccordionItem } from '@/components/ui/accordion';
+import { cn } from '@/components/ui/cn';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+  /** CSS colour for a swatch (colour filter). */
+  swatch?: string;
+}
+
+export interface FilterGroup {
+  key: FilterKey;
+  title: string;
+  options: FilterOption[];
+}
+
+/** The six filter groups in display order; empty groups (no subcategories, no colours) are left out. */
+export function buildFilterGroups({
+  subcategories,
+  sizes,
+  colors,
+}: {
+  subcategories: readonly string[];
+  sizes: readonly string[];
+  colors: readonly string[];
+}): FilterGroup[] {
+  const groups: FilterGroup[] = [
+    { key: 'subcategory', title: 'Category', options: subcategories.map((s) => ({ value: s, label: s })) },
+    { key: 'size', title: 'Size', options: sizes.map((s) => ({ value: s, label: s })) },
+    { key: 'color', title: 'Colour', options: colors.map((c) => ({ value: c, label: c, swatch: c.toLowerCase().replace(/\s+/g, '') })) },
+    { key: 'priceRange', title: 'Price', options: PRICE_RANGES.map((r) => ({ value: r.id, label: r.label })) },
+    { key: 'discount', title: 'Discount', options: DISCOUNT_THRESHOLDS.map((t) => ({ value: String(t), label: discountLabel(t) })) },
+    { key: 'rating', title: 'Customer Rating', options: RATING_THRESHOLDS.map((t) => ({ value: String(t), label: ratingLabel(t) })) },
+  ];
+  return groups.filter((g) => g.options.length > 0);
+}
+
+const isSelected = (selected: readonly string[], value: string) =>
+  selected.some((v) => v.toLowerCase() === value.toLowerCase());
+
+function OptionList({
+  group,
+  selected,
+  onToggle,
+}: {
+  group: FilterGroup;
+  selected: readonly string[];
+  onToggle: (key: FilterKey, value: string) => void;
+}) {
+  const chips = group.key === 'size';
+  return (
+    <fieldset>
+      <legend className="sr-only">{group.title}</legend>
+      <div className={cn(chips ? 'flex flex-wrap gap-2' : 'space-y-1')}>
+        {group.options.map((o) => {
+          const checked = isSelected(selected, o.value);
+          return (
+            <label
+              key={o.value}
+              className={cn(
+                'cursor-pointer select-none text-sm text-ink',
+                chips
+                  ? cn(
+                      'relative grid h-9 min-w-11 place-items-center rounded-md border px-3 font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+                      checked ? 'border-ink bg-ink text-surface' : 'border-line hover:border-ink',
+                    )
+                  : 'flex items-center gap-3 rounded-md px-1 py-1.5 hover:bg-surface-muted',
+              )}
+            >
+              <input
+                type="checkbox"
+                checked={checked}
+                onChange={() => onToggle(group.key, o.value)}
+                className={chips ? 'sr-only' : 'size-4 shrink-0 rounded border-line accent-ink'}
+              />
+              {o.swatch !== undefined && (
+                <span aria-hidden className="size-4 shrink-0 rounded-full border border-black/15" style={{ background: o.swatch }} />
+              )}
+              <span>{o.label}</span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The filter sections (collapsible). Used in the desktop sidebar and the mobile Filter sheet. */
+export function FilterPanel({
+  groups,
+  filters,
+  onToggle,
+  className,
+}: {
+  groups: FilterGroup[];
+  filters: ListingFilters;
+  onToggle: (key: FilterKey, value: string) => void;
+  className?: string;
+}) {
+  const items: AccordionItem[] = groups.map((g) => ({
+    id: g.key,
+    title: (
+      <span className="flex items-center gap-2">
+        {g.title}
+        {filters[g.key].length > 0 && (
+          <span className="grid size-5 place-items-center rounded-full bg-brand-100 text-[0.65rem] text-brand-800">
+            {filters[g.key].length}
+          </span>
+        )}
+      </span>
+    ),
+    content: <OptionList group={g} selected={filters[g.key]} onToggle={onToggle} />,
+  }));
+  const keys = groups.map((g) => g.key);
+  // Groups arrive as their data loads: remount so newly added sections start open too.
+  return <Accordion key={keys.join()} items={items} defaultOpen={keys} className={className} />;
+}

@@ -1,0 +1,231 @@
+import {
+  FILTER_KEYS,
+  Msg,
+  PRICE_RANGES,
+  SORT_OPTIONS,
+  activeFilterCount,
+  applyListing,
+  discountLabel,
+  ratingLabel,
+  type FilterKey,
+  type ListingFilters,
+} from '@vastra/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BottomSheet } from '@/components/ui/bottom-sheet';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { useCategoryProducts } from '@/entities/catalog/api/get-category-products';
+import { useFilterValues, FILTER_VALUE_FALLBACK } from '@/entities/catalog/api/get-filter-values';
+import { useListingState } from '../hooks/use-listing-state';
+import { Breadcrumbs } from './breadcrumbs';
+import { FilterPanel, buildFilterGroups } from './filter-panel';
+import { ListingMessage, ProductGrid, ProductGridSkeleton } from './product-grid';
+import { SortOptionsList, SortSelect } from './sort-control';
+
+export interface ListingViewProps {
+  categoryId: string;
+  /** On the subcategory route: the subcategory to pre-select once the list has loaded. */
+  subcategoryId?: string;
+  subcategorySlug?: string;
+}
+
+/** Title from the first product's category name (default Products). */
+export const listingTitle = (data: { products: { category: { name: string } }[] } | undefined): string =>
+  data?.products[0]?.category.name || 'Products';
+
+const slug = (s: string) => s.trim().toLowerCase().replace(/\s+/g, '-');
+
+function chipLabel(key: FilterKey, value: string): string {
+  if (key === 'priceRange') return PRICE_RANGES.find((r) => r.id === value)?.label ?? value;
+  if (key === 'discount') return discountLabel(value);
+  if (key === 'rating') return ratingLabel(value);
+  return value;
+}
+
+function ActiveFilters({
+  filters,
+  onToggle,
+  onClear,
+}: {
+  filters: ListingFilters;
+  onToggle: (key: FilterKey, value: string) => void;
+  onClear: () => void;
+}) {
+  const chips = FILTER_KEYS.flatMap((key) => filters[key].map((value) => ({ key, value })));
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+      {chips.map(({ key, value }) => (
+        <li key={`${key}:${value}`}>
+          <button
+            type="button"
+            onClick={() => onToggle(key, value)}
+            aria-label={`Remove filter ${chipLabel(key, value)}`}
+            className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium transition hover:border-ink"
+          >
+            {chipLabel(key, value)}
+            <span aria-hidden className="text-ink-muted">
+              ×
+            </span>
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" onClick={onClear} className="px-1 text-xs font-semibold uppercase tracking-wide text-brand-700 hover:underline dark:text-brand-300">
+          Clear All
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * Category listing: loads the category once, then filters and sorts in the browser with the
+ * contracts' listing rules. Filter and sort state lives in the URL.
+ */
+export function ListingView({ categoryId, subcategoryId, subcategorySlug }: ListingViewProps) {
+  const query = useCategoryProducts(categoryId);
+  const sizes = useFilterValues('sizes');
+  const colors = useFilterValues('colors');
+  const { filters, sort, toggle, setSort, setFilters, clear } = useListingState();
+  const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);
+
+  const products = useMemo(() => query.data?.products ?? [], [query.data]);
+  const visible = useMemo(() => applyListing(products, filters, sort), [products, filters, sort]);
+  const title = listingTitle(query.data);
+
+  const subcategories = useMemo(() => (query.data?.subcategory ?? []).map((s) => s.name), [query.data]);
+  const groups = useMemo(
+    () =>
+      buildFilterGroups({
+        subcategories,
+        sizes: sizes.data ?? FILTER_VALUE_FALLBACK.sizes,
+        colors: colors.data ?? FILTER_VALUE_FALLBACK.colors,
+      }),
+    [subcategories, sizes.data, colors.data],
+  );
+
+  // On the subcategory route, pre-select that subcategory once (the URL keeps it; Clear All sticks).
+  const preselected = useRef<string | null>(null);
+  useEffect(() => {
+    if (!subcategoryId || !query.data || preselected.current === subcategoryId) return;
+    preselected.current = subcategoryId;
+    const match = query.data.subcategory.find((s) => s._id === subcategoryId || (subcategorySlug && slug(s.name) === subcategorySlug));
+    if (match && filters.subcategory.length === 0) setFilters({ ...filters, subcategory: [match.name] });
+  }, [subcategoryId, subcategorySlug, query.data, filters, setFilters]);
+
+  const activeCount = activeFilterCount(filters);
+  const sortLabel = SORT_OPTIONS.find((o) => o.id === sort)?.label ?? '';
+
+  let body;
+  if (query.isPending) body = <ProductGridSkeleton count={8} />;
+  else if (query.isError)
+    body = (
+      <ListingMessage tone="error" title={Msg.listingErrorTitle} detail={Msg.listingErrorDetail}>
+        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </ListingMessage>
+    );
+  else if (visible.length === 0)
+    body = (
+      <ListingMessage title={Msg.listingEmptyTitle} detail={Msg.listingEmptyDetail}>
+        <div className="flex gap-2">
+          {activeCount > 0 && (
+            <Button variant="primary" size="sm" onClick={clear}>
+              Clear All
+            </Button>
+          )}
+          <Link to="/products" className="inline-flex h-8 items-center rounded-md border border-line px-3 text-sm font-medium hover:bg-surface-muted">
+            Browse all products
+          </Link>
+        </div>
+      </ListingMessage>
+    );
+  else body = <ProductGrid products={visible} columns="md:grid-cols-3 2xl:grid-cols-4" />;
+
+  const countText = query.isSuccess ? `${visible.length} ${visible.length === 1 ? 'product' : 'products'}` : '';
+
+  return (
+    <div className="mx-auto max-w-[90rem] px-4 pb-28 pt-6 sm:px-6 lg:px-8 lg:pb-16">
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
+      <header className="mt-3 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-5">
+        <div>
+          <h1 className="font-display text-3xl font-semibold capitalize sm:text-4xl">{title}</h1>
+          <p className="mt-1 text-sm text-ink-muted" aria-live="polite">
+            {countText}
+          </p>
+        </div>
+        <div className="hidden lg:block">
+          <SortSelect value={sort} onChange={setSort} />
+        </div>
+      </header>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label="Filters" className="hidden lg:block">
+          <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2">
+            <div className="flex items-center justify-between pb-2">
+              <h2 className="text-sm font-semibold uppercase tracking-[0.14em]">Filters</h2>
+              {activeCount > 0 && (
+                <button type="button" onClick={clear} className="text-xs font-semibold uppercase tracking-wide text-brand-700 hover:underline dark:text-brand-300">
+                  Clear All
+                </button>
+              )}
+            </div>
+            <FilterPanel groups={groups} filters={filters} onToggle={toggle} />
+          </div>
+        </aside>
+
+        <section aria-label="Product results" className="min-w-0 space-y-5">
+          <ActiveFilters filters={filters} onToggle={toggle} onClear={clear} />
+          {body}
+        </section>
+      </div>
+
+      {/* Mobile: Sort and Filter buttons fixed above the shell's bottom bar. */}
+      <div className="fixed inset-x-0 bottom-[var(--mobile-bottom-bar-height,4rem)] z-30 grid grid-cols-2 divide-x divide-line border-t border-line bg-surface/95 backdrop-blur lg:hidden">
+        <button type="button" onClick={() => setSheet('sort')} className="flex flex-col items-center py-2.5 text-sm font-semibold uppercase tracking-wide">
+          Sort
+          <span className="text-[0.68rem] font-normal normal-case tracking-normal text-ink-muted">{sortLabel}</span>
+        </button>
+        <button type="button" onClick={() => setSheet('filter')} className="flex flex-col items-center py-2.5 text-sm font-semibold uppercase tracking-wide">
+          <span className="flex items-center gap-1.5">
+            Filter
+            {activeCount > 0 && (
+              <span className="grid size-5 place-items-center rounded-full bg-brand-600 text-[0.65rem] text-white">{activeCount}</span>
+            )}
+          </span>
+          <span className="text-[0.68rem] font-normal normal-case tracking-normal text-ink-muted">
+            {activeCount > 0 ? `${activeCount} applied` : 'None applied'}
+          </span>
+        </button>
+      </div>
+
+      <BottomSheet open={sheet === 'sort'} onClose={() => setSheet(null)} title="Sort By">
+        <SortOptionsList
+          value={sort}
+          onChange={(s) => {
+            setSort(s);
+            setSheet(null);
+          }}
+        />
+      </BottomSheet>
+      <BottomSheet
+        open={sheet === 'filter'}
+        onClose={() => setSheet(null)}
+        title="Filters"
+        footer={
+          <div className="grid grid-cols-2 gap-3">
+            <Button variant="outline" onClick={clear} disabled={activeCount === 0}>
+              Clear All
+            </Button>
+            <Button onClick={() => setSheet(null)}>Show {visible.length} Products</Button>
+          </div>
+        }
+      >
+        <FilterPanel groups={groups} filters={filters} onToggle={toggle} className={cn('mx-5 border-t-0')} />
+      </BottomSheet>
+    </div>
+  );
+}
