@@ -44,7 +44,7 @@ export async function updateAddress(userId: string, id: string, body: AddressBod
     zipcode: body.zipcode,
   };
   if (body.name) set.name = body.name;
-  const doc = await AddressModel.findOneAndUpdate({ _id: id, user: userId }, { $set: set }, { new: true }).lean();
+  const doc = await AddressModel.findOneAndUpdate({ _id: id, user: userId }, { $set: set }, { returnDocument: 'after' }).lean();
   if (!doc) throw AppError.notFound(AccountMsg.addressNotFound);
   return toAddressDto(doc);
 }
@@ -64,7 +64,7 @@ async function promoteNewest(userId: string): Promise<void> {
 export async function setDefaultAddress(userId: string, id: string): Promise<Address> {
   await ownedOr404(userId, id);
   await AddressModel.updateMany({ user: userId, isDefault: true, _id: { $ne: id } }, { $set: { isDefault: false } });
-  const doc = await AddressModel.findOneAndUpdate({ _id: id, user: userId }, { $set: { isDefault: true } }, { new: true }).lean();
+  const doc = await AddressModel.findOneAndUpdate({ _id: id, user: userId }, { $set: { isDefault: true } }, { returnDocument: 'after' }).lean();
   // Deleted between the two steps: make sure someone is still the default.
   if (!doc) {
     await promoteNewest(userId);

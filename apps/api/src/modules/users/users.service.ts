@@ -110,7 +110,7 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
           resetTokenExpiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
         },
       },
-      { new: true, projection: { name: 1, email: 1 } },
+      { returnDocument: 'after', projection: { name: 1, email: 1 } },
     ).lean();
     if (user) {
       const link = `${webOrigin(deps.env.WEB_ORIGIN)}/reset-password/${token}`;
@@ -132,7 +132,7 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
     const updated = await UserModel.findOneAndUpdate(
       live(),
       { $set: { passwordHash, resetTokenHash: null, resetTokenExpiresAt: null }, $inc: { tokenVersion: 1 } },
-      { new: true, projection: { _id: 1 } },
+      { returnDocument: 'after', projection: { _id: 1 } },
     ).lean();
     if (!updated) throw AppError.badRequest(Msg.invalidToken);
     return { message: AccountMsg.resetDone };
@@ -149,7 +149,7 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
     const updated = await UserModel.findOneAndUpdate(
       { _id: userId, tokenVersion: user.tokenVersion ?? 0 },
       { $set: { passwordHash, resetTokenHash: null, resetTokenExpiresAt: null }, $inc: { tokenVersion: 1 } },
-      { new: true },
+      { returnDocument: 'after' },
     ).lean();
     // Another change or reset won the race: this session is no longer valid.
     if (!updated) throw AppError.unauthorized('Your session is no longer valid. Please log in again.');
@@ -169,7 +169,7 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
     if (body.dob !== undefined) set.dob = body.dob;
     if (await UserModel.exists({ email: body.email, _id: { $ne: userId } })) throw AppError.conflict(AccountMsg.emailTaken);
     try {
-      const user = await UserModel.findByIdAndUpdate(userId, { $set: set }, { new: true, runValidators: true }).lean();
+      const user = await UserModel.findByIdAndUpdate(userId, { $set: set }, { returnDocument: 'after', runValidators: true }).lean();
       if (!user) throw AppError.notFound(AccountMsg.userNotFound);
       return toUserDto(user);
     } catch (err) {
