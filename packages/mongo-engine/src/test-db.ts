@@ -37,6 +37,12 @@ export function testMongoUri(): string {
   return uri;
 }
 
+/** Which engine the global setup started ('uri' | 'memory-server' | 'wire'). */
+export function testMongoEngine(): string {
+  const provided = (globalThis as WorkerState).__vitest_worker__?.providedContext?.mongoEngine;
+  return typeof provided === 'string' ? provided : (process.env.VASTRA_TEST_MONGO_ENGINE ?? 'unknown');
+}
+
 /** A fresh, unique database name (≤ 38 chars) for one test file. */
 export function uniqueDbName(prefix = 'vastra_test'): string {
   const pool = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';

@@ -12,6 +12,7 @@ import { startMongo, type MongoHandle } from './harness';
 declare module 'vitest' {
   export interface ProvidedContext {
     mongoUri: string;
+    mongoEngine: 'uri' | 'memory-server' | 'wire';
   }
 }
 
@@ -22,7 +23,9 @@ let handle: MongoHandle | null = null;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   handle = await startMongo();
   project.provide('mongoUri', handle.uri);
+  project.provide('mongoEngine', handle.engine);
   process.env[TEST_URI_ENV] = handle.uri;
+  process.env.VASTRA_TEST_MONGO_ENGINE = handle.engine;
   return async () => {
     await handle?.stop();
     handle = null;

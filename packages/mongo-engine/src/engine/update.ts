@@ -44,26 +44,43 @@ function elementMatches(el: unknown, rest: string, cond: unknown): boolean {
   return new Query({ [rest]: cond }, baseOptions).test(el);
 }
 
+/** mongod's canonical ordering of AND children (by match type, then path) decides which predicate sets `$`. */
+const MATCH_TYPE_RANK: Record<string, number> = { $lte: 0, $lt: 1, $eq: 2, $gt: 3, $gte: 4, $regex: 5, $mod: 6, $exists: 7, $in: 8 };
+
+function predicateRank(cond: unknown): number {
+  if (isOperatorObject(cond)) {
+    const first = Object.keys(cond)[0] ?? '';
+    if (first === '$elemMatch') return -1;
+    return MATCH_TYPE_RANK[first] ?? 9;
+  }
+  return cond instanceof RegExp ? MATCH_TYPE_RANK.$regex ?? 5 : 2;
+}
+
 /**
  * The array index the positional `$` operator refers to: as mongod does, the position recorded by
- * the last query predicate on that array that matched.
+ * the last matching predicate on that array, predicates taken in mongod's canonical order.
  */
 export function positionalIndex(query: Doc, arrayPath: string, doc: Doc): number {
   const arr = getPath(doc, arrayPath);
   if (!Array.isArray(arr)) return -1;
-  let result = -1;
-  const visit = (q: Doc): void => {
+  const predicates: Array<[string, unknown]> = [];
+  const collect = (q: Doc): void => {
     for (const [k, v] of Object.entries(q)) {
       if (k === '$and' && Array.isArray(v)) {
-        for (const sub of v) if (isPlainObject(sub)) visit(sub);
+        for (const sub of v) if (isPlainObject(sub)) collect(sub);
       } else if (k === arrayPath || k.startsWith(`${arrayPath}.`)) {
-        const rest = k === arrayPath ? '' : k.slice(arrayPath.length + 1);
-        const idx = (arr as unknown[]).findIndex((el) => elementMatches(el, rest, v));
-        if (idx >= 0) result = idx;
+        predicates.push([k, v]);
       }
     }
   };
-  visit(query);
+  collect(query);
+  predicates.sort(([ka, va], [kb, vb]) => predicateRank(va) - predicateRank(vb) || (ka < kb ? -1 : ka > kb ? 1 : 0));
+  let result = -1;
+  for (const [k, v] of predicates) {
+    const rest = k === arrayPath ? '' : k.slice(arrayPath.length + 1);
+    const idx = (arr as unknown[]).findIndex((el) => elementMatches(el, rest, v));
+    if (idx >= 0) result = idx;
+  }
   return result;
 }
 
