@@ -1,13 +1,22 @@
+import { Button } from '@/components/ui';
+import { useAuthPanel } from '@/entities/session';
 import { CartView } from '@/features/cart';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function Component() {
   usePageTitle('Your Bag');
+  const { open } = useAuthPanel();
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="font-display text-3xl font-semibold">Your Bag</h1>
       <div className="mt-6">
-        <CartView />
+        <CartView
+          signInPrompt={
+            <Button variant="outline" className="mt-6" size="lg" onClick={() => open('signin')}>
+              Sign In to see your bag
+            </Button>
+          }
+        />
       </div>
     </section>
   );

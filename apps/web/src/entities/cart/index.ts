@@ -3,3 +3,4 @@ export { addToCart, useAddToCart, type AddToCartInput, type AddToCartOptions } f
 export { maxQuantity, updateCartQuantity, useUpdateCartQuantity, type UpdateQuantityInput } from './api/update-cart-quantity';
 export { removeFromCart, useRemoveFromCart } from './api/remove-from-cart';
 export { LoginRequiredError } from './lib/login-required';
+export { serverMessageOr } from './lib/server-message';

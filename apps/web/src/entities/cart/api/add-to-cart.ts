@@ -1,9 +1,10 @@
 import { CartResponseSchema, Msg, type AddToCartBody, type Cart } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { toast } from '@/components/ui/toast';
 import { LoginRequiredError } from '../lib/login-required';
+import { serverMessageOr } from '../lib/server-message';
 import { cartQueryKey } from './get-cart';
 
 export type AddToCartInput = Pick<AddToCartBody, 'productId' | 'size'> & { quantity?: number };
@@ -35,7 +36,7 @@ export function useAddToCart(options: AddToCartOptions = {}) {
       if (!silentSuccess) toast.success(Msg.itemAddedToCart);
     },
     onError: (err) => {
-      toast.error(err instanceof LoginRequiredError ? err.message : errorMessage(err, errorFallback));
+      toast.error(serverMessageOr(err, errorFallback));
     },
     onSettled: (_data, err) => {
       if (!(err instanceof LoginRequiredError)) return qc.invalidateQueries({ queryKey: cartQueryKey });

@@ -1,10 +1,11 @@
 import { CartResponseSchema, Msg, type Cart } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { toast } from '@/components/ui/toast';
 import { withItems } from '../lib/cart-math';
 import { LoginRequiredError } from '../lib/login-required';
+import { serverMessageOr } from '../lib/server-message';
 import { cartQueryKey } from './get-cart';
 
 /** `id` is the line's item id (the API also accepts a product id). */
@@ -33,7 +34,7 @@ export function useRemoveFromCart() {
     },
     onError: (err, _id, ctx) => {
       if (ctx?.previous) qc.setQueryData(cartQueryKey, ctx.previous);
-      toast.error(err instanceof LoginRequiredError ? err.message : errorMessage(err, Msg.failedRemoveFromCart));
+      toast.error(serverMessageOr(err, Msg.failedRemoveFromCart));
     },
     onSuccess: (cart) => {
       qc.setQueryData(cartQueryKey, cart);

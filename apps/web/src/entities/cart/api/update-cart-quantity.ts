@@ -1,10 +1,11 @@
 import { CartResponseSchema, MAX_LINE_QUANTITY, Msg, type Cart, type CartItem } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { toast } from '@/components/ui/toast';
 import { withItems } from '../lib/cart-math';
 import { LoginRequiredError } from '../lib/login-required';
+import { serverMessageOr } from '../lib/server-message';
 import { cartQueryKey } from './get-cart';
 
 export interface UpdateQuantityInput {
@@ -48,7 +49,7 @@ export function useUpdateCartQuantity() {
     },
     onError: (err, _input, ctx) => {
       if (ctx?.previous) qc.setQueryData(cartQueryKey, ctx.previous);
-      toast.error(err instanceof LoginRequiredError ? err.message : errorMessage(err, Msg.failedUpdateQuantity));
+      toast.error(serverMessageOr(err, Msg.failedUpdateQuantity));
     },
     onSuccess: (cart) => {
       qc.setQueryData(cartQueryKey, cart);

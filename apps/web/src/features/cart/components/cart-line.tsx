@@ -21,7 +21,7 @@ export function CartLine({ item, busy, canIncrease, onIncrease, onDecrease, onRe
   const struck = product.mrp > item.unitPrice;
   return (
     <li className="flex gap-4 py-5 sm:gap-6" aria-label={product.name}>
-      <Link to={productPath(product._id)} className="shrink-0 overflow-hidden rounded-lg bg-surface-muted">
+      <Link to={productPath(product._id)} tabIndex={-1} aria-hidden className="shrink-0 overflow-hidden rounded-lg bg-surface-muted">
         {image ? (
           <img src={image} alt={product.name} className="h-32 w-24 object-cover sm:h-40 sm:w-32" loading="lazy" />
         ) : (

@@ -1,6 +1,5 @@
 import { Msg, type CartItem } from '@vastra/contracts';
-import { errorMessage } from '@/lib/api-client';
-import { maxQuantity, useRemoveFromCart, useUpdateCartQuantity } from '@/entities/cart';
+import { maxQuantity, serverMessageOr, useRemoveFromCart, useUpdateCartQuantity } from '@/entities/cart';
 
 /**
  * Quantity rules of the bag screen: increase adds 1 (up to the line's stock, never above 10);
@@ -22,9 +21,9 @@ export function useCartLineActions() {
     remove: (item: CartItem) => remove.mutate(item._id),
     /** The last failed change's message, for the Notice banner. */
     errorText: update.error
-      ? errorMessage(update.error, Msg.failedUpdateQuantity)
+      ? serverMessageOr(update.error, Msg.failedUpdateQuantity)
       : remove.error
-        ? errorMessage(remove.error, Msg.failedRemoveFromCart)
+        ? serverMessageOr(remove.error, Msg.failedRemoveFromCart)
         : null,
   };
 }

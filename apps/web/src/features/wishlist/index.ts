@@ -1,0 +1,1 @@
+export { WishlistView } from './components/wishlist-view';
