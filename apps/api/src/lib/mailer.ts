@@ -25,17 +25,33 @@ interface MailerOptions {
   logger: Logger;
 }
 
+const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10000 };
+
+/**
+ * nodemailer reads transport options from an SMTP URL's query string (and ignores the second
+ * createTransport argument, which holds message defaults), so the timeouts go there unless the
+ * URL sets its own: `smtp://user:pass@host:587?socketTimeout=20000`.
+ */
+export function withTimeouts(smtpUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    return smtpUrl;
+  }
+  for (const [key, value] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
 /**
  * nodemailer behind a small interface. SMTP_URL → real SMTP. Unset → each message is rendered by
  * nodemailer's stream transport and written as an .eml file to the outbox directory.
  */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(opts.smtpUrl, {
-      connectionTimeout: 5000,
-      greetingTimeout: 5000,
-      socketTimeout: 10000,
-    } as never);
+    const transport: Transporter = nodemailer.createTransport(withTimeouts(opts.smtpUrl));
     return {
       kind: 'smtp',
       async send(m) {
