@@ -1,20 +1,40 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { AuthPanels } from '@/features/auth';
+import { AnnouncementPopup, BottomBar, FloatingChat, ScrollToTopButton } from '@/features/layout';
+import { MobileSearchModal } from '@/features/search';
+import { Footer } from './footer';
+import { Header } from './header';
 
 /**
- * Root layout. Placeholder shell: the 'Web: design system, app shell' issue replaces this with the
- * header, footer, mobile bottom bar, side panels, chat link and announcement.
+ * Root layout: header, page, footer, the phone bottom bar and search modal, side panels, chat
+ * link, announcement popup and back-to-top. Scrolls smoothly to the top on every route change.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const [searchOpen, setSearchOpen] = useState(false);
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname]);
   return (
     <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded bg-ink px-4 py-2 text-surface focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <Footer />
+      <BottomBar onSearch={() => setSearchOpen(true)} />
+      <MobileSearchModal open={searchOpen} onClose={() => setSearchOpen(false)} />
+      <AuthPanels />
+      <FloatingChat />
+      <ScrollToTopButton />
+      <AnnouncementPopup />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 export { cn } from './cn';
 export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export { PasswordInput } from './password-input';
 export { Input, Textarea, type InputProps, type TextareaProps } from './input';
 export { Select, type SelectOption, type SelectProps } from './select';
 export { Sheet } from './sheet';

@@ -1,0 +1,27 @@
+import { AuthResponseSchema, Msg, type AuthResponse, type LoginBody } from '@vastra/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@/components/ui/toast';
+import { authPanel } from '@/entities/session';
+import { api, errorMessage } from '@/lib/api-client';
+import { session } from '@/lib/session';
+
+/** `POST /users/auth/login` → `data.token` + `data.user`. */
+export function login(body: LoginBody): Promise<AuthResponse> {
+  return api('/users/auth/login', { method: 'POST', body, schema: AuthResponseSchema, fallback: Msg.loginServerError });
+}
+
+/** Stores the session, says 'Logged In Successfully', closes the panel and goes to /. */
+export function useLogin() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (res) => {
+      session.set(res.data.user, res.data.token);
+      toast.success(Msg.loggedIn);
+      authPanel.close();
+      void navigate('/');
+    },
+    onError: (err) => toast.error(errorMessage(err, Msg.loginServerError)),
+  });
+}

@@ -1,0 +1,26 @@
+import { Sheet } from '@/components/ui/sheet';
+import { useAuthPanel, type AuthPanelKind } from '@/entities/session';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { ProfilePanel } from './profile-panel';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const titles: Record<AuthPanelKind, string> = {
+  signin: 'Sign In',
+  signup: 'Sign Up',
+  forgot: 'Forgot Password',
+  profile: 'Profile',
+};
+
+/** The side panels: one at a time; switching replaces the open one, closing closes all. */
+export function AuthPanels() {
+  const { panel, close } = useAuthPanel();
+  return (
+    <Sheet key={panel ?? 'none'} open={panel !== null} onClose={close} title={panel ? titles[panel] : ''}>
+      {panel === 'signin' && <SignInForm key="signin" />}
+      {panel === 'signup' && <SignUpForm key="signup" />}
+      {panel === 'forgot' && <ForgotPasswordForm key="forgot" />}
+      {panel === 'profile' && <ProfilePanel key="profile" />}
+    </Sheet>
+  );
+}

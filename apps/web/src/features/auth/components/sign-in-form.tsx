@@ -1,0 +1,35 @@
+import { LoginBodySchema } from '@vastra/contracts';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { authPanel } from '@/entities/session';
+import { useLogin } from '../api/login';
+import { useRuledForm } from '../hooks/use-ruled-form';
+
+export function SignInForm() {
+  const form = useRuledForm(LoginBodySchema, { email: '', password: '' });
+  const login = useLogin();
+  return (
+    <form noValidate onSubmit={form.handleSubmit((body) => login.mutate(body))} className="flex flex-col gap-4 p-5">
+      <p className="text-sm text-ink-muted">Welcome back. Sign in to see your bag, wishlist and orders.</p>
+      <Input label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+      <PasswordInput label="Password" autoComplete="current-password" {...form.register('password')} />
+      <button
+        type="button"
+        onClick={() => authPanel.open('forgot')}
+        className="self-end text-sm font-medium text-ink-muted underline-offset-4 hover:text-ink hover:underline"
+      >
+        Forgot password?
+      </button>
+      <Button type="submit" size="lg" loading={login.isPending} className="w-full uppercase">
+        Sign In
+      </Button>
+      <p className="text-center text-sm text-ink-muted">
+        New to Vastra?{' '}
+        <button type="button" onClick={() => authPanel.open('signup')} className="font-semibold text-ink hover:underline">
+          Create an account
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { AuthPanels } from './components/auth-panels';

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { useAnnouncement } from '@/entities/catalog';
+
+export const ANNOUNCEMENT_DELAY_MS = 3000;
+const SEEN_KEY = 'announcement-seen';
+
+/** The main layout's timed popup: shown 3 s after load when the API says `on`, once per session. */
+export function AnnouncementPopup() {
+  const { data } = useAnnouncement();
+  const [open, setOpen] = useState(false);
+  const on = data?.status === 'on';
+  useEffect(() => {
+    if (!on) return;
+    try {
+      if (sessionStorage.getItem(SEEN_KEY) === data.heading) return;
+    } catch {
+      /* storage unavailable */
+    }
+    const t = setTimeout(() => setOpen(true), ANNOUNCEMENT_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [on, data?.heading]);
+  if (!on) return null;
+  const close = () => {
+    setOpen(false);
+    try {
+      sessionStorage.setItem(SEEN_KEY, data.heading);
+    } catch {
+      /* storage unavailable */
+    }
+  };
+  return (
+    <Modal open={open} onClose={close} title={data.heading} size="sm" footer={<Button className="w-full" onClick={close}>Continue Shopping</Button>}>
+      <p className="px-5 py-4 text-sm leading-relaxed text-ink-muted">{data.detail}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { BottomSheet } from '@/components/ui/bottom-sheet';
+import { CountBadge } from '@/components/ui/badge';
+import { cn } from '@/components/ui/cn';
+import { BagIcon, FlameIcon, GridIcon, HomeIcon, SearchIcon } from '@/components/ui/icons';
+import { useCartCount } from '@/entities/cart';
+import { CategoryList } from './category-list';
+
+const item = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.65rem] font-medium uppercase tracking-wider';
+
+/** Phone bottom bar (≤ 768 px): Home, Category ('Choose Category' sheet), Trending, Search, Bag. */
+export function BottomBar({ onSearch }: { onSearch: () => void }) {
+  const [chooser, setChooser] = useState(false);
+  const bag = useCartCount();
+  const navClass = ({ isActive }: { isActive: boolean }) => cn(item, isActive ? 'text-ink' : 'text-ink-muted');
+  return (
+    <>
+      <nav
+        aria-label="Quick navigation"
+        className="fixed inset-x-0 bottom-0 z-40 flex h-16 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      >
+        <NavLink to="/" end className={navClass}>
+          <HomeIcon />
+          Home
+        </NavLink>
+        <button type="button" onClick={() => setChooser(true)} className={cn(item, 'text-ink-muted')}>
+          <GridIcon />
+          Category
+        </button>
+        <NavLink to="/trending" className={navClass}>
+          <FlameIcon />
+          Trending
+        </NavLink>
+        <button type="button" onClick={onSearch} className={cn(item, 'text-ink-muted')}>
+          <SearchIcon />
+          Search
+        </button>
+        <NavLink to="/cart" className={navClass} aria-label={`Bag, ${bag} items`}>
+          <span className="relative">
+            <BagIcon />
+            <CountBadge count={bag} />
+          </span>
+          Bag
+        </NavLink>
+      </nav>
+      <BottomSheet open={chooser} onClose={() => setChooser(false)} title="Choose Category">
+        <CategoryList onNavigate={() => setChooser(false)} />
+      </BottomSheet>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { ChatIcon } from '@/components/ui/icons';
+
+const DEMO_NUMBER = '919876543210';
+
+/** wa.me link for the configured number (digits only), e.g. https://wa.me/919876543210. */
+export function whatsappUrl(raw: string | undefined = import.meta.env.VITE_WHATSAPP_NUMBER as string | undefined): string {
+  const digits = (raw ?? '').replace(/\D/g, '') || DEMO_NUMBER;
+  return `https://wa.me/${digits}`;
+}
+
+/** Always-present chat link (opens the messaging app in a new tab). */
+export function FloatingChat() {
+  return (
+    <a
+      href={whatsappUrl()}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+      className="fixed bottom-20 right-4 z-40 grid size-13 place-items-center rounded-full bg-[#25D366] text-white shadow-lg shadow-black/20 transition hover:scale-105 md:bottom-6 md:right-6"
+    >
+      <ChatIcon className="size-7" />
+    </a>
+  );
+}

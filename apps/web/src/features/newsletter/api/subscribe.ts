@@ -1,0 +1,14 @@
+import { NewsletterResponseSchema, type NewsletterBody, type NewsletterResponse } from '@vastra/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const NEWSLETTER_FAILED = 'Could not subscribe right now. Please try again.';
+
+/** `POST /newsletter {email}` → `message`, `alreadySubscribed`. */
+export function subscribe(body: NewsletterBody): Promise<NewsletterResponse> {
+  return api('/newsletter', { method: 'POST', body, schema: NewsletterResponseSchema, fallback: NEWSLETTER_FAILED });
+}
+
+export function useSubscribe() {
+  return useMutation({ mutationFn: subscribe });
+}

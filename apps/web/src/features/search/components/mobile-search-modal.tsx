@@ -1,0 +1,75 @@
+import { Msg } from '@vastra/contracts';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Modal } from '@/components/ui/modal';
+import { SearchIcon } from '@/components/ui/icons';
+import { productPath } from '@/lib/format';
+import { MOBILE_SEARCH_DEBOUNCE_MS, useSearch } from '../hooks/use-search';
+import { SearchResultRow } from './search-result-row';
+
+/**
+ * Full-screen search for phones: page scroll locked while open; the input is reset and focused on
+ * opening; 300 ms debounce; 'No product found.'; prices rounded.
+ */
+export function MobileSearchModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const s = useSearch(MOBILE_SEARCH_DEBOUNCE_MS);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const { change } = s;
+
+  useEffect(() => {
+    if (open) change('');
+    // Reset only when the modal opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      s.move(1);
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      s.move(-1);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title="Search" size="full" initialFocus={inputRef}>
+      <div className="sticky top-0 z-10 bg-surface px-4 pb-3 pt-4">
+        <label className="flex h-12 items-center gap-2 rounded-full bg-surface-muted px-4 ring-1 ring-line focus-within:ring-ink">
+          <SearchIcon className="size-5 text-ink-muted" />
+          <span className="sr-only">Search products</span>
+          <input
+            ref={inputRef}
+            type="search"
+            value={s.text}
+            onChange={(e) => s.change(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="What are you looking for?"
+            className="h-full flex-1 bg-transparent text-base outline-none"
+          />
+        </label>
+      </div>
+      <div className="px-2 pb-6">
+        {s.searching && s.results.length === 0 && (
+          <p role="status" className="py-8 text-center text-sm text-ink-muted">
+            {Msg.searching}
+          </p>
+        )}
+        {s.empty && (
+          <p role="status" className="py-8 text-center text-sm text-ink-muted">
+            {Msg.noProductFoundMobile}
+          </p>
+        )}
+        <ul aria-label="Search results">
+          {s.results.map((p, i) => (
+            <li key={p._id}>
+              <Link to={productPath(p._id)} onClick={onClose} className="block rounded-lg">
+                <SearchResultRow product={p} active={i === s.highlight} roundPrice />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Modal>
+  );
+}

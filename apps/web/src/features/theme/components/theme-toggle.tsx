@@ -1,0 +1,19 @@
+import { cn } from '@/components/ui/cn';
+import { MoonIcon, SunIcon } from '@/components/ui/icons';
+import { useTheme } from '../hooks/use-theme';
+
+export function ThemeToggle({ className }: { className?: string }) {
+  const { theme, toggle } = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      title={dark ? 'Light theme' : 'Dark theme'}
+      className={cn('grid size-10 place-items-center rounded-full transition hover:bg-surface-muted', className)}
+    >
+      {dark ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}

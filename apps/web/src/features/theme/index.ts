@@ -1,0 +1,2 @@
+export { ThemeToggle } from './components/theme-toggle';
+export { useTheme, themeStore, initialTheme, THEME_KEY, type Theme } from './hooks/use-theme';
