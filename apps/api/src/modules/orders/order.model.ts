@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY, ORDER_STATUSES, PAYMENT_METHODS } from '@vastra/contracts';
 import mongoose, { Schema, type HydratedDocument, type InferSchemaType, type Types } from 'mongoose';
 
 /**
@@ -5,9 +6,7 @@ import mongoose, { Schema, type HydratedDocument, type InferSchemaType, type Typ
  * a snapshot (the saved address may later change). `paymentId` is the Payment record's
  * `gatewayOrderId` (the Razorpay order id) for Online orders, null for COD.
  */
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const PAYMENT_METHODS = ['Online', 'COD'] as const;
+export { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from '@vastra/contracts';
 
 const orderItemSchema = new Schema({
   productId: { type: Schema.Types.ObjectId, ref: 'Product', required: true },
@@ -29,7 +28,7 @@ const addressSnapshotSchema = new Schema(
     city: { type: String, required: true },
     state: { type: String, required: true },
     zipcode: { type: String, required: true },
-    country: { type: String, default: 'India' },
+    country: { type: String, default: DEFAULT_COUNTRY },
     landmark: { type: String, default: '' },
     phone: { type: String, default: '' },
   },

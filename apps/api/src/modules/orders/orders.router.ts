@@ -1,7 +1,65 @@
+import {
+  HasPurchasedQuerySchema,
+  IdempotencyKeySchema,
+  Msg,
+  OrderIdParamsSchema,
+  PlaceOrderBodySchema,
+  type HasPurchasedResponse,
+  type OrderDetailResponse,
+  type OrdersResponse,
+  type PlaceOrderBody,
+  type PlaceOrderResponse,
+} from '@vastra/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
+import { requireAuth, userId } from '../../lib/auth';
+import { parse, validate } from '../../lib/validate';
+import { paymentGatewayFor } from '../payments/gateway';
+import { pincodeServiceFor } from '../pincode/pincode.service';
+import * as orders from './orders.service';
 
-/** Placeholder: this module's issue implements its routes. */
-export function createOrdersRouter(_deps: AppDeps): Router {
-  return Router();
+/**
+ * Orders (`/api/orders`). Fixed paths come before `/orders/:id`; the payment-order and verify
+ * routes live in the payments router (mounted earlier).
+ */
+export function createOrdersRouter(deps: AppDeps): Router {
+  const router = Router();
+  const auth = requireAuth(deps.jwtSecret);
+
+  router.get('/orders/me', auth, async (req, res) => {
+    const body: OrdersResponse = { success: true, orders: await orders.listMyOrders(userId(req)) };
+    res.json(body);
+  });
+
+  router.get('/orders/hasPurchased', auth, validate({ query: HasPurchasedQuerySchema }), async (req, res) => {
+    const { productId } = res.locals.query as { productId: string };
+    const body: HasPurchasedResponse = { success: true, hasPurchased: await orders.hasPurchased(userId(req), productId) };
+    res.json(body);
+  });
+
+  router.post('/orders', auth, validate({ body: PlaceOrderBodySchema }), async (req, res) => {
+    const header = req.headers['idempotency-key'];
+    const key = typeof header === 'string' ? parse(IdempotencyKeySchema, header) : null;
+    const input = res.locals.body as PlaceOrderBody;
+    const { order, created } = await orders.placeOrder(
+      { gateway: paymentGatewayFor(deps), pincode: pincodeServiceFor(deps), logger: req.log ?? deps.logger },
+      userId(req),
+      input,
+      key,
+    );
+    const body: PlaceOrderResponse = {
+      success: true,
+      message: order.paymentMethod === 'COD' ? Msg.orderPlacedCod : Msg.orderPlaced,
+      order,
+    };
+    res.status(created ? 201 : 200).json(body);
+  });
+
+  router.get('/orders/:id', auth, validate({ params: OrderIdParamsSchema }), async (req, res) => {
+    const { id } = res.locals.params as { id: string };
+    const body: OrderDetailResponse = { success: true, data: await orders.getMyOrder(userId(req), id) };
+    res.json(body);
+  });
+
+  return router;
 }

@@ -1,0 +1,214 @@
+import {
+  cartShipping,
+  checkoutTotals,
+  MAX_LINE_QUANTITY,
+  Msg,
+  subtotal,
+  toPaise,
+  toRupees,
+  unitPrice,
+  type AddToCartBody,
+  type Cart,
+  type CheckoutTotals,
+  type CartItem,
+  type UpdateQuantityBody,
+} from '@vastra/contracts';
+import mongoose, { Types } from 'mongoose';
+import { AppError } from '../../lib/app-error';
+import { ProductModel } from '../catalog/product.model';
+import { CartItemModel, type CartLineLean } from './cart.model';
+import {
+  cartProductView,
+  COMMERCE_PRODUCT_FIELDS,
+  outOfStock,
+  resolveSize,
+  stockFor,
+  type ProductLean,
+} from './product-stock';
+
+/** A bag line joined with its (still existing) product. */
+export interface PricedCartLine {
+  line: CartLineLean;
+  product: ProductLean;
+}
+
+const oid = (id: string) => new Types.ObjectId(id);
+
+function isDuplicateKey(err: unknown): boolean {
+  return err instanceof mongoose.mongo.MongoServerError && err.code === 11000;
+}
+
+async function loadProduct(productId: string): Promise<ProductLean> {
+  const product = await ProductModel.findById(productId, COMMERCE_PRODUCT_FIELDS).lean<ProductLean>();
+  if (!product) throw AppError.notFound(Msg.invalidProduct);
+  return product;
+}
+
+/**
+ * The user's lines whose product still exists, oldest first. Lines whose product vanished are
+ * deleted (the spec drops them).
+ */
+export async function loadCartLines(userId: string): Promise<PricedCartLine[]> {
+  const lines = await CartItemModel.find({ user: oid(userId) }).sort({ createdAt: 1 }).lean<CartLineLean[]>();
+  if (lines.length === 0) return [];
+  const ids = [...new Set(lines.map((l) => String(l.product)))].map(oid);
+  const products = await ProductModel.find({ _id: { $in: ids } }, COMMERCE_PRODUCT_FIELDS).lean<ProductLean[]>();
+  const byId = new Map(products.map((p) => [String(p._id), p]));
+  const kept: PricedCartLine[] = [];
+  const orphans: Types.ObjectId[] = [];
+  for (const line of lines) {
+    const product = byId.get(String(line.product));
+    if (product) kept.push({ line, product });
+    else orphans.push(line._id);
+  }
+  if (orphans.length > 0) await CartItemModel.deleteMany({ user: oid(userId), _id: { $in: orphans } });
+  return kept;
+}
+
+/** The cart as the contracts describe it: lines with server prices, subtotal, cart-screen shipping. */
+export function toCartDto(lines: PricedCartLine[]): Cart {
+  const items: CartItem[] = lines.map(({ line, product }) => {
+    const price = unitPrice(product);
+    return {
+      _id: String(line._id),
+      quantity: line.quantity,
+      size: line.size ?? null,
+      product: cartProductView(product, line.size ?? null),
+      unitPrice: price,
+      lineTotal: toRupees(toPaise(price) * line.quantity),
+    };
+  });
+  const sub = subtotal(items);
+  const shipping = cartShipping(sub);
+  return {
+    items,
+    count: items.reduce((n, i) => n + i.quantity, 0),
+    subtotal: sub,
+    shipping,
+    total: toRupees(toPaise(sub) + toPaise(shipping)),
+  };
+}
+
+export async function getCart(userId: string): Promise<Cart> {
+  return toCartDto(await loadCartLines(userId));
+}
+
+/**
+ * Adds a product (in a size) to the bag, or raises the quantity of its line. The line never
+ * exceeds the stock of its size (409 naming what is left) nor MAX_LINE_QUANTITY.
+ * The write is conditional on the quantity read, so two concurrent adds cannot overshoot.
+ */
+export async function addToCart(userId: string, body: AddToCartBody): Promise<Cart> {
+  const product = await loadProduct(body.productId);
+  const size = resolveSize(product, body.size);
+  const stock = stockFor(product, size);
+  if (stock <= 0) throw outOfStock(product, size, 0);
+
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const existing = await CartItemModel.findOne({ user: oid(userId), product: product._id, size }).lean<CartLineLean>();
+    const current = existing?.quantity ?? 0;
+    const wanted = current + body.quantity;
+    if (wanted > MAX_LINE_QUANTITY) {
+      throw AppError.conflict(
+        `You can add at most ${MAX_LINE_QUANTITY} of an item${current ? ` (${current} already in your bag)` : ''}.`,
+      );
+    }
+    if (wanted > stock) {
+      throw AppError.conflict(
+        `Only ${stock} left of ${product.name}${size ? ` (size ${size})` : ''}${current ? `, and ${current} ${current === 1 ? 'is' : 'are'} already in your bag` : ''}.`,
+        'OUT_OF_STOCK',
+      );
+    }
+    if (existing) {
+      const res = await CartItemModel.updateOne({ _id: existing._id, quantity: current }, { $set: { quantity: wanted } });
+      if (res.modifiedCount === 1) return getCart(userId);
+    } else {
+      try {
+        await CartItemModel.create({ user: oid(userId), product: product._id, size, quantity: wanted });
+        return getCart(userId);
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+    }
+  }
+  throw AppError.conflict('Your bag changed at the same time. Please try again.');
+}
+
+async function findLine(userId: string, body: UpdateQuantityBody): Promise<CartLineLean> {
+  const user = oid(userId);
+  let line: CartLineLean | null;
+  if ('itemId' in body) {
+    line = await CartItemModel.findOne({ _id: oid(body.itemId), user }).lean<CartLineLean>();
+  } else {
+    const candidates = await CartItemModel.find({ user, product: oid(body.productId) })
+      .sort({ createdAt: 1 })
+      .lean<CartLineLean[]>();
+    const wanted = body.size?.trim().toLowerCase();
+    line = (wanted ? candidates.find((c) => (c.size ?? '').toLowerCase() === wanted) : candidates[0]) ?? null;
+  }
+  if (!line) throw AppError.notFound(Msg.itemNotInCart);
+  return line;
+}
+
+/**
+ * ±1 on a line, by either documented form. Never below 1 (a decrease at 1 is refused; the client
+ * removes the line instead) and never above the stock of its size or MAX_LINE_QUANTITY.
+ */
+export async function updateQuantity(userId: string, body: UpdateQuantityBody): Promise<Cart> {
+  const direction = 'itemId' in body ? body.action : body.type;
+  const line = await findLine(userId, body);
+  const product = await ProductModel.findById(line.product, COMMERCE_PRODUCT_FIELDS).lean<ProductLean>();
+  if (!product) {
+    await CartItemModel.deleteOne({ _id: line._id, user: oid(userId) });
+    throw AppError.notFound(Msg.itemNotInCart);
+  }
+  const size = line.size ?? null;
+  if (direction === 'decrease') {
+    if (line.quantity <= 1) throw AppError.badRequest('The minimum quantity is 1.');
+    await CartItemModel.updateOne({ _id: line._id, quantity: { $gt: 1 } }, { $inc: { quantity: -1 } });
+    return getCart(userId);
+  }
+  const stock = stockFor(product, size);
+  if (line.quantity >= MAX_LINE_QUANTITY) {
+    throw AppError.conflict(`You can add at most ${MAX_LINE_QUANTITY} of an item.`);
+  }
+  if (line.quantity + 1 > stock) throw outOfStock(product, size, stock);
+  await CartItemModel.updateOne(
+    { _id: line._id, quantity: { $lt: Math.min(stock, MAX_LINE_QUANTITY) } },
+    { $inc: { quantity: 1 } },
+  );
+  return getCart(userId);
+}
+
+/** Removes a line by its item id, or every line of a product by the product id. */
+export async function removeFromCart(userId: string, id: string): Promise<Cart> {
+  const user = oid(userId);
+  const byItem = await CartItemModel.deleteOne({ _id: oid(id), user });
+  if (byItem.deletedCount === 0) {
+    const byProduct = await CartItemModel.deleteMany({ user, product: oid(id) });
+    if (byProduct.deletedCount === 0) throw AppError.notFound(Msg.itemNotInCart);
+  }
+  return getCart(userId);
+}
+
+/** Empties the bag (after an order is placed). */
+export async function clearCart(userId: string): Promise<void> {
+  await CartItemModel.deleteMany({ user: oid(userId) });
+}
+
+/**
+ * Checkout figures for the bag as it stands (checkout delivery reading), for the payment order.
+ * An empty bag → 400 'Your cart is empty.'; a line above the stock of its size → 409 naming it,
+ * so nobody pays for what cannot be shipped.
+ */
+export async function bagCheckoutTotals(userId: string): Promise<CheckoutTotals> {
+  const lines = await loadCartLines(userId);
+  if (lines.length === 0) throw AppError.badRequest(Msg.cartEmpty);
+  for (const { line, product } of lines) {
+    const left = stockFor(product, line.size ?? null);
+    if (line.quantity > left) throw outOfStock(product, line.size ?? null, left);
+  }
+  return checkoutTotals(
+    lines.map(({ line, product }) => ({ unitPrice: unitPrice(product), mrp: product.price, quantity: line.quantity })),
+  );
+}

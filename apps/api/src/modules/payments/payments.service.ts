@@ -1,0 +1,237 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  Msg,
+  toPaise,
+  type CreatePaymentOrderResponse,
+  type RazorpayPayment,
+  type SimulatorFailResponse,
+  type SimulatorPayResponse,
+} from '@vastra/contracts';
+import mongoose, { Types } from 'mongoose';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { bagCheckoutTotals } from '../cart/cart.service';
+import { GatewayError, SimulatedGateway, verifyHmac, type PaymentGateway } from './gateway';
+import { PaymentModel, WebhookEventModel, type PaymentLean } from './payment.model';
+
+const oid = (id: string) => new Types.ObjectId(id);
+
+export const PAYMENT_VERIFICATION_FAILED = 'PAYMENT_VERIFICATION_FAILED';
+const verificationFailed = () => new AppError(400, Msg.paymentVerificationFailed, PAYMENT_VERIFICATION_FAILED);
+
+/** A unique receipt within Razorpay's 40-character limit. */
+function newReceipt(): string {
+  return `rcpt_${Date.now().toString(36)}_${randomBytes(8).toString('hex')}`;
+}
+
+/**
+ * Creates a gateway order for the user's bag. The amount is the server's checkout total of the
+ * bag (client amounts are never read) and is stored with the gateway order id.
+ */
+export async function createPaymentOrder(
+  gateway: PaymentGateway,
+  userId: string,
+  logger: Logger,
+): Promise<Omit<CreatePaymentOrderResponse, 'success'>> {
+  const totals = await bagCheckoutTotals(userId);
+  const amount = toPaise(totals.total);
+  const receipt = newReceipt();
+  let order;
+  try {
+    order = await gateway.createOrder({ amount, currency: 'INR', receipt, notes: { userId } });
+  } catch (err) {
+    logger.error({ err: err instanceof GatewayError ? err.detail : err, gateway: gateway.kind }, 'payment order creation failed');
+    throw AppError.unavailable(Msg.paymentInitFailed, 'UPSTREAM_UNAVAILABLE');
+  }
+  await PaymentModel.create({
+    user: oid(userId),
+    gateway: gateway.kind,
+    gatewayOrderId: order.id,
+    amount,
+    currency: 'INR',
+    receipt: order.receipt,
+  });
+  return {
+    id: order.id,
+    amount,
+    currency: 'INR',
+    keyId: gateway.keyId,
+    receipt: order.receipt,
+    simulated: gateway.kind === 'simulated',
+  };
+}
+
+/**
+ * Checks Checkout's signature for one of the user's gateway orders and marks it verified.
+ * Unknown order, another user's order or a wrong signature → 400 'Payment verification failed'.
+ */
+export async function verifyPayment(gateway: PaymentGateway, userId: string, ids: RazorpayPayment): Promise<PaymentLean> {
+  const payment = await PaymentModel.findOne({ gatewayOrderId: ids.razorpay_order_id, user: oid(userId) }).lean<PaymentLean>();
+  if (!payment || payment.gateway !== gateway.kind) throw verificationFailed();
+  if (!gateway.verifyPaymentSignature(payment.gatewayOrderId, ids.razorpay_payment_id, ids.razorpay_signature)) {
+    throw verificationFailed();
+  }
+  if (payment.status === 'created' || payment.status === 'failed') {
+    await PaymentModel.updateOne(
+      { _id: payment._id, status: { $in: ['created', 'failed'] } },
+      { $set: { status: 'verified', gatewayPaymentId: ids.razorpay_payment_id, verifiedAt: new Date() } },
+    );
+  }
+  const fresh = await PaymentModel.findById(payment._id).lean<PaymentLean>();
+  if (!fresh) throw verificationFailed();
+  return fresh;
+}
+
+export interface PaymentProof {
+  razorpay_order_id: string;
+  razorpay_payment_id?: string | undefined;
+  razorpay_signature?: string | undefined;
+}
+
+/**
+ * The payment an Online order is placed with: the user's own, verified (inline when Checkout's
+ * ids and signature come with the order) or paid, and of exactly `amountPaise`.
+ * Single use is enforced by the unique `paymentId` index on orders.
+ */
+export async function usablePayment(
+  gateway: PaymentGateway,
+  userId: string,
+  proof: PaymentProof,
+  amountPaise: number,
+): Promise<PaymentLean> {
+  let payment = await PaymentModel.findOne({ gatewayOrderId: proof.razorpay_order_id, user: oid(userId) }).lean<PaymentLean>();
+  if (!payment) throw verificationFailed();
+  if ((payment.status === 'created' || payment.status === 'failed') && proof.razorpay_payment_id && proof.razorpay_signature) {
+    payment = await verifyPayment(gateway, userId, {
+      razorpay_order_id: proof.razorpay_order_id,
+      razorpay_payment_id: proof.razorpay_payment_id,
+      razorpay_signature: proof.razorpay_signature,
+    });
+  }
+  if (payment.status !== 'verified' && payment.status !== 'paid') throw verificationFailed();
+  if (payment.amount !== amountPaise) {
+    throw AppError.conflict(
+      'The amount paid does not match this order’s total. Your bag may have changed; please review it and try again.',
+      'PAYMENT_AMOUNT_MISMATCH',
+    );
+  }
+  return payment;
+}
+
+/** Records which order used a payment (informational). */
+export async function linkPaymentToOrder(paymentId: Types.ObjectId, orderId: Types.ObjectId): Promise<void> {
+  await PaymentModel.updateOne({ _id: paymentId, order: null }, { $set: { order: orderId } });
+}
+
+// ---------- Simulator (development and tests only) ----------
+
+async function simulatedPayment(gateway: PaymentGateway, userId: string, orderId: string): Promise<{ sim: SimulatedGateway; payment: PaymentLean }> {
+  if (!(gateway instanceof SimulatedGateway)) throw AppError.notFound('The payment simulator is not available.');
+  const payment = await PaymentModel.findOne({ gatewayOrderId: orderId, user: oid(userId), gateway: 'simulated' }).lean<PaymentLean>();
+  if (!payment) throw AppError.notFound('Payment not found.');
+  return { sim: gateway, payment };
+}
+
+/** "Pays" a simulated order: answers what Checkout's success handler would receive. */
+export async function simulatePay(gateway: PaymentGateway, userId: string, orderId: string): Promise<Omit<SimulatorPayResponse, 'success'>> {
+  const { sim, payment } = await simulatedPayment(gateway, userId, orderId);
+  if (payment.status === 'verified' || payment.status === 'paid') throw AppError.conflict('This payment has already been completed.');
+  return sim.pay(payment.gatewayOrderId);
+}
+
+/** "Fails" a simulated order: marks it failed and answers what Checkout's failure callback would receive. */
+export async function simulateFail(gateway: PaymentGateway, userId: string, orderId: string): Promise<Omit<SimulatorFailResponse, 'success'>> {
+  const { payment } = await simulatedPayment(gateway, userId, orderId);
+  if (payment.status === 'verified' || payment.status === 'paid') throw AppError.conflict('This payment has already been completed.');
+  const paymentId = `pay_sim${randomBytes(6).toString('hex')}`;
+  await PaymentModel.updateOne({ _id: payment._id, status: 'created' }, { $set: { status: 'failed', failedAt: new Date() } });
+  return {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Your payment was declined by the bank (simulated).',
+      reason: 'payment_failed',
+      metadata: { order_id: payment.gatewayOrderId, payment_id: paymentId },
+    },
+  };
+}
+
+// ---------- Webhook ----------
+
+const entityId = z.object({ id: z.string().optional(), order_id: z.string().nullish(), amount: z.coerce.number().optional() }).loose();
+const WebhookBodySchema = z
+  .object({
+    event: z.string(),
+    payload: z
+      .object({
+        payment: z.object({ entity: entityId }).optional(),
+        order: z.object({ entity: entityId }).optional(),
+      })
+      .loose()
+      .default({}),
+  })
+  .loose();
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * Razorpay webhook: signature over the raw body with the webhook secret (constant time), events
+ * de-duplicated by id, `payment.captured` / `order.paid` → paid, `payment.failed` → failed
+ * (only from created). A paid payment never goes back.
+ */
+export async function handleWebhook(
+  input: { rawBody: Buffer | undefined; signature: string | undefined; eventId: string | undefined; secret: string | undefined },
+  logger: Logger,
+): Promise<WebhookOutcome> {
+  if (!input.secret) throw AppError.unavailable('Payment webhooks are not configured.');
+  if (!input.rawBody || !input.signature || !verifyHmac(input.secret, input.rawBody, input.signature)) {
+    throw AppError.badRequest('Invalid webhook signature.');
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(input.rawBody.toString('utf8'));
+  } catch {
+    throw AppError.badRequest('Malformed webhook body.');
+  }
+  const parsed = WebhookBodySchema.safeParse(json);
+  if (!parsed.success) throw AppError.badRequest('Malformed webhook body.');
+  const body = parsed.data;
+  const paymentEntity = body.payload.payment?.entity;
+  const orderEntity = body.payload.order?.entity;
+  const gatewayOrderId = paymentEntity?.order_id ?? orderEntity?.id ?? null;
+
+  const eventId = input.eventId?.slice(0, 200) || `sha256:${createHash('sha256').update(input.rawBody).digest('hex')}`;
+  try {
+    await WebhookEventModel.create({ eventId, event: body.event, gatewayOrderId });
+  } catch (err) {
+    if (err instanceof mongoose.mongo.MongoServerError && err.code === 11000) return 'duplicate';
+    throw err;
+  }
+
+  try {
+    if (!gatewayOrderId) return 'ignored';
+    if (body.event === 'payment.captured' || body.event === 'order.paid') {
+      const payment = await PaymentModel.findOne({ gatewayOrderId }).lean<PaymentLean>();
+      if (!payment) return 'ignored';
+      const amount = paymentEntity?.amount ?? orderEntity?.amount;
+      if (amount !== undefined && amount !== payment.amount) {
+        logger.warn({ gatewayOrderId, amount, expected: payment.amount }, 'webhook amount differs from the payment; not marked paid');
+        return 'ignored';
+      }
+      await PaymentModel.updateOne(
+        { _id: payment._id, status: { $ne: 'paid' } },
+        { $set: { status: 'paid', paidAt: new Date(), ...(paymentEntity?.id ? { gatewayPaymentId: paymentEntity.id } : {}) } },
+      );
+      return 'processed';
+    }
+    if (body.event === 'payment.failed') {
+      await PaymentModel.updateOne({ gatewayOrderId, status: 'created' }, { $set: { status: 'failed', failedAt: new Date() } });
+      return 'processed';
+    }
+    return 'ignored';
+  } catch (err) {
+    // Let the gateway retry: forget the event so the retry is not taken for a duplicate.
+    await WebhookEventModel.deleteOne({ eventId }).catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,61 @@
+import { DEFAULT_BRAND, Msg, unitPrice, type WishlistItem } from '@vastra/contracts';
+import mongoose, { Types } from 'mongoose';
+import { AppError } from '../../lib/app-error';
+import { ProductModel } from '../catalog/product.model';
+import { availableSizes, COMMERCE_PRODUCT_FIELDS, type ProductLean } from '../cart/product-stock';
+import { WishlistItemModel, type WishlistEntryLean } from './wishlist.model';
+
+const oid = (id: string) => new Types.ObjectId(id);
+
+function toItem(entry: WishlistEntryLean, p: ProductLean): WishlistItem {
+  return {
+    _id: String(p._id),
+    product: { _id: String(p._id) },
+    name: p.name,
+    price: p.price,
+    mrp: p.price,
+    discountedPrice: unitPrice(p),
+    images: p.images ?? [],
+    brand: { name: p.brand?.name || DEFAULT_BRAND },
+    availableSizes: availableSizes(p),
+    addedAt: entry.createdAt.toISOString(),
+  };
+}
+
+/** Newest first; entries whose product no longer exists are dropped (and deleted). */
+export async function getWishlist(userId: string): Promise<WishlistItem[]> {
+  const entries = await WishlistItemModel.find({ user: oid(userId) }).sort({ createdAt: -1 }).lean<WishlistEntryLean[]>();
+  if (entries.length === 0) return [];
+  const products = await ProductModel.find(
+    { _id: { $in: entries.map((e) => e.product) } },
+    COMMERCE_PRODUCT_FIELDS,
+  ).lean<ProductLean[]>();
+  const byId = new Map(products.map((p) => [String(p._id), p]));
+  const items: WishlistItem[] = [];
+  const orphans: Types.ObjectId[] = [];
+  for (const entry of entries) {
+    const p = byId.get(String(entry.product));
+    if (p) items.push(toItem(entry, p));
+    else orphans.push(entry._id);
+  }
+  if (orphans.length > 0) await WishlistItemModel.deleteMany({ user: oid(userId), _id: { $in: orphans } });
+  return items;
+}
+
+/** Adds a product. Returns whether it was added or already there (no duplicate either way). */
+export async function addToWishlist(userId: string, productId: string): Promise<'added' | 'exists'> {
+  const exists = await ProductModel.exists({ _id: oid(productId) });
+  if (!exists) throw AppError.notFound(Msg.invalidProduct);
+  try {
+    await WishlistItemModel.create({ user: oid(userId), product: oid(productId) });
+    return 'added';
+  } catch (err) {
+    if (err instanceof mongoose.mongo.MongoServerError && err.code === 11000) return 'exists';
+    throw err;
+  }
+}
+
+export async function removeFromWishlist(userId: string, productId: string): Promise<void> {
+  const res = await WishlistItemModel.deleteOne({ user: oid(userId), product: oid(productId) });
+  if (res.deletedCount === 0) throw AppError.notFound('Item not found in your wishlist.');
+}
