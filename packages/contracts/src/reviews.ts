@@ -55,7 +55,7 @@ export const ReviewSchema = z.object({
   helpful: z.number().int(),
   /** Whether the signed-in reader has marked it helpful (false for visitors). */
   votedHelpful: z.boolean(),
-  /** `/uploads/<random>.webp` (prefixed with PUBLIC_API_URL when set), or null. */
+  /** `/uploads/<random>.webp` (served by the API), or null. */
   image: z.string().nullable(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
