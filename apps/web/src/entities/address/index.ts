@@ -1,0 +1,1 @@
+export { addressesQueryKey, addressesQueryOptions, getAddresses, sortAddresses, useAddresses } from './api/get-addresses';

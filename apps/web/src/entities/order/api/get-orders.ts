@@ -1,0 +1,30 @@
+import { Msg, OrdersResponseSchema, type Order } from '@vastra/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export const ordersQueryKey = ['orders'] as const;
+
+/** 404, 204 or a message containing 'no orders' mean an empty history (spec §7). */
+export function isNoOrdersAnswer(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  return err.status === 404 || err.status === 204 || /no orders/i.test(err.message);
+}
+
+export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
+  try {
+    const res = await api('/orders/me', { schema: OrdersResponseSchema, signal, fallback: Msg.orderHistoryFailed });
+    return res.orders;
+  } catch (err) {
+    if (isNoOrdersAnswer(err)) return [];
+    throw err;
+  }
+}
+
+export const myOrdersQueryOptions = () =>
+  queryOptions({ queryKey: ordersQueryKey, queryFn: ({ signal }) => getMyOrders(signal) });
+
+export function useMyOrders() {
+  const { isLoggedIn } = useSession();
+  return useQuery({ ...myOrdersQueryOptions(), enabled: isLoggedIn });
+}

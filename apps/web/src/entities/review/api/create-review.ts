@@ -1,0 +1,50 @@
+import { CreateReviewResponseSchema, Msg, REVIEW_IMAGE_FIELD, type Review } from '@vastra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { reviewsByOrderQueryKey } from './reviews-by-order';
+import { userReviewQueryKey } from './user-review';
+
+export interface CreateReviewInput {
+  productId: string;
+  orderId: string;
+  rating: number;
+  text: string;
+  image?: File | null;
+}
+
+/** `POST /reviews/create` as multipart: productId, orderId, rating, text, optional image. */
+export async function createReview(input: CreateReviewInput): Promise<Review> {
+  const form = new FormData();
+  form.set('productId', input.productId);
+  form.set('orderId', input.orderId);
+  form.set('rating', String(input.rating));
+  form.set('text', input.text);
+  if (input.image) form.set(REVIEW_IMAGE_FIELD, input.image);
+  const res = await api('/reviews/create', {
+    method: 'POST',
+    form,
+    schema: CreateReviewResponseSchema,
+    fallback: Msg.reviewSubmitFailed,
+  });
+  return res.data;
+}
+
+/**
+ * Submits a review, then refetches the user's review and the order's review states (the product
+ * page's list, under `['reviews', productId]`, is refreshed too).
+ */
+export function useCreateReview() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createReview,
+    onSuccess: async (review, input) => {
+      qc.setQueryData(userReviewQueryKey(input.productId), review);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: userReviewQueryKey(input.productId) }),
+        qc.invalidateQueries({ queryKey: reviewsByOrderQueryKey(input.orderId) }),
+        qc.invalidateQueries({ queryKey: ['orders'] }),
+        qc.invalidateQueries({ queryKey: ['reviews', input.productId] }),
+      ]);
+    },
+  });
+}

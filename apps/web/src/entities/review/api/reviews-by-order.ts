@@ -1,0 +1,20 @@
+import { ReviewsByOrderResponseSchema, type OrderReviewStatus } from '@vastra/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export const reviewsByOrderQueryKey = (orderId: string) => ['reviews', 'byOrder', orderId] as const;
+
+export async function getReviewsByOrder(orderId: string, signal?: AbortSignal): Promise<OrderReviewStatus[]> {
+  const res = await api(`/review/byOrder/${encodeURIComponent(orderId)}`, { schema: ReviewsByOrderResponseSchema, signal });
+  return res.data.products;
+}
+
+export const reviewsByOrderQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: reviewsByOrderQueryKey(orderId), queryFn: ({ signal }) => getReviewsByOrder(orderId, signal) });
+
+/** Which items of an order the user reviewed, with those reviews. Failures are only logged. */
+export function useReviewsByOrder(orderId: string | undefined) {
+  const { isLoggedIn } = useSession();
+  return useQuery({ ...reviewsByOrderQueryOptions(orderId ?? ''), enabled: isLoggedIn && Boolean(orderId) });
+}
