@@ -1,6 +1,6 @@
 import { UUID } from 'bson';
 import { Query } from 'mingo/query';
-import { ErrorCodes, MongoCommandError } from './errors';
+import { ErrorCodes, MongoCommandError, notImplemented } from './errors';
 import { Index, normaliseSpec, sameIndex, type IndexSpec } from './indexes';
 import { baseOptions } from './mingo';
 import { isPlainObject, keyOf, renderValue, type Doc } from './values';
@@ -22,6 +22,21 @@ function pointValues(cond: unknown): unknown[] | null {
   }
   if (cond === null || cond === undefined) return null; // null also matches missing fields
   return [cond];
+}
+
+const UNSUPPORTED_QUERY_OPERATORS = new Set(['$text', '$near', '$nearSphere', '$geoWithin', '$geoIntersects', '$where']);
+
+/** Refuses query operators the engine cannot evaluate (mingo lacks them or evaluates them differently). */
+export function assertSupportedFilter(filter: unknown): void {
+  if (Array.isArray(filter)) {
+    for (const f of filter) assertSupportedFilter(f);
+    return;
+  }
+  if (!isPlainObject(filter)) return;
+  for (const [k, v] of Object.entries(filter)) {
+    if (UNSUPPORTED_QUERY_OPERATORS.has(k)) throw notImplemented(`the ${k} query operator`);
+    if (isPlainObject(v) || Array.isArray(v)) assertSupportedFilter(v);
+  }
 }
 
 /** A collection: documents by `_id` key (insertion order = natural order) plus secondary indexes. */
@@ -171,6 +186,7 @@ export class Collection {
   /** Documents matching a filter, in natural order. */
   match(filter: Doc | undefined, limit = 0): Doc[] {
     const f = filter ?? {};
+    assertSupportedFilter(f);
     const candidates = this.candidates(f);
     if (Object.keys(f).length === 0) return limit > 0 ? candidates.slice(0, limit) : candidates;
     const q = new Query(f, baseOptions);

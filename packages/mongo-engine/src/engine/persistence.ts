@@ -24,7 +24,7 @@ export function loadSnapshot(store: Store, dir: string): number {
     for (const file of readdirSync(dbDir)) {
       if (!file.endsWith('.meta.json')) continue;
       const base = file.slice(0, -'.meta.json'.length);
-      const meta: unknown = EJSON.parse(readFileSync(join(dbDir, file), 'utf8'), { relaxed: false });
+      const meta: unknown = EJSON.parse(readFileSync(join(dbDir, file), 'utf8'), { relaxed: true });
       if (!isPlainObject(meta)) continue;
       const uuid = meta.uuid instanceof UUID ? meta.uuid : undefined;
       const coll = store.ensureCollection(db, dec(base), isPlainObject(meta.options) ? meta.options : {}, uuid);

@@ -215,7 +215,8 @@ export function compareValues(a: unknown, b: unknown): number {
 
 export class DecimalUnsupportedError extends Error {
   constructor(what: string) {
-    super(`Decimal128 arithmetic/ordering (${what}) is not supported by the Vastra wire engine`);
+    super(`Decimal128 arithmetic/ordering (${what})`);
+    this.name = 'DecimalUnsupportedError';
   }
 }
 
