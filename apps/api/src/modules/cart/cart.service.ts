@@ -49,7 +49,7 @@ async function loadProduct(productId: string): Promise<ProductLean> {
  * deleted (the spec drops them).
  */
 export async function loadCartLines(userId: string): Promise<PricedCartLine[]> {
-  const lines = await CartItemModel.find({ user: oid(userId) }).sort({ createdAt: 1 }).lean<CartLineLean[]>();
+  const lines = await CartItemModel.find({ user: oid(userId) }).sort({ createdAt: 1, _id: 1 }).lean<CartLineLean[]>();
   if (lines.length === 0) return [];
   const ids = [...new Set(lines.map((l) => String(l.product)))].map(oid);
   const products = await ProductModel.find({ _id: { $in: ids } }, COMMERCE_PRODUCT_FIELDS).lean<ProductLean[]>();

@@ -24,7 +24,7 @@ function toItem(entry: WishlistEntryLean, p: ProductLean): WishlistItem {
 
 /** Newest first; entries whose product no longer exists are dropped (and deleted). */
 export async function getWishlist(userId: string): Promise<WishlistItem[]> {
-  const entries = await WishlistItemModel.find({ user: oid(userId) }).sort({ createdAt: -1 }).lean<WishlistEntryLean[]>();
+  const entries = await WishlistItemModel.find({ user: oid(userId) }).sort({ createdAt: -1, _id: -1 }).lean<WishlistEntryLean[]>();
   if (entries.length === 0) return [];
   const products = await ProductModel.find(
     { _id: { $in: entries.map((e) => e.product) } },
