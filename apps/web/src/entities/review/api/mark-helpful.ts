@@ -1,0 +1,27 @@
+import { HelpfulVoteResponseSchema, type HelpfulVoteResponse } from '@vastra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, errorMessage } from '@/lib/api-client';
+import { toast } from '@/components/ui/toast';
+import { reviewsQueryKey } from './list-reviews';
+
+export const HELPFUL_VOTE_FAILED = 'Could not record your vote. Please try again.';
+
+/** `POST /reviews/{id}/helpful`: one vote per signed-in user. */
+export async function markHelpful(reviewId: string): Promise<HelpfulVoteResponse> {
+  return api(`/reviews/${encodeURIComponent(reviewId)}/helpful`, {
+    method: 'POST',
+    schema: HelpfulVoteResponseSchema,
+    fallback: HELPFUL_VOTE_FAILED,
+  });
+}
+
+/** Votes, then refreshes that product's review lists (counts and the reader's vote). */
+export function useMarkHelpful(productId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: markHelpful,
+    onSuccess: (res) => toast.success(res.message),
+    onError: (err) => toast.error(errorMessage(err, HELPFUL_VOTE_FAILED)),
+    onSettled: () => qc.invalidateQueries({ queryKey: reviewsQueryKey(productId) }),
+  });
+}

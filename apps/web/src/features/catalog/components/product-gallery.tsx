@@ -1,0 +1,94 @@
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { cn } from '@/components/ui/cn';
+import { Modal } from '@/components/ui/modal';
+
+/**
+ * Image gallery: thumbnails (a column on wide screens, a row on phones), a main image that zooms
+ * under the pointer on hover, and a full-size view on click. Arrow keys move between images.
+ */
+export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const list = images.length > 0 ? images : [''];
+  const [index, setIndex] = useState(0);
+  const [origin, setOrigin] = useState<string | null>(null);
+  const [full, setFull] = useState(false);
+  const current = list[Math.min(index, list.length - 1)] ?? '';
+
+  const go = (delta: number) => setIndex((i) => (i + delta + list.length) % list.length);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') go(1);
+    else if (e.key === 'ArrowLeft') go(-1);
+    else return;
+    e.preventDefault();
+  };
+  const onMove = (e: MouseEvent<HTMLElement>) => {
+    const r = e.currentTarget.getBoundingClientRect();
+    setOrigin(`${(((e.clientX - r.left) / r.width) * 100).toFixed(1)}% ${(((e.clientY - r.top) / r.height) * 100).toFixed(1)}%`);
+  };
+
+  return (
+    <div className="flex flex-col-reverse gap-3 md:flex-row md:gap-4" onKeyDown={onKey}>
+      {list.length > 1 && (
+        <ul aria-label="Product images" className="flex gap-2 overflow-x-auto md:max-h-[40rem] md:flex-col md:overflow-y-auto">
+          {list.map((src, i) => (
+            <li key={`${src}-${i}`} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show image ${i + 1} of ${list.length}`}
+                aria-current={i === index ? 'true' : undefined}
+                className={cn(
+                  'block h-20 w-16 overflow-hidden rounded-md bg-surface-muted ring-offset-2 ring-offset-surface transition md:h-24 md:w-20',
+                  i === index ? 'ring-2 ring-ink' : 'opacity-70 ring-1 ring-line hover:opacity-100',
+                )}
+              >
+                {src && <img src={src} alt="" className="h-full w-full object-cover object-top" />}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="relative flex-1">
+        <button
+          type="button"
+          onClick={() => current && setFull(true)}
+          onMouseMove={onMove}
+          onMouseLeave={() => setOrigin(null)}
+          aria-label={`Zoom image ${index + 1} of ${name}`}
+          className="block aspect-[4/5] w-full cursor-zoom-in overflow-hidden rounded-xl bg-surface-muted"
+        >
+          {current ? (
+            <img
+              src={current}
+              alt={`${name} — image ${index + 1}`}
+              fetchPriority="high"
+              className="h-full w-full object-cover object-top transition-transform duration-200 ease-out"
+              style={origin ? { transform: 'scale(2)', transformOrigin: origin } : undefined}
+            />
+          ) : (
+            <span className="grid h-full place-items-center text-sm text-ink-muted">No image</span>
+          )}
+        </button>
+        {list.length > 1 && (
+          <p className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-black/55 px-2.5 py-1 text-xs font-medium text-white md:hidden">
+            {index + 1} / {list.length}
+          </p>
+        )}
+      </div>
+      <Modal open={full} onClose={() => setFull(false)} title={name} size="full">
+        <div className="flex h-full flex-col items-center justify-center gap-4 p-4">
+          <img src={current} alt={`${name} — image ${index + 1}, full size`} className="max-h-[80vh] w-auto max-w-full object-contain" />
+          {list.length > 1 && (
+            <div className="flex gap-3">
+              <button type="button" onClick={() => go(-1)} className="rounded-full border border-line px-4 py-2 text-sm hover:bg-surface-muted">
+                ← Previous
+              </button>
+              <button type="button" onClick={() => go(1)} className="rounded-full border border-line px-4 py-2 text-sm hover:bg-surface-muted">
+                Next →
+              </button>
+            </div>
+          )}
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Msg } from '@vastra/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { TruckIcon } from '@/components/ui/icons';
+import { useCheckPincode } from '../api/check-pincode';
+import { PINCODE_LENGTH, deliveryDate, isCompletePincode, sanitizePincode } from '../lib/pincode-input';
+
+export const PINCODE_INCOMPLETE = 'Please enter a valid 6-digit pincode.';
+
+/**
+ * Delivery check on the product page: digits only, at most 6, the button disabled while empty;
+ * shows the ETA and cash-on-delivery availability, or the spec's failure messages.
+ */
+export function PincodeCheck({ className }: { className?: string }) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [hint, setHint] = useState<string | null>(null);
+  const check = useCheckPincode();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!value) return;
+    if (!isCompletePincode(value)) {
+      check.reset();
+      setHint(PINCODE_INCOMPLETE);
+      return;
+    }
+    setHint(null);
+    check.mutate(value);
+  };
+
+  const result = check.data;
+  return (
+    <section aria-labelledby={`${id}-h`} className={cn('rounded-xl border border-line p-4 sm:p-5', className)}>
+      <h2 id={`${id}-h`} className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em]">
+        <TruckIcon className="size-5" /> Delivery Options
+      </h2>
+      <form onSubmit={onSubmit} className="mt-3 flex gap-2" noValidate>
+        <label htmlFor={`${id}-input`} className="sr-only">
+          Pincode
+        </label>
+        <input
+          id={`${id}-input`}
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={PINCODE_LENGTH}
+          placeholder="Enter pincode"
+          value={value}
+          onChange={(e) => {
+            setValue(sanitizePincode(e.target.value));
+            setHint(null);
+            if (check.data || check.error) check.reset();
+          }}
+          aria-describedby={`${id}-out`}
+          className="min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2.5 text-sm tracking-[0.2em] placeholder:tracking-normal placeholder:text-ink-muted/70 focus:border-ink focus:outline-none"
+        />
+        <Button type="submit" variant="outline" disabled={!value} loading={check.isPending}>
+          Check
+        </Button>
+      </form>
+      <div id={`${id}-out`} aria-live="polite" className="mt-3 text-sm">
+        {hint && <p className="text-danger">{hint}</p>}
+        {check.isError && <p className="text-danger">{Msg.pincodeCheckFailed}</p>}
+        {result && !result.serviceable && <p className="text-danger">{Msg.pincodeNotServiceable}</p>}
+        {result?.serviceable && (
+          <ul className="space-y-1.5">
+            <li className="font-medium text-success">
+              {result.eta !== null
+                ? `Delivery in ${result.eta} ${result.eta === 1 ? 'day' : 'days'} — by ${deliveryDate(result.eta)}`
+                : 'Delivery available'}
+              {result.city ? <span className="font-normal text-ink-muted"> · {result.city}{result.state ? `, ${result.state}` : ''}</span> : null}
+            </li>
+            <li className={result.cod ? 'text-ink' : 'text-ink-muted'}>
+              {result.cod ? 'Cash on delivery available' : 'Cash on delivery not available'}
+            </li>
+          </ul>
+        )}
+        {!hint && !check.isError && !result && (
+          <p className="text-ink-muted">Enter your pincode to check delivery time and cash on delivery.</p>
+        )}
+      </div>
+    </section>
+  );
+}
