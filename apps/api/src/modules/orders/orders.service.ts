@@ -34,7 +34,7 @@ export interface OrderContext {
 /** Most orders one history answer lists (newest first). */
 export const ORDER_HISTORY_LIMIT = 200;
 
-interface Line {
+export interface Line {
   product: ProductLean;
   size: string | null;
   quantity: number;
@@ -218,7 +218,7 @@ async function restoreAll(taken: Line[], logger: Logger): Promise<void> {
 }
 
 /** Takes every line's stock or none: on the first shortfall, earlier decrements are restored (409 naming the item). */
-async function reserveStock(lines: Line[], logger: Logger): Promise<void> {
+export async function reserveStock(lines: Line[], logger: Logger): Promise<void> {
   const taken: Line[] = [];
   for (const l of lines) {
     let ok = false;
