@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successBody } from './common';
+import { IdParamsSchema, MessageBodySchema, successBody } from './common';
 import { DEFAULT_COUNTRY, Msg } from './messages';
 
 /**
@@ -87,7 +87,10 @@ const email = z.unknown().optional().transform((v) => str(v).trim().toLowerCase(
 /** A password, kept exactly as typed. */
 const secret = z.unknown().optional().transform(str);
 /** Optional trimmed text: absent stays undefined (leave unchanged), '' clears. */
-const optionalText = z.unknown().optional().transform((v) => (v === undefined || v === null ? undefined : str(v).trim()));
+const optionalText = z
+  .unknown()
+  .transform((v) => (v === null ? undefined : str(v).trim()))
+  .optional();
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\d{10}$/;
@@ -130,7 +133,7 @@ function ruledObject<S extends z.ZodRawShape>(shape: S, rules: readonly Rule<z.o
 
 // ---------- Sign-in ----------
 const loginShape = { email, password: secret };
-type LoginValues = z.output<z.ZodObject<typeof loginShape>>;
+export type LoginValues = z.output<z.ZodObject<typeof loginShape>>;
 export const loginRules: readonly Rule<LoginValues>[] = [
   { field: 'email', message: Msg.emailRequired, fails: (v) => v.email === '' },
   { field: 'password', message: Msg.passwordRequired, fails: (v) => v.password === '' },
@@ -140,7 +143,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 // ---------- Register ----------
 const registerShape = { name: text, email, phone: text, password: secret };
-type RegisterValues = z.output<z.ZodObject<typeof registerShape>>;
+export type RegisterValues = z.output<z.ZodObject<typeof registerShape>>;
 export const registerRules: readonly Rule<RegisterValues>[] = [
   { field: 'name', message: Msg.nameRequired, fails: (v) => v.name === '' },
   { field: 'name', message: AccountMsg.nameTooLong, fails: (v) => tooLong(v.name, 100) },
@@ -157,7 +160,7 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 // ---------- Forgot password ----------
 const forgotShape = { email };
-type ForgotValues = z.output<z.ZodObject<typeof forgotShape>>;
+export type ForgotValues = z.output<z.ZodObject<typeof forgotShape>>;
 export const forgotPasswordRules: readonly Rule<ForgotValues>[] = [
   { field: 'email', message: Msg.emailRequired, fails: (v) => v.email === '' },
   { field: 'email', message: Msg.invalidEmail, fails: (v) => !EMAIL_PATTERN.test(v.email) || tooLong(v.email, 254) },
@@ -168,7 +171,7 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 // ---------- Reset password ----------
 /** The reset page's form (spec order): both required, match, at least 6. */
 const resetFormShape = { newPassword: secret, confirmPassword: secret };
-type ResetFormValues = z.output<z.ZodObject<typeof resetFormShape>>;
+export type ResetFormValues = z.output<z.ZodObject<typeof resetFormShape>>;
 export const resetPasswordFormRules: readonly Rule<ResetFormValues>[] = [
   { field: 'newPassword', message: Msg.bothFieldsRequired, fails: (v) => v.newPassword === '' || v.confirmPassword === '' },
   { field: 'newPassword', message: Msg.passwordsDoNotMatch, fails: (v) => v.newPassword !== v.confirmPassword },
@@ -179,7 +182,7 @@ export const ResetPasswordFormSchema = ruledObject(resetFormShape, resetPassword
 
 /** The API body: the token from the link and the new password. */
 const resetShape = { token: text, newPassword: secret };
-type ResetValues = z.output<z.ZodObject<typeof resetShape>>;
+export type ResetValues = z.output<z.ZodObject<typeof resetShape>>;
 export const resetPasswordRules: readonly Rule<ResetValues>[] = [
   { field: 'token', message: Msg.invalidToken, fails: (v) => !/^[a-f\d]{64}$/i.test(v.token) },
   { field: 'newPassword', message: Msg.newPasswordRequired, fails: (v) => v.newPassword === '' },
@@ -191,7 +194,7 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 // ---------- Change password ----------
 const changeShape = { oldPassword: secret, newPassword: secret };
-type ChangeValues = z.output<z.ZodObject<typeof changeShape>>;
+export type ChangeValues = z.output<z.ZodObject<typeof changeShape>>;
 const changeCoreRules: readonly Rule<ChangeValues>[] = [
   { field: 'oldPassword', message: Msg.oldPasswordRequired, fails: (v) => v.oldPassword === '' },
   { field: 'newPassword', message: Msg.newPasswordRequired, fails: (v) => v.newPassword === '' },
@@ -205,7 +208,7 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** The change-password form (spec order), with the confirmation field. */
 const changeFormShape = { ...changeShape, confirmNewPassword: secret };
-type ChangeFormValues = z.output<z.ZodObject<typeof changeFormShape>>;
+export type ChangeFormValues = z.output<z.ZodObject<typeof changeFormShape>>;
 export const changePasswordFormRules: readonly Rule<ChangeFormValues>[] = [
   ...(changeCoreRules as readonly Rule<ChangeFormValues>[]),
   { field: 'confirmNewPassword', message: Msg.confirmNewRequired, fails: (v) => v.confirmNewPassword === '' },
@@ -226,7 +229,7 @@ export const changePasswordHelperRules: readonly Rule<ChangeFormValues>[] = [
 
 // ---------- Profile ----------
 const profileShape = { name: text, phone: text, email, gender: optionalText, dob: optionalText };
-type ProfileValues = z.output<z.ZodObject<typeof profileShape>>;
+export type ProfileValues = z.output<z.ZodObject<typeof profileShape>>;
 export const profileRules: readonly Rule<ProfileValues>[] = [
   { field: 'name', message: Msg.nameRequired, fails: (v) => v.name === '' },
   { field: 'name', message: AccountMsg.nameTooLong, fails: (v) => tooLong(v.name, 100) },
@@ -257,7 +260,7 @@ const addressShape = {
   landmark: text,
   zipcode: text,
 };
-type AddressValues = z.output<z.ZodObject<typeof addressShape>>;
+export type AddressValues = z.output<z.ZodObject<typeof addressShape>>;
 const required = ['address', 'city', 'state', 'zipcode', 'phone', 'country'] as const;
 const lengths = [
   ['name', 'Name', 100],
@@ -323,3 +326,19 @@ export type AddressListResponse = z.infer<typeof AddressListResponseSchema>;
 /** POST, PUT and PATCH …/default answer the saved address; DELETE answers only a message. */
 export const AddressResponseSchema = successBody({ message: z.string(), data: AddressSchema });
 export type AddressResponse = z.infer<typeof AddressResponseSchema>;
+
+// ---------- Route table (paths relative to /api) ----------
+export const accountRoutes = {
+  register: { method: 'POST', path: '/users/auth/register', body: RegisterBodySchema, response: MessageBodySchema },
+  login: { method: 'POST', path: '/users/auth/login', body: LoginBodySchema, response: AuthResponseSchema },
+  forgotPassword: { method: 'POST', path: '/users/auth/forget-password', body: ForgotPasswordBodySchema, response: MessageBodySchema },
+  resetPassword: { method: 'POST', path: '/users/auth/reset-password', body: ResetPasswordBodySchema, response: MessageBodySchema },
+  changePassword: { method: 'POST', path: '/users/auth/change-password', body: ChangePasswordBodySchema, response: AuthResponseSchema },
+  getProfile: { method: 'GET', path: '/users/profile', response: ProfileResponseSchema },
+  updateProfile: { method: 'PUT', path: '/users/profile', body: UpdateProfileBodySchema, response: ProfileResponseSchema },
+  listAddresses: { method: 'GET', path: '/address', response: AddressListResponseSchema },
+  addAddress: { method: 'POST', path: '/address', body: AddressBodySchema, response: AddressResponseSchema },
+  updateAddress: { method: 'PUT', path: '/address/:id', params: IdParamsSchema, body: AddressBodySchema, response: AddressResponseSchema },
+  deleteAddress: { method: 'DELETE', path: '/address/:id', params: IdParamsSchema, response: MessageBodySchema },
+  setDefaultAddress: { method: 'PATCH', path: '/address/:id/default', params: IdParamsSchema, response: AddressResponseSchema },
+} as const;

@@ -1,4 +1,4 @@
-import { AddressBodySchema, IdParamsSchema, Msg, type AddressBody } from '@vastra/contracts';
+import { accountRoutes as R, Msg, type AddressBody } from '@vastra/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { requireAuth, userId } from '../../lib/auth';
@@ -12,28 +12,28 @@ export function createAddressesRouter(deps: AppDeps): Router {
   const auth = requireAuth(deps.jwtSecret);
   const router = Router();
 
-  router.get('/address', auth, async (req, res) => {
+  router.get(R.listAddresses.path, auth, async (req, res) => {
     res.json({ success: true, data: await listAddresses(userId(req)) });
   });
 
-  router.post('/address', auth, validate({ body: AddressBodySchema }), async (req, res) => {
+  router.post(R.addAddress.path, auth, validate({ body: R.addAddress.body }), async (req, res) => {
     const data = await addAddress(userId(req), res.locals.body as AddressBody);
     res.status(201).json({ success: true, message: Msg.addressAdded, data });
   });
 
-  router.put('/address/:id', auth, validate({ params: IdParamsSchema, body: AddressBodySchema }), async (req, res) => {
+  router.put(R.updateAddress.path, auth, validate({ params: R.updateAddress.params, body: R.updateAddress.body }), async (req, res) => {
     const { id } = res.locals.params as IdParams;
     const data = await updateAddress(userId(req), id, res.locals.body as AddressBody);
     res.json({ success: true, message: Msg.addressUpdated, data });
   });
 
-  router.delete('/address/:id', auth, validate({ params: IdParamsSchema }), async (req, res) => {
+  router.delete(R.deleteAddress.path, auth, validate({ params: R.deleteAddress.params }), async (req, res) => {
     const { id } = res.locals.params as IdParams;
     await deleteAddress(userId(req), id);
     res.json({ success: true, message: Msg.addressDeleted });
   });
 
-  router.patch('/address/:id/default', auth, validate({ params: IdParamsSchema }), async (req, res) => {
+  router.patch(R.setDefaultAddress.path, auth, validate({ params: R.setDefaultAddress.params }), async (req, res) => {
     const { id } = res.locals.params as IdParams;
     const data = await setDefaultAddress(userId(req), id);
     res.json({ success: true, message: Msg.addressDefaultUpdated, data });

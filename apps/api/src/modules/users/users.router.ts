@@ -1,11 +1,6 @@
 import {
-  ChangePasswordBodySchema,
-  ForgotPasswordBodySchema,
-  LoginBodySchema,
+  accountRoutes as R,
   Msg,
-  RegisterBodySchema,
-  ResetPasswordBodySchema,
-  UpdateProfileBodySchema,
   type ChangePasswordBody,
   type ForgotPasswordBody,
   type LoginBody,
@@ -67,16 +62,16 @@ export function createUsersRouter(deps: AppDeps): Router {
   const auth = requireAuth(deps.jwtSecret);
   const router = Router();
 
-  router.post('/users/auth/register', limits.register, validate({ body: RegisterBodySchema }), async (_req, res) => {
+  router.post(R.register.path, limits.register, validate({ body: R.register.body }), async (_req, res) => {
     const { message } = await service.register(res.locals.body as RegisterBody);
     res.status(201).json({ success: true, message });
   });
 
   router.post(
-    '/users/auth/login',
+    R.login.path,
     limits.loginIp,
     limits.loginEmail,
-    validate({ body: LoginBodySchema }),
+    validate({ body: R.login.body }),
     async (_req, res) => {
       const data = await service.login(res.locals.body as LoginBody);
       res.json({ success: true, message: Msg.loggedIn, data });
@@ -84,37 +79,37 @@ export function createUsersRouter(deps: AppDeps): Router {
   );
 
   router.post(
-    '/users/auth/forget-password',
+    R.forgotPassword.path,
     limits.forgotIp,
     limits.forgotEmail,
-    validate({ body: ForgotPasswordBodySchema }),
+    validate({ body: R.forgotPassword.body }),
     async (_req, res) => {
       const { message } = await service.forgotPassword(res.locals.body as ForgotPasswordBody);
       res.json({ success: true, message });
     },
   );
 
-  router.post('/users/auth/reset-password', limits.reset, validate({ body: ResetPasswordBodySchema }), async (_req, res) => {
+  router.post(R.resetPassword.path, limits.reset, validate({ body: R.resetPassword.body }), async (_req, res) => {
     const { message } = await service.resetPassword(res.locals.body as ResetPasswordBody);
     res.json({ success: true, message });
   });
 
   router.post(
-    '/users/auth/change-password',
+    R.changePassword.path,
     auth,
     limits.change,
-    validate({ body: ChangePasswordBodySchema }),
+    validate({ body: R.changePassword.body }),
     async (req, res) => {
       const data = await service.changePassword(userId(req), res.locals.body as ChangePasswordBody);
       res.json({ success: true, message: Msg.passwordChanged, data });
     },
   );
 
-  router.get('/users/profile', auth, async (req, res) => {
+  router.get(R.getProfile.path, auth, async (req, res) => {
     res.json({ success: true, data: await service.getProfile(userId(req)) });
   });
 
-  router.put('/users/profile', auth, validate({ body: UpdateProfileBodySchema }), async (req, res) => {
+  router.put(R.updateProfile.path, auth, validate({ body: R.updateProfile.body }), async (req, res) => {
     const data = await service.updateProfile(userId(req), res.locals.body as UpdateProfileBody);
     res.json({ success: true, message: Msg.profileUpdated, data });
   });
