@@ -1,19 +1,270 @@
+import type { Types, mongo } from 'mongoose';
 import type { Logger } from '../lib/logger';
+import { CategoryModel } from '../modules/catalog/category.model';
+import { ProductModel } from '../modules/catalog/product.model';
+import {
+  AnnouncementModel,
+  BannerModel,
+  BlogModel,
+  CouponModel,
+  InfluencerModel,
+  InfluencerProductModel,
+  StyleModel,
+  TestimonialModel,
+} from '../modules/content/content.model';
+import { CATEGORIES, productImagePaths } from './catalogue-data';
+import {
+  ANNOUNCEMENT,
+  BANNERS,
+  BLOGS,
+  CATEGORY_IMAGES,
+  COUPONS,
+  COUPON_VALID_FROM,
+  COUPON_VALID_UNTIL,
+  STYLES,
+  TESTIMONIALS,
+} from './content-data';
+import { seedId } from './ids';
+import { DEMO_PRODUCT_COUNT, generateProducts, type CategoryRefs, type SeedProduct } from './products';
 
 export interface SeedOptions {
-  /** Wipe catalogue collections first. */
+  /** Wipe catalogue and content collections first. */
   reset?: boolean;
-  /** Scale: generate this many products (benchmarks). */
+  /** Scale: generate this many products (benchmarks). The demo catalogue is the first 180. */
   products?: number;
   logger?: Logger;
 }
 
-/** Placeholder: the catalogue issue implements the idempotent demo catalogue. */
-export async function seedDemoCatalogue(_opts: SeedOptions = {}): Promise<{ products: number }> {
-  return { products: 0 };
+export interface SeedResult {
+  products: number;
+  categories: number;
+  banners: number;
+  coupons: number;
+  blogs: number;
+  testimonials: number;
+  styles: number;
+  influencers: number;
+  looks: number;
+  ms: number;
 }
 
-/** True when there is no catalogue yet (dev stack seeds automatically then). */
+const BATCH = 1000;
+const DAY = 24 * 60 * 60 * 1000;
+
+type Document = mongo.Document;
+type Collection = mongo.Collection<Document>;
+
+/** What the seed needs of a model: its driver collection (writes bypass Mongoose casting for speed). */
+interface SeedModel {
+  collection: Collection;
+  init(): Promise<unknown>;
+}
+const coll = (model: SeedModel): Collection => model.collection;
+
+/**
+ * Upserts keyed by one unique field (`slug`, or `key`): `set` is refreshed on every run,
+ * `insertOnly` (ids, creation dates, and state shoppers change — stock, ratings) is written only
+ * when the row is new. Done as "insert the missing, update the rest" rather than an upsert with
+ * `$setOnInsert: { _id }`, which the in-repo wire engine rejects (see the module report).
+ */
+async function upsertMany(
+  collection: Collection,
+  keyField: string,
+  rows: { key: string; set: Document; insertOnly: Document }[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    const found = await collection
+      .find({ [keyField]: { $in: batch.map((r) => r.key) } }, { projection: { [keyField]: 1 } })
+      .toArray();
+    const existing = new Set(found.map((d) => String(d[keyField])));
+    const inserts = batch.filter((r) => !existing.has(r.key)).map((r) => ({ ...r.insertOnly, ...r.set, [keyField]: r.key }));
+    const updates: mongo.AnyBulkWriteOperation<Document>[] = batch
+      .filter((r) => existing.has(r.key))
+      .map((r) => ({ updateOne: { filter: { [keyField]: r.key }, update: { $set: r.set } } }));
+    if (inserts.length > 0) await collection.insertMany(inserts, { ordered: false });
+    if (updates.length > 0) await collection.bulkWrite(updates, { ordered: false });
+  }
+}
+
+async function seedCategories(now: Date): Promise<CategoryRefs> {
+  await upsertMany(coll(CategoryModel), 'slug',
+    CATEGORIES.map((cat, position) => ({
+      key: cat.slug,
+      set: {
+        name: cat.name,
+        image: CATEGORY_IMAGES[cat.slug] ?? '',
+        position,
+        subcategories: cat.subcategories.map((sub) => ({
+          _id: seedId(`subcategory:${cat.slug}/${sub.slug}`),
+          name: sub.name,
+          slug: sub.slug,
+          image: productImagePaths(sub.drawing, sub.colours[0] ?? { name: '', slug: 'black', hex: '#000' }, 'solid')[0] ?? '',
+        })),
+        updatedAt: now,
+      },
+      insertOnly: { _id: seedId(`category:${cat.slug}`), createdAt: now },
+    })),
+  );
+  const stored = await CategoryModel.find({ slug: { $in: CATEGORIES.map((c) => c.slug) } }).lean();
+  const refs: CategoryRefs = {};
+  for (const c of stored) {
+    refs[c.slug] = {
+      id: c._id,
+      subcategories: Object.fromEntries(c.subcategories.map((s) => [s.slug, s._id])),
+    };
+  }
+  return refs;
+}
+
+async function seedProducts(docs: SeedProduct[], fresh: boolean): Promise<void> {
+  const collection = coll(ProductModel);
+  if (fresh) {
+    for (let i = 0; i < docs.length; i += BATCH) {
+      await collection.insertMany(docs.slice(i, i + BATCH), { ordered: false });
+    }
+    return;
+  }
+  await upsertMany(
+    collection,
+    'slug',
+    docs.map(({ _id, inventory, stock, ratings, reviewCount, createdAt, slug, ...rest }) => ({
+      key: slug,
+      set: rest,
+      insertOnly: { _id, inventory, stock, ratings, reviewCount, createdAt },
+    })),
+  );
+}
+
+async function seedContent(now: Date, productIds: Map<string, Types.ObjectId>, demo: SeedProduct[]): Promise<void> {
+  await upsertMany(coll(CouponModel), 'slug',
+    COUPONS.map((c, position) => ({
+      key: c.slug,
+      set: { ...c, validFrom: COUPON_VALID_FROM, validUntil: COUPON_VALID_UNTIL, active: true, position, updatedAt: now },
+      insertOnly: { _id: seedId(`coupon:${c.slug}`), createdAt: now },
+    })),
+  );
+  await upsertMany(coll(BannerModel), 'slug',
+    BANNERS.map((b, position) => ({
+      key: b.slug,
+      set: { ...b, active: true, position, updatedAt: now },
+      insertOnly: { _id: seedId(`banner:${b.slug}`), createdAt: now },
+    })),
+  );
+  await upsertMany(coll(AnnouncementModel), 'key', [
+    { key: ANNOUNCEMENT.key, set: { ...ANNOUNCEMENT, updatedAt: now }, insertOnly: { _id: seedId('announcement:main'), createdAt: now } },
+  ]);
+  await upsertMany(coll(TestimonialModel), 'slug',
+    TESTIMONIALS.map((t, position) => ({
+      key: t.slug,
+      set: { ...t, image: `/static/testimonials/${t.slug}.svg`, position, updatedAt: now },
+      insertOnly: { _id: seedId(`testimonial:${t.slug}`), createdAt: now },
+    })),
+  );
+  await upsertMany(coll(BlogModel), 'slug',
+    BLOGS.map(({ daysAgo, ...b }) => ({
+      key: b.slug,
+      set: { ...b, image: `/static/blogs/${b.slug}.svg`, updatedAt: now },
+      insertOnly: { _id: seedId(`blog:${b.slug}`), postedOn: new Date(now.getTime() - daysAgo * DAY), createdAt: now },
+    })),
+  );
+
+  // Lookbook: styles → influencers → looks, each linked by the stored ids.
+  await upsertMany(coll(StyleModel), 'slug',
+    STYLES.map(({ influencers: _i, ...s }, position) => ({
+      key: s.slug,
+      set: { ...s, image: `/static/styles/${s.slug}.svg`, position, updatedAt: now },
+      insertOnly: { _id: seedId(`style:${s.slug}`), createdAt: now },
+    })),
+  );
+  const styleIds = new Map((await StyleModel.find({}, '_id slug').lean()).map((s) => [s.slug, s._id]));
+  await upsertMany(coll(InfluencerModel), 'slug',
+    STYLES.flatMap((s) =>
+      s.influencers.map(({ looks: _l, ...inf }, position) => ({
+        key: inf.slug,
+        set: { ...inf, image: `/static/influencers/${inf.slug}.svg`, style: styleIds.get(s.slug), position, updatedAt: now },
+        insertOnly: { _id: seedId(`influencer:${inf.slug}`), createdAt: now },
+      })),
+    ),
+  );
+  const influencerIds = new Map((await InfluencerModel.find({}, '_id slug').lean()).map((i) => [i.slug, i._id]));
+  const nth = (cat: string, sub: string, n: number): Types.ObjectId | undefined => {
+    const match = demo.filter((p) => p.categorySlug === cat && p.subcategorySlug === sub)[n];
+    return match ? productIds.get(match.slug) : undefined;
+  };
+  await upsertMany(coll(InfluencerProductModel), 'slug',
+    STYLES.flatMap((s) =>
+      s.influencers.flatMap((inf) =>
+        inf.looks.map((look, position) => ({
+          key: look.slug,
+          set: {
+            title: look.title,
+            image: `/static/looks/${look.slug}.svg`,
+            influencer: influencerIds.get(inf.slug),
+            products: look.products.map(([c, sub, n]) => nth(c, sub, n)).filter((id): id is Types.ObjectId => id !== undefined),
+            position,
+            updatedAt: now,
+          },
+          insertOnly: { _id: seedId(`look:${look.slug}`), createdAt: now },
+        })),
+      ),
+    ),
+  );
+}
+
+const CATALOGUE_MODELS: SeedModel[] = [
+  ProductModel,
+  CategoryModel,
+  CouponModel,
+  BannerModel,
+  AnnouncementModel,
+  StyleModel,
+  InfluencerModel,
+  InfluencerProductModel,
+  BlogModel,
+  TestimonialModel,
+];
+
+/**
+ * The demo catalogue. Idempotent: everything is keyed by slug, so a second run updates in place
+ * and leaves one copy of everything; `reset` wipes the catalogue and content first (never users,
+ * bags or orders). `products` scales the catalogue (the demo catalogue is its first 180).
+ */
+export async function seedDemoCatalogue(opts: SeedOptions = {}): Promise<SeedResult> {
+  const started = Date.now();
+  const log = opts.logger;
+  const count = Math.max(opts.products ?? DEMO_PRODUCT_COUNT, 1);
+  await Promise.all(CATALOGUE_MODELS.map((m) => m.init()));
+  if (opts.reset) {
+    log?.info('seed: wiping catalogue and content');
+    for (const m of CATALOGUE_MODELS) await coll(m).deleteMany({});
+  }
+  const now = new Date();
+  const refs = await seedCategories(now);
+  const docs = generateProducts(count, refs, now.getTime());
+  const fresh = !(await ProductModel.exists({}));
+  log?.info({ products: docs.length, mode: fresh ? 'insert' : 'upsert' }, 'seed: writing products');
+  await seedProducts(docs, fresh);
+
+  const demo = docs.slice(0, DEMO_PRODUCT_COUNT);
+  const stored = await ProductModel.find({ slug: { $in: demo.map((d) => d.slug) } }, '_id slug').lean();
+  await seedContent(now, new Map(stored.map((p) => [p.slug, p._id])), demo);
+
+  const [products, categories, banners, coupons, blogs, testimonials, styles, influencers, looks] = await Promise.all([
+    ProductModel.countDocuments(),
+    CategoryModel.countDocuments(),
+    BannerModel.countDocuments(),
+    CouponModel.countDocuments(),
+    BlogModel.countDocuments(),
+    TestimonialModel.countDocuments(),
+    StyleModel.countDocuments(),
+    InfluencerModel.countDocuments(),
+    InfluencerProductModel.countDocuments(),
+  ]);
+  return { products, categories, banners, coupons, blogs, testimonials, styles, influencers, looks, ms: Date.now() - started };
+}
+
+/** True when there is no catalogue yet (the dev stack seeds automatically then). */
 export async function isCatalogueEmpty(): Promise<boolean> {
-  return false;
+  return !(await ProductModel.exists({}));
 }
