@@ -253,6 +253,18 @@ describe('POST /orders (Online, simulated gateway)', () => {
     expect(await OrderModel.countDocuments()).toBe(0);
   });
 
+  it('answers one order to concurrent retries with the same Razorpay order', async () => {
+    const { user, addressId } = await shopper();
+    const p = await makeProduct({ inventory: [{ size: 'M', stock: 5 }] });
+    const { ids } = await paidCheckout(user, String(p._id), 'M');
+    const lines = [{ productId: String(p._id), size: 'M' }];
+    const results = await Promise.all([1, 2, 3, 4].map(() => placeOnline(user, addressId, lines, ids)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.order._id)).size).toBe(1);
+    expect(await stockOf(p._id, 'M')).toBe(4);
+    expect(await OrderModel.countDocuments()).toBe(1);
+  });
+
   it('refuses a payment replayed for a second order', async () => {
     const { user, addressId } = await shopper();
     const p = await makeProduct({ inventory: [{ size: 'M', stock: 5 }, { size: 'L', stock: 5 }] });
