@@ -1,11 +1,7 @@
+import { ManageAddresses } from '@/features/account';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Placeholder route: its issue replaces this. */
 export function Component() {
   usePageTitle('Manage Addresses');
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">Manage Addresses</h1>
-    </section>
-  );
+  return <ManageAddresses />;
 }

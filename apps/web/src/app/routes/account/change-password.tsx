@@ -1,11 +1,7 @@
+import { ChangePasswordForm } from '@/features/account';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Placeholder route: its issue replaces this. */
 export function Component() {
   usePageTitle('Change Password');
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">Change Password</h1>
-    </section>
-  );
+  return <ChangePasswordForm />;
 }

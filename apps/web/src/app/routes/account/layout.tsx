@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router-dom';
+import { AccountShell } from '@/features/account';
 
-/** Placeholder account layout: its issue adds the heading, side nav and guard. */
+/** My Account: heading, side nav and the sign-in guard around every account page. */
 export function Component() {
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">My Account</h1>
+    <AccountShell>
       <Outlet />
-    </section>
+    </AccountShell>
   );
 }

@@ -1,0 +1,27 @@
+import { MessageBodySchema, Msg } from '@vastra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { addressesQueryKey } from '@/entities/address';
+import { api } from '@/lib/api-client';
+
+export async function deleteAddress(id: string): Promise<string> {
+  const res = await api(`/address/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    schema: MessageBodySchema,
+    fallback: Msg.addressDeleteFailed,
+  });
+  return res.message;
+}
+
+export function useDeleteAddress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: (message) => {
+      toast.success(message || Msg.addressDeleted, ACCOUNT_TOAST_MS);
+      return qc.invalidateQueries({ queryKey: addressesQueryKey });
+    },
+    // The spec gives one fixed message here.
+    onError: () => toast.error(Msg.addressDeleteFailed, ACCOUNT_TOAST_MS),
+  });
+}

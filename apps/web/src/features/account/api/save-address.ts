@@ -1,0 +1,40 @@
+import { AddressResponseSchema, Msg, type AddressBody, type AddressResponse } from '@vastra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { addressesQueryKey } from '@/entities/address';
+import { api, ApiError } from '@/lib/api-client';
+
+export type AddressInput = Omit<AddressBody, 'name'> & { name?: string };
+
+export function addAddress(body: AddressInput): Promise<AddressResponse> {
+  return api('/address', { method: 'POST', body, schema: AddressResponseSchema, fallback: Msg.addressAddFailed });
+}
+
+export function updateAddress(id: string, body: AddressInput): Promise<AddressResponse> {
+  return api(`/address/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    schema: AddressResponseSchema,
+    fallback: Msg.addressUpdateFailed,
+  });
+}
+
+/**
+ * Adds (no id) or updates an address. Messages: the server's, else 'Failed to add address' /
+ * 'Failed to update address'; anything that is not an API answer: 'Failed to save address.'.
+ */
+export function useSaveAddress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: AddressInput }) => (id ? updateAddress(id, body) : addAddress(body)),
+    onSuccess: (res, { id }) => {
+      toast.success(res.message || (id ? Msg.addressUpdated : Msg.addressAdded), ACCOUNT_TOAST_MS);
+      return qc.invalidateQueries({ queryKey: addressesQueryKey });
+    },
+    onError: (err, { id }) => {
+      const message =
+        err instanceof ApiError ? err.message || (id ? Msg.addressUpdateFailed : Msg.addressAddFailed) : Msg.addressSaveFailed;
+      toast.error(message, ACCOUNT_TOAST_MS);
+    },
+  });
+}

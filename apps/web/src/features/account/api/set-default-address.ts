@@ -1,0 +1,25 @@
+import { AddressResponseSchema, Msg, type AddressResponse } from '@vastra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { addressesQueryKey } from '@/entities/address';
+import { api } from '@/lib/api-client';
+
+export function setDefaultAddress(id: string): Promise<AddressResponse> {
+  return api(`/address/${encodeURIComponent(id)}/default`, {
+    method: 'PATCH',
+    schema: AddressResponseSchema,
+    fallback: Msg.addressDefaultFailed,
+  });
+}
+
+export function useSetDefaultAddress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: setDefaultAddress,
+    onSuccess: () => {
+      toast.success(Msg.addressDefaultUpdated, ACCOUNT_TOAST_MS);
+      return qc.invalidateQueries({ queryKey: addressesQueryKey });
+    },
+    onError: () => toast.error(Msg.addressDefaultFailed, ACCOUNT_TOAST_MS),
+  });
+}
