@@ -125,7 +125,8 @@ export function generateProduct(i: number, refs: CategoryRefs, now: number): See
   const { cat, sub } = slot;
   const r = rand(i * 7919 + 17);
   const brand = r.pick(cat.brands);
-  const colour = sub.colours[(i + Math.floor(i / SLOTS.length)) % sub.colours.length] ?? r.pick(sub.colours);
+  // Walk each subcategory's palette so its products come in every colour.
+  const colour = sub.colours[(Math.floor(i / SLOTS.length) + (i % SLOTS.length)) % sub.colours.length] ?? r.pick(sub.colours);
   const pattern = r.pick(sub.patterns);
   const material = r.pick(sub.materials);
   const style = r.pick(sub.styles);
