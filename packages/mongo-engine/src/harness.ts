@@ -61,12 +61,23 @@ interface BinaryChoice {
   reason: string;
 }
 
-/** Finds a mongod for mongodb-memory-server without downloading, or decides a download may work. */
-async function findMongodBinary(env: NodeJS.ProcessEnv, probeMs: number, forced: boolean): Promise<BinaryChoice | null> {
+/**
+ * Finds a mongod for mongodb-memory-server without downloading, or decides a download may work.
+ * `notes` records why each source was rejected (for the log line).
+ */
+async function findMongodBinary(
+  env: NodeJS.ProcessEnv,
+  probeMs: number,
+  forced: boolean,
+  notes: string[],
+): Promise<BinaryChoice | null> {
   const system = env.MONGOMS_SYSTEM_BINARY;
   if (system) {
     if (existsSync(system)) return { systemBinary: system, reason: `MONGOMS_SYSTEM_BINARY=${system}` };
-    if (!forced) return null;
+    notes.push(`MONGOMS_SYSTEM_BINARY=${system} does not exist`);
+    if (forced) throw new Error(`MONGO_ENGINE=memory-server but MONGOMS_SYSTEM_BINARY=${system} does not exist`);
+  } else {
+    notes.push('MONGOMS_SYSTEM_BINARY unset');
   }
   try {
     const { DryMongoBinary } = await import('mongodb-memory-server-core');
@@ -75,11 +86,13 @@ async function findMongodBinary(env: NodeJS.ProcessEnv, probeMs: number, forced:
       new Promise<undefined>((r) => setTimeout(() => r(undefined), probeMs).unref()),
     ]);
     if (located) return { systemBinary: located, reason: `cached mongod binary ${located}` };
+    notes.push('no cached mongod');
   } catch {
-    // fall through to the download probe
+    notes.push('mongodb-memory-server cache lookup failed');
   }
-  if (forced) return { reason: 'MONGO_ENGINE=memory-server (mongod will be downloaded if needed)' };
+  if (forced) return { reason: 'forced by MONGO_ENGINE=memory-server (mongod is downloaded if needed)' };
   if (await downloadReachable(env, probeMs)) return { reason: 'mongod binary downloadable' };
+  notes.push(`download unreachable within ${probeMs} ms`);
   return null;
 }
 
@@ -132,8 +145,9 @@ export async function startMongo(options: StartMongoOptions = {}): Promise<Mongo
     return announce('uri', uri, forced ? 'forced by MONGO_ENGINE=uri' : 'MONGODB_URI is set', async () => undefined);
   }
 
+  const notes: string[] = [];
   if (forced !== 'wire') {
-    const choice = await findMongodBinary(env, probeMs, forced === 'memory-server');
+    const choice = await findMongodBinary(env, probeMs, forced === 'memory-server', notes);
     if (choice) {
       const ms = await startMemoryServer(choice, options);
       return announce('memory-server', ms.uri, `mongodb-memory-server (real mongod): ${choice.reason}`, ms.stop);
@@ -144,7 +158,7 @@ export async function startMongo(options: StartMongoOptions = {}): Promise<Mongo
   const why =
     forced === 'wire'
       ? 'forced by MONGO_ENGINE=wire'
-      : 'no MONGODB_URI and no mongod binary (MONGOMS_SYSTEM_BINARY unset, none cached, download unreachable)';
+      : `no MONGODB_URI and no mongod binary (${notes.join(', ')})`;
   return announce(
     'wire',
     wire.uri,

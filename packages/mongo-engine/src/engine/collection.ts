@@ -158,6 +158,15 @@ export class Collection {
    * otherwise every document. Callers still test each candidate against the full filter.
    */
   candidates(filter: Doc): Doc[] {
+    return this.plan(filter).docs;
+  }
+
+  /**
+   * Plans a filter. `exact` is true when the lookup alone decides the match (the filter is nothing
+   * but point equalities on the index fields), so the candidates need no further test.
+   */
+  plan(filter: Doc): { docs: Doc[]; exact: boolean } {
+    const keys = Object.keys(filter);
     const ids = pointValues(filter._id);
     if (ids) {
       const out: Doc[] = [];
@@ -170,7 +179,7 @@ export class Collection {
           out.push(d);
         }
       }
-      return out;
+      return { docs: out, exact: keys.length === 1 };
     }
     for (const index of this.indexes) {
       if (!index.unique || index.partial) continue;
@@ -178,20 +187,20 @@ export class Collection {
       if (values.some((v) => v === null || v.length !== 1)) continue;
       const owner = index.entries.get(index.pointKey(values.map((v) => (v as unknown[])[0])));
       const d = owner === undefined ? undefined : this.docs.get(owner);
-      return d ? [d] : [];
+      return { docs: d ? [d] : [], exact: keys.length === index.fields.length };
     }
-    return this.all();
+    return { docs: this.all(), exact: keys.length === 0 };
   }
 
   /** Documents matching a filter, in natural order. */
   match(filter: Doc | undefined, limit = 0): Doc[] {
     const f = filter ?? {};
     assertSupportedFilter(f);
-    const candidates = this.candidates(f);
-    if (Object.keys(f).length === 0) return limit > 0 ? candidates.slice(0, limit) : candidates;
+    const { docs, exact } = this.plan(f);
+    if (exact) return limit > 0 ? docs.slice(0, limit) : docs;
     const q = new Query(f, baseOptions);
     const out: Doc[] = [];
-    for (const d of candidates) {
+    for (const d of docs) {
       if (q.test(d)) {
         out.push(d);
         if (limit > 0 && out.length >= limit) break;
