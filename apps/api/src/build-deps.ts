@@ -4,6 +4,8 @@ import { DEV_JWT_SECRET, type Env } from './config/env';
 import type { AppDeps } from './deps';
 import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { createPaymentGateway } from './modules/payments/gateway';
+import { createPincodeService } from './modules/pincode/pincode.service';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -13,14 +15,17 @@ export const DEFAULT_STATIC_DIR = resolve(here, 'seed/assets');
 /** Wires the engines chosen by the environment (see ARCHITECTURE "Engines"). */
 export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
   const dataDir = resolve(env.DATA_DIR);
+  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? DEV_JWT_SECRET;
   return {
     env,
     logger,
+    payments: overrides.payments ?? createPaymentGateway(env, jwtSecret),
+    pincode: overrides.pincode ?? createPincodeService(env, logger),
     mailer:
       overrides.mailer ??
       createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: resolve(dataDir, 'outbox'), logger }),
     uploadDir: overrides.uploadDir ?? resolve(env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
     staticDir: overrides.staticDir ?? DEFAULT_STATIC_DIR,
-    jwtSecret: overrides.jwtSecret ?? env.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret,
   };
 }

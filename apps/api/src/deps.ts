@@ -1,12 +1,18 @@
 import type { Env } from './config/env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { PaymentGateway } from './modules/payments/gateway';
+import type { PincodeService } from './modules/pincode/pincode.service';
 
 /** What createApp needs from the outside world. Engines are chosen from env (see ARCHITECTURE). */
 export interface AppDeps {
   env: Env;
   logger: Logger;
   mailer: Mailer;
+  /** Razorpay (keys set) or the simulated gateway (development and tests only). */
+  payments: PaymentGateway;
+  /** Xpressbees (configured) with the embedded India pincode dataset as fallback. */
+  pincode: PincodeService;
   /** Directory holding uploaded review photos (served at /uploads). */
   uploadDir: string;
   /** Directory holding generated seed assets (served at /static). */

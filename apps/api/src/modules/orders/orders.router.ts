@@ -14,8 +14,6 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { requireAuth, userId } from '../../lib/auth';
 import { parse, validate } from '../../lib/validate';
-import { paymentGatewayFor } from '../payments/gateway';
-import { pincodeServiceFor } from '../pincode/pincode.service';
 import * as orders from './orders.service';
 
 /**
@@ -42,7 +40,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
     const key = typeof header === 'string' ? parse(IdempotencyKeySchema, header) : null;
     const input = res.locals.body as PlaceOrderBody;
     const { order, created } = await orders.placeOrder(
-      { gateway: paymentGatewayFor(deps), pincode: pincodeServiceFor(deps), logger: req.log ?? deps.logger },
+      { gateway: deps.payments, pincode: deps.pincode, logger: req.log ?? deps.logger },
       userId(req),
       input,
       key,

@@ -266,9 +266,9 @@ export async function placeOrder(
   );
 
   let paymentRecordId: Types.ObjectId | null = null;
+  const check = await ctx.pincode.check(address.zipcode);
+  if (!check.serviceable) throw AppError.conflict(Msg.pincodeNotServiceable, 'NOT_SERVICEABLE');
   if (body.paymentMethod === 'COD') {
-    const check = await ctx.pincode.check(address.zipcode);
-    if (!check.serviceable) throw AppError.conflict(Msg.pincodeNotServiceable, 'NOT_SERVICEABLE');
     if (!check.cod) {
       throw AppError.conflict(
         `Cash on delivery is not available for pincode ${address.zipcode}. Please pay online.`,

@@ -138,15 +138,3 @@ export function createPaymentGateway(env: Env, jwtSecret: string): PaymentGatewa
   // Its own secret, stable across restarts of one deployment, never a Razorpay secret.
   return new SimulatedGateway(hmacSha256Hex(jwtSecret, 'vastra-simulated-razorpay-gateway'));
 }
-
-const cache = new WeakMap<object, PaymentGateway>();
-
-/** One gateway per app instance (keyed by its deps object). */
-export function paymentGatewayFor(deps: { env: Env; jwtSecret: string }): PaymentGateway {
-  let gateway = cache.get(deps);
-  if (!gateway) {
-    gateway = createPaymentGateway(deps.env, deps.jwtSecret);
-    cache.set(deps, gateway);
-  }
-  return gateway;
-}

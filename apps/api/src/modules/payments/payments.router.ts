@@ -12,7 +12,6 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { requireAuth, userId } from '../../lib/auth';
 import { validate } from '../../lib/validate';
-import { paymentGatewayFor } from './gateway';
 import * as payments from './payments.service';
 
 /**
@@ -22,7 +21,7 @@ import * as payments from './payments.service';
 export function createPaymentsRouter(deps: AppDeps): Router {
   const router = Router();
   const auth = requireAuth(deps.jwtSecret);
-  const gateway = () => paymentGatewayFor(deps);
+  const gateway = () => deps.payments;
 
   router.post('/orders/razorpay-order', auth, validate({ body: CreatePaymentOrderBodySchema }), async (req, res) => {
     const order = await payments.createPaymentOrder(gateway(), userId(req), req.log ?? deps.logger);

@@ -1,25 +1,25 @@
 import { Msg, PincodeBodySchema, type PincodeBody, type PincodeResponse } from '@vastra/contracts';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { requireAuth, userId } from '../../lib/auth';
 import { limiter } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
-import { pincodeServiceFor } from './pincode.service';
 
-/** `POST /api/xpressbees/pincode` {pincode} → { serviceable, eta, cod } for a signed-in user. */
+/**
+ * `POST /api/xpressbees/pincode` {pincode} → { serviceable, eta, cod }. Open to visitors (the product
+ * page checks delivery before sign-in), rate-limited per IP.
+ */
 export function createPincodeRouter(deps: AppDeps): Router {
   const router = Router();
   const limit = limiter({
     windowMs: 60_000,
     limit: 30,
     what: 'pincode checks',
-    key: (req) => userId(req),
     disabled: deps.env.RATE_LIMIT_DISABLED,
   });
 
-  router.post('/xpressbees/pincode', requireAuth(deps.jwtSecret), limit, validate({ body: PincodeBodySchema }), async (req, res) => {
+  router.post('/xpressbees/pincode', limit, validate({ body: PincodeBodySchema }), async (req, res) => {
     const { pincode } = res.locals.body as PincodeBody;
-    const result = await pincodeServiceFor(deps).check(pincode);
+    const result = await deps.pincode.check(pincode);
     const body: PincodeResponse = {
       success: true,
       ...result,

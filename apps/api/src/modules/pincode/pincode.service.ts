@@ -99,15 +99,3 @@ export function createPincodeService(env: Env, logger: Logger): PincodeService {
     },
   };
 }
-
-const services = new WeakMap<object, PincodeService>();
-
-/** One service (token and answer caches) per app instance. */
-export function pincodeServiceFor(deps: { env: Env; logger: Logger }): PincodeService {
-  let service = services.get(deps);
-  if (!service) {
-    service = createPincodeService(deps.env, deps.logger);
-    services.set(deps, service);
-  }
-  return service;
-}

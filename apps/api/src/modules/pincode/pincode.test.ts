@@ -24,8 +24,9 @@ describe('POST /xpressbees/pincode (embedded dataset)', () => {
     app = createTestApp({ WAREHOUSE_PINCODE: '110001' }).app;
   });
 
-  it('needs a signed-in user and six digits', async () => {
-    await request(app).post('/api/xpressbees/pincode').send({ pincode: '110001' }).expect(401);
+  it('answers visitors too, and needs six digits', async () => {
+    const visitor = await request(app).post('/api/xpressbees/pincode').send({ pincode: '110001' }).expect(200);
+    expect(visitor.body).toMatchObject({ success: true, serviceable: true });
     for (const bad of ['11000', '1100011', 'abcdef', '', null]) {
       const res = await check(app, bad).expect(400);
       expect(res.body.message).toBe('Please enter a valid 6-digit pincode.');
