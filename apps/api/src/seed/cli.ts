@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   let uri = process.env.MONGODB_URI;
   if (!uri) {
     const { startMongo } = await import('@vastra/mongo-engine');
-    const mongo = await startMongo({ dataDir: resolve(dataDir, 'db'), dbName: 'vastra', logger: (line: string) => logger.info(line) });
+    // With the embedded engine, stop `pnpm dev` first: both would own the same data directory.
+    const mongo = await startMongo({ dataDir: resolve(dataDir, 'db'), log: (line: string) => logger.info(line) });
     uri = mongo.uri;
     stopEngine = () => mongo.stop();
   }
