@@ -1,11 +1,26 @@
+import { Button } from '@/components/ui';
+import { useAuthPanel } from '@/entities/session';
+import { CheckoutView } from '@/features/checkout';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Placeholder route: its issue replaces this. */
 export function Component() {
   usePageTitle('Checkout');
+  const { open } = useAuthPanel();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">Checkout</h1>
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <h1 className="font-display text-3xl font-semibold">Checkout</h1>
+      <div className="mt-6">
+        <CheckoutView
+          signInPrompt={
+            <>
+              <p className="text-ink-muted">Please sign in to check out.</p>
+              <Button className="mt-4" size="lg" onClick={() => open('signin')}>
+                Sign In
+              </Button>
+            </>
+          }
+        />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,134 @@
+import { checkoutTotals, DEFAULT_BRAND, formatINR, Msg, type PaymentMethod } from '@vastra/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, buttonClass, Skeleton } from '@/components/ui';
+import { toast } from '@/components/ui/toast';
+import { useAddresses } from '@/entities/address';
+import { useCart } from '@/entities/cart';
+import { errorMessage } from '@/lib/api-client';
+import { productPath } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { AddressChoice } from './address-choice';
+import { PaymentMode } from './payment-mode';
+import { PriceDetails } from './price-details';
+import { SimulatedGatewayDialog } from './simulated-gateway-dialog';
+
+function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`step-${n}`} className="rounded-xl border border-line p-5 sm:p-6">
+      <h2 id={`step-${n}`} className="flex items-center gap-3 font-display text-xl font-semibold">
+        <span aria-hidden className="grid size-7 place-items-center rounded-full bg-ink text-sm font-sans text-surface">
+          {n}
+        </span>
+        {title}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** Checkout: saved address, payment mode (Online by default), price details, Place Order. */
+export function CheckoutView({ signInPrompt }: { signInPrompt?: React.ReactNode }) {
+  const { isLoggedIn } = useSession();
+  const cart = useCart();
+  const addresses = useAddresses();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [mode, setMode] = useState<PaymentMethod>('Online');
+  const { submit, busy, simulated } = usePlaceOrder();
+
+  if (!isLoggedIn) return <div className="py-12 text-center">{signInPrompt}</div>;
+  if (cart.isPending || addresses.isPending) {
+    return (
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-busy="true" aria-label="Loading checkout">
+        <div className="space-y-6">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-32" />
+        </div>
+        <Skeleton className="h-72" />
+      </div>
+    );
+  }
+
+  const items = cart.data?.items ?? [];
+  const saved = addresses.data ?? [];
+  // The default address is preselected until the shopper picks another.
+  const selectedId = chosenId ?? saved.find((a) => a.isDefault)?._id ?? saved[0]?._id ?? null;
+  const totals = checkoutTotals(items.map((i) => ({ unitPrice: i.unitPrice, mrp: i.product.mrp, quantity: i.quantity })));
+
+  const onPlaceOrder = () => {
+    if (!selectedId) {
+      toast.error(Msg.selectAddress);
+      return;
+    }
+    if (items.length === 0) {
+      toast.error(Msg.cartEmpty);
+      return;
+    }
+    void submit({
+      addressId: selectedId,
+      paymentMethod: mode,
+      lines: items.map((i) => ({ productId: i.product._id, size: i.size ?? null, quantity: i.quantity })),
+    });
+  };
+
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:gap-10">
+        <div className="space-y-6">
+          <Step n={1} title="Delivery Address">
+            {addresses.isError ? (
+              <p role="alert" className="text-sm text-danger">
+                {errorMessage(addresses.error, Msg.addressesFetchFailed)}
+              </p>
+            ) : (
+              <AddressChoice addresses={saved} selectedId={selectedId} onSelect={setChosenId} />
+            )}
+          </Step>
+          <Step n={2} title="Payment Mode">
+            <PaymentMode value={mode} onChange={setMode} />
+          </Step>
+          <Step n={3} title="Review Items">
+            {items.length === 0 ? (
+              <div className="text-sm text-ink-muted">
+                {Msg.cartEmpty}{' '}
+                <Link to="/" className="font-medium text-ink underline-offset-4 hover:underline">
+                  Continue Shopping
+                </Link>
+              </div>
+            ) : (
+              <ul className="divide-y divide-line" aria-label="Items in this order">
+                {items.map((i) => (
+                  <li key={i._id} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
+                    {i.product.images[0] && (
+                      <img src={i.product.images[0]} alt="" className="h-16 w-12 shrink-0 rounded object-cover" loading="lazy" />
+                    )}
+                    <div className="min-w-0 flex-1 text-sm">
+                      <p className="text-xs uppercase tracking-wider text-ink-muted">{i.product.brand?.name ?? DEFAULT_BRAND}</p>
+                      <Link to={productPath(i.product._id)} className="block truncate font-medium hover:underline">
+                        {i.product.name}
+                      </Link>
+                      <p className="text-ink-muted">
+                        {i.size ? `Size ${i.size} · ` : ''}Qty {i.quantity}
+                      </p>
+                    </div>
+                    <p className="text-sm font-semibold tabular-nums">{formatINR(i.lineTotal)}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Step>
+        </div>
+        <PriceDetails totals={totals} count={items.reduce((n, i) => n + i.quantity, 0)}>
+          <Button size="lg" className="mt-5 w-full" onClick={onPlaceOrder} loading={busy} aria-busy={busy}>
+            {busy ? 'Placing Order...' : 'Place Order'}
+          </Button>
+          <Link to="/cart" className={buttonClass('link', 'md', 'mt-3 w-full justify-center text-sm')}>
+            Back to Bag
+          </Link>
+        </PriceDetails>
+      </div>
+      <SimulatedGatewayDialog payment={simulated} />
+    </>
+  );
+}

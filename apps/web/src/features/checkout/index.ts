@@ -1,0 +1,1 @@
+export { CheckoutView } from './components/checkout-view';
