@@ -1,11 +1,13 @@
+import { useParams } from 'react-router-dom';
+import { useStyles } from '@/entities/catalog/api/get-styles';
+import { StyleGallery } from '@/features/lookbook/components/style-gallery';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Placeholder route: its issue replaces this. */
+/** `/all-styles` and `/all-styles/{styleId}`: the Get the Look gallery. */
 export function Component() {
-  usePageTitle('Get the Look');
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">Get the Look</h1>
-    </section>
-  );
+  const { styleId } = useParams();
+  const { data } = useStyles();
+  const style = styleId ? data?.find((s) => s._id === styleId) : undefined;
+  usePageTitle(style ? `${style.name} — Get the Look` : 'Get the Look');
+  return <StyleGallery styleId={styleId} />;
 }

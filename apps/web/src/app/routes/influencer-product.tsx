@@ -1,11 +1,12 @@
+import { useParams } from 'react-router-dom';
+import { useInfluencerProduct } from '@/features/lookbook/api/get-influencer-product';
+import { LookView } from '@/features/lookbook/components/look-view';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Placeholder route: its issue replaces this. */
+/** `/influencer-product/{id}`: shop a look. */
 export function Component() {
-  usePageTitle('Get the look');
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">Get the look</h1>
-    </section>
-  );
+  const { id = '' } = useParams();
+  const { data } = useInfluencerProduct(id);
+  usePageTitle(data ? `${data.title} — Get the Look` : 'Get the Look');
+  return <LookView id={id} />;
 }

@@ -1,11 +1,12 @@
+import { useSearchParams } from 'react-router-dom';
+import { ProductCollection, collectionHeading, type CollectionType } from '@/features/catalog/components/product-collection';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Placeholder route: its issue replaces this. */
+/** `/products?type=trending|latest`. */
 export function Component() {
-  usePageTitle('All Products');
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">All Products</h1>
-    </section>
-  );
+  const [params] = useSearchParams();
+  const raw = params.get('type');
+  const type: CollectionType = raw === 'trending' || raw === 'latest' ? raw : undefined;
+  usePageTitle(collectionHeading(type));
+  return <ProductCollection key={type ?? 'all'} type={type} />;
 }

@@ -1,11 +1,7 @@
+import { TrendingCollection } from '@/features/catalog/components/product-collection';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Placeholder route: its issue replaces this. */
 export function Component() {
   usePageTitle('Trending Products');
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">Trending Products</h1>
-    </section>
-  );
+  return <TrendingCollection />;
 }
