@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CountBadge } from '@/components/ui/badge';
 import { BagIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
@@ -53,7 +53,11 @@ export function Header() {
           <ThemeToggle />
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AuthPanels } from '@/features/auth';
 import { AnnouncementPopup, BottomBar, FloatingChat, ScrollToTopButton } from '@/features/layout';
 import { MobileSearchModal } from '@/features/search';
+import { useAuthPanel } from '@/entities/session';
+import { useAnnouncement } from '@/entities/catalog/api/get-announcement';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -13,6 +15,8 @@ import { Header } from './header';
 export function RootLayout() {
   const { pathname } = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
+  const { panel } = useAuthPanel();
+  const announcement = useAnnouncement();
   useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [pathname]);
@@ -30,11 +34,13 @@ export function RootLayout() {
       </main>
       <Footer />
       <BottomBar onSearch={() => setSearchOpen(true)} />
-      <MobileSearchModal open={searchOpen} onClose={() => setSearchOpen(false)} />
-      <AuthPanels />
       <FloatingChat />
       <ScrollToTopButton />
-      <AnnouncementPopup />
+      <Suspense fallback={null}>
+        {searchOpen && <MobileSearchModal open onClose={() => setSearchOpen(false)} />}
+        {panel && <AuthPanels />}
+        {announcement.data?.status === 'on' && <AnnouncementPopup />}
+      </Suspense>
     </div>
   );
 }

@@ -1,11 +1,55 @@
+import {
+  BannerSlider,
+  BlogsSection,
+  CouponBanner,
+  DealCountdown,
+  Deferred,
+  DontMissSection,
+  GetTheLook,
+  Hero,
+  ShopViaCategory,
+  TestimonialsSection,
+  TrendingSection,
+} from '@/features/home';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Placeholder route: its issue replaces this. */
+/**
+ * Home, in the spec's order: hero, coupon banner, Shop via Category, trending, then the banner
+ * slider, 'Don't Miss These!' and 'Get the Look', testimonials, the deal countdown and blogs.
+ */
 export function Component() {
-  usePageTitle('Home');
+  usePageTitle(null);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">Home</h1>
-    </section>
+    <>
+      <Hero />
+      {/* Everything after the hero scrolls over it. */}
+      <div className="relative z-10 bg-surface">
+        <CouponBanner />
+        <Deferred minHeight={520}>
+          <ShopViaCategory />
+        </Deferred>
+        <Deferred minHeight={560}>
+          <TrendingSection />
+        </Deferred>
+        <Deferred minHeight={320}>
+          <BannerSlider />
+        </Deferred>
+        <Deferred>
+          <DontMissSection />
+        </Deferred>
+        <Deferred>
+          <GetTheLook />
+        </Deferred>
+        <Deferred>
+          <TestimonialsSection />
+        </Deferred>
+        <Deferred minHeight={300}>
+          <DealCountdown />
+        </Deferred>
+        <Deferred>
+          <BlogsSection />
+        </Deferred>
+      </div>
+    </>
   );
 }

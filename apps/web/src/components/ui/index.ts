@@ -15,3 +15,4 @@ export { toast, Toaster, STOREFRONT_TOAST_MS, ACCOUNT_TOAST_MS } from './toast';
 export { useFocusTrap } from './use-focus-trap';
 export { useScrollLock } from './use-scroll-lock';
 export * from './icons';
+export { Carousel, type CarouselProps, type CarouselOptions, type CarouselPlugin } from './carousel';

@@ -1,1 +1,4 @@
-export { AuthPanels } from './components/auth-panels';
+import { lazy } from 'react';
+
+/** The side panels, loaded when one is first opened. Render inside <Suspense>. */
+export const AuthPanels = lazy(() => import('./components/auth-panels').then((m) => ({ default: m.AuthPanels })));

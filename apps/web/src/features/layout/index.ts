@@ -1,7 +1,13 @@
+import { lazy } from 'react';
+
 export { CategoryMenu } from './components/category-menu';
-export { CategoryList } from './components/category-list';
-export { MobileMenu } from './components/mobile-menu';
 export { BottomBar } from './components/bottom-bar';
 export { FloatingChat, whatsappUrl } from './components/floating-chat';
-export { AnnouncementPopup, ANNOUNCEMENT_DELAY_MS } from './components/announcement-popup';
 export { ScrollToTopButton } from './components/scroll-to-top';
+export { ANNOUNCEMENT_DELAY_MS } from './components/announcement-popup';
+
+/** Loaded on demand (kept out of the first-visit bundle). */
+export const MobileMenu = lazy(() => import('./components/mobile-menu').then((m) => ({ default: m.MobileMenu })));
+export const AnnouncementPopup = lazy(() =>
+  import('./components/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
+);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useAnnouncement } from '@/entities/catalog';
+import { useAnnouncement } from '@/entities/catalog/api/get-announcement';
 
 export const ANNOUNCEMENT_DELAY_MS = 3000;
 const SEEN_KEY = 'announcement-seen';

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { CountBadge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { BagIcon, FlameIcon, GridIcon, HomeIcon, SearchIcon } from '@/components/ui/icons';
 import { useCartCount } from '@/entities/cart';
-import { CategoryList } from './category-list';
+
+const CategoryChooser = lazy(() => import('./category-chooser').then((m) => ({ default: m.CategoryChooser })));
 
 const item = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.65rem] font-medium uppercase tracking-wider';
 
@@ -44,9 +44,11 @@ export function BottomBar({ onSearch }: { onSearch: () => void }) {
           Bag
         </NavLink>
       </nav>
-      <BottomSheet open={chooser} onClose={() => setChooser(false)} title="Choose Category">
-        <CategoryList onNavigate={() => setChooser(false)} />
-      </BottomSheet>
+      {chooser && (
+        <Suspense fallback={null}>
+          <CategoryChooser onClose={() => setChooser(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCategories } from '@/entities/catalog';
+import { useCategories } from '@/entities/catalog/api/get-categories';
 import { categoryPath, subcategoryPath } from '@/lib/format';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { useCategories } from '@/entities/catalog';
+import { useCategories } from '@/entities/catalog/api/get-categories';
 import { categoryPath, subcategoryPath } from '@/lib/format';
 
 /**

@@ -1,6 +1,6 @@
 import { type ProductSummary } from '@vastra/contracts';
 import { cn } from '@/components/ui/cn';
-import { brandName, priceOf, productImage, productName } from '@/entities/catalog';
+import { brandName, priceOf, productImage, productName } from '@/entities/catalog/lib';
 import { formatINR } from '@/lib/format';
 
 /** One search hit: thumbnail, name, brand and displayed price. */

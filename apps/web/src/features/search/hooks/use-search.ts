@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useProductSearch } from '@/entities/catalog';
+import { useProductSearch } from '@/entities/catalog/api/search-products';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const HEADER_SEARCH_DEBOUNCE_MS = 350;

@@ -1,0 +1,93 @@
+import { HERO_SLIDE, Msg } from '@vastra/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+
+/** Hidden once the scroll passes 80% of the hero's height; shown again above it. */
+export function heroHidden(scrollY: number, heroHeight: number): boolean {
+  return scrollY > heroHeight * 0.8;
+}
+
+/**
+ * Full-screen video hero fixed below the 3.5 rem top bar, behind the page. Muted, looping,
+ * autoplay forced; 40% overlay; fades out (300 ms) past 80% of its height. The poster paints first.
+ */
+export function Hero() {
+  const ref = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [hidden, setHidden] = useState(false);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = true;
+    video.defaultMuted = true;
+    const played = video.play?.();
+    if (played && typeof played.catch === 'function') {
+      played.catch((err: unknown) => console.error('Autoplay failed:', err));
+    }
+  }, []);
+
+  useEffect(() => {
+    const onScroll = () => setHidden(heroHidden(window.scrollY, ref.current?.offsetHeight ?? window.innerHeight));
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, []);
+
+  return (
+    <>
+      <div
+        ref={ref}
+        data-testid="hero"
+        aria-hidden={hidden || undefined}
+        className={cn(
+          'fixed inset-x-0 top-14 z-0 h-[calc(100svh-3.5rem)] overflow-hidden bg-gray-950 transition-opacity duration-300',
+          hidden ? 'pointer-events-none opacity-0' : 'opacity-100',
+        )}
+      >
+        <video
+          ref={videoRef}
+          className="absolute inset-0 h-full w-full object-cover"
+          poster={HERO_SLIDE.poster}
+          autoPlay
+          muted
+          loop
+          playsInline
+          preload="auto"
+        >
+          <source src={HERO_SLIDE.video} type="video/webm" />
+          <source src={HERO_SLIDE.videoMp4} type="video/mp4" />
+          {Msg.videoUnsupported}
+        </video>
+        <div className="absolute inset-0 bg-black/40" />
+        <div className="absolute inset-0 bg-gradient-to-t from-black/50 via-transparent to-black/10" />
+        <div className="relative flex h-full flex-col items-center justify-center px-6 text-center text-white">
+          <p className="mb-5 text-[0.7rem] font-semibold uppercase tracking-[0.45em] text-white/80">New Season · 2026</p>
+          <h1 className="max-w-4xl font-display text-4xl font-semibold leading-[1.08] tracking-tight drop-shadow-sm sm:text-5xl lg:text-7xl">
+            {HERO_SLIDE.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-base text-white/85 md:text-lg">{HERO_SLIDE.description}</p>
+          <div className="mt-9 flex flex-wrap justify-center gap-3">
+            <Link to="/products?type=latest" className={buttonClass('primary', 'lg', 'bg-white text-gray-950 hover:bg-white/90 uppercase tracking-[0.16em] text-sm')}>
+              Shop New Arrivals
+            </Link>
+            <Link
+              to="/trending"
+              className={buttonClass('outline', 'lg', 'border-white/70 text-white hover:bg-white/10 uppercase tracking-[0.16em] text-sm')}
+            >
+              Trending Now
+            </Link>
+          </div>
+        </div>
+      </div>
+      {/* The page scrolls over the fixed hero: this spacer reserves its height. */}
+      <div aria-hidden className="h-[calc(100svh-3.5rem)]" />
+    </>
+  );
+}
