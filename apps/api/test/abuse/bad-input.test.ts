@@ -1,0 +1,269 @@
+import { parse as parseQueryString } from 'node:querystring';
+import type { Express } from 'express';
+import fc from 'fast-check';
+import type { ZodType } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../helpers';
+import { badParam, badQueryValue, bodyMutations, dangerousKey, operatorObject } from './support/arbitraries';
+import { DbGuard } from './support/db-guard';
+import { ENDPOINTS, fillPath, schemaKeys, type EndpointSpec } from './support/endpoints';
+import { send, toJson, type RawRequest } from './support/http';
+import { hasErrorMessage, preview, Tally } from './support/tally';
+import { buildWorld, type World } from './support/world';
+
+/**
+ * Property-based bad input on every endpoint, generated from the contracts: each endpoint's
+ * valid request is mutated field by field (the field names come from the contract schemas) and
+ * the same schema says whether the mutated request must be refused. Every answer must be below
+ * 500, every 4xx must carry a message, a request the contract refuses must get a 4xx, and
+ * refused requests must leave the database byte-for-byte as it was.
+ */
+
+const RUNS = Number(process.env.ABUSE_RUNS ?? 14);
+const SEED = Number(process.env.ABUSE_SEED ?? 20261121);
+const WEBHOOK_SECRET = 'whsec_abuse_suite_secret';
+
+interface Generated {
+  kind: string;
+  request: RawRequest;
+  /** The contract refuses this request: a 4xx is required. */
+  mustReject: boolean;
+}
+
+const accepts = (schema: ZodType | undefined, value: unknown) => !schema || schema.safeParse(value).success;
+
+/** encodeURIComponent, or a malformed escape when the value cannot be encoded (lone surrogate). */
+function encodeSegment(value: string): { text: string; malformed: boolean } {
+  try {
+    return { text: encodeURIComponent(value), malformed: false };
+  } catch {
+    return { text: '%ED%A0%80%', malformed: true };
+  }
+}
+
+function buildUrl(ep: EndpointSpec, params: Record<string, string>, query: [string, string][]): { url: string; malformed: boolean } {
+  let malformed = false;
+  const path = fillPath(ep.path, Object.fromEntries(Object.entries(params).map(([k, v]) => {
+    const enc = encodeSegment(v);
+    malformed ||= enc.malformed;
+    return [k, enc.text];
+  })), true);
+  const qs = query
+    .map(([k, v]) => {
+      const ek = encodeSegment(k);
+      const ev = encodeSegment(v);
+      malformed ||= ek.malformed || ev.malformed;
+      return `${ek.text}=${ev.text}`;
+    })
+    .join('&');
+  return { url: qs ? `${path}?${qs}` : path, malformed };
+}
+
+const asPairs = (q: Record<string, string> = {}): [string, string][] => Object.entries(q);
+
+/** All mutations of one endpoint's valid request that its contract describes. */
+function requestArbitrary(ep: EndpointSpec, w: World, auth: Record<string, string>): fc.Arbitrary<Generated> {
+  const base = ep.base(w);
+  const headers = ep.auth === 'required' ? auth : {};
+  const options: fc.Arbitrary<Generated>[] = [];
+  const baseParams = base.params ?? {};
+  const baseQuery = asPairs(base.query);
+  const bodyJson = (body: unknown): RawRequest['body'] => ({ json: body });
+
+  const make = (kind: string, params: Record<string, string>, query: [string, string][], body: unknown, bodyOk: boolean): Generated => {
+    const { url, malformed } = buildUrl(ep, params, query);
+    const paramsOk = accepts(ep.params, params);
+    const parsedQuery = parseQueryString(query.map(([k, v]) => `${encodeSegment(k).text}=${encodeSegment(v).text}`).join('&'));
+    const queryOk = accepts(ep.query, { ...parsedQuery });
+    return {
+      kind,
+      request: { method: ep.method, url, headers, ...(body === undefined ? {} : { body: bodyJson(body) }) },
+      mustReject: malformed || !paramsOk || !queryOk || !bodyOk,
+    };
+  };
+
+  if (ep.params) {
+    const keys = schemaKeys(ep.params);
+    options.push(
+      fc.tuple(fc.constantFrom(...keys), badParam).map(([k, v]) =>
+        make(`param ${k}=${preview(v, 40)}`, { ...baseParams, [k]: v }, baseQuery, base.body, true),
+      ),
+    );
+  }
+  if (ep.query) {
+    const keys = schemaKeys(ep.query);
+    const replace = fc.tuple(fc.constantFrom(...keys), badQueryValue).map(([k, v]) => {
+      const rest = baseQuery.filter(([bk]) => bk !== k);
+      const pairs: [string, string][] = Array.isArray(v) ? [...rest, ...v.map((x): [string, string] => [k, x])] : [...rest, [k, v]];
+      return make(`query ${k}=${preview(v, 40)}`, baseParams, pairs, base.body, true);
+    });
+    const operatorKey = fc
+      .tuple(fc.constantFrom(...keys), fc.constantFrom('[$gt]', '[$ne]', '[$where]', '[__proto__]', '[constructor][prototype]', '[]'), fc.constantFrom('', '1', 'x'))
+      .map(([k, op, v]) => make(`query ${k}${op}=${v}`, baseParams, [...baseQuery.filter(([bk]) => bk !== k), [`${k}${op}`, v]], base.body, true));
+    const extra = fc
+      .tuple(dangerousKey, badQueryValue)
+      .map(([k, v]) => make(`query extra ${preview(k, 20)}`, baseParams, [...baseQuery, [k, Array.isArray(v) ? (v[0] ?? '') : v]], base.body, true));
+    options.push(replace, operatorKey, extra);
+  }
+  if (ep.body && base.body) {
+    const keys = schemaKeys(ep.body);
+    const schema = ep.body;
+    options.push(
+      bodyMutations(base.body, keys).map((m) => {
+        const wire = toJson(m.body);
+        let afterParse: unknown = {};
+        let jsonOk = true;
+        if (wire !== '') {
+          afterParse = JSON.parse(wire) as unknown;
+          // express.json is strict: only objects and arrays are accepted at the top level.
+          jsonOk = typeof afterParse === 'object' && afterParse !== null;
+        }
+        return make(`body ${m.kind}: ${preview(m.body, 60)}`, baseParams, baseQuery, m.body, jsonOk && accepts(schema, afterParse));
+      }),
+    );
+    if (ep.multipart) {
+      // The same form as multipart text fields, including bracketed (nested-object) field names.
+      options.push(
+        fc
+          .tuple(fc.constantFrom(...keys), fc.oneof(badParam, fc.constantFrom('[$gt]', '[__proto__][x]', '[]')))
+          .map(([k, v]) => {
+            const nested = v.startsWith('[');
+            const fields: [string, string][] = Object.entries(base.body ?? {}).map(([bk, bv]) => [bk, String(bv)]);
+            const mutated: [string, string][] = nested ? [...fields.filter(([fk]) => fk !== k), [`${k}${v}`, '']] : fields.map(([fk, fv]) => [fk, fk === k ? v : fv]);
+            const generated = make(`multipart ${nested ? `${k}${v}` : `${k}=${preview(v, 40)}`}`, baseParams, baseQuery, undefined, true);
+            const asObject = Object.fromEntries(mutated);
+            return {
+              ...generated,
+              request: { ...generated.request, fields: mutated },
+              // Nested names become objects, which the contract refuses; plain ones are judged as strings.
+              mustReject: nested || !accepts(schema, asObject),
+            };
+          }),
+      );
+    }
+  }
+  if (options.length === 0) {
+    // No params, query or body in the contract: unknown query keys and operator-looking ones must be harmless.
+    options.push(
+      fc.tuple(fc.oneof(dangerousKey, fc.constantFrom('page[$gt]', 'limit', 'sort')), badQueryValue).map(([k, v]) =>
+        make(`query ${preview(k, 20)}=${preview(v, 30)}`, baseParams, [[k, Array.isArray(v) ? (v[0] ?? '') : v]], undefined, true),
+      ),
+      operatorObject.map((op) => make(`json body ${preview(op, 40)}`, baseParams, [], op, true)),
+    );
+  }
+  return fc.oneof(...options);
+}
+
+describe('bad input on every endpoint (property-based, from the contracts)', () => {
+  let app: Express;
+  let world: World;
+  const tally = new Tally('bad-input');
+  let accepted = 0;
+
+  beforeAll(async () => {
+    ({ app } = createTestApp({ RATE_LIMIT_DISABLED: 'true', RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET }));
+    world = await buildWorld(app);
+  });
+
+  afterAll(() => {
+    tally.set('accepted', accepted);
+    tally.set('endpoints', ENDPOINTS.length);
+    tally.set('runsPerEndpoint', RUNS);
+    tally.print();
+  });
+
+  it.each(ENDPOINTS.map((ep) => [`${ep.method.toUpperCase()} /api${ep.path}`, ep] as const))('%s', async (_label, ep) => {
+    const guard = new DbGuard(tally);
+    const failuresBefore = tally.failures.length;
+    const seen = new Set<string>();
+    const fail = (g: Generated, why: string, status: number, body: unknown) => {
+      const key = `${g.kind.split(':')[0]}|${status}|${why}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      tally.fail(`${ep.method.toUpperCase()} ${preview(g.request.url, 120)} [${g.kind}] → ${status} ${why} ${preview(body, 200)}`);
+    };
+    await guard.begin();
+    await fc.assert(
+      fc.asyncProperty(requestArbitrary(ep, world, world.alice.auth), async (g) => {
+        // Reads must never write, whatever they answer: they all join the checked chain.
+        const readOnly = ep.method === 'get';
+        if (!g.mustReject && !readOnly) await guard.checkpoint();
+        const res = await send(app, g.request);
+        const desc = `${g.kind} → ${res.status}`;
+        const is4xx = res.status >= 400 && res.status < 500;
+        tally.saw(res.status, is4xx && hasErrorMessage(res.body));
+        if (res.status >= 500) fail(g, '5xx', res.status, res.body);
+        if (res.status >= 400 && !hasErrorMessage(res.body)) fail(g, 'error without { success:false, message, code }', res.status, res.text);
+        if (g.mustReject && !is4xx) fail(g, 'the contract refuses this request but it was not answered 4xx', res.status, res.body);
+        if (res.status < 400) accepted += 1;
+        if (res.status >= 400 || readOnly) {
+          guard.rejected(`${ep.name} ${desc} ${preview(g.request.url, 60)}`);
+          if ((!g.mustReject && !readOnly) || guard.pendingCount >= 20) await guard.checkpoint();
+        } else {
+          await guard.accepted();
+        }
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    await guard.checkpoint();
+    expect(tally.failures.slice(failuresBefore)).toEqual([]);
+  });
+
+  it('malformed JSON, wrong content types and encodings on every endpoint with a body', async () => {
+    const withBody = ENDPOINTS.filter((ep) => ep.body && ep.method !== 'get');
+    const guard = new DbGuard(tally);
+    const failuresBefore = tally.failures.length;
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const big = JSON.stringify({ filler: 'x'.repeat(110 * 1024) });
+    const cases: { name: string; headers: Record<string, string>; body: string | Buffer; expect: number | 'any4xx' | 'maybe' }[] = [
+      { name: 'truncated object', headers: { 'Content-Type': 'application/json' }, body: '{"productId":', expect: 400 },
+      { name: 'open brace', headers: { 'Content-Type': 'application/json' }, body: '{', expect: 400 },
+      { name: 'trailing comma', headers: { 'Content-Type': 'application/json' }, body: '{"a":1,}', expect: 400 },
+      { name: 'single quotes', headers: { 'Content-Type': 'application/json' }, body: "{'a':1}", expect: 400 },
+      { name: 'bare word', headers: { 'Content-Type': 'application/json' }, body: 'nul', expect: 400 },
+      { name: 'top-level string', headers: { 'Content-Type': 'application/json' }, body: '"hello"', expect: 400 },
+      { name: 'top-level number', headers: { 'Content-Type': 'application/json' }, body: '42', expect: 400 },
+      { name: 'NaN literal', headers: { 'Content-Type': 'application/json' }, body: '{"quantity":NaN}', expect: 400 },
+      { name: 'trailing garbage', headers: { 'Content-Type': 'application/json' }, body: '{"a":1}garbage', expect: 400 },
+      { name: 'NUL bytes', headers: { 'Content-Type': 'application/json' }, body: Buffer.from([0x7b, 0x00, 0x00, 0x7d]), expect: 400 },
+      { name: 'invalid UTF-8', headers: { 'Content-Type': 'application/json' }, body: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), expect: 'maybe' },
+      { name: 'deeply nested arrays', headers: { 'Content-Type': 'application/json' }, body: deep, expect: 'any4xx' },
+      { name: 'body over the 100 kB cap', headers: { 'Content-Type': 'application/json' }, body: big, expect: 413 },
+      { name: 'UTF-16 charset with UTF-8 bytes', headers: { 'Content-Type': 'application/json; charset=utf-16' }, body: '{}', expect: 'any4xx' },
+      { name: 'unknown charset', headers: { 'Content-Type': 'application/json; charset=klingon' }, body: '{}', expect: 415 },
+      { name: 'gzip that is not gzip', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: '{"a":1}', expect: 'any4xx' },
+      { name: 'unsupported encoding', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'compress' }, body: '{"a":1}', expect: 415 },
+      { name: 'text/plain', headers: { 'Content-Type': 'text/plain' }, body: '{"a":1}', expect: 'maybe' },
+      { name: 'XML', headers: { 'Content-Type': 'application/xml' }, body: '<productId>1</productId>', expect: 'maybe' },
+      { name: 'form with operator keys', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'productId[$gt]=&email[$ne]=x&__proto__[admin]=1&quantity=-1', expect: 'maybe' },
+      { name: 'JSON sent as multipart', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' }, body: '--xyz\r\nContent-Disposition: form-data; name="x"\r\n\r\n{"$gt":""}\r\n--xyz--\r\n', expect: 'maybe' },
+      { name: 'broken multipart', headers: { 'Content-Type': 'multipart/form-data; boundary=xyz' }, body: '--xyz\r\nContent-Disposition: form-da', expect: 'maybe' },
+      { name: 'no content type', headers: {}, body: '{"a":1}', expect: 'maybe' },
+    ];
+    await guard.begin();
+    for (const ep of withBody) {
+      const base = ep.base(world);
+      const url = fillPath(ep.path, base.params);
+      for (const c of cases) {
+        if (c.expect === 'maybe') await guard.checkpoint();
+        const headers = { ...(ep.auth === 'required' ? world.alice.auth : {}), ...c.headers };
+        const res = await send(app, { method: ep.method, url, headers, body: c.body });
+        const is4xx = res.status >= 400 && res.status < 500;
+        const label = `${ep.method.toUpperCase()} ${url} [${c.name}] → ${res.status} ${preview(res.text, 160)}`;
+        tally.saw(res.status, is4xx && hasErrorMessage(res.body));
+        if (res.status >= 500) tally.fail(`5xx: ${label}`);
+        if (res.status >= 400 && !hasErrorMessage(res.body)) tally.fail(`no error message: ${label}`);
+        if (typeof c.expect === 'number' && res.status !== c.expect) tally.fail(`expected ${c.expect}: ${label}`);
+        if (c.expect === 'any4xx' && !is4xx) tally.fail(`expected a 4xx: ${label}`);
+        if (res.status >= 400) {
+          guard.rejected(label);
+          if (c.expect === 'maybe' || guard.pendingCount >= 25) await guard.checkpoint();
+        } else {
+          accepted += 1;
+          await guard.accepted();
+        }
+      }
+    }
+    expect(tally.failures.slice(failuresBefore)).toEqual([]);
+  });
+});
