@@ -12,8 +12,9 @@ import { startServer } from './server';
 async function main(): Promise<void> {
   const env = loadEnv({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? resolve(import.meta.dirname, '../../../.data') });
   const logger = createLogger(env.LOG_LEVEL, process.stdout.isTTY);
-  const mongo = await startMongo({ dataDir: resolve(env.DATA_DIR, 'db'), dbName: 'vastra', logger: (line: string) => logger.info(line) });
-  const running = await startServer(env, logger, mongo.uri);
+  const mongo = await startMongo({ dataDir: resolve(env.DATA_DIR, 'db'), log: (line: string) => logger.info(line) });
+  // The embedded engine's URI names no database; a real MONGODB_URI carries its own.
+  const running = await startServer(env, logger, mongo.uri, mongo.engine === 'uri' ? undefined : 'vastra');
   if (await isCatalogueEmpty()) {
     logger.info('empty database: seeding the demo catalogue');
     await seedDemoCatalogue({ logger });

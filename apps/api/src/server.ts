@@ -12,9 +12,14 @@ export interface RunningServer {
 }
 
 /** Connects Mongo, listens, and installs graceful shutdown (in-flight requests finish). */
-export async function startServer(env: Env, logger: Logger, mongoUri: string): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  logger: Logger,
+  mongoUri: string,
+  dbName?: string,
+): Promise<RunningServer> {
   mongoose.set('strictQuery', true);
-  await mongoose.connect(mongoUri, { serverSelectionTimeoutMS: 5000 });
+  await mongoose.connect(mongoUri, { serverSelectionTimeoutMS: 5000, ...(dbName ? { dbName } : {}) });
   await mongoose.connection.syncIndexes().catch((err) => logger.warn({ err }, 'index sync failed'));
   const deps = buildDeps(env, logger);
   const app = createApp(deps);

@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     uri = mongo.uri;
     stopEngine = () => mongo.stop();
   }
-  await mongoose.connect(uri);
+  await mongoose.connect(uri, process.env.MONGODB_URI ? {} : { dbName: 'vastra' });
   const result = await seedDemoCatalogue({ reset, products, logger });
   logger.info(result, 'seed complete');
   await mongoose.disconnect();
