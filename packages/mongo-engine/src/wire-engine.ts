@@ -37,6 +37,16 @@ export async function startWireEngine(options: WireEngineOptions = {}): Promise<
   const { host, port } = await server.listen();
   const flush = (): void => writer?.flush();
   process.on('exit', flush);
+  // Ctrl-C / `tsx watch` restarts: flush pending snapshots; if nobody else handles the signal,
+  // keep Node's default behaviour (exit) by re-raising it.
+  const onSignal = (signal: NodeJS.Signals): void => {
+    flush();
+    if (process.listenerCount(signal) === 1) {
+      process.off(signal, onSignal);
+      process.kill(process.pid, signal);
+    }
+  };
+  if (writer) for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, onSignal);
   let stopped = false;
   return {
     uri: `mongodb://${host}:${port}/`,
@@ -48,6 +58,7 @@ export async function startWireEngine(options: WireEngineOptions = {}): Promise<
       if (stopped) return;
       stopped = true;
       process.off('exit', flush);
+      for (const sig of ['SIGINT', 'SIGTERM'] as const) process.off(sig, onSignal);
       await server.close();
       flush();
     },

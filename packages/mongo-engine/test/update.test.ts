@@ -67,6 +67,13 @@ describe('update operators', () => {
     expect((await one())?.arr).toEqual([6]);
   });
 
+  it('$push with $sort, and $bit', async () => {
+    await coll().insertOne({ k: 1, scores: [{ s: 5 }, { s: 1 }], flags: 0b0101 });
+    await coll().updateOne({ k: 1 }, { $push: { scores: { $each: [{ s: 3 }], $sort: { s: -1 } } } } as Document);
+    await coll().updateOne({ k: 1 }, { $bit: { flags: { or: 0b0010 } } });
+    expect(await one()).toMatchObject({ scores: [{ s: 5 }, { s: 3 }, { s: 1 }], flags: 0b0111 });
+  });
+
   it('$addToSet treats ObjectIds by value', async () => {
     const id = new ObjectId();
     await coll().insertOne({ k: 1, refs: [id] });
@@ -159,6 +166,15 @@ describe('update operators', () => {
     await expect(coll().updateOne({ _id: insertedId }, { $set: { _id: new ObjectId() } })).rejects.toMatchObject({
       code: 66,
     });
+  });
+
+  it('refuses type-mismatched updates like mongod instead of skipping them', async () => {
+    await coll().insertOne({ k: 1, s: 'text', a: 5, nil: null });
+    await expect(coll().updateOne({ k: 1 }, { $inc: { s: 1 } })).rejects.toMatchObject({ code: 14 });
+    await expect(coll().updateOne({ k: 1 }, { $push: { s: 1 } } as Document)).rejects.toMatchObject({ code: 2 });
+    await expect(coll().updateOne({ k: 1 }, { $set: { 'a.b': 1 } })).rejects.toMatchObject({ code: 28 });
+    await expect(coll().updateOne({ k: 1 }, { $set: { 'nil.b': 1 } })).rejects.toMatchObject({ code: 28 });
+    expect(await one({ k: 1 })).toEqual({ k: 1, s: 'text', a: 5, nil: null });
   });
 
   it('rejects unknown update operators', async () => {

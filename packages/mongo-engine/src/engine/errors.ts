@@ -71,7 +71,6 @@ export function badValue(message: string): MongoCommandError {
 /** Converts anything thrown while running a command into a command error. */
 export function toCommandError(err: unknown): MongoCommandError {
   if (err instanceof MongoCommandError) return err;
-  if (err instanceof Error && err.name === 'DecimalUnsupportedError') return notImplemented(err.message);
   const message = err instanceof Error ? err.message : String(err);
   // mingo throws plain Errors for invalid operators/expressions; mongod reports these as BadValue-ish failures.
   return new MongoCommandError(ErrorCodes.BadValue, message);

@@ -13,7 +13,7 @@ import * as windowOperators from 'mingo/operators/window';
 import { Lazy, type Iterator } from 'mingo/lazy';
 import type { AnyObject, CollectionResolver, Options } from 'mingo/types';
 import { notImplemented } from './errors';
-import { containsDecimal, DecimalUnsupportedError, isPlainObject, sortDocs, type Doc } from './values';
+import { containsDecimal, decimalUnsupported, isPlainObject, sortDocs, type Doc } from './values';
 
 type QueryOperator = (selector: string, value: unknown, options: Options) => (o: AnyObject) => boolean;
 type ExpressionOperator = (obj: AnyObject, expr: unknown, options: Options) => unknown;
@@ -32,7 +32,7 @@ const failingPipeline = (what: string): PipelineOperator =>
 
 function guardQuery(name: string, op: QueryOperator): QueryOperator {
   return ((selector: string, value: unknown, options: Options) => {
-    if (containsDecimal(value)) throw new DecimalUnsupportedError(`query ${name}`);
+    if (containsDecimal(value)) throw decimalUnsupported(`query ${name}`);
     return op(selector, value, options);
   }) as QueryOperator;
 }
@@ -40,7 +40,7 @@ function guardQuery(name: string, op: QueryOperator): QueryOperator {
 function guardExpression(name: string, op: ExpressionOperator): ExpressionOperator {
   return ((obj: AnyObject, expr: unknown, options: Options) => {
     // mingo gives a wrong result rather than an error for Decimal128 operands: refuse them.
-    if (hasDecimalOperand(obj, expr)) throw new DecimalUnsupportedError(`expression ${name}`);
+    if (hasDecimalOperand(obj, expr)) throw decimalUnsupported(`expression ${name}`);
     return op(obj, expr, options);
   }) as ExpressionOperator;
 }
@@ -68,7 +68,7 @@ function guardAccumulator(name: string, op: AccumulatorOperator): AccumulatorOpe
     if (typeof expr === 'string' && expr.startsWith('$')) {
       const path = expr.slice(1);
       if (coll.some((d) => containsDecimal(resolvePath(d, path)))) {
-        throw new DecimalUnsupportedError(`accumulator ${name}`);
+        throw decimalUnsupported(`accumulator ${name}`);
       }
     }
     return op(coll, expr, options);

@@ -1,15 +1,16 @@
-import { Decimal128, ObjectId } from 'bson';
+import { Decimal128, Long, ObjectId } from 'bson';
 import { Aggregator } from 'mingo/aggregator';
 import { Query } from 'mingo/query';
 import { update as mingoUpdate, type Modifier } from 'mingo/updater';
 import { ErrorCodes, MongoCommandError, badValue, notImplemented } from './errors';
 import { baseOptions } from './mingo';
 import {
-  DecimalUnsupportedError,
+  decimalUnsupported,
   cloneDoc,
   cloneValue,
   getPath,
   isPlainObject,
+  MISSING as MISSING_VALUE,
   keyOf,
   setPath,
   type Doc,
@@ -115,7 +116,55 @@ function checkDecimal(modifier: Record<string, Doc>, doc: Doc): void {
     if (!fields) continue;
     for (const [path, value] of Object.entries(fields)) {
       if (value instanceof Decimal128 || getPath(doc, path) instanceof Decimal128) {
-        throw new DecimalUnsupportedError(`update ${op}`);
+        throw decimalUnsupported(`update ${op}`);
+      }
+    }
+  }
+}
+
+function bsonTypeName(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'array';
+  if (v instanceof Date) return 'date';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'double';
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'boolean') return 'bool';
+  if (isPlainObject(v)) return 'object';
+  return typeof v === 'object' ? (v.constructor?.name ?? 'object').toLowerCase() : typeof v;
+}
+
+const NUMERIC_OPS = new Set(['$inc', '$mul']);
+const ARRAY_OPS = new Set(['$push', '$addToSet', '$pull', '$pullAll', '$pop']);
+
+/** mongod refuses these updates; mingo would silently skip them. */
+function validateTargets(modifier: Record<string, Doc>, doc: Doc): void {
+  const idText = `{_id: ${String(doc._id)}}`;
+  for (const [op, fields] of Object.entries(modifier)) {
+    for (const path of Object.keys(fields)) {
+      if (path.includes('$')) continue; // array-filter paths are checked by mingo per element
+      const parts = path.split('.');
+      for (let i = 1; i < parts.length; i++) {
+        const prefix = getPath(doc, parts.slice(0, i).join('.'));
+        if (prefix !== MISSING_VALUE && !isPlainObject(prefix) && !Array.isArray(prefix)) {
+          throw new MongoCommandError(
+            ErrorCodes.PathNotViable,
+            `Cannot create field '${parts[i] ?? ''}' in element {${parts[i - 1] ?? ''}: ${JSON.stringify(prefix) ?? String(prefix)}}`,
+          );
+        }
+      }
+      const current = getPath(doc, path);
+      if (current === MISSING_VALUE) continue;
+      if (NUMERIC_OPS.has(op) && typeof current !== 'number' && !(current instanceof Long)) {
+        throw new MongoCommandError(
+          ErrorCodes.TypeMismatch,
+          `Cannot apply ${op} to a value of non-numeric type. ${idText} has the field '${parts[parts.length - 1] ?? path}' of non-numeric type ${bsonTypeName(current)}`,
+        );
+      }
+      if (ARRAY_OPS.has(op) && !Array.isArray(current)) {
+        throw new MongoCommandError(
+          ErrorCodes.BadValue,
+          `The field '${path}' must be an array but is of type ${bsonTypeName(current)} in document ${idText}`,
+        );
       }
     }
   }
@@ -181,6 +230,7 @@ export function applyUpdate(doc: Doc, update: UpdateSpec, opts: ApplyOptions): {
   if (Object.keys(modifier).length === 0) return { doc, modified: false };
   const resolved = resolvePositional(modifier, opts.query, doc);
   checkDecimal(resolved, doc);
+  validateTargets(resolved, doc);
   const target = cloneDoc(doc);
   let changed: string[];
   try {
@@ -189,7 +239,7 @@ export function applyUpdate(doc: Doc, update: UpdateSpec, opts: ApplyOptions): {
       queryOptions: baseOptions,
     });
   } catch (err) {
-    if (err instanceof MongoCommandError || err instanceof DecimalUnsupportedError) throw err;
+    if (err instanceof MongoCommandError) throw err;
     const message = err instanceof Error ? err.message : String(err);
     const code = /conflict/i.test(message) ? ErrorCodes.ConflictingUpdateOperators : ErrorCodes.BadValue;
     throw new MongoCommandError(code, message);

@@ -1,4 +1,5 @@
 import { Binary, Decimal128, Long, ObjectId, Timestamp, type Document } from 'bson';
+import { notImplemented, type MongoCommandError } from './errors';
 
 export type Doc = Document;
 
@@ -162,7 +163,7 @@ export function compareValues(a: unknown, b: unknown): number {
       return 0;
     case 2: {
       if (a instanceof Decimal128 || b instanceof Decimal128) {
-        throw new DecimalUnsupportedError('ordering Decimal128 values');
+        throw decimalUnsupported('ordering Decimal128 values');
       }
       const x = toNumber(a);
       const y = toNumber(b);
@@ -213,11 +214,9 @@ export function compareValues(a: unknown, b: unknown): number {
   }
 }
 
-export class DecimalUnsupportedError extends Error {
-  constructor(what: string) {
-    super(`Decimal128 arithmetic/ordering (${what})`);
-    this.name = 'DecimalUnsupportedError';
-  }
+/** Decimal128 arithmetic and ordering are a known limit: answered as NotImplemented (238). */
+export function decimalUnsupported(what: string): MongoCommandError {
+  return notImplemented(`Decimal128 arithmetic/ordering (${what})`);
 }
 
 /** Sort key of a field for one direction: arrays sort by their min (asc) or max (desc) element. */
@@ -234,8 +233,12 @@ function sortKey(doc: Doc, path: string, dir: number): unknown {
 }
 
 export function sortDocs(docs: Doc[], sort: Record<string, unknown>): Doc[] {
-  const spec = Object.entries(sort).map(([path, d]) => {
-    if (isPlainObject(d)) throw new DecimalUnsupportedError('$meta sort');
+  const entries = Object.entries(sort);
+  if (entries.length === 1 && entries[0]?.[0] === '$natural') {
+    return Number(entries[0][1]) < 0 ? docs.slice().reverse() : docs;
+  }
+  const spec = entries.map(([path, d]) => {
+    if (isPlainObject(d)) throw notImplemented('$meta sort');
     return [path, Number(d) < 0 ? -1 : 1] as const;
   });
   if (spec.length === 0) return docs;
