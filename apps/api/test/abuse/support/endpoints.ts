@@ -189,7 +189,7 @@ export const ENDPOINTS: EndpointSpec[] = [
   },
   { name: 'simulatorPay', method: 'post', path: '/payments/simulator/:orderId/pay', auth: 'required', params: SimulatorParamsSchema, base: () => ({ params: { orderId: 'order_unknown000000' } }) },
   { name: 'simulatorFail', method: 'post', path: '/payments/simulator/:orderId/fail', auth: 'required', params: SimulatorParamsSchema, base: () => ({ params: { orderId: 'order_unknown000000' } }) },
-  { name: 'pincode', method: 'post', path: '/xpressbees/pincode', auth: 'required', body: PincodeBodySchema, base: () => ({ body: { pincode: '110001' } }) },
+  { name: 'pincode', method: 'post', path: '/xpressbees/pincode', auth: 'none', body: PincodeBodySchema, base: () => ({ body: { pincode: '110001' } }) },
 
   // ---------- reviews ----------
   fromTable('createReview', R.create, 'required', (w) => ({

@@ -1,0 +1,203 @@
+import type { Express } from 'express';
+import jwt from 'jsonwebtoken';
+import { Types } from 'mongoose';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, TEST_JWT_SECRET } from '../helpers';
+import { DbGuard } from './support/db-guard';
+import { ENDPOINTS, fillPath } from './support/endpoints';
+import { send } from './support/http';
+import { dbSnapshot, changedCollections } from './support/snapshot';
+import { hasErrorMessage, preview, Tally } from './support/tally';
+import { buildWorld, must, type Party, type World } from './support/world';
+
+/**
+ * Access control: alice holds bob's ids and tries every user-owned resource (bag, wishlist,
+ * addresses, orders, reviews, payments, profile); nothing of bob's may be read or changed.
+ * Then every endpoint that needs a session is called with no token, malformed tokens, a token
+ * signed with another secret, an expired one, an unsigned one, one for a deleted user and one
+ * from before a password change: all 401 with a message, and nothing written.
+ */
+
+const tally = new Tally('access-control');
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const sign = (claims: object, opts: jwt.SignOptions, secret = TEST_JWT_SECRET) => jwt.sign(claims, secret, { algorithm: 'HS256', ...opts });
+
+/** An unsigned token (`alg: none`) claiming to be the user. */
+function unsignedToken(sub: string): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub, tv: 0, exp: Math.floor(Date.now() / 1000) + 3600 })}.`;
+}
+
+/** What bob can see of his own things, to compare before and after alice's attempts. */
+async function bobsView(app: Express, bob: Party) {
+  const get = async (path: string) => (await must(request(app).get(path).set(bob.auth), 200, `bob GET ${path}`)).body as unknown;
+  return {
+    cart: await get('/api/cart'),
+    wishlist: await get('/api/wishlist'),
+    addresses: await get('/api/address'),
+    orders: await get('/api/orders/me'),
+    order: await get(`/api/orders/${bob.orderId}`),
+    profile: await get('/api/users/profile'),
+    review: await get(`/api/review/byOrder/${bob.orderId}`),
+  };
+}
+
+describe('access control across users', () => {
+  let app: Express;
+  let world: World;
+
+  beforeAll(async () => {
+    ({ app } = createTestApp({ RATE_LIMIT_DISABLED: 'true' }));
+    world = await buildWorld(app);
+  });
+
+  afterAll(() => tally.print());
+
+  it("alice cannot read or change any of bob's resources with bob's ids", async () => {
+    const { alice, bob } = world;
+    // Bob pays for his bag with the simulator, so a genuine verified payment of his exists to steal.
+    const paid = await must(request(app).post(`/api/payments/simulator/${bob.paymentOrderId}/pay`).set(bob.auth), 200, 'bob pays');
+    const bobProof = { razorpay_order_id: paid.body.razorpay_order_id, razorpay_payment_id: paid.body.razorpay_payment_id, razorpay_signature: paid.body.razorpay_signature };
+    await must(request(app).post('/api/orders/razorpay/verify').set(bob.auth).send(bobProof), 200, 'bob verifies');
+
+    const before = await bobsView(app, bob);
+    const snapBefore = await dbSnapshot();
+    const attempts: { what: string; method: 'get' | 'post' | 'put' | 'patch' | 'delete'; url: string; body?: unknown; expect: number[] }[] = [
+      // bag
+      { what: "remove bob's bag line", method: 'delete', url: `/api/cart/remove/${bob.cartLineId}`, expect: [404] },
+      { what: "increase bob's bag line", method: 'put', url: '/api/cart/updatequantity', body: { itemId: bob.cartLineId, action: 'increase' }, expect: [404] },
+      { what: "decrease bob's bag line", method: 'put', url: '/api/cart/updatequantity', body: { itemId: bob.cartLineId, action: 'decrease' }, expect: [404] },
+      // addresses
+      { what: "edit bob's address", method: 'put', url: `/api/address/${bob.addressId}`, body: { address: '1 Thief Lane', city: 'Delhi', state: 'Delhi', zipcode: '110001', phone: '9999999999' }, expect: [404] },
+      { what: "delete bob's address", method: 'delete', url: `/api/address/${bob.addressId}`, expect: [404] },
+      { what: "make bob's address default", method: 'patch', url: `/api/address/${bob.addressId}/default`, expect: [404] },
+      // orders
+      { what: "read bob's order", method: 'get', url: `/api/orders/${bob.orderId}`, expect: [404] },
+      {
+        what: "ship an order to bob's address",
+        method: 'post',
+        url: '/api/orders',
+        body: { products: [{ productId: world.oneSize, quantity: 1 }], addressId: bob.addressId, paymentMethod: 'COD' },
+        expect: [404],
+      },
+      // reviews
+      { what: "read bob's order through reviews", method: 'get', url: `/api/review/byOrder/${bob.orderId}`, expect: [404] },
+      {
+        what: "review with bob's order",
+        method: 'post',
+        url: '/api/reviews/create',
+        body: { productId: world.reviewed, orderId: bob.orderId, rating: 1, comment: 'Sabotage' },
+        expect: [404, 409],
+      },
+      // payments
+      { what: "verify bob's payment as alice", method: 'post', url: '/api/orders/razorpay/verify', body: bobProof, expect: [400] },
+      { what: "simulate paying bob's gateway order", method: 'post', url: `/api/payments/simulator/${bob.paymentOrderId}/pay`, expect: [404] },
+      { what: "simulate failing bob's gateway order", method: 'post', url: `/api/payments/simulator/${bob.paymentOrderId}/fail`, expect: [404] },
+      {
+        what: "place an order with bob's verified payment",
+        method: 'post',
+        url: '/api/orders',
+        body: { products: [{ productId: world.sized, size: 'M', quantity: 1 }], addressId: alice.addressId, paymentMethod: 'Online', ...bobProof },
+        expect: [400, 409],
+      },
+      // profile
+      { what: "take bob's e-mail", method: 'put', url: '/api/users/profile', body: { name: 'Alice', phone: '9876543210', email: bob.email }, expect: [409] },
+    ];
+    const guard = new DbGuard(tally);
+    await guard.begin();
+    for (const a of attempts) {
+      const res = await send(app, { method: a.method, url: a.url, headers: alice.auth, ...(a.body ? { body: { json: a.body } } : {}) });
+      const ok = a.expect.includes(res.status) && hasErrorMessage(res.body);
+      tally.saw(res.status, ok);
+      if (!ok) tally.fail(`${a.what}: ${a.method.toUpperCase()} ${a.url} → ${res.status} ${preview(res.body)} (expected ${a.expect.join('/')})`);
+      guard.rejected(a.what);
+    }
+    await guard.checkpoint();
+    expect(changedCollections(snapBefore, await dbSnapshot())).toEqual([]);
+
+    // Lists only ever show the caller's own records.
+    const lists = {
+      cart: (await request(app).get('/api/cart').set(alice.auth)).body as { cart: { items: { _id: string }[] } },
+      addresses: (await request(app).get('/api/address').set(alice.auth)).body as { data: { _id: string }[] },
+      orders: (await request(app).get('/api/orders/me').set(alice.auth)).body as { orders: { _id: string }[] },
+      mine: (await request(app).get(`/api/reviews/user/${world.reviewed}`).set(alice.auth)).body as { data: { _id: string } | null },
+      profile: (await request(app).get('/api/users/profile').set(alice.auth)).body as { data: { _id: string; email: string } },
+    };
+    tally.set('ownListsChecked', Object.keys(lists).length);
+    expect(lists.cart.cart.items.map((i) => i._id)).toEqual([alice.cartLineId]);
+    expect(lists.addresses.data.map((a) => a._id)).toEqual([alice.addressId]);
+    expect(lists.orders.orders.map((o) => o._id)).toEqual([alice.orderId]);
+    expect(lists.mine.data?._id).toBe(alice.reviewId);
+    expect(lists.profile.data).toMatchObject({ _id: alice.id, email: alice.email });
+
+    // Mass assignment: owner fields in a body are ignored, the caller stays the owner.
+    const smuggled = await request(app)
+      .post('/api/cart')
+      .set(alice.auth)
+      .send({ productId: world.oneSize, quantity: 1, user: bob.id, userId: bob.id, _id: bob.cartLineId });
+    expect(smuggled.status).toBe(200);
+    const address = await request(app)
+      .post('/api/address')
+      .set(alice.auth)
+      .send({ user: bob.id, address: '9 Park St', city: 'Kolkata', state: 'West Bengal', zipcode: '700016', phone: '9876543210' });
+    expect([200, 201]).toContain(address.status);
+    const profile = await request(app).put('/api/users/profile').set(alice.auth).send({ _id: bob.id, name: 'Alice R', phone: '9876543210', email: alice.email, tokenVersion: 99 });
+    tally.set('massAssignmentTried', 3);
+    expect(profile.body.data._id).toBe(alice.id);
+
+    expect(await bobsView(app, bob)).toEqual(before);
+    expect(tally.failures).toEqual([]);
+  });
+
+  it('every endpoint that needs a session refuses missing, forged, expired, unsigned, orphaned and stale tokens with 401', async () => {
+    const carol = await createUser({ password: 'carol-secret-1' });
+    // A password change bumps the token version: the old token must die, the new one live.
+    const changed = await must(
+      request(app).post('/api/users/auth/change-password').set(carol.auth).send({ oldPassword: 'carol-secret-1', newPassword: 'carol-secret-2' }),
+      200,
+      'change password',
+    );
+    const freshToken = String(changed.body.data.token);
+    await must(request(app).get('/api/users/profile').set(bearer(freshToken)), 200, 'new token works');
+
+    const alice = world.alice.id;
+    const variants: [string, Record<string, string>][] = [
+      ['no token', {}],
+      ['empty bearer', { Authorization: 'Bearer ' }],
+      ['not bearer', { Authorization: `Basic ${Buffer.from('alice:secret123').toString('base64')}` }],
+      ['token without scheme', { Authorization: world.alice.token }],
+      ['garbage', { Authorization: 'Bearer not.a.jwt' }],
+      ['wrong secret', bearer(sign({ tv: 0 }, { subject: alice, expiresIn: '1h' }, 'another-secret-that-is-also-32-characters'))],
+      ['expired', bearer(sign({ tv: 0 }, { subject: alice, expiresIn: -60 }))],
+      ['alg none', bearer(unsignedToken(alice))],
+      ['deleted user', bearer(sign({ tv: 0 }, { subject: new Types.ObjectId().toHexString(), expiresIn: '1h' }))],
+      ['subject not an id', bearer(sign({ tv: 0 }, { subject: '{"$gt":""}', expiresIn: '1h' }))],
+      ['version as string', bearer(sign({ tv: '0' }, { subject: alice, expiresIn: '1h' }))],
+      ['tampered payload', { Authorization: `Bearer ${world.alice.token.split('.').map((p, i) => (i === 1 ? Buffer.from(JSON.stringify({ sub: world.bob.id, tv: 0, exp: 9_999_999_999 })).toString('base64url') : p)).join('.')}` }],
+      ['before password change', carol.auth],
+    ];
+    const guard = new DbGuard(tally);
+    await guard.begin();
+    const protectedEndpoints = ENDPOINTS.filter((ep) => ep.auth === 'required');
+    expect(protectedEndpoints.length).toBeGreaterThan(25);
+    for (const ep of protectedEndpoints) {
+      const base = ep.base(world);
+      const url = fillPath(ep.path, base.params) + (base.query ? `?${new URLSearchParams(base.query).toString()}` : '');
+      for (const [name, headers] of variants) {
+        const res = await send(app, { method: ep.method, url, headers, ...(base.body ? { body: { json: base.body } } : {}) });
+        const ok = res.status === 401 && hasErrorMessage(res.body);
+        tally.saw(res.status, ok);
+        if (!ok) tally.fail(`${name}: ${ep.method.toUpperCase()} ${url} → ${res.status} ${preview(res.body)}`);
+        guard.rejected(`${name} ${ep.name}`);
+        if (guard.pendingCount >= 100) await guard.checkpoint();
+      }
+    }
+    await guard.checkpoint();
+    const expired = await request(app).get('/api/cart').set(bearer(sign({ tv: 0 }, { subject: alice, expiresIn: -60 })));
+    expect(expired.body.code).toBe('TOKEN_EXPIRED');
+    expect(tally.failures).toEqual([]);
+    expect(tally.recordsChanged).toBe(0);
+  });
+});
