@@ -1,11 +1,7 @@
-import { usePageTitle } from '@/lib/use-page-title';
+import { Navigate, useParams } from 'react-router-dom';
 
-/** Placeholder route: its issue replaces this. */
+/** /order_details/{id}: the order detail lives at /account/orders/{id}. */
 export function Component() {
-  usePageTitle('Order Details');
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">Order Details</h1>
-    </section>
-  );
+  const { id = '' } = useParams();
+  return <Navigate to={`/account/orders/${encodeURIComponent(id)}`} replace />;
 }

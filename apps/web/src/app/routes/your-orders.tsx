@@ -1,11 +1,6 @@
-import { usePageTitle } from '@/lib/use-page-title';
+import { Navigate } from 'react-router-dom';
 
-/** Placeholder route: its issue replaces this. */
+/** /yourorder (the profile panel's Your Orders): the order history lives at /account/orders. */
 export function Component() {
-  usePageTitle('Your Orders');
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">Your Orders</h1>
-    </section>
-  );
+  return <Navigate to="/account/orders" replace />;
 }

@@ -1,11 +1,9 @@
+import { useParams } from 'react-router-dom';
+import { OrderDetails } from '@/features/orders';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Placeholder route: its issue replaces this. */
 export function Component() {
   usePageTitle('Order Details');
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">Order Details</h1>
-    </section>
-  );
+  const { orderId = '' } = useParams();
+  return <OrderDetails key={orderId} orderId={orderId} />;
 }

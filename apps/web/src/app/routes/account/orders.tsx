@@ -1,11 +1,12 @@
+import { OrdersList } from '@/features/orders';
 import { usePageTitle } from '@/lib/use-page-title';
 
-/** Placeholder route: its issue replaces this. */
 export function Component() {
   usePageTitle('My Orders');
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="font-display text-2xl font-semibold">My Orders</h1>
-    </section>
+    <div>
+      <h2 className="mb-6 font-display text-2xl font-semibold">My Orders</h2>
+      <OrdersList />
+    </div>
   );
 }

@@ -1,0 +1,185 @@
+import { Msg, type Review, type ReviewsByOrderResponse } from '@vastra/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { order } from '@/test/fixtures/commerce';
+import { renderRoute, signIn } from '@/test/render';
+import { server } from '@/test/server';
+import { OrderDetails } from '../components/order-details';
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => signIn());
+
+const theOrder = order({
+  status: 'Shipped',
+  paymentMethod: 'Online',
+  items: [
+    { ...order().items[0]!, name: 'Linen Shirt', productId: '64b0000000000000000000p1', quantity: 2, price: 400, lineTotal: 800 },
+    {
+      ...order().items[0]!,
+      _id: '64b0000000000000000000i2',
+      name: 'Denim Jacket',
+      productId: '64b0000000000000000000p2',
+      quantity: 1,
+      price: 1999,
+      lineTotal: 1999,
+      size: 'L',
+    },
+  ],
+  subtotal: 2799,
+  delivery: 0,
+  total: 2799,
+});
+const jacketReview: Review = {
+  _id: '64b0000000000000000000r1',
+  productId: '64b0000000000000000000p2',
+  orderId: theOrder._id,
+  rating: 4,
+  comment: 'Warm and well cut.',
+  user: { name: 'Asha Rao' },
+  date: '2026-03-12T00:00:00.000Z',
+  createdAt: '2026-03-12T00:00:00.000Z',
+  verified: true,
+  helpful: 0,
+  votedHelpful: false,
+  image: '/uploads/abc.webp',
+};
+
+function mockApi() {
+  const submitted: Record<string, FormDataEntryValue>[] = [];
+  let shirtReviewed = false;
+  server.use(
+    http.get('/api/orders/:id', () => HttpResponse.json({ success: true, data: theOrder })),
+    http.get('/api/orders/me', () => HttpResponse.json({ success: true, orders: [theOrder] })),
+    http.get('/api/review/byOrder/:orderId', () => {
+      const body: ReviewsByOrderResponse = {
+        success: true,
+        data: {
+          orderId: theOrder._id,
+          products: [
+            {
+              productId: '64b0000000000000000000p1',
+              hasReviewed: shirtReviewed,
+              review: shirtReviewed ? { ...jacketReview, productId: '64b0000000000000000000p1', comment: 'Fits well.', image: null } : null,
+            },
+            { productId: '64b0000000000000000000p2', hasReviewed: true, review: jacketReview },
+          ],
+        },
+      };
+      return HttpResponse.json(body);
+    }),
+    http.get('/api/review/user/:productId', () => HttpResponse.json({ success: true, data: null })),
+    http.get('/api/reviews/:productId', () => HttpResponse.json({ success: true, data: [] })),
+    http.post('/api/reviews/create', async ({ request }) => {
+      const form = await request.formData();
+      submitted.push(Object.fromEntries(form.entries()));
+      await delay(50);
+      shirtReviewed = true;
+      return HttpResponse.json(
+        { success: true, message: 'Review submitted!', data: { ...jacketReview, productId: '64b0000000000000000000p1' } },
+        { status: 201 },
+      );
+    }),
+  );
+  return submitted;
+}
+
+describe('order details', () => {
+  it('shows every field, the status badge colour and the items with line totals', async () => {
+    mockApi();
+    renderRoute(<OrderDetails orderId={theOrder._id} />, { path: `/account/orders/${theOrder._id}` });
+    expect(screen.getByText(Msg.loadingOrderDetails)).toBeInTheDocument();
+    expect(await screen.findByText(theOrder.orderId)).toBeInTheDocument();
+    expect(screen.getByText('Placed on 5 March 2026')).toBeInTheDocument();
+    expect(screen.getByTestId('order-status-badge')).toHaveTextContent('Shipped');
+    expect(screen.getByTestId('order-status-badge')).toHaveClass('bg-blue-100');
+    const ship = screen.getByRole('region', { name: 'Shipping Address' });
+    expect(ship).toHaveTextContent('Bengaluru, Karnataka - 560001');
+    expect(ship).toHaveTextContent('Landmark: Near the metro');
+    expect(ship).toHaveTextContent('Mobile: 9876543210');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Online');
+    const items = screen.getByRole('region', { name: 'Items Ordered (3)' });
+    const shirt = within(items).getByRole('listitem', { name: 'Linen Shirt' });
+    expect(within(shirt).getByLabelText('Line total')).toHaveTextContent('₹800');
+    expect(within(shirt).getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute('href', '/productdetails/64b0000000000000000000p1');
+    expect(within(items).getByText('Grand Total').nextSibling).toHaveTextContent('₹2,799');
+    const jacket = within(items).getByRole('listitem', { name: 'Denim Jacket' });
+    expect(await within(jacket).findByText('Reviewed')).toBeInTheDocument();
+    expect(within(jacket).getByText('Warm and well cut.')).toBeInTheDocument();
+    expect(within(jacket).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
+    expect(within(jacket).getByRole('img', { name: 'Your review photo' })).toHaveAttribute('src', '/uploads/abc.webp');
+    expect(within(jacket).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Order not found.' for an unknown order", async () => {
+    server.use(
+      http.get('/api/orders/:id', () => HttpResponse.json({ success: false, message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 })),
+      http.get('/api/review/byOrder/:orderId', () => new HttpResponse(null, { status: 404 })),
+    );
+    renderRoute(<OrderDetails orderId="64b0000000000000000000ff" />, { path: '/account/orders/64b0000000000000000000ff' });
+    expect(await screen.findByText(Msg.orderNotFound)).toBeInTheDocument();
+  });
+
+  it('review modal: rating 5 by default, text required, photo preview, Submitting..., then Reviewed', async () => {
+    const submitted = mockApi();
+    const user = userEvent.setup();
+    renderRoute(<OrderDetails orderId={theOrder._id} />, { path: `/account/orders/${theOrder._id}` });
+    const shirt = await screen.findByRole('listitem', { name: 'Linen Shirt' });
+    await user.click(within(shirt).getByRole('button', { name: 'Leave a Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Write a Review' });
+    const rating = within(dialog).getByLabelText('Rating');
+    expect(rating).toHaveValue('5');
+    expect(within(rating).getAllByRole('option').map((o) => o.textContent)).toEqual(['5 Stars', '4 Stars', '3 Stars', '2 Stars', '1 Star']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(within(dialog).getByText('Review text is required.')).toBeInTheDocument();
+    expect(submitted).toHaveLength(0);
+
+    await user.selectOptions(rating, '4');
+    await user.type(within(dialog).getByLabelText(/Your Review/), 'Fits well.');
+    const photo = new File(['img'], 'shirt.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Add a photo (optional)'), photo);
+    expect(within(dialog).getByRole('img', { name: 'Preview of your photo' })).toHaveAttribute('src', 'blob:preview');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(await screen.findByText(Msg.reviewSubmitted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(submitted).toHaveLength(1);
+    expect(submitted[0]).toMatchObject({ productId: '64b0000000000000000000p1', orderId: theOrder._id, rating: '4', text: 'Fits well.' });
+    expect(submitted[0]!.image).toMatchObject({ type: 'image/png', size: 3 });
+    const after = screen.getByRole('listitem', { name: 'Linen Shirt' });
+    expect(within(after).getByText('Reviewed')).toBeInTheDocument();
+    expect(await within(after).findByText('Fits well.')).toBeInTheDocument();
+
+  });
+
+  it("review failure shows the server's message and keeps the modal open", async () => {
+    mockApi();
+    server.use(
+      http.post('/api/reviews/create', () =>
+        HttpResponse.json({ success: false, message: 'You have already reviewed this product.', code: 'CONFLICT' }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderRoute(<OrderDetails orderId={theOrder._id} />, { path: `/account/orders/${theOrder._id}` });
+    const shirt = await screen.findByRole('listitem', { name: 'Linen Shirt' });
+    await user.click(within(shirt).getByRole('button', { name: 'Leave a Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Write a Review' });
+    await user.type(within(dialog).getByLabelText(/Your Review/), 'Nice.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('You have already reviewed this product.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Write a Review' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(shirt).getByRole('button', { name: 'Leave a Review' }));
+    expect(within(screen.getByRole('dialog')).getByLabelText(/Your Review/)).toHaveValue('');
+  });
+});

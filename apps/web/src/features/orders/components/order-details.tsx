@@ -1,0 +1,223 @@
+import { DEFAULT_PAYMENT_LABEL, formatINR, Msg, type OrderItem, type OrderReviewStatus, type Review } from '@vastra/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui';
+import { cn } from '@/components/ui/cn';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { useOrder } from '@/entities/order';
+import { useReviewsByOrder } from '@/entities/review';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDateLong, productPath } from '@/lib/format';
+import { detailStatusTone, toneBadge } from '../lib/status';
+import { FallbackImage } from './fallback-image';
+import { ReviewModal } from './review-modal';
+import { Stars } from './stars';
+
+function UserReview({ review }: { review: Review }) {
+  return (
+    <div className="mt-3 rounded-lg bg-surface-muted/70 p-3 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <Stars value={review.rating} />
+        <span className="text-xs text-ink-muted">{formatDateLong(review.createdAt || review.date)}</span>
+      </div>
+      <p className="mt-2 whitespace-pre-line">{review.comment}</p>
+      {review.image && (
+        <img src={review.image} alt="Your review photo" loading="lazy" className="mt-2 h-24 w-24 rounded-md object-cover" />
+      )}
+    </div>
+  );
+}
+
+function ItemRow({
+  item,
+  status,
+  onReview,
+}: {
+  item: OrderItem;
+  status: OrderReviewStatus | undefined;
+  onReview: () => void;
+}) {
+  const reviewed = status?.hasReviewed ?? item.hasReviewed;
+  return (
+    <li className="flex gap-4 py-4" aria-label={item.name}>
+      <FallbackImage
+        src={item.image}
+        alt={item.name}
+        loading="lazy"
+        className="h-28 w-20 shrink-0 rounded-lg bg-surface-muted object-cover sm:h-32 sm:w-24"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <div className="min-w-0">
+            <Link to={productPath(item.productId)} className="font-medium hover:underline">
+              {item.name}
+            </Link>
+            <p className="mt-1 text-sm text-ink-muted">
+              {item.size ? `Size: ${item.size} · ` : ''}
+              {formatINR(item.price)} × {item.quantity}
+            </p>
+          </div>
+          <p className="text-sm font-semibold tabular-nums" aria-label="Line total">
+            {formatINR(item.lineTotal)}
+          </p>
+        </div>
+        {reviewed ? (
+          <div className="mt-2">
+            <span className="text-sm font-medium text-success">Reviewed</span>
+            {status?.review && <UserReview review={status.review} />}
+          </div>
+        ) : (
+          <Button size="sm" variant="outline" className="mt-3" onClick={onReview}>
+            Leave a Review
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Order Details: id, date, status, shipping address, payment, items with reviews, Grand Total. */
+export function OrderDetails({ orderId }: { orderId: string }) {
+  const order = useOrder(orderId);
+  const reviews = useReviewsByOrder(orderId);
+  const [reviewing, setReviewing] = useState<OrderItem | null>(null);
+  const [justReviewed, setJustReviewed] = useState<Set<string>>(new Set());
+
+  const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+  const failure = order.isError && !notFound ? errorMessage(order.error, Msg.orderDetailFailed(orderId)) : null;
+  useEffect(() => {
+    if (failure) toast.error(failure, ACCOUNT_TOAST_MS);
+  }, [failure]);
+  useEffect(() => {
+    if (reviews.isError) console.error('Review status fetch failed for order', orderId, reviews.error);
+  }, [reviews.isError, reviews.error, orderId]);
+
+  const statusByProduct = useMemo(() => {
+    const map = new Map<string, OrderReviewStatus>();
+    for (const s of reviews.data ?? []) map.set(s.productId, s);
+    for (const id of justReviewed) if (!map.get(id)?.hasReviewed) map.set(id, { productId: id, hasReviewed: true, review: null });
+    return map;
+  }, [reviews.data, justReviewed]);
+
+  const back = (
+    <Link to="/account/orders" className="inline-flex items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink">
+      ← Back to Orders
+    </Link>
+  );
+
+  if (order.isPending) {
+    return (
+      <div>
+        {back}
+        <p role="status" className="py-10 text-center text-ink-muted">
+          {Msg.loadingOrderDetails}
+        </p>
+      </div>
+    );
+  }
+  if (notFound || failure) {
+    return (
+      <div>
+        {back}
+        <p role="alert" className="py-10 text-center text-danger">
+          {notFound ? Msg.orderNotFound : failure}
+        </p>
+      </div>
+    );
+  }
+  const o = order.data;
+  if (!o) return null;
+  const a = o.addressSnapshot;
+  const count = o.items.reduce((n, i) => n + i.quantity, 0);
+
+  return (
+    <div>
+      {back}
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="font-display text-2xl font-semibold">Order Details</h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            Order ID: <span className="font-mono text-ink">{o.orderId}</span>
+          </p>
+          <p className="text-sm text-ink-muted">Placed on {formatDateLong(o.createdAt)}</p>
+        </div>
+        <span
+          data-testid="order-status-badge"
+          className={cn('rounded-full px-3 py-1 text-sm font-semibold', toneBadge[detailStatusTone(o.status)])}
+        >
+          {o.status || 'Processing'}
+        </span>
+      </div>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <section aria-labelledby="ship-to" className="rounded-xl border border-line p-4 text-sm">
+          <h3 id="ship-to" className="font-semibold">
+            Shipping Address
+          </h3>
+          <address className="mt-2 not-italic leading-relaxed text-ink-muted">
+            <span className="font-medium text-ink">{a.name}</span>
+            <br />
+            {a.address}
+            <br />
+            {a.city}, {a.state} - {a.zipcode}
+            <br />
+            {a.country}
+            {a.landmark && (
+              <>
+                <br />
+                Landmark: {a.landmark}
+              </>
+            )}
+            <br />
+            Mobile: {a.phone}
+          </address>
+        </section>
+        <section aria-labelledby="payment" className="rounded-xl border border-line p-4 text-sm">
+          <h3 id="payment" className="font-semibold">
+            Payment
+          </h3>
+          <dl className="mt-2 space-y-1 text-ink-muted">
+            <div className="flex justify-between">
+              <dt>Payment Method</dt>
+              <dd className="text-ink">{o.paymentMethod || DEFAULT_PAYMENT_LABEL}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Items</dt>
+              <dd className="tabular-nums text-ink">{formatINR(o.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt>Delivery</dt>
+              <dd className="tabular-nums text-ink">{o.delivery === 0 ? 'Free' : formatINR(o.delivery)}</dd>
+            </div>
+            <div className="flex justify-between font-semibold text-ink">
+              <dt>Total</dt>
+              <dd className="tabular-nums">{formatINR(o.total)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="items" className="mt-6 rounded-xl border border-line px-4 sm:px-5">
+        <h3 id="items" className="border-b border-line py-3 font-semibold">
+          Items Ordered ({count})
+        </h3>
+        <ul className="divide-y divide-line">
+          {o.items.map((item) => (
+            <ItemRow key={item._id} item={item} status={statusByProduct.get(item.productId)} onReview={() => setReviewing(item)} />
+          ))}
+        </ul>
+        <p className="flex justify-between border-t border-line py-4 text-base font-semibold">
+          <span>Grand Total</span>
+          <span className="tabular-nums">{formatINR(o.total)}</span>
+        </p>
+      </section>
+
+      <ReviewModal
+        orderId={o._id}
+        item={reviewing}
+        onClose={() => setReviewing(null)}
+        onReviewed={(productId) => setJustReviewed((s) => new Set(s).add(productId))}
+      />
+    </div>
+  );
+}

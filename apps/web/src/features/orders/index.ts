@@ -1,0 +1,2 @@
+export { OrdersList } from './components/orders-list';
+export { OrderDetails } from './components/order-details';
