@@ -67,7 +67,7 @@ export function LayerShell({
             </svg>
           </button>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
+        <div data-layer-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
         {footer && <div className="border-t border-line px-5 py-4">{footer}</div>}
       </div>
     </div>,

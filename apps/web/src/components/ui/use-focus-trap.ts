@@ -19,7 +19,8 @@ interface TrapOptions {
 }
 
 /**
- * Focus management for a modal layer: moves focus inside on open, keeps Tab inside, closes on
+ * Focus management for a modal layer: moves focus inside on open (the initial-focus element, else
+ * the first control of the `[data-layer-body]` part, else the first control), keeps Tab inside, closes on
  * Escape, and gives focus back to the element that had it when the layer closes.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, opts: TrapOptions = {}): void {
@@ -33,7 +34,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const previous = document.activeElement as HTMLElement | null;
     const root = ref.current;
     const focusFirst = () => {
-      const target = optsRef.current.initialFocus?.current ?? (root ? focusableIn(root)[0] : undefined) ?? root;
+      const body = root?.querySelector<HTMLElement>('[data-layer-body]');
+      const target =
+        optsRef.current.initialFocus?.current ??
+        (body ? focusableIn(body)[0] : undefined) ??
+        (root ? focusableIn(root)[0] : undefined) ??
+        root;
       target?.focus({ preventScroll: true });
     };
     focusFirst();

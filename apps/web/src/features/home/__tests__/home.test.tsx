@@ -1,0 +1,157 @@
+import { Msg, type CategoriesResponse, type Category, type Style } from '@vastra/contracts';
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { server } from '@/test/server';
+import { DealCountdown, timeLeft } from '../components/deal-countdown';
+import { GetTheLook, styleHref } from '../components/get-the-look';
+import { Hero, heroHidden } from '../components/hero';
+import { seeAllHref } from '../components/product-carousel';
+import { ShopViaCategory } from '../components/shop-via-category';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+describe('deal countdown', () => {
+  it('splits the time left and expires at zero', () => {
+    expect(timeLeft(2 * 86_400_000, 0)).toEqual({ days: 2, hours: 0, minutes: 0, seconds: 0, expired: false });
+    expect(timeLeft(90_061_000, 0)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1, expired: false });
+    expect(timeLeft(1000, 1000).expired).toBe(true);
+    expect(timeLeft(1000, 5000).expired).toBe(true);
+  });
+
+  it("says 'Loading timer...' before it has a timestamp", () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <DealCountdown />
+      </MemoryRouter>,
+    );
+    expect(html).toContain(Msg.loadingTimer);
+  });
+
+  it("starts at 2 days, ticks every second and ends with 'Deal Expired!'", () => {
+    vi.useFakeTimers();
+    const { unmount } = renderRoute(<DealCountdown />);
+    const value = (label: string) => screen.getByText(label).nextSibling?.textContent ?? screen.getByText(label).previousSibling?.textContent;
+    expect(value('Days')).toBe('02');
+    expect(value('Seconds')).toBe('00');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(value('Days')).toBe('01');
+    expect(value('Hours')).toBe('23');
+    expect(value('Seconds')).toBe('59');
+    unmount();
+
+    renderRoute(<DealCountdown durationMs={2000} />);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByText(Msg.dealExpired)).toBeInTheDocument();
+  });
+});
+
+describe('hero', () => {
+  it('shows the exact heading and subtitle, forces mute and logs a failed autoplay', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new Error('NotAllowedError'));
+    renderRoute(<Hero />);
+    expect(screen.getByRole('heading', { name: Msg.heroTitle })).toBeInTheDocument();
+    expect(screen.getByText(Msg.heroSubtitle)).toBeInTheDocument();
+    expect(document.querySelector('video')?.muted).toBe(true);
+    await act(async () => {});
+    expect(play).toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith('Autoplay failed:', expect.any(Error));
+    play.mockRestore();
+    error.mockRestore();
+  });
+
+  it('hides past 80% of its height', () => {
+    expect(heroHidden(799, 1000)).toBe(false);
+    expect(heroHidden(801, 1000)).toBe(true);
+  });
+});
+
+describe('See All and style links', () => {
+  it('follows the carousel rules', () => {
+    expect(seeAllHref('Trending Products')).toBe('/products?type=trending');
+    expect(seeAllHref('Our latest picks')).toBe('/products?type=latest');
+    expect(seeAllHref("Don't Miss These!")).toBe('/products');
+    expect(styleHref({ _id: 's1' }, 1)).toBe('/influencer-style/s1');
+    expect(styleHref({ _id: 's1' }, 3)).toBe('/all-styles/s1');
+  });
+});
+
+const category = (name: string, i: number): Category => ({
+  _id: String(i).repeat(24),
+  name,
+  slug: name.toLowerCase(),
+  image: `/static/categories/${name}.svg`,
+  subcategories: [],
+});
+
+describe('Shop via Category', () => {
+  it('shows at most the first 2 categories in upper case, linking to their pages', async () => {
+    const body: CategoriesResponse = { success: true, categories: [category('Men', 1), category('Women', 2), category('Kids', 3)] };
+    server.use(http.get('/api/category', () => HttpResponse.json(body)));
+    renderRoute(<ShopViaCategory />);
+    expect(screen.getByRole('heading', { name: 'Shop via Category' })).toBeInTheDocument();
+    expect(screen.getByText('Elevate your style with our versatile collection')).toBeInTheDocument();
+    expect(await screen.findByText('MEN')).toBeInTheDocument();
+    expect(screen.getByText('WOMEN').closest('a')).toHaveAttribute('href', `/women/${'2'.repeat(24)}`);
+    expect(screen.queryByText('KIDS')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['failure', () => new HttpResponse(null, { status: 500 }), Msg.categoriesLoadFailed],
+    ['invalid data', () => HttpResponse.json({ success: true, categories: 'nope' }), Msg.categoriesInvalid],
+    ['no categories', () => HttpResponse.json({ success: true, categories: [] }), Msg.noCategoriesAvailable],
+  ])('on %s says the spec message', async (_name, answer, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get('/api/category', answer));
+    renderRoute(<ShopViaCategory />);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+});
+
+const style = (i: number): Style => ({
+  _id: String(i).repeat(24),
+  name: `Look ${i}`,
+  title: `Look ${i} alt`,
+  image: ` /static/styles/look-${i}.svg `,
+  hashtag: 'vastra',
+  description: '',
+  influencerId: [],
+  influencers: [],
+});
+
+describe('Get the Look', () => {
+  it("says 'No styles available.' for none", async () => {
+    server.use(http.get('/api/styles', () => HttpResponse.json({ success: true, data: [] })));
+    renderRoute(<GetTheLook />);
+    expect(await screen.findByText(Msg.noStyles)).toBeInTheDocument();
+  });
+
+  it('links a single style to /influencer-style/{id}, with the image trimmed', async () => {
+    server.use(http.get('/api/styles', () => HttpResponse.json({ success: true, data: [style(1)] })));
+    renderRoute(<GetTheLook />);
+    const img = await screen.findByRole('img', { name: 'Look 1 alt' });
+    expect(img).toHaveAttribute('src', '/static/styles/look-1.svg');
+    expect(img.closest('a')).toHaveAttribute('href', `/influencer-style/${'1'.repeat(24)}`);
+  });
+
+  it('slides several styles, each linking to /all-styles/{id}', async () => {
+    server.use(http.get('/api/styles', () => HttpResponse.json({ success: true, data: [style(1), style(2), style(3)] })));
+    renderRoute(<GetTheLook />);
+    expect((await screen.findByRole('img', { name: 'Look 2 alt' })).closest('a')).toHaveAttribute('href', `/all-styles/${'2'.repeat(24)}`);
+  });
+
+  it('shows the error line on failure', async () => {
+    server.use(http.get('/api/styles', () => new HttpResponse(null, { status: 500 })));
+    renderRoute(<GetTheLook />);
+    expect(await screen.findByText(Msg.stylesFailed)).toBeInTheDocument();
+  });
+});
