@@ -15,7 +15,13 @@ interface P extends ListingProduct {
   id: string;
 }
 
-const p = (id: string, extra: Partial<P> = {}): P => ({ id, price: 1000, discount: 0, ratings: 0, ...extra });
+const p = (id: string, extra: Partial<P> = {}): P => ({
+  id,
+  price: 1000,
+  discount: 0,
+  ratings: 0,
+  ...extra,
+});
 const ids = (list: P[]) => list.map((x) => x.id);
 
 describe('listing filters', () => {
@@ -27,12 +33,20 @@ describe('listing filters', () => {
   ];
 
   it('keeps everything when nothing is selected', () => {
-    expect(ids(filterProducts(catalogue, emptyFilters()))).toEqual(['shirt', 'tee', 'kurta', 'bare']);
+    expect(ids(filterProducts(catalogue, emptyFilters()))).toEqual([
+      'shirt',
+      'tee',
+      'kurta',
+      'bare',
+    ]);
   });
 
   it('matches subcategory by object name or string, ignoring case, OR within the type', () => {
     expect(ids(filterProducts(catalogue, { subcategory: ['shirts'] }))).toEqual(['shirt']);
-    expect(ids(filterProducts(catalogue, { subcategory: ['t-shirts', 'KURTAS'] }))).toEqual(['tee', 'kurta']);
+    expect(ids(filterProducts(catalogue, { subcategory: ['t-shirts', 'KURTAS'] }))).toEqual([
+      'tee',
+      'kurta',
+    ]);
   });
 
   it('matches sizes given as arrays or comma strings, ignoring case', () => {
@@ -43,13 +57,18 @@ describe('listing filters', () => {
 
   it('matches colours from colors or color, arrays or comma strings, ignoring case', () => {
     expect(ids(filterProducts(catalogue, { color: ['RED'] }))).toEqual(['tee', 'kurta']);
-    expect(ids(filterProducts(catalogue, { color: ['white', 'green'] }))).toEqual(['shirt', 'kurta']);
+    expect(ids(filterProducts(catalogue, { color: ['white', 'green'] }))).toEqual([
+      'shirt',
+      'kurta',
+    ]);
   });
 
   it('ANDs across filter types', () => {
     expect(ids(filterProducts(catalogue, { size: ['M'], color: ['red'] }))).toEqual(['tee']);
     expect(ids(filterProducts(catalogue, { size: ['M'], color: ['green'] }))).toEqual([]);
-    expect(ids(filterProducts(catalogue, { subcategory: ['Shirts', 'Kurtas'], size: ['XXL'] }))).toEqual(['kurta']);
+    expect(
+      ids(filterProducts(catalogue, { subcategory: ['Shirts', 'Kurtas'], size: ['XXL'] })),
+    ).toEqual(['kurta']);
   });
 
   it('buckets by the displayed price: 0–499 inclusive of 499, then 500–999 … 3000 and above', () => {
@@ -70,11 +89,21 @@ describe('listing filters', () => {
       p('dp', { price: 2500, discountedPrice: 450 }),
     ];
     expect(ids(filterProducts(priced, { priceRange: ['0-499'] }))).toEqual(['0', '499', 'dp']);
-    expect(ids(filterProducts(priced, { priceRange: ['500-999'] }))).toEqual(['500', '999', 'disc']);
+    expect(ids(filterProducts(priced, { priceRange: ['500-999'] }))).toEqual([
+      '500',
+      '999',
+      'disc',
+    ]);
     expect(ids(filterProducts(priced, { priceRange: ['1000-1999'] }))).toEqual(['1000', '1999']);
     expect(ids(filterProducts(priced, { priceRange: ['2000-2999'] }))).toEqual(['2000', '2999']);
     expect(ids(filterProducts(priced, { priceRange: ['3000+'] }))).toEqual(['3000', '4999']);
-    expect(ids(filterProducts(priced, { priceRange: ['0-499', '3000+'] }))).toEqual(['0', '499', '3000', '4999', 'dp']);
+    expect(ids(filterProducts(priced, { priceRange: ['0-499', '3000+'] }))).toEqual([
+      '0',
+      '499',
+      '3000',
+      '4999',
+      'dp',
+    ]);
     expect(ids(filterProducts(priced, { priceRange: ['bogus'] }))).toEqual([]);
   });
 
@@ -93,7 +122,13 @@ describe('listing filters', () => {
   });
 
   it('applies rating thresholds "and above"', () => {
-    const list = [p('1.9', { ratings: 1.9 }), p('2', { ratings: 2 }), p('3.5', { ratings: 3.5 }), p('4.2', { ratings: 4.2 }), p('none', { ratings: null })];
+    const list = [
+      p('1.9', { ratings: 1.9 }),
+      p('2', { ratings: 2 }),
+      p('3.5', { ratings: 3.5 }),
+      p('4.2', { ratings: 4.2 }),
+      p('none', { ratings: null }),
+    ];
     expect(ids(filterProducts(list, { rating: ['4'] }))).toEqual(['4.2']);
     expect(ids(filterProducts(list, { rating: ['3'] }))).toEqual(['3.5', '4.2']);
     expect(ids(filterProducts(list, { rating: ['2'] }))).toEqual(['2', '3.5', '4.2']);
@@ -154,7 +189,13 @@ describe('helpers', () => {
       discount: ['20', '15'],
       rating: ['4', '5'],
     });
-    expect(f).toEqual({ ...emptyFilters(), size: ['M', 'L'], priceRange: ['0-499'], discount: ['20'], rating: ['4'] });
+    expect(f).toEqual({
+      ...emptyFilters(),
+      size: ['M', 'L'],
+      priceRange: ['0-499'],
+      discount: ['20'],
+      rating: ['4'],
+    });
     expect(activeFilterCount(f)).toBe(5);
   });
 });

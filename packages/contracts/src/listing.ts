@@ -9,7 +9,14 @@ import { percentOff, unitPrice } from './pricing';
  *    the rounded percent off (`percentOff`), rating thresholds the product's average rating.
  */
 
-export const FILTER_KEYS = ['subcategory', 'size', 'color', 'priceRange', 'discount', 'rating'] as const;
+export const FILTER_KEYS = [
+  'subcategory',
+  'size',
+  'color',
+  'priceRange',
+  'discount',
+  'rating',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** Filters state: each key holds the list of selected values. */
@@ -109,7 +116,8 @@ export function inPriceRange(price: number, range: PriceRange): boolean {
   return price >= range.min && (range.below === null || price < range.below);
 }
 
-const asNumber = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : Number.NaN);
+const asNumber = (v: unknown): number =>
+  typeof v === 'number' && Number.isFinite(v) ? v : Number.NaN;
 
 /** One predicate per filter type; each returns true when any selected option matches (OR). */
 const matchers: Record<FilterKey, (p: ListingProduct, selected: string[]) => boolean> = {
@@ -141,7 +149,10 @@ export function matchesFilters(p: ListingProduct, filters: Partial<ListingFilter
   });
 }
 
-export function filterProducts<T extends ListingProduct>(products: readonly T[], filters: Partial<ListingFilters>): T[] {
+export function filterProducts<T extends ListingProduct>(
+  products: readonly T[],
+  filters: Partial<ListingFilters>,
+): T[] {
   return products.filter((p) => matchesFilters(p, filters));
 }
 
@@ -155,7 +166,10 @@ const rating = (p: ListingProduct): number => {
   return Number.isNaN(r) ? Number.NEGATIVE_INFINITY : r;
 };
 
-const comparators: Record<Exclude<SortId, 'popularity'>, (a: ListingProduct, b: ListingProduct) => number> = {
+const comparators: Record<
+  Exclude<SortId, 'popularity'>,
+  (a: ListingProduct, b: ListingProduct) => number
+> = {
   'price-asc': (a, b) => unitPrice(a) - unitPrice(b),
   'price-desc': (a, b) => unitPrice(b) - unitPrice(a),
   newest: (a, b) => time(b.createdAt) - time(a.createdAt),
@@ -191,7 +205,9 @@ export function activeFilterCount(filters: Partial<ListingFilters>): number {
  * Normalises raw selections (from a URL, say): keeps only known price ranges, discount and rating
  * thresholds, trims and de-duplicates (case-insensitively for the text filters).
  */
-export function normalizeFilters(raw: Partial<Record<FilterKey, readonly string[]>>): ListingFilters {
+export function normalizeFilters(
+  raw: Partial<Record<FilterKey, readonly string[]>>,
+): ListingFilters {
   const out = emptyFilters();
   const allowed: Partial<Record<FilterKey, readonly string[]>> = {
     priceRange: PRICE_RANGES.map((r) => r.id),

@@ -8,5 +8,12 @@ export function Component() {
   const { categoryId = '', subcategoryId, subcategory } = useParams();
   const { data } = useCategoryProducts(categoryId);
   usePageTitle(listingTitle(data));
-  return <ListingView key={categoryId} categoryId={categoryId} subcategoryId={subcategoryId} subcategorySlug={subcategory} />;
+  return (
+    <ListingView
+      key={categoryId}
+      categoryId={categoryId}
+      subcategoryId={subcategoryId}
+      subcategorySlug={subcategory}
+    />
+  );
 }

@@ -1,7 +1,11 @@
 import { Msg } from '@vastra/contracts';
 import { useParams } from 'react-router-dom';
 import { useStyle } from '@/features/lookbook/api/get-style';
-import { InfluencerProfiles, InfluencerProfilesSkeleton, StyleHero } from '@/features/lookbook/components/influencer-profiles';
+import {
+  InfluencerProfiles,
+  InfluencerProfilesSkeleton,
+  StyleHero,
+} from '@/features/lookbook/components/influencer-profiles';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** `/influencer-style/{styleId}`: one style (the home card links here when it is the only style). */

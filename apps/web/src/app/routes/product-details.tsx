@@ -2,7 +2,10 @@ import { Msg } from '@vastra/contracts';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useProduct } from '@/entities/catalog/api/get-product';
-import { ProductDetails, ProductDetailsSkeleton } from '@/features/catalog/components/product-details';
+import {
+  ProductDetails,
+  ProductDetailsSkeleton,
+} from '@/features/catalog/components/product-details';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
 import { PincodeCheck } from '@/features/pincode/components/pincode-check';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
@@ -19,10 +22,17 @@ export function Component() {
   if (query.isPending) return <ProductDetailsSkeleton />;
   if (query.isError) {
     const err = query.error;
-    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) return <ProductNotFound />;
-    const message = err instanceof ApiError && err.code === 'BAD_RESPONSE' ? Msg.invalidProductData : Msg.failedLoadProduct;
+    if (err instanceof ApiError && (err.status === 404 || err.status === 400))
+      return <ProductNotFound />;
+    const message =
+      err instanceof ApiError && err.code === 'BAD_RESPONSE'
+        ? Msg.invalidProductData
+        : Msg.failedLoadProduct;
     return (
-      <div role="alert" className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
+      <div
+        role="alert"
+        className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center"
+      >
         <p className="font-display text-2xl font-semibold">{message}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
           Try again

@@ -1,5 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { ProductCollection, collectionHeading, type CollectionType } from '@/features/catalog/components/product-collection';
+import {
+  ProductCollection,
+  collectionHeading,
+  type CollectionType,
+} from '@/features/catalog/components/product-collection';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** `/products?type=trending|latest`. */

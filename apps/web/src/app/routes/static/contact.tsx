@@ -14,16 +14,20 @@ export function Component() {
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-600">We’re here to help</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-600">
+            We’re here to help
+          </p>
           <h1 className="mt-2 font-display text-4xl font-semibold">Contact Us</h1>
           <p className="mt-4 max-w-md leading-7 text-ink-muted">
-            Questions about sizing, an order, a return or a collaboration? Send us a message and our team will get back to you within
-            one working day.
+            Questions about sizing, an order, a return or a collaboration? Send us a message and our
+            team will get back to you within one working day.
           </p>
           <dl className="mt-8 space-y-5">
             {channels.map((c) => (
               <div key={c.label}>
-                <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{c.label}</dt>
+                <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
+                  {c.label}
+                </dt>
                 <dd className="mt-1 text-ink">
                   {'href' in c ? (
                     <a href={c.href} className="hover:underline">

@@ -8,12 +8,21 @@ const sections = [
     body: (
       <>
         <p>
-          Not the right fit or not quite what you pictured? You can return most items within <strong>7 days of delivery</strong>.
+          Not the right fit or not quite what you pictured? You can return most items within{' '}
+          <strong>7 days of delivery</strong>.
         </p>
         <ul>
-          <li>Items must be unworn, unwashed and in their original packaging with all tags attached.</li>
-          <li>Innerwear, socks, face masks and items marked “non-returnable” on the product page cannot be returned for hygiene reasons.</li>
-          <li>Raise a return from Your Orders or through Contact Us; our courier partner will pick the parcel up from your address.</li>
+          <li>
+            Items must be unworn, unwashed and in their original packaging with all tags attached.
+          </li>
+          <li>
+            Innerwear, socks, face masks and items marked “non-returnable” on the product page
+            cannot be returned for hygiene reasons.
+          </li>
+          <li>
+            Raise a return from Your Orders or through Contact Us; our courier partner will pick the
+            parcel up from your address.
+          </li>
         </ul>
       </>
     ),
@@ -23,8 +32,9 @@ const sections = [
     heading: 'Damaged, defective or wrong items',
     body: (
       <p>
-        Report a damaged, defective or wrong item within <strong>48 hours</strong> of delivery, with photos of the item and its
-        packaging. We will arrange a free pickup and send a replacement, or refund you in full if the item is no longer in stock.
+        Report a damaged, defective or wrong item within <strong>48 hours</strong> of delivery, with
+        photos of the item and its packaging. We will arrange a free pickup and send a replacement,
+        or refund you in full if the item is no longer in stock.
       </p>
     ),
   },
@@ -34,13 +44,14 @@ const sections = [
     body: (
       <>
         <p>
-          <strong>Before your order is processed</strong> you can cancel it free of charge. Cancellations requested before the
-          parcel ships are completed within <strong>5 business days</strong>.
+          <strong>Before your order is processed</strong> you can cancel it free of charge.
+          Cancellations requested before the parcel ships are completed within{' '}
+          <strong>5 business days</strong>.
         </p>
         <p>
-          <strong>After your order has been processed</strong> (packed and handed to the courier), a cancellation fee of{' '}
-          <strong>10% of the order value</strong> applies to cover the shipping and handling already incurred. Once delivered, the
-          return policy above applies instead.
+          <strong>After your order has been processed</strong> (packed and handed to the courier), a
+          cancellation fee of <strong>10% of the order value</strong> applies to cover the shipping
+          and handling already incurred. Once delivered, the return policy above applies instead.
         </p>
       </>
     ),
@@ -51,11 +62,14 @@ const sections = [
     body: (
       <>
         <p>
-          Once we receive and check a returned item, or complete a cancellation, we issue your refund within{' '}
-          <strong>5–10 business days</strong> to the original payment method. Your bank or card issuer may then take a further{' '}
-          <strong>3–5 business days</strong> to show it in your account.
+          Once we receive and check a returned item, or complete a cancellation, we issue your
+          refund within <strong>5–10 business days</strong> to the original payment method. Your
+          bank or card issuer may then take a further <strong>3–5 business days</strong> to show it
+          in your account.
         </p>
-        <p>Cash on delivery orders are refunded by bank transfer to an account you share with us.</p>
+        <p>
+          Cash on delivery orders are refunded by bank transfer to an account you share with us.
+        </p>
       </>
     ),
   },
@@ -64,8 +78,8 @@ const sections = [
     heading: 'Exchanges',
     body: (
       <p>
-        Want a different size? Return the item within the 7-day window and place a new order for the size you need; that way the
-        size you want is reserved for you straight away.
+        Want a different size? Return the item within the 7-day window and place a new order for the
+        size you need; that way the size you want is reserved for you straight away.
       </p>
     ),
   },
@@ -77,7 +91,11 @@ export function Component() {
     <PolicyPage
       title="Return & Cancellation Policy"
       updated="1 November 2026"
-      intro={<p>Easy returns, fair cancellations and clear refund times — here is exactly how they work.</p>}
+      intro={
+        <p>
+          Easy returns, fair cancellations and clear refund times — here is exactly how they work.
+        </p>
+      }
       sections={sections}
     />
   );

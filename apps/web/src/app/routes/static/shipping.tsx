@@ -9,9 +9,10 @@ const sections = [
     body: (
       <>
         <p>
-          Orders are packed and handed to our courier partner within one working day of being placed. Delivery then takes{' '}
-          <strong>3–7 working days</strong> depending on your pincode: metro cities usually receive their parcels sooner, remote
-          and hilly regions towards the end of that window.
+          Orders are packed and handed to our courier partner within one working day of being
+          placed. Delivery then takes <strong>3–7 working days</strong> depending on your pincode:
+          metro cities usually receive their parcels sooner, remote and hilly regions towards the
+          end of that window.
         </p>
         <p>Working days are Monday to Saturday, excluding national and regional public holidays.</p>
       </>
@@ -23,10 +24,14 @@ const sections = [
     body: (
       <>
         <p>
-          We deliver across India through our courier partner. Enter your six-digit pincode on any product page to see whether we
-          deliver there, the expected delivery date and whether cash on delivery is available for your area.
+          We deliver across India through our courier partner. Enter your six-digit pincode on any
+          product page to see whether we deliver there, the expected delivery date and whether cash
+          on delivery is available for your area.
         </p>
-        <p>If a pincode is not serviceable we cannot accept an order for that address, but you can ship to another address you own.</p>
+        <p>
+          If a pincode is not serviceable we cannot accept an order for that address, but you can
+          ship to another address you own.
+        </p>
       </>
     ),
   },
@@ -36,10 +41,12 @@ const sections = [
     body: (
       <>
         <p>
-          Orders above <strong>₹999</strong> ship free. Smaller orders carry a flat delivery fee, shown in your bag and again at
-          checkout before you pay, so there are no surprises.
+          Orders above <strong>₹999</strong> ship free. Smaller orders carry a flat delivery fee,
+          shown in your bag and again at checkout before you pay, so there are no surprises.
         </p>
-        <p>Cash on delivery orders pay the same delivery fee; there is no extra COD handling charge.</p>
+        <p>
+          Cash on delivery orders pay the same delivery fee; there is no extra COD handling charge.
+        </p>
       </>
     ),
   },
@@ -48,8 +55,11 @@ const sections = [
     heading: 'Tracking your order',
     body: (
       <p>
-        Once your parcel leaves our warehouse you can follow it from <Link to="/account/orders" className="text-brand-700 underline dark:text-brand-300">Your Orders</Link>.
-        Each order shows its current status — Processing, Shipped or Delivered.
+        Once your parcel leaves our warehouse you can follow it from{' '}
+        <Link to="/account/orders" className="text-brand-700 underline dark:text-brand-300">
+          Your Orders
+        </Link>
+        . Each order shows its current status — Processing, Shipped or Delivered.
       </p>
     ),
   },
@@ -58,9 +68,9 @@ const sections = [
     heading: 'Damaged or wrong items',
     body: (
       <p>
-        Please check your parcel when it arrives. If anything is damaged, defective or not what you ordered, tell us within{' '}
-        <strong>48 hours</strong> of delivery with a photo of the item and the packaging, and we will replace it or refund you in
-        full, including the delivery fee.
+        Please check your parcel when it arrives. If anything is damaged, defective or not what you
+        ordered, tell us within <strong>48 hours</strong> of delivery with a photo of the item and
+        the packaging, and we will replace it or refund you in full, including the delivery fee.
       </p>
     ),
   },
@@ -69,8 +79,9 @@ const sections = [
     heading: 'Delays',
     body: (
       <p>
-        Weather, strikes, festivals and courier disruptions occasionally slow deliveries down. If your parcel has not reached you
-        seven working days after it shipped, contact us and we will chase it with the courier or send a replacement.
+        Weather, strikes, festivals and courier disruptions occasionally slow deliveries down. If
+        your parcel has not reached you seven working days after it shipped, contact us and we will
+        chase it with the courier or send a replacement.
       </p>
     ),
   },

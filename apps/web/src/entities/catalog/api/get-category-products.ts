@@ -1,11 +1,18 @@
-import { CategoryProductsResponseSchema, Msg, type CategoryProductsResponse } from '@vastra/contracts';
+import {
+  CategoryProductsResponseSchema,
+  Msg,
+  type CategoryProductsResponse,
+} from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type CategoryProducts = CategoryProductsResponse['data'];
 
 /** `GET /products/{categoryId}`: the whole category (up to the API's cap), filtered in the browser. */
-export async function getCategoryProducts(categoryId: string, signal?: AbortSignal): Promise<CategoryProducts> {
+export async function getCategoryProducts(
+  categoryId: string,
+  signal?: AbortSignal,
+): Promise<CategoryProducts> {
   const res = await api(`/products/${encodeURIComponent(categoryId)}`, {
     schema: CategoryProductsResponseSchema,
     signal,
@@ -21,5 +28,8 @@ export const categoryProductsQueryOptions = (categoryId: string) =>
   });
 
 export function useCategoryProducts(categoryId: string | undefined) {
-  return useQuery({ ...categoryProductsQueryOptions(categoryId ?? ''), enabled: Boolean(categoryId) });
+  return useQuery({
+    ...categoryProductsQueryOptions(categoryId ?? ''),
+    enabled: Boolean(categoryId),
+  });
 }

@@ -5,12 +5,21 @@ import { api } from '@/lib/api-client';
 export type FilterValueKind = 'sizes' | 'colors';
 
 /** On failure the listing falls back to sizes XS–XXL and no colours (spec §7). */
-export const FILTER_VALUE_FALLBACK: Record<FilterValueKind, readonly string[]> = { sizes: FALLBACK_SIZES, colors: [] };
+export const FILTER_VALUE_FALLBACK: Record<FilterValueKind, readonly string[]> = {
+  sizes: FALLBACK_SIZES,
+  colors: [],
+};
 
 /** `GET /products/filters/sizes|colors` → `data.data`; never rejects: a failure yields the fallback. */
-export async function getFilterValues(kind: FilterValueKind, signal?: AbortSignal): Promise<string[]> {
+export async function getFilterValues(
+  kind: FilterValueKind,
+  signal?: AbortSignal,
+): Promise<string[]> {
   try {
-    const res = await api(`/products/filters/${kind}`, { schema: FilterValuesResponseSchema, signal });
+    const res = await api(`/products/filters/${kind}`, {
+      schema: FilterValuesResponseSchema,
+      signal,
+    });
     return res.data;
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;

@@ -13,7 +13,10 @@ export async function getProduct(id: string, signal?: AbortSignal): Promise<Prod
 }
 
 export const productQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['products', 'detail', id] as const, queryFn: ({ signal }) => getProduct(id, signal) });
+  queryOptions({
+    queryKey: ['products', 'detail', id] as const,
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
 
 export function useProduct(id: string | undefined) {
   return useQuery({ ...productQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -1,4 +1,9 @@
-import { Msg, ReviewListResponseSchema, type ReviewListResponse, type ReviewSort } from '@vastra/contracts';
+import {
+  Msg,
+  ReviewListResponseSchema,
+  type ReviewListResponse,
+  type ReviewSort,
+} from '@vastra/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +16,11 @@ export interface ReviewListParams {
 }
 
 /** `GET /reviews/{productId}?rating=&sort=&page=&limit=` → `data` (the page) + `summary` (all reviews). */
-export async function listReviews(productId: string, params: ReviewListParams = {}, signal?: AbortSignal): Promise<ReviewListResponse> {
+export async function listReviews(
+  productId: string,
+  params: ReviewListParams = {},
+  signal?: AbortSignal,
+): Promise<ReviewListResponse> {
   return api(`/reviews/${encodeURIComponent(productId)}`, {
     query: { rating: params.rating, sort: params.sort, page: params.page, limit: params.limit },
     schema: ReviewListResponseSchema,

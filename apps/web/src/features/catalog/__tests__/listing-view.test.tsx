@@ -1,4 +1,10 @@
-import { FALLBACK_SIZES, Msg, emptyFilters, type FilterValuesResponse, type ProductSummary } from '@vastra/contracts';
+import {
+  FALLBACK_SIZES,
+  Msg,
+  emptyFilters,
+  type FilterValuesResponse,
+  type ProductSummary,
+} from '@vastra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
@@ -19,24 +25,70 @@ const KURTAS = { _id: 'b'.repeat(24), name: 'Kurtas' };
 
 // price = MRP; percent = whole percent off (DTO); shown price = discountedPrice
 const catalogue: ProductSummary[] = [
-  product({ name: 'Navy Oxford Shirt', subcategory: SHIRTS, sizes: ['S', 'M'], colors: ['Navy'], price: 450, ratings: 4.5, createdAt: '2026-03-01T00:00:00Z' }),
-  product({ name: 'Red Festive Kurta', subcategory: KURTAS, sizes: ['L', 'XL'], colors: ['Red'], price: 2400, percent: 50, ratings: 3.2, createdAt: '2026-05-01T00:00:00Z' }),
-  product({ name: 'White Linen Shirt', subcategory: { _id: SHIRTS._id, name: 'shirts' }, sizes: ['M', 'L'], colors: ['White', 'red'], price: 1500, percent: 20, ratings: 2.4, createdAt: '2026-01-15T00:00:00Z' }),
-  product({ name: 'Olive Kurta', subcategory: KURTAS, sizes: ['XXL'], colors: ['Olive'], price: 3600, percent: 10, ratings: 4.0, createdAt: '2026-02-01T00:00:00Z' }),
+  product({
+    name: 'Navy Oxford Shirt',
+    subcategory: SHIRTS,
+    sizes: ['S', 'M'],
+    colors: ['Navy'],
+    price: 450,
+    ratings: 4.5,
+    createdAt: '2026-03-01T00:00:00Z',
+  }),
+  product({
+    name: 'Red Festive Kurta',
+    subcategory: KURTAS,
+    sizes: ['L', 'XL'],
+    colors: ['Red'],
+    price: 2400,
+    percent: 50,
+    ratings: 3.2,
+    createdAt: '2026-05-01T00:00:00Z',
+  }),
+  product({
+    name: 'White Linen Shirt',
+    subcategory: { _id: SHIRTS._id, name: 'shirts' },
+    sizes: ['M', 'L'],
+    colors: ['White', 'red'],
+    price: 1500,
+    percent: 20,
+    ratings: 2.4,
+    createdAt: '2026-01-15T00:00:00Z',
+  }),
+  product({
+    name: 'Olive Kurta',
+    subcategory: KURTAS,
+    sizes: ['XXL'],
+    colors: ['Olive'],
+    price: 3600,
+    percent: 10,
+    ratings: 4.0,
+    createdAt: '2026-02-01T00:00:00Z',
+  }),
 ];
 // shown prices: 450, 1200, 1200, 3240
 
 const values = (data: string[]): FilterValuesResponse => ({ success: true, data });
 
-function mockApi({ products = catalogue, sizes = ['S', 'M', 'L', 'XL', 'XXL'], colors = ['Navy', 'Red', 'White', 'Olive'] } = {}) {
+function mockApi({
+  products = catalogue,
+  sizes = ['S', 'M', 'L', 'XL', 'XXL'],
+  colors = ['Navy', 'Red', 'White', 'Olive'],
+} = {}) {
   server.use(
-    http.get(`/api/products/${CAT}`, () => HttpResponse.json(categoryBody(products, [SHIRTS, KURTAS]))),
+    http.get(`/api/products/${CAT}`, () =>
+      HttpResponse.json(categoryBody(products, [SHIRTS, KURTAS])),
+    ),
     http.get('/api/products/filters/sizes', () => HttpResponse.json(values(sizes))),
     http.get('/api/products/filters/colors', () => HttpResponse.json(values(colors))),
   );
 }
 
-const renderListing = (search = '', path = `/men/${CAT}`, routePath = '/:category/:categoryId', props = {}) =>
+const renderListing = (
+  search = '',
+  path = `/men/${CAT}`,
+  routePath = '/:category/:categoryId',
+  props = {},
+) =>
   renderRoute(<ListingView categoryId={CAT} {...props} />, { path: `${path}${search}`, routePath });
 
 /** Names of the product cards in display order. */
@@ -66,7 +118,12 @@ describe('category listing', () => {
     expect(screen.getByTestId('product-skeletons').children).toHaveLength(8);
     expect(await screen.findByRole('heading', { level: 1, name: 'Men' })).toBeInTheDocument();
     expect(screen.getByText('4 products')).toBeInTheDocument();
-    expect(shown()).toEqual(['Navy Oxford Shirt', 'Red Festive Kurta', 'White Linen Shirt', 'Olive Kurta']);
+    expect(shown()).toEqual([
+      'Navy Oxford Shirt',
+      'Red Festive Kurta',
+      'White Linen Shirt',
+      'Olive Kurta',
+    ]);
   });
 
   it('defaults the title to Products and shows the empty texts when the category has nothing', async () => {
@@ -79,7 +136,12 @@ describe('category listing', () => {
 
   it('shows the error texts when the category fails to load', async () => {
     server.use(
-      http.get(`/api/products/${CAT}`, () => HttpResponse.json({ success: false, message: 'x', code: 'INTERNAL_ERROR' }, { status: 500 })),
+      http.get(`/api/products/${CAT}`, () =>
+        HttpResponse.json(
+          { success: false, message: 'x', code: 'INTERNAL_ERROR' },
+          { status: 500 },
+        ),
+      ),
       http.get('/api/products/filters/sizes', () => HttpResponse.json(values([]))),
       http.get('/api/products/filters/colors', () => HttpResponse.json(values([]))),
     );
@@ -96,7 +158,9 @@ describe('category listing', () => {
     );
     renderListing();
     await screen.findByText('4 products');
-    const sizes = within(group('Size')).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent);
+    const sizes = within(group('Size'))
+      .getAllByRole('checkbox')
+      .map((c) => c.closest('label')?.textContent);
     expect(sizes).toEqual(FALLBACK_SIZES);
     expect(within(sidebar()).queryByRole('group', { name: 'Colour' })).not.toBeInTheDocument();
   });
@@ -182,18 +246,47 @@ describe('category listing', () => {
 
   describe('sorts', () => {
     const cases: [string, string | null, string[]][] = [
-      ['Sort by: Popularity', null, ['Navy Oxford Shirt', 'Red Festive Kurta', 'White Linen Shirt', 'Olive Kurta']],
-      ['Sort by: Price: Low to High', 'price-asc', ['Navy Oxford Shirt', 'Red Festive Kurta', 'White Linen Shirt', 'Olive Kurta']],
-      ['Sort by: Price: High to Low', 'price-desc', ['Olive Kurta', 'Red Festive Kurta', 'White Linen Shirt', 'Navy Oxford Shirt']],
-      ['Sort by: Newest First', 'newest', ['Red Festive Kurta', 'Navy Oxford Shirt', 'Olive Kurta', 'White Linen Shirt']],
-      ['Sort by: Customer Rating', 'rating', ['Navy Oxford Shirt', 'Olive Kurta', 'Red Festive Kurta', 'White Linen Shirt']],
-      ['Sort by: Discount', 'discount', ['Red Festive Kurta', 'White Linen Shirt', 'Olive Kurta', 'Navy Oxford Shirt']],
+      [
+        'Sort by: Popularity',
+        null,
+        ['Navy Oxford Shirt', 'Red Festive Kurta', 'White Linen Shirt', 'Olive Kurta'],
+      ],
+      [
+        'Sort by: Price: Low to High',
+        'price-asc',
+        ['Navy Oxford Shirt', 'Red Festive Kurta', 'White Linen Shirt', 'Olive Kurta'],
+      ],
+      [
+        'Sort by: Price: High to Low',
+        'price-desc',
+        ['Olive Kurta', 'Red Festive Kurta', 'White Linen Shirt', 'Navy Oxford Shirt'],
+      ],
+      [
+        'Sort by: Newest First',
+        'newest',
+        ['Red Festive Kurta', 'Navy Oxford Shirt', 'Olive Kurta', 'White Linen Shirt'],
+      ],
+      [
+        'Sort by: Customer Rating',
+        'rating',
+        ['Navy Oxford Shirt', 'Olive Kurta', 'Red Festive Kurta', 'White Linen Shirt'],
+      ],
+      [
+        'Sort by: Discount',
+        'discount',
+        ['Red Festive Kurta', 'White Linen Shirt', 'Olive Kurta', 'Navy Oxford Shirt'],
+      ],
     ];
     it.each(cases)('%s', async (label, param, expected) => {
       mockApi();
       const { router } = renderListing('?sort=rating');
       await screen.findByText('4 products');
-      await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), screen.getByRole('option', { name: label }));
+      await userEvent
+        .setup()
+        .selectOptions(
+          screen.getByRole('combobox', { name: 'Sort by' }),
+          screen.getByRole('option', { name: label }),
+        );
       expect(shown()).toEqual(expected);
       expect(new URLSearchParams(router.state.location.search).get('sort')).toBe(param);
     });
@@ -224,7 +317,13 @@ describe('category listing', () => {
       const search = router.state.location.search;
       expect(parseListingSearch(search)).toEqual({
         sort: 'popularity',
-        filters: { ...emptyFilters(), subcategory: ['Kurtas'], priceRange: ['3000+'], discount: ['10'], rating: ['4'] },
+        filters: {
+          ...emptyFilters(),
+          subcategory: ['Kurtas'],
+          priceRange: ['3000+'],
+          discount: ['10'],
+          rating: ['4'],
+        },
       });
       expect(shown()).toEqual(['Olive Kurta']);
       await check('Customer Rating', '4★ & above');
@@ -234,22 +333,38 @@ describe('category listing', () => {
     it('round-trips any state through the query string, keeping other parameters', () => {
       const state = {
         sort: 'discount' as const,
-        filters: { ...emptyFilters(), subcategory: ['T-Shirts & Tops', 'Shirts'], size: ['M'], color: ['Navy Blue'], priceRange: ['0-499', '3000+'], discount: ['20'], rating: ['3'] },
+        filters: {
+          ...emptyFilters(),
+          subcategory: ['T-Shirts & Tops', 'Shirts'],
+          size: ['M'],
+          color: ['Navy Blue'],
+          priceRange: ['0-499', '3000+'],
+          discount: ['20'],
+          rating: ['3'],
+        },
       };
       const qs = toListingSearch(state, 'utm=mail');
       expect(qs.get('utm')).toBe('mail');
       expect(parseListingSearch(qs.toString())).toEqual(state);
       expect(toListingSearch({ sort: 'popularity', filters: emptyFilters() }).toString()).toBe('');
-      expect(parseListingSearch('?price=1-2&discount=15&rating=5&sort=cheap')).toEqual({ sort: 'popularity', filters: emptyFilters() });
+      expect(parseListingSearch('?price=1-2&discount=15&rating=5&sort=cheap')).toEqual({
+        sort: 'popularity',
+        filters: emptyFilters(),
+      });
     });
   });
 
   it('pre-selects the subcategory on the subcategory route', async () => {
     mockApi();
-    renderListing('', `/men/kurtas/${CAT}/${KURTAS._id}`, '/:category/:subcategory/:categoryId/:subcategoryId', {
-      subcategoryId: KURTAS._id,
-      subcategorySlug: 'kurtas',
-    });
+    renderListing(
+      '',
+      `/men/kurtas/${CAT}/${KURTAS._id}`,
+      '/:category/:subcategory/:categoryId/:subcategoryId',
+      {
+        subcategoryId: KURTAS._id,
+        subcategorySlug: 'kurtas',
+      },
+    );
     await waitFor(() => expect(shown()).toEqual(['Red Festive Kurta', 'Olive Kurta']));
     expect(within(group('Category')).getByRole('checkbox', { name: 'Kurtas' })).toBeChecked();
   });
@@ -261,14 +376,22 @@ describe('category listing', () => {
     await screen.findByText('4 products');
     await user.click(screen.getByRole('button', { name: /^Filter/ }));
     const sheet = screen.getByRole('dialog', { name: 'Filters' });
-    await user.click(within(within(sheet).getByRole('group', { name: 'Size' })).getByRole('checkbox', { name: 'XXL' }));
+    await user.click(
+      within(within(sheet).getByRole('group', { name: 'Size' })).getByRole('checkbox', {
+        name: 'XXL',
+      }),
+    );
     expect(within(sheet).getByRole('button', { name: 'Show 1 Products' })).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Clear All' }));
     await user.click(within(sheet).getByRole('button', { name: 'Show 4 Products' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Sort/ }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Sort By' })).getByRole('radio', { name: 'Price: High to Low' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Sort By' })).getByRole('radio', {
+        name: 'Price: High to Low',
+      }),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(shown()[0]).toBe('Olive Kurta');
   });

@@ -12,7 +12,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const page = (data: ProductSummary[], pageNo = 1, pages = 1, total = data.length): ProductListResponse => ({
+const page = (
+  data: ProductSummary[],
+  pageNo = 1,
+  pages = 1,
+  total = data.length,
+): ProductListResponse => ({
   success: true,
   data,
   pagination: { page: pageNo, limit: 24, total, pages },
@@ -70,7 +75,12 @@ describe('/trending', () => {
     server.use(http.get('/api/products/trending', () => HttpResponse.json(page([]))));
     renderRoute(<TrendingCollection />);
     expect(await screen.findByText(Msg.emptyTrending)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse All Products' })).toHaveAttribute('href', '/products');
-    expect(screen.getByRole('heading', { level: 1, name: 'Trending Products' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse All Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Trending Products' }),
+    ).toBeInTheDocument();
   });
 });

@@ -52,21 +52,35 @@ function mockBag(items: CartItem[] = []) {
       const body = (await request.json()) as { productId: string; size?: string };
       posted.push(body);
       await delay(30);
-      bag.push(cartItem({ size: body.size ?? null, product: { ...cartItem().product, _id: body.productId } }));
+      bag.push(
+        cartItem({
+          size: body.size ?? null,
+          product: { ...cartItem().product, _id: body.productId },
+        }),
+      );
       return HttpResponse.json(cartBody(bag));
     }),
   );
   return posted;
 }
 
-const renderPage = (product = linen) => renderRoute(<ProductDetails product={product} delivery={<p>delivery slot</p>} />, { path: `/productdetails/${product._id}` });
+const renderPage = (product = linen) =>
+  renderRoute(<ProductDetails product={product} delivery={<p>delivery slot</p>} />, {
+    path: `/productdetails/${product._id}`,
+  });
 
 describe('product page', () => {
   it('shows breadcrumbs, brand, name, the discounted price, the struck MRP, percent off, member price and offers', () => {
     renderPage();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getByRole('link', { name: 'Men' })).toHaveAttribute('href', `/men/${linen.category._id}`);
-    expect(within(crumbs).getByText('Linen Shirt').closest('li')).toHaveAttribute('aria-current', 'page');
+    expect(within(crumbs).getByRole('link', { name: 'Men' })).toHaveAttribute(
+      'href',
+      `/men/${linen.category._id}`,
+    );
+    expect(within(crumbs).getByText('Linen Shirt').closest('li')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Linen Shirt' })).toBeInTheDocument();
     expect(screen.getByText('Vastra Studio')).toBeInTheDocument();
     expect(screen.getByLabelText('Price ₹1,500')).toBeInTheDocument();
@@ -81,10 +95,27 @@ describe('product page', () => {
     renderPage();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Specifications' }));
     const region = screen.getByRole('region', { name: 'Specifications' });
-    for (const label of ['Fit', 'Pattern', 'Sleeve', 'Neck', 'Occasion', 'Country of Origin', 'Material']) {
+    for (const label of [
+      'Fit',
+      'Pattern',
+      'Sleeve',
+      'Neck',
+      'Occasion',
+      'Country of Origin',
+      'Material',
+    ]) {
       expect(within(region).getByText(label)).toBeInTheDocument();
     }
-    expect(specificationRows(linen).map(([l]) => l)).toEqual(['Fit', 'Pattern', 'Sleeve', 'Neck', 'Occasion', 'Country of Origin', 'Material', 'Fabric']);
+    expect(specificationRows(linen).map(([l]) => l)).toEqual([
+      'Fit',
+      'Pattern',
+      'Sleeve',
+      'Neck',
+      'Occasion',
+      'Country of Origin',
+      'Material',
+      'Fabric',
+    ]);
     for (const title of ['Product Description', 'Care Instructions', 'Shipping', 'Returns']) {
       expect(screen.getByRole('button', { name: title })).toBeInTheDocument();
     }
@@ -149,11 +180,34 @@ describe('product page', () => {
     let listed = false;
     server.use(
       http.get('/api/wishlist', () =>
-        HttpResponse.json({ success: true, wishlist: { products: listed ? [{ _id: linen._id, product: { _id: linen._id }, name: linen.name, price: 2000, mrp: 2000, discountedPrice: 1500, images: [], availableSizes: ['M'] }] : [] } }),
+        HttpResponse.json({
+          success: true,
+          wishlist: {
+            products: listed
+              ? [
+                  {
+                    _id: linen._id,
+                    product: { _id: linen._id },
+                    name: linen.name,
+                    price: 2000,
+                    mrp: 2000,
+                    discountedPrice: 1500,
+                    images: [],
+                    availableSizes: ['M'],
+                  },
+                ]
+              : [],
+          },
+        }),
       ),
       http.post('/api/wishlist', () => {
         listed = true;
-        return HttpResponse.json({ success: true, wishlist: { products: [] }, status: 'added', message: Msg.itemAddedToWishlist });
+        return HttpResponse.json({
+          success: true,
+          wishlist: { products: [] },
+          status: 'added',
+          message: Msg.itemAddedToWishlist,
+        });
       }),
     );
     const user = userEvent.setup();
@@ -161,7 +215,10 @@ describe('product page', () => {
     const heart = await screen.findByRole('button', { name: 'Add to wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
-    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('switches gallery images from the thumbnails', async () => {

@@ -15,7 +15,10 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           const last = i === items.length - 1;
           return (
             <Fragment key={`${c.label}-${i}`}>
-              <li className={last ? 'max-w-[60vw] truncate font-medium text-ink' : undefined} aria-current={last ? 'page' : undefined}>
+              <li
+                className={last ? 'max-w-[60vw] truncate font-medium text-ink' : undefined}
+                aria-current={last ? 'page' : undefined}
+              >
                 {c.to && !last ? (
                   <Link to={c.to} className="capitalize hover:text-ink hover:underline">
                     {c.label}

@@ -34,12 +34,36 @@ export function buildFilterGroups({
   colors: readonly string[];
 }): FilterGroup[] {
   const groups: FilterGroup[] = [
-    { key: 'subcategory', title: 'Category', options: subcategories.map((s) => ({ value: s, label: s })) },
+    {
+      key: 'subcategory',
+      title: 'Category',
+      options: subcategories.map((s) => ({ value: s, label: s })),
+    },
     { key: 'size', title: 'Size', options: sizes.map((s) => ({ value: s, label: s })) },
-    { key: 'color', title: 'Colour', options: colors.map((c) => ({ value: c, label: c, swatch: c.toLowerCase().replace(/\s+/g, '') })) },
-    { key: 'priceRange', title: 'Price', options: PRICE_RANGES.map((r) => ({ value: r.id, label: r.label })) },
-    { key: 'discount', title: 'Discount', options: DISCOUNT_THRESHOLDS.map((t) => ({ value: String(t), label: discountLabel(t) })) },
-    { key: 'rating', title: 'Customer Rating', options: RATING_THRESHOLDS.map((t) => ({ value: String(t), label: ratingLabel(t) })) },
+    {
+      key: 'color',
+      title: 'Colour',
+      options: colors.map((c) => ({
+        value: c,
+        label: c,
+        swatch: c.toLowerCase().replace(/\s+/g, ''),
+      })),
+    },
+    {
+      key: 'priceRange',
+      title: 'Price',
+      options: PRICE_RANGES.map((r) => ({ value: r.id, label: r.label })),
+    },
+    {
+      key: 'discount',
+      title: 'Discount',
+      options: DISCOUNT_THRESHOLDS.map((t) => ({ value: String(t), label: discountLabel(t) })),
+    },
+    {
+      key: 'rating',
+      title: 'Customer Rating',
+      options: RATING_THRESHOLDS.map((t) => ({ value: String(t), label: ratingLabel(t) })),
+    },
   ];
   return groups.filter((g) => g.options.length > 0);
 }
@@ -83,7 +107,11 @@ function OptionList({
                 className={chips ? 'sr-only' : 'size-4 shrink-0 rounded border-line accent-ink'}
               />
               {o.swatch !== undefined && (
-                <span aria-hidden className="size-4 shrink-0 rounded-full border border-black/15" style={{ background: o.swatch }} />
+                <span
+                  aria-hidden
+                  className="size-4 shrink-0 rounded-full border border-black/15"
+                  style={{ background: o.swatch }}
+                />
               )}
               <span>{o.label}</span>
             </label>

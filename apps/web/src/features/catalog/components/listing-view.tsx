@@ -31,8 +31,9 @@ export interface ListingViewProps {
 }
 
 /** Title from the first product's category name (default Products). */
-export const listingTitle = (data: { products: { category: { name: string } }[] } | undefined): string =>
-  data?.products[0]?.category.name || 'Products';
+export const listingTitle = (
+  data: { products: { category: { name: string } }[] } | undefined,
+): string => data?.products[0]?.category.name || 'Products';
 
 const slug = (s: string) => s.trim().toLowerCase().replace(/\s+/g, '-');
 
@@ -72,7 +73,11 @@ function ActiveFilters({
         </li>
       ))}
       <li>
-        <button type="button" onClick={onClear} className="px-1 text-xs font-semibold uppercase tracking-wide text-brand-700 hover:underline dark:text-brand-300">
+        <button
+          type="button"
+          onClick={onClear}
+          className="px-1 text-xs font-semibold uppercase tracking-wide text-brand-700 hover:underline dark:text-brand-300"
+        >
           Clear All
         </button>
       </li>
@@ -95,7 +100,10 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
   const visible = useMemo(() => applyListing(products, filters, sort), [products, filters, sort]);
   const title = listingTitle(query.data);
 
-  const subcategories = useMemo(() => (query.data?.subcategory ?? []).map((s) => s.name), [query.data]);
+  const subcategories = useMemo(
+    () => (query.data?.subcategory ?? []).map((s) => s.name),
+    [query.data],
+  );
   const groups = useMemo(
     () =>
       buildFilterGroups({
@@ -111,8 +119,11 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
   useEffect(() => {
     if (!subcategoryId || !query.data || preselected.current === subcategoryId) return;
     preselected.current = subcategoryId;
-    const match = query.data.subcategory.find((s) => s._id === subcategoryId || (subcategorySlug && slug(s.name) === subcategorySlug));
-    if (match && filters.subcategory.length === 0) setFilters({ ...filters, subcategory: [match.name] });
+    const match = query.data.subcategory.find(
+      (s) => s._id === subcategoryId || (subcategorySlug && slug(s.name) === subcategorySlug),
+    );
+    if (match && filters.subcategory.length === 0)
+      setFilters({ ...filters, subcategory: [match.name] });
   }, [subcategoryId, subcategorySlug, query.data, filters, setFilters]);
 
   const activeCount = activeFilterCount(filters);
@@ -137,7 +148,10 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
               Clear All
             </Button>
           )}
-          <Link to="/products" className="inline-flex h-8 items-center rounded-md border border-line px-3 text-sm font-medium hover:bg-surface-muted">
+          <Link
+            to="/products"
+            className="inline-flex h-8 items-center rounded-md border border-line px-3 text-sm font-medium hover:bg-surface-muted"
+          >
             Browse all products
           </Link>
         </div>
@@ -145,7 +159,9 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
     );
   else body = <ProductGrid products={visible} columns="md:grid-cols-3 2xl:grid-cols-4" />;
 
-  const countText = query.isSuccess ? `${visible.length} ${visible.length === 1 ? 'product' : 'products'}` : '';
+  const countText = query.isSuccess
+    ? `${visible.length} ${visible.length === 1 ? 'product' : 'products'}`
+    : '';
 
   return (
     <div className="mx-auto max-w-[90rem] px-4 pb-28 pt-6 sm:px-6 lg:px-8 lg:pb-16">
@@ -168,7 +184,11 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
             <div className="flex items-center justify-between pb-2">
               <h2 className="text-sm font-semibold uppercase tracking-[0.14em]">Filters</h2>
               {activeCount > 0 && (
-                <button type="button" onClick={clear} className="text-xs font-semibold uppercase tracking-wide text-brand-700 hover:underline dark:text-brand-300">
+                <button
+                  type="button"
+                  onClick={clear}
+                  className="text-xs font-semibold uppercase tracking-wide text-brand-700 hover:underline dark:text-brand-300"
+                >
                   Clear All
                 </button>
               )}
@@ -183,22 +203,50 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
         </section>
       </div>
 
-      {/* Mobile: Sort and Filter buttons fixed above the shell's bottom bar. */}
-      <div className="fixed inset-x-0 bottom-[var(--mobile-bottom-bar-height,4rem)] z-30 grid grid-cols-2 divide-x divide-line border-t border-line bg-surface/95 backdrop-blur lg:hidden">
-        <button type="button" onClick={() => setSheet('sort')} className="flex flex-col items-center py-2.5 text-sm font-semibold uppercase tracking-wide">
-          Sort
-          <span className="text-[0.68rem] font-normal normal-case tracking-normal text-ink-muted">{sortLabel}</span>
+      {/* Mobile: Sort and Filter as a floating pill above the shell's bottom bar (clear of the chat button). */}
+      <div className="fixed bottom-[4.75rem] left-1/2 z-30 flex -translate-x-1/2 divide-x divide-white/20 overflow-hidden rounded-full bg-ink text-surface shadow-xl shadow-black/25 md:bottom-6 lg:hidden dark:divide-black/20">
+        <button
+          type="button"
+          onClick={() => setSheet('sort')}
+          className="flex items-center gap-2 py-3 pl-5 pr-4"
+        >
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          >
+            <path d="M7 4v16M7 20l-3-3M7 20l3-3M17 20V4M17 4l-3 3M17 4l3 3" />
+          </svg>
+          <span className="text-xs font-semibold uppercase tracking-wider">Sort</span>
+          <span className="sr-only">, {sortLabel}</span>
         </button>
-        <button type="button" onClick={() => setSheet('filter')} className="flex flex-col items-center py-2.5 text-sm font-semibold uppercase tracking-wide">
-          <span className="flex items-center gap-1.5">
-            Filter
-            {activeCount > 0 && (
-              <span className="grid size-5 place-items-center rounded-full bg-brand-600 text-[0.65rem] text-white">{activeCount}</span>
-            )}
-          </span>
-          <span className="text-[0.68rem] font-normal normal-case tracking-normal text-ink-muted">
-            {activeCount > 0 ? `${activeCount} applied` : 'None applied'}
-          </span>
+        <button
+          type="button"
+          onClick={() => setSheet('filter')}
+          className="flex items-center gap-2 py-3 pl-4 pr-5"
+        >
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          >
+            <path d="M4 6h16M7 12h10M10 18h4" />
+          </svg>
+          <span className="text-xs font-semibold uppercase tracking-wider">Filter</span>
+          {activeCount > 0 && (
+            <span className="grid size-5 place-items-center rounded-full bg-brand-500 text-[0.65rem] font-bold text-white">
+              {activeCount}
+              <span className="sr-only"> applied</span>
+            </span>
+          )}
         </button>
       </div>
 
@@ -224,7 +272,12 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
           </div>
         }
       >
-        <FilterPanel groups={groups} filters={filters} onToggle={toggle} className={cn('mx-5 border-t-0')} />
+        <FilterPanel
+          groups={groups}
+          filters={filters}
+          onToggle={toggle}
+          className={cn('mx-5 border-t-0')}
+        />
       </BottomSheet>
     </div>
   );

@@ -62,14 +62,23 @@ function breadcrumbTrail(p: ProductDetail): Crumb[] {
  * The product page body: breadcrumbs, gallery, name, brand, prices, offers, size selector, add to
  * bag, wishlist heart, a delivery slot (the pincode check) and the information accordions.
  */
-export function ProductDetails({ product, delivery }: { product: ProductDetail; delivery?: ReactNode }) {
+export function ProductDetails({
+  product,
+  delivery,
+}: {
+  product: ProductDetail;
+  delivery?: ReactNode;
+}) {
   const { isLoggedIn } = useSession();
   const sizes = sizesOf(product);
   const [size, setSize] = useState<string | null>(sizes.length === 1 ? (sizes[0] ?? null) : null);
   const [sizeError, setSizeError] = useState(false);
   const sizeSection = useRef<HTMLDivElement>(null);
   const inBag = useIsInCart(product._id, size ?? undefined);
-  const add = useAddToCart({ loginMessage: Msg.loginToAddToBag, errorFallback: Msg.failedAddToBag });
+  const add = useAddToCart({
+    loginMessage: Msg.loginToAddToBag,
+    errorFallback: Msg.failedAddToBag,
+  });
   const wishlist = useToggleWishlist(product._id);
   const { price, listPrice, percent } = priceOf(product);
   const mrp = product.pricing.mrp || listPrice;
@@ -85,7 +94,9 @@ export function ProductDetails({ product, delivery }: { product: ProductDetail; 
     if (sizes.length > 0 && !size) {
       setSizeError(true);
       sizeSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-      sizeSection.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus({ preventScroll: true });
+      sizeSection.current
+        ?.querySelector<HTMLButtonElement>('button:not(:disabled)')
+        ?.focus({ preventScroll: true });
       return;
     }
     add.mutate({ productId: product._id, size: size ?? undefined });
@@ -98,7 +109,14 @@ export function ProductDetails({ product, delivery }: { product: ProductDetail; 
       return;
     }
     const image = productImage(product);
-    wishlist.toggle({ name: product.name, price: listPrice, mrp, discountedPrice: price, images: image ? [image] : [], availableSizes: sizes });
+    wishlist.toggle({
+      name: product.name,
+      price: listPrice,
+      mrp,
+      discountedPrice: price,
+      images: image ? [image] : [],
+      availableSizes: sizes,
+    });
   };
 
   const specRows = specificationRows(product);
@@ -140,28 +158,52 @@ export function ProductDetails({ product, delivery }: { product: ProductDetail; 
       title: 'Care Instructions',
       content: (
         <ul className="list-disc space-y-1 pl-5">
-          {(product.careInstructions.length ? product.careInstructions : ['Follow the care label on the garment.']).map((c) => (
+          {(product.careInstructions.length
+            ? product.careInstructions
+            : ['Follow the care label on the garment.']
+          ).map((c) => (
             <li key={c}>{c}</li>
           ))}
         </ul>
       ),
     },
-    { id: 'shipping', title: 'Shipping', content: <p className="leading-6">{product.shippingInfo || 'Delivered in 3–7 working days.'}</p> },
-    { id: 'returns', title: 'Returns', content: <p className="leading-6">{product.returns || 'Easy 7-day returns on unworn items.'}</p> },
+    {
+      id: 'shipping',
+      title: 'Shipping',
+      content: (
+        <p className="leading-6">{product.shippingInfo || 'Delivered in 3–7 working days.'}</p>
+      ),
+    },
+    {
+      id: 'returns',
+      title: 'Returns',
+      content: (
+        <p className="leading-6">{product.returns || 'Easy 7-day returns on unworn items.'}</p>
+      ),
+    },
   ];
 
   return (
     <div className="mx-auto max-w-[90rem] px-4 pb-16 pt-6 sm:px-6 lg:px-8">
       <Breadcrumbs items={breadcrumbTrail(product)} />
       <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
-        <ProductGallery images={product.images} name={product.name} />
+        <div className="lg:sticky lg:top-20 lg:self-start">
+          <ProductGallery images={product.images} name={product.name} />
+        </div>
 
         <div className="flex flex-col gap-6">
           <div>
-            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-muted">{brandName(product)}</p>
-            <h1 className="mt-2 font-display text-3xl font-semibold leading-tight sm:text-4xl">{product.name}</h1>
+            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-ink-muted">
+              {brandName(product)}
+            </p>
+            <h1 className="mt-2 font-display text-3xl font-semibold leading-tight sm:text-4xl">
+              {product.name}
+            </h1>
             {product.reviewCount > 0 && (
-              <a href="#reviews" className="mt-3 inline-flex items-center gap-2 text-sm text-ink-muted hover:text-ink">
+              <a
+                href="#reviews"
+                className="mt-3 inline-flex items-center gap-2 text-sm text-ink-muted hover:text-ink"
+              >
                 <span className="inline-flex items-center gap-1 rounded-sm bg-success px-1.5 py-0.5 text-xs font-semibold text-white">
                   {product.ratings.toFixed(1)} <StarIcon className="size-3" />
                   <span className="sr-only"> out of 5</span>
@@ -202,7 +244,11 @@ export function ProductDetails({ product, delivery }: { product: ProductDetail; 
                 </h2>
                 {size && <span className="text-xs text-ink-muted">Selected: {size}</span>}
               </div>
-              <div role="group" aria-labelledby="size-heading" className="mt-3 flex flex-wrap gap-2.5">
+              <div
+                role="group"
+                aria-labelledby="size-heading"
+                className="mt-3 flex flex-wrap gap-2.5"
+              >
                 {sizes.map((s) => {
                   const left = stockOf(product, s);
                   const unavailable = left !== null && left <= 0;
@@ -220,15 +266,20 @@ export function ProductDetails({ product, delivery }: { product: ProductDetail; 
                         }}
                         className={cn(
                           'grid h-12 min-w-12 place-items-center rounded-full border px-3 text-sm font-semibold transition',
-                          selected ? 'border-ink bg-ink text-surface' : 'border-line hover:border-ink',
+                          selected
+                            ? 'border-ink bg-ink text-surface'
+                            : 'border-line hover:border-ink',
                           sizeError && !selected && 'border-danger/60',
-                          unavailable && 'cursor-not-allowed text-ink-muted line-through opacity-50',
+                          unavailable &&
+                            'cursor-not-allowed text-ink-muted line-through opacity-50',
                         )}
                       >
                         {s}
                       </button>
                       {left !== null && left > 0 && left < LOW_STOCK_THRESHOLD && (
-                        <span className="text-[0.65rem] font-semibold text-warning">Only {left} left</span>
+                        <span className="text-[0.65rem] font-semibold text-warning">
+                          Only {left} left
+                        </span>
                       )}
                     </div>
                   );
@@ -248,7 +299,13 @@ export function ProductDetails({ product, delivery }: { product: ProductDetail; 
                 <BagIcon className="size-5" /> {Msg.addedToBag}
               </Button>
             ) : (
-              <Button size="lg" className="flex-1" onClick={onAdd} loading={add.isPending} disabled={soldOut}>
+              <Button
+                size="lg"
+                className="flex-1"
+                onClick={onAdd}
+                loading={add.isPending}
+                disabled={soldOut}
+              >
                 {!add.isPending && <BagIcon className="size-5" />}
                 {soldOut ? 'Out of Stock' : add.isPending ? 'Adding…' : 'Add to Bag'}
               </Button>
@@ -262,11 +319,16 @@ export function ProductDetails({ product, delivery }: { product: ProductDetail; 
               className={cn('px-4', wishlist.isWishlisted && 'text-rose-600')}
             >
               <HeartIcon filled={wishlist.isWishlisted} className="size-5" />
-              <span className="hidden sm:inline">{wishlist.isWishlisted ? 'Wishlisted' : 'Wishlist'}</span>
+              <span className="hidden sm:inline">
+                {wishlist.isWishlisted ? 'Wishlisted' : 'Wishlist'}
+              </span>
             </Button>
           </div>
           {inBag && (
-            <Link to="/cart" className="-mt-3 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+            <Link
+              to="/cart"
+              className="-mt-3 text-sm font-medium text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+            >
               Go to Bag →
             </Link>
           )}
@@ -276,7 +338,10 @@ export function ProductDetails({ product, delivery }: { product: ProductDetail; 
               <h2 className="text-sm font-semibold uppercase tracking-[0.14em]">Offers for you</h2>
               <ul className="mt-3 space-y-2">
                 {product.offers.map((o) => (
-                  <li key={o} className="flex gap-2.5 rounded-md border border-dashed border-brand-300 bg-brand-50/60 px-3 py-2 text-sm dark:bg-brand-900/20">
+                  <li
+                    key={o}
+                    className="flex gap-2.5 rounded-md border border-dashed border-brand-300 bg-brand-50/60 px-3 py-2 text-sm dark:bg-brand-900/20"
+                  >
                     <span aria-hidden className="text-brand-600">
                       %
                     </span>
@@ -308,7 +373,11 @@ export function ProductDetails({ product, delivery }: { product: ProductDetail; 
 /** Product page skeleton while the product loads. */
 export function ProductDetailsSkeleton() {
   return (
-    <div role="status" aria-label="Loading product" className="mx-auto grid max-w-[90rem] gap-8 px-4 pt-10 sm:px-6 lg:grid-cols-2 lg:px-8">
+    <div
+      role="status"
+      aria-label="Loading product"
+      className="mx-auto grid max-w-[90rem] gap-8 px-4 pt-10 sm:px-6 lg:grid-cols-2 lg:px-8"
+    >
       <div className="aspect-[4/5] animate-pulse rounded-xl bg-surface-muted" />
       <div className="space-y-4">
         <div className="h-3 w-24 animate-pulse rounded bg-surface-muted" />

@@ -22,13 +22,18 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   };
   const onMove = (e: MouseEvent<HTMLElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
-    setOrigin(`${(((e.clientX - r.left) / r.width) * 100).toFixed(1)}% ${(((e.clientY - r.top) / r.height) * 100).toFixed(1)}%`);
+    setOrigin(
+      `${(((e.clientX - r.left) / r.width) * 100).toFixed(1)}% ${(((e.clientY - r.top) / r.height) * 100).toFixed(1)}%`,
+    );
   };
 
   return (
     <div className="flex flex-col-reverse gap-3 md:flex-row md:gap-4" onKeyDown={onKey}>
       {list.length > 1 && (
-        <ul aria-label="Product images" className="flex gap-2 overflow-x-auto md:max-h-[40rem] md:flex-col md:overflow-y-auto">
+        <ul
+          aria-label="Product images"
+          className="flex gap-2 overflow-x-auto md:max-h-[40rem] md:flex-col md:overflow-y-auto"
+        >
           {list.map((src, i) => (
             <li key={`${src}-${i}`} className="shrink-0">
               <button
@@ -76,13 +81,25 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
       </div>
       <Modal open={full} onClose={() => setFull(false)} title={name} size="full">
         <div className="flex h-full flex-col items-center justify-center gap-4 p-4">
-          <img src={current} alt={`${name} — image ${index + 1}, full size`} className="max-h-[80vh] w-auto max-w-full object-contain" />
+          <img
+            src={current}
+            alt={`${name} — image ${index + 1}, full size`}
+            className="max-h-[80vh] w-auto max-w-full object-contain"
+          />
           {list.length > 1 && (
             <div className="flex gap-3">
-              <button type="button" onClick={() => go(-1)} className="rounded-full border border-line px-4 py-2 text-sm hover:bg-surface-muted">
+              <button
+                type="button"
+                onClick={() => go(-1)}
+                className="rounded-full border border-line px-4 py-2 text-sm hover:bg-surface-muted"
+              >
                 ← Previous
               </button>
-              <button type="button" onClick={() => go(1)} className="rounded-full border border-line px-4 py-2 text-sm hover:bg-surface-muted">
+              <button
+                type="button"
+                onClick={() => go(1)}
+                className="rounded-full border border-line px-4 py-2 text-sm hover:bg-surface-muted"
+              >
                 Next →
               </button>
             </div>

@@ -27,9 +27,20 @@ export function ProductGrid({
 }
 
 /** Loading placeholder: `count` card skeletons (the listing shows 8). */
-export function ProductGridSkeleton({ count = 8, columns = 'md:grid-cols-3 xl:grid-cols-4' }: { count?: number; columns?: string }) {
+export function ProductGridSkeleton({
+  count = 8,
+  columns = 'md:grid-cols-3 xl:grid-cols-4',
+}: {
+  count?: number;
+  columns?: string;
+}) {
   return (
-    <div className={cn(gridClass, columns)} role="status" aria-label="Loading products" data-testid="product-skeletons">
+    <div
+      className={cn(gridClass, columns)}
+      role="status"
+      aria-label="Loading products"
+      data-testid="product-skeletons"
+    >
       {Array.from({ length: count }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}
@@ -54,7 +65,9 @@ export function ListingMessage({
       role={tone === 'error' ? 'alert' : 'status'}
       className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line px-6 py-16 text-center"
     >
-      <p className={cn('font-display text-xl font-semibold', tone === 'error' && 'text-danger')}>{title}</p>
+      <p className={cn('font-display text-xl font-semibold', tone === 'error' && 'text-danger')}>
+        {title}
+      </p>
       {detail && <p className="max-w-md text-sm text-ink-muted">{detail}</p>}
       {children}
     </div>

@@ -7,7 +7,10 @@ export function ProductNotFound({ detail = Msg.productNotFoundDetail }: { detail
   const navigate = useNavigate();
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <span aria-hidden className="grid size-16 place-items-center rounded-full bg-surface-muted font-display text-2xl">
+      <span
+        aria-hidden
+        className="grid size-16 place-items-center rounded-full bg-surface-muted font-display text-2xl"
+      >
         ?
       </span>
       <h1 className="font-display text-3xl font-semibold">{Msg.productNotFound}</h1>

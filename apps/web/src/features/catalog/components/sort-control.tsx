@@ -3,7 +3,13 @@ import { Select } from '@/components/ui/select';
 import { cn } from '@/components/ui/cn';
 
 /** Desktop sort dropdown. */
-export function SortSelect({ value, onChange }: { value: SortId; onChange: (sort: SortId) => void }) {
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: SortId;
+  onChange: (sort: SortId) => void;
+}) {
   return (
     <div className="flex items-center gap-2">
       <Select
@@ -18,7 +24,13 @@ export function SortSelect({ value, onChange }: { value: SortId; onChange: (sort
 }
 
 /** The sort choices as radio buttons (mobile Sort sheet). */
-export function SortOptionsList({ value, onChange }: { value: SortId; onChange: (sort: SortId) => void }) {
+export function SortOptionsList({
+  value,
+  onChange,
+}: {
+  value: SortId;
+  onChange: (sort: SortId) => void;
+}) {
   return (
     <fieldset className="px-2 py-2">
       <legend className="sr-only">Sort by</legend>
@@ -33,7 +45,14 @@ export function SortOptionsList({ value, onChange }: { value: SortId; onChange: 
             )}
           >
             {o.label}
-            <input type="radio" name="sort" value={o.id} checked={checked} onChange={() => onChange(o.id)} className="size-4 accent-ink" />
+            <input
+              type="radio"
+              name="sort"
+              value={o.id}
+              checked={checked}
+              onChange={() => onChange(o.id)}
+              className="size-4 accent-ink"
+            />
           </label>
         );
       })}

@@ -8,7 +8,9 @@ export function useProductPages(params: Omit<ProductListParams, 'page' | 'limit'
   return useInfiniteQuery({
     queryKey: ['products', 'pages', params] as const,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => getProducts({ ...params, page: pageParam, limit: COLLECTION_PAGE_SIZE }, signal),
-    getNextPageParam: (last) => (last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined),
+    queryFn: ({ pageParam, signal }) =>
+      getProducts({ ...params, page: pageParam, limit: COLLECTION_PAGE_SIZE }, signal),
+    getNextPageParam: (last) =>
+      last.pagination.page < last.pagination.pages ? last.pagination.page + 1 : undefined,
   });
 }

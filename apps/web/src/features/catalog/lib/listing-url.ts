@@ -41,7 +41,10 @@ export function parseListingSearch(search: URLSearchParams | string): ListingSta
  * Writes the state into a copy of `base` (other parameters are kept). Empty selections and the
  * default sort are left out so the plain listing keeps a clean URL.
  */
-export function toListingSearch(state: ListingState, base: URLSearchParams | string = ''): URLSearchParams {
+export function toListingSearch(
+  state: ListingState,
+  base: URLSearchParams | string = '',
+): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const key of FILTER_KEYS) {
     params.delete(URL_PARAM[key]);
@@ -55,5 +58,7 @@ export function toListingSearch(state: ListingState, base: URLSearchParams | str
 /** Adds the value when absent, removes it when present (case-insensitive). */
 export function toggleValue(list: readonly string[], value: string): string[] {
   const lower = value.toLowerCase();
-  return list.some((v) => v.toLowerCase() === lower) ? list.filter((v) => v.toLowerCase() !== lower) : [...list, value];
+  return list.some((v) => v.toLowerCase() === lower)
+    ? list.filter((v) => v.toLowerCase() !== lower)
+    : [...list, value];
 }

@@ -26,7 +26,9 @@ describe('contact form', () => {
       email: Msg.contactInvalidEmail,
       phone: Msg.contactPhone10,
     });
-    expect(validateContact({ name: 'A', email: 'a@b.in', phone: '98765 43210', message: 'x' })).toEqual({});
+    expect(
+      validateContact({ name: 'A', email: 'a@b.in', phone: '98765 43210', message: 'x' }),
+    ).toEqual({});
   });
 
   it('shows the errors inline with a toast, clears a field error on typing, and submits', async () => {
@@ -62,12 +64,28 @@ describe('contact form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '210');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(Msg.contactSubmitted)).toBeInTheDocument();
-    expect(body).toEqual({ name: 'Asha', email: 'asha@example.com', phone: '9876543210', message: 'Where is my order?' });
+    expect(body).toEqual({
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      message: 'Where is my order?',
+    });
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 
   it("shows the server's message, or 'An error occurred. Please try again.'", async () => {
-    server.use(http.post('/api/contact', () => HttpResponse.json({ success: false, message: 'Too many requests. Please try again later.', code: 'RATE_LIMITED' }, { status: 429 })));
+    server.use(
+      http.post('/api/contact', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Too many requests. Please try again later.',
+            code: 'RATE_LIMITED',
+          },
+          { status: 429 },
+        ),
+      ),
+    );
     const user = userEvent.setup();
     renderRoute(<ContactForm />);
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
@@ -75,7 +93,9 @@ describe('contact form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '9876543210');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Too many requests. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many requests. Please try again later.'),
+    ).toBeInTheDocument();
 
     server.use(http.post('/api/contact', () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -97,17 +117,33 @@ const blog = (over: Partial<Blog> = {}): Blog => ({
 
 describe('blogs', () => {
   it('renders the detail: title, posted date, image and paragraphs', async () => {
-    server.use(http.get(`/api/blogs/${'b'.repeat(24)}`, () => HttpResponse.json({ success: true, data: blog() })));
+    server.use(
+      http.get(`/api/blogs/${'b'.repeat(24)}`, () =>
+        HttpResponse.json({ success: true, data: blog() }),
+      ),
+    );
     renderRoute(<BlogArticle id={'b'.repeat(24)} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'How to style linen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How to style linen' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('1 June 2026')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'How to style linen' })).toHaveAttribute('src', '/static/blogs/linen.webp');
+    expect(screen.getByRole('img', { name: 'How to style linen' })).toHaveAttribute(
+      'src',
+      '/static/blogs/linen.webp',
+    );
     expect(screen.getByText('Second paragraph.')).toBeInTheDocument();
     expect(paragraphs('a\n\n\n b \n\n')).toEqual(['a', 'b']);
   });
 
   it("says 'Blog not found!' when nothing is returned", async () => {
-    server.use(http.get('/api/blogs/:id', () => HttpResponse.json({ success: false, message: 'Blog not found.', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(
+      http.get('/api/blogs/:id', () =>
+        HttpResponse.json(
+          { success: false, message: 'Blog not found.', code: 'NOT_FOUND' },
+          { status: 404 },
+        ),
+      ),
+    );
     renderRoute(<BlogArticle id={'c'.repeat(24)} />);
     expect(await screen.findByRole('heading', { name: Msg.blogNotFound })).toBeInTheDocument();
   });
@@ -116,7 +152,10 @@ describe('blogs', () => {
     server.use(http.get('/api/blogs', () => HttpResponse.json({ success: true, data: [blog()] })));
     const { unmount } = renderRoute(<BlogList />);
     const card = await screen.findByRole('article', { name: 'How to style linen' });
-    expect(within(card).getByRole('link', { name: 'How to style linen' })).toHaveAttribute('href', `/blogdetails/${'b'.repeat(24)}`);
+    expect(within(card).getByRole('link', { name: 'How to style linen' })).toHaveAttribute(
+      'href',
+      `/blogdetails/${'b'.repeat(24)}`,
+    );
     unmount();
 
     server.use(http.get('/api/blogs', () => HttpResponse.json({ success: true, data: [] })));

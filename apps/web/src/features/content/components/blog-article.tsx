@@ -26,7 +26,10 @@ export function BlogArticle({ id }: { id: string }) {
     return (
       <div className="flex flex-col items-center gap-4 py-20 text-center">
         <h1 className="font-display text-3xl font-semibold">{Msg.blogNotFound}</h1>
-        <Link to="/blogs" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+        <Link
+          to="/blogs"
+          className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+        >
           ← Back to all blogs
         </Link>
       </div>
@@ -36,12 +39,18 @@ export function BlogArticle({ id }: { id: string }) {
       <Link to="/blogs" className="text-sm text-ink-muted hover:text-ink">
         ← All blogs
       </Link>
-      <h1 className="mt-4 font-display text-3xl font-semibold leading-tight sm:text-5xl">{blog.title}</h1>
+      <h1 className="mt-4 font-display text-3xl font-semibold leading-tight sm:text-5xl">
+        {blog.title}
+      </h1>
       <p className="mt-3 text-sm text-ink-muted">
         Posted on <time dateTime={blog.postedOn}>{formatDateLong(blog.postedOn)}</time>
         {blog.author && <> · by {blog.author}</>}
       </p>
-      <img src={blog.image.trim()} alt={blog.title} className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover" />
+      <img
+        src={blog.image.trim()}
+        alt={blog.title}
+        className="mt-8 aspect-[16/9] w-full rounded-2xl object-cover"
+      />
       <div className="mx-auto mt-10 max-w-2xl space-y-5 text-lg leading-8 text-ink/90">
         {paragraphs(blog.description).map((p, i) => (
           <p key={i}>{p}</p>

@@ -7,9 +7,17 @@ import { formatDateLong } from '@/lib/format';
 export function BlogCard({ blog }: { blog: Blog }) {
   const href = `/blogdetails/${blog._id}`;
   return (
-    <article aria-label={blog.title} className="group flex h-full flex-col overflow-hidden rounded-xl bg-surface ring-1 ring-line/70 transition hover:shadow-lg">
+    <article
+      aria-label={blog.title}
+      className="group flex h-full flex-col overflow-hidden rounded-xl bg-surface ring-1 ring-line/70 transition hover:shadow-lg"
+    >
       <Link to={href} tabIndex={-1} aria-hidden className="block overflow-hidden">
-        <img src={blog.image.trim()} alt="" loading="lazy" className="aspect-[16/10] w-full object-cover transition-transform duration-700 group-hover:scale-105" />
+        <img
+          src={blog.image.trim()}
+          alt=""
+          loading="lazy"
+          className="aspect-[16/10] w-full object-cover transition-transform duration-700 group-hover:scale-105"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs text-ink-muted">
@@ -21,8 +29,14 @@ export function BlogCard({ blog }: { blog: Blog }) {
             {blog.title}
           </Link>
         </h2>
-        <p className="line-clamp-3 text-sm leading-6 text-ink-muted">{blog.excerpt || blog.description}</p>
-        <Link to={href} className="mt-auto pt-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300" aria-label={`Read ${blog.title}`}>
+        <p className="line-clamp-3 text-sm leading-6 text-ink-muted">
+          {blog.excerpt || blog.description}
+        </p>
+        <Link
+          to={href}
+          className="mt-auto pt-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          aria-label={`Read ${blog.title}`}
+        >
           Read more →
         </Link>
       </div>
@@ -35,13 +49,22 @@ export function BlogList({ exclude, limit }: { exclude?: string; limit?: number 
   const { data, isPending, isError } = useBlogs();
   if (isPending)
     return (
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading blogs">
+      <div
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        role="status"
+        aria-label="Loading blogs"
+      >
         {Array.from({ length: limit ?? 6 }, (_, i) => (
           <Skeleton key={i} className="h-80" />
         ))}
       </div>
     );
-  if (isError) return <p role="alert" className="py-16 text-center text-danger">{Msg.blogsFailed}</p>;
+  if (isError)
+    return (
+      <p role="alert" className="py-16 text-center text-danger">
+        {Msg.blogsFailed}
+      </p>
+    );
   const list = data.filter((b) => b._id !== exclude).slice(0, limit);
   if (list.length === 0) return <p className="py-16 text-center text-ink-muted">{Msg.noBlogs}</p>;
   return (

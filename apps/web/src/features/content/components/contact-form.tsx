@@ -45,7 +45,9 @@ export function ContactForm() {
         if (err instanceof ApiError && Array.isArray((err.body as { issues?: unknown })?.issues)) {
           const issues = (err.body as { issues: { path: string; message: string }[] }).issues;
           const mapped: ContactErrors = {};
-          for (const i of issues) if ((FIELDS as readonly string[]).includes(i.path)) mapped[i.path as keyof ContactInput] = i.message;
+          for (const i of issues)
+            if ((FIELDS as readonly string[]).includes(i.path))
+              mapped[i.path as keyof ContactInput] = i.message;
           setErrors(mapped);
         }
         toast.error(errorMessage(err, Msg.contactFailed));
@@ -56,7 +58,14 @@ export function ContactForm() {
   return (
     <form ref={form} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input label="Name" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} error={errors.name} />
+        <Input
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          error={errors.name}
+        />
         <Input
           label="Phone"
           name="phone"
@@ -68,14 +77,31 @@ export function ContactForm() {
           error={errors.phone}
         />
       </div>
-      <Input label="Email" name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} error={errors.email} />
-      <Textarea label="Message" name="message" rows={5} value={values.message} onChange={(e) => set('message', e.target.value)} error={errors.message} />
+      <Input
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => set('email', e.target.value)}
+        error={errors.email}
+      />
+      <Textarea
+        label="Message"
+        name="message"
+        rows={5}
+        value={values.message}
+        onChange={(e) => set('message', e.target.value)}
+        error={errors.message}
+      />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" size="lg" loading={submit.isPending}>
           {submit.isPending ? 'Sending…' : 'Send Message'}
         </Button>
         {sent && (
-          <p className="text-sm font-medium text-success">Thanks — we&apos;ll reply within one working day.</p>
+          <p className="text-sm font-medium text-success">
+            Thanks — we&apos;ll reply within one working day.
+          </p>
         )}
       </div>
     </form>

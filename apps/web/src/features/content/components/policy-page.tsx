@@ -18,7 +18,14 @@ interface PolicyPageProps {
 }
 
 /** A readable long-form page: title, intro, an "On this page" index on wide screens, sections. */
-export function PolicyPage({ title, eyebrow = 'Policies', intro, updated, sections, footer }: PolicyPageProps) {
+export function PolicyPage({
+  title,
+  eyebrow = 'Policies',
+  intro,
+  updated,
+  sections,
+  footer,
+}: PolicyPageProps) {
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <header className="max-w-3xl">
@@ -30,11 +37,16 @@ export function PolicyPage({ title, eyebrow = 'Policies', intro, updated, sectio
       <div className="mt-10 grid gap-10 lg:grid-cols-[220px_1fr]">
         <nav aria-label="On this page" className="hidden lg:block">
           <div className="sticky top-24">
-            <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">On this page</p>
+            <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
+              On this page
+            </p>
             <ul className="mt-3 space-y-2 border-l border-line text-sm">
               {sections.map((s) => (
                 <li key={s.id}>
-                  <a href={`#${s.id}`} className="-ml-px block border-l border-transparent pl-3 text-ink-muted hover:border-brand-500 hover:text-ink">
+                  <a
+                    href={`#${s.id}`}
+                    className="-ml-px block border-l border-transparent pl-3 text-ink-muted hover:border-brand-500 hover:text-ink"
+                  >
                     {s.heading}
                   </a>
                 </li>
@@ -66,10 +78,20 @@ export function PolicyContact() {
       <h2 className="font-display text-lg font-semibold">Still have a question?</h2>
       <p className="mt-2 text-sm leading-6 text-ink-muted">
         Our support team replies within one working day. Write to us from the{' '}
-        <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
+        <Link
+          to="/contact"
+          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        >
           Contact Us
         </Link>{' '}
-        page or email <a className="font-medium text-ink underline underline-offset-2" href="mailto:support@vastra.in">support@vastra.in</a>.
+        page or email{' '}
+        <a
+          className="font-medium text-ink underline underline-offset-2"
+          href="mailto:support@vastra.in"
+        >
+          support@vastra.in
+        </a>
+        .
       </p>
     </aside>
   );

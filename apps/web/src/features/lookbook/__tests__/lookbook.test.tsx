@@ -1,4 +1,10 @@
-import { Msg, type Influencer, type InfluencerProductResponse, type Style, type StylesResponse } from '@vastra/contracts';
+import {
+  Msg,
+  type Influencer,
+  type InfluencerProductResponse,
+  type Style,
+  type StylesResponse,
+} from '@vastra/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
@@ -32,7 +38,11 @@ function influencer(handle: string, looks: number): Influencer {
     instagramHandle: handle,
     bio: '',
     styleId: '',
-    looks: Array.from({ length: looks }, (_, i) => ({ _id: hex('2'), image: ` /static/looks/${handle}-${i}.webp `, title: `${handle} look ${i + 1}` })),
+    looks: Array.from({ length: looks }, (_, i) => ({
+      _id: hex('2'),
+      image: ` /static/looks/${handle}-${i}.webp `,
+      title: `${handle} look ${i + 1}`,
+    })),
   };
 }
 
@@ -55,11 +65,14 @@ const stylesBody = (data: Style[]): StylesResponse => ({ success: true, data });
 function mockStyles(list: Style[]) {
   server.use(
     http.get('/api/styles', () => HttpResponse.json(stylesBody(list))),
-    ...list.map((s) => http.get(`/api/styles/${s._id}`, () => HttpResponse.json({ success: true, data: s }))),
+    ...list.map((s) =>
+      http.get(`/api/styles/${s._id}`, () => HttpResponse.json({ success: true, data: s })),
+    ),
   );
 }
 
-const tiles = () => within(screen.getByRole('list', { name: 'Influencer looks' })).getAllByRole('link');
+const tiles = () =>
+  within(screen.getByRole('list', { name: 'Influencer looks' })).getAllByRole('link');
 
 describe('Get the Look gallery', () => {
   it('with 0 styles: only the All tab and "No influencers available."', async () => {
@@ -77,7 +90,10 @@ describe('Get the Look gallery', () => {
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['All', 'Street Edit']);
     const [tile] = tiles();
     expect(tiles()).toHaveLength(1);
-    expect(tile).toHaveAttribute('href', `/influencer-product/${one.influencers[0]?.looks[0]?._id}`);
+    expect(tile).toHaveAttribute(
+      'href',
+      `/influencer-product/${one.influencers[0]?.looks[0]?._id}`,
+    );
     expect(tile).toHaveTextContent('@asha.styles');
     expect(tile?.querySelector('img')).toHaveAttribute('src', '/static/looks/asha.styles-0.webp');
   });
@@ -114,14 +130,19 @@ describe('Get the Look gallery', () => {
     expect(screen.getByRole('radio', { name: '4' })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('radio', { name: '6' }));
     expect(screen.getByRole('radio', { name: '6' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('list', { name: 'Influencer looks' }).className).toMatch(/lg:grid-cols-6/);
+    expect(screen.getByRole('list', { name: 'Influencer looks' }).className).toMatch(
+      /lg:grid-cols-6/,
+    );
   });
 
   it('shows 8 skeletons while loading and the failure text on error', async () => {
     server.use(
       http.get('/api/styles', async () => {
         await delay(30);
-        return HttpResponse.json({ success: false, message: 'down', code: 'INTERNAL_ERROR' }, { status: 500 });
+        return HttpResponse.json(
+          { success: false, message: 'down', code: 'INTERNAL_ERROR' },
+          { status: 500 },
+        );
       }),
     );
     renderRoute(<StyleGallery />, { path: '/all-styles' });
@@ -147,16 +168,28 @@ describe('influencer product page', () => {
         _id: lookId,
         title: 'Weekend Denim',
         image: '/static/looks/denim.webp',
-        influencer: { _id: 'e'.repeat(24), name: 'Asha', instagramHandle: 'asha.styles', image: '/static/inf/asha.webp' },
+        influencer: {
+          _id: 'e'.repeat(24),
+          name: 'Asha',
+          instagramHandle: 'asha.styles',
+          image: '/static/inf/asha.webp',
+        },
         productDetails,
       },
     }) as InfluencerProductResponse;
 
   it('shows the main image, "Get the look" with the item count and each product with struck and discounted prices', async () => {
-    server.use(http.get(`/api/influencer-products/${lookId}`, () => HttpResponse.json(body([shirt, tote]))));
+    server.use(
+      http.get(`/api/influencer-products/${lookId}`, () => HttpResponse.json(body([shirt, tote]))),
+    );
     renderRoute(<LookView id={lookId} />);
-    expect(await screen.findByRole('heading', { name: /Get the look/ })).toHaveTextContent('Get the look (2 items)');
-    expect(screen.getByRole('img', { name: 'Weekend Denim' })).toHaveAttribute('src', '/static/looks/denim.webp');
+    expect(await screen.findByRole('heading', { name: /Get the look/ })).toHaveTextContent(
+      'Get the look (2 items)',
+    );
+    expect(screen.getByRole('img', { name: 'Weekend Denim' })).toHaveAttribute(
+      'src',
+      '/static/looks/denim.webp',
+    );
     const card = screen.getByRole('article', { name: 'Denim Shirt' });
     expect(within(card).getByText('₹1,500')).toBeInTheDocument();
     expect(within(card).getByText('₹2,000').tagName).toBe('S');
@@ -164,7 +197,9 @@ describe('influencer product page', () => {
   });
 
   it("asks a visitor to log in first ('You need to login first') for sizes and the heart", async () => {
-    server.use(http.get(`/api/influencer-products/${lookId}`, () => HttpResponse.json(body([shirt]))));
+    server.use(
+      http.get(`/api/influencer-products/${lookId}`, () => HttpResponse.json(body([shirt]))),
+    );
     const user = userEvent.setup();
     renderRoute(<LookView id={lookId} />);
     await user.click(await screen.findByRole('button', { name: 'Add size M to bag' }));
@@ -180,7 +215,9 @@ describe('influencer product page', () => {
     server.use(
       http.get(`/api/influencer-products/${lookId}`, () => HttpResponse.json(body([shirt]))),
       http.get('/api/cart', () => HttpResponse.json(cartBody([]))),
-      http.get('/api/wishlist', () => HttpResponse.json({ success: true, wishlist: { products: [] } })),
+      http.get('/api/wishlist', () =>
+        HttpResponse.json({ success: true, wishlist: { products: [] } }),
+      ),
       http.post('/api/cart', async ({ request }) => {
         posted.push(await request.json());
         return HttpResponse.json(cartBody([]));
@@ -193,15 +230,26 @@ describe('influencer product page', () => {
   });
 
   it("says 'No product data available.' when the look fails to load or has no product list", async () => {
-    server.use(http.get(`/api/influencer-products/${lookId}`, () => HttpResponse.json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, { status: 404 })));
+    server.use(
+      http.get(`/api/influencer-products/${lookId}`, () =>
+        HttpResponse.json(
+          { success: false, message: 'Not found', code: 'NOT_FOUND' },
+          { status: 404 },
+        ),
+      ),
+    );
     renderRoute(<LookView id={lookId} />);
     expect(await screen.findByText(Msg.noProductData)).toBeInTheDocument();
   });
 
   it('opens the product page on click', async () => {
-    server.use(http.get(`/api/influencer-products/${lookId}`, () => HttpResponse.json(body([tote]))));
+    server.use(
+      http.get(`/api/influencer-products/${lookId}`, () => HttpResponse.json(body([tote]))),
+    );
     const { router } = renderRoute(<LookView id={lookId} />);
-    expect(await screen.findByRole('heading', { name: /Get the look/ })).toHaveTextContent('(1 item)');
+    expect(await screen.findByRole('heading', { name: /Get the look/ })).toHaveTextContent(
+      '(1 item)',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open Canvas Tote' }));
     expect(router.state.location.pathname).toBe(`/productdetails/${tote._id}`);
   });

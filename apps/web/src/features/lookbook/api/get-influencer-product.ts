@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /influencer-products/{id}` → `data` {image, _id, productDetails}. */
-export async function getInfluencerProduct(id: string, signal?: AbortSignal): Promise<InfluencerProduct> {
+export async function getInfluencerProduct(
+  id: string,
+  signal?: AbortSignal,
+): Promise<InfluencerProduct> {
   const res = await api(`/influencer-products/${encodeURIComponent(id)}`, {
     schema: InfluencerProductResponseSchema,
     signal,

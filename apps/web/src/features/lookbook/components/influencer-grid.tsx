@@ -16,7 +16,12 @@ export interface LookTile {
 /** One tile per look of each influencer; an influencer without looks shows nothing to open. */
 export function looksOf(influencers: readonly Influencer[]): LookTile[] {
   return influencers.flatMap((inf) =>
-    inf.looks.map((look) => ({ id: look._id, image: look.image.trim(), title: look.title || inf.name, handle: inf.instagramHandle.replace(/^@/, '') })),
+    inf.looks.map((look) => ({
+      id: look._id,
+      image: look.image.trim(),
+      title: look.title || inf.name,
+      handle: inf.instagramHandle.replace(/^@/, ''),
+    })),
   );
 }
 
@@ -26,10 +31,21 @@ const columns: Record<GalleryView, string> = {
 };
 
 /** The influencer image grid: each tile opens the look, captioned with the Instagram handle. */
-export function InfluencerGrid({ tiles, view = 4, emptyText }: { tiles: LookTile[]; view?: GalleryView; emptyText: string }) {
+export function InfluencerGrid({
+  tiles,
+  view = 4,
+  emptyText,
+}: {
+  tiles: LookTile[];
+  view?: GalleryView;
+  emptyText: string;
+}) {
   if (tiles.length === 0)
     return (
-      <p role="status" className="rounded-xl border border-dashed border-line py-16 text-center text-ink-muted">
+      <p
+        role="status"
+        className="rounded-xl border border-dashed border-line py-16 text-center text-ink-muted"
+      >
         {emptyText}
       </p>
     );
@@ -37,11 +53,27 @@ export function InfluencerGrid({ tiles, view = 4, emptyText }: { tiles: LookTile
     <ul className={cn('grid gap-3 sm:gap-4', columns[view])} aria-label="Influencer looks">
       {tiles.map((t) => (
         <li key={t.id}>
-          <Link to={`/influencer-product/${t.id}`} className="group relative block overflow-hidden rounded-lg bg-surface-muted" aria-label={`${t.title} by @${t.handle}`}>
-            <img src={t.image} alt="" loading="lazy" className="aspect-[3/4] w-full object-cover transition-transform duration-700 group-hover:scale-105" />
+          <Link
+            to={`/influencer-product/${t.id}`}
+            className="group relative block overflow-hidden rounded-lg bg-surface-muted"
+            aria-label={`${t.title} by @${t.handle}`}
+          >
+            <img
+              src={t.image}
+              alt=""
+              loading="lazy"
+              className="aspect-[3/4] w-full object-cover transition-transform duration-700 group-hover:scale-105"
+            />
             <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pb-3 pt-10 text-white">
               <span className="block truncate text-sm font-semibold">@{t.handle}</span>
-              <span className={cn('block truncate text-xs text-white/75', view === 6 && 'hidden sm:block')}>{t.title}</span>
+              <span
+                className={cn(
+                  'block truncate text-xs text-white/75',
+                  view === 6 && 'hidden sm:block',
+                )}
+              >
+                {t.title}
+              </span>
             </span>
           </Link>
         </li>
@@ -50,9 +82,20 @@ export function InfluencerGrid({ tiles, view = 4, emptyText }: { tiles: LookTile
   );
 }
 
-export function InfluencerGridSkeleton({ count = 8, view = 4 }: { count?: number; view?: GalleryView }) {
+export function InfluencerGridSkeleton({
+  count = 8,
+  view = 4,
+}: {
+  count?: number;
+  view?: GalleryView;
+}) {
   return (
-    <div className={cn('grid gap-3 sm:gap-4', columns[view])} role="status" aria-label="Loading influencers" data-testid="influencer-skeletons">
+    <div
+      className={cn('grid gap-3 sm:gap-4', columns[view])}
+      role="status"
+      aria-label="Loading influencers"
+      data-testid="influencer-skeletons"
+    >
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} className="aspect-[3/4]" />
       ))}

@@ -7,7 +7,10 @@ import { InfluencerGrid, looksOf } from './influencer-grid';
 export function InfluencerProfiles({ influencers }: { influencers: readonly Influencer[] }) {
   if (influencers.length === 0)
     return (
-      <p role="status" className="rounded-xl border border-dashed border-line py-16 text-center text-ink-muted">
+      <p
+        role="status"
+        className="rounded-xl border border-dashed border-line py-16 text-center text-ink-muted"
+      >
         {Msg.noInfluencersAvailable}
       </p>
     );
@@ -15,9 +18,16 @@ export function InfluencerProfiles({ influencers }: { influencers: readonly Infl
     <ul className="space-y-12">
       {influencers.map((inf) => (
         <li key={inf._id}>
-          <section aria-labelledby={`inf-${inf._id}`} className="grid gap-6 md:grid-cols-[16rem_1fr]">
+          <section
+            aria-labelledby={`inf-${inf._id}`}
+            className="grid gap-6 md:grid-cols-[16rem_1fr]"
+          >
             <div className="flex items-center gap-4 md:flex-col md:items-start">
-              <img src={inf.image.trim()} alt="" className="size-20 rounded-full object-cover ring-2 ring-brand-200 md:size-28" />
+              <img
+                src={inf.image.trim()}
+                alt=""
+                className="size-20 rounded-full object-cover ring-2 ring-brand-200 md:size-28"
+              />
               <div>
                 <h2 id={`inf-${inf._id}`} className="font-display text-xl font-semibold">
                   {inf.name}
@@ -30,7 +40,9 @@ export function InfluencerProfiles({ influencers }: { influencers: readonly Infl
                 >
                   @{inf.instagramHandle.replace(/^@/, '')}
                 </a>
-                {inf.bio && <p className="mt-2 max-w-xs text-sm leading-6 text-ink-muted">{inf.bio}</p>}
+                {inf.bio && (
+                  <p className="mt-2 max-w-xs text-sm leading-6 text-ink-muted">{inf.bio}</p>
+                )}
               </div>
             </div>
             <InfluencerGrid tiles={looksOf([inf])} emptyText={Msg.noProductData} />
@@ -62,13 +74,28 @@ export function InfluencerProfilesSkeleton() {
 export function StyleHero({ style }: { style: Style }) {
   return (
     <header className="relative overflow-hidden rounded-2xl bg-ink text-white">
-      <img src={style.image.trim()} alt={style.title} className="absolute inset-0 h-full w-full object-cover opacity-50" />
+      <img
+        src={style.image.trim()}
+        alt={style.title}
+        className="absolute inset-0 h-full w-full object-cover opacity-50"
+      />
       <div className="relative px-6 py-16 sm:px-12 sm:py-24">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-brand-200">Get the Look</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-brand-200">
+          Get the Look
+        </p>
         <h1 className="mt-3 font-display text-4xl font-semibold sm:text-5xl">{style.name}</h1>
-        {style.hashtag && <p className="mt-2 text-sm font-medium text-white/80">#{style.hashtag.replace(/^#/, '')}</p>}
-        {style.description && <p className="mt-4 max-w-xl text-sm leading-6 text-white/85">{style.description}</p>}
-        <Link to="/all-styles" className="mt-6 inline-block text-sm font-semibold underline underline-offset-4">
+        {style.hashtag && (
+          <p className="mt-2 text-sm font-medium text-white/80">
+            #{style.hashtag.replace(/^#/, '')}
+          </p>
+        )}
+        {style.description && (
+          <p className="mt-4 max-w-xl text-sm leading-6 text-white/85">{style.description}</p>
+        )}
+        <Link
+          to="/all-styles"
+          className="mt-6 inline-block text-sm font-semibold underline underline-offset-4"
+        >
           Browse all styles
         </Link>
       </div>

@@ -6,16 +6,32 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TabPanel, Tabs } from '@/components/ui/tabs';
 import { useStyles } from '@/entities/catalog/api/get-styles';
 import { useStyle } from '../api/get-style';
-import { InfluencerGrid, InfluencerGridSkeleton, looksOf, type GalleryView } from './influencer-grid';
+import {
+  InfluencerGrid,
+  InfluencerGridSkeleton,
+  looksOf,
+  type GalleryView,
+} from './influencer-grid';
 
 export const ALL_TAB = 'all';
 export const GALLERY_HASHTAG = '#VastraLooks';
 
-const hashtag = (s: Pick<Style, 'hashtag'> | undefined) => (s?.hashtag ? `#${s.hashtag.replace(/^#/, '')}` : GALLERY_HASHTAG);
+const hashtag = (s: Pick<Style, 'hashtag'> | undefined) =>
+  s?.hashtag ? `#${s.hashtag.replace(/^#/, '')}` : GALLERY_HASHTAG;
 
-function ViewToggle({ value, onChange }: { value: GalleryView; onChange: (v: GalleryView) => void }) {
+function ViewToggle({
+  value,
+  onChange,
+}: {
+  value: GalleryView;
+  onChange: (v: GalleryView) => void;
+}) {
   return (
-    <div role="radiogroup" aria-label="View" className="inline-flex items-center gap-1 rounded-full border border-line p-1 text-xs">
+    <div
+      role="radiogroup"
+      aria-label="View"
+      className="inline-flex items-center gap-1 rounded-full border border-line p-1 text-xs"
+    >
       <span className="px-2 font-semibold uppercase tracking-wider text-ink-muted">View</span>
       {([4, 6] as const).map((v) => (
         <button
@@ -24,7 +40,10 @@ function ViewToggle({ value, onChange }: { value: GalleryView; onChange: (v: Gal
           role="radio"
           aria-checked={value === v}
           onClick={() => onChange(v)}
-          className={cn('rounded-full px-3 py-1 font-semibold transition', value === v ? 'bg-ink text-surface' : 'text-ink-muted hover:text-ink')}
+          className={cn(
+            'rounded-full px-3 py-1 font-semibold transition',
+            value === v ? 'bg-ink text-surface' : 'text-ink-muted hover:text-ink',
+          )}
         >
           {v}
         </button>
@@ -51,22 +70,44 @@ export function StyleGallery({ styleId }: { styleId?: string }) {
     [styleId, selected, list],
   );
   const tabs = [{ id: ALL_TAB, label: 'All' }, ...list.map((s) => ({ id: s._id, label: s.name }))];
-  if (styleId && !list.some((s) => s._id === styleId) && selected) tabs.push({ id: selected._id, label: selected.name });
+  if (styleId && !list.some((s) => s._id === styleId) && selected)
+    tabs.push({ id: selected._id, label: selected.name });
 
   let body;
-  if (styles.isPending || (styleId && !selected && detail.isPending)) body = <InfluencerGridSkeleton count={8} view={view} />;
-  else if (styles.isError && !selected) body = <p role="alert" className="py-16 text-center text-danger">{Msg.stylesFailed}</p>;
-  else if (styleId && !selected) body = <p role="status" className="py-16 text-center text-ink-muted">{Msg.noInfluencersFound}</p>;
-  else body = <InfluencerGrid tiles={tiles} view={view} emptyText={styleId ? Msg.noInfluencersFound : Msg.noInfluencersAvailable} />;
+  if (styles.isPending || (styleId && !selected && detail.isPending))
+    body = <InfluencerGridSkeleton count={8} view={view} />;
+  else if (styles.isError && !selected)
+    body = (
+      <p role="alert" className="py-16 text-center text-danger">
+        {Msg.stylesFailed}
+      </p>
+    );
+  else if (styleId && !selected)
+    body = (
+      <p role="status" className="py-16 text-center text-ink-muted">
+        {Msg.noInfluencersFound}
+      </p>
+    );
+  else
+    body = (
+      <InfluencerGrid
+        tiles={tiles}
+        view={view}
+        emptyText={styleId ? Msg.noInfluencersFound : Msg.noInfluencersAvailable}
+      />
+    );
 
   return (
     <div className="mx-auto max-w-[90rem] px-4 py-8 sm:px-6 lg:px-8">
       <header className="text-center">
         <p className="text-xs font-semibold uppercase tracking-[0.25em] text-brand-600">Lookbook</p>
-        <h1 className="mt-2 font-display text-4xl font-semibold sm:text-5xl">{selected ? selected.name : 'Get the Look'}</h1>
+        <h1 className="mt-2 font-display text-4xl font-semibold sm:text-5xl">
+          {selected ? selected.name : 'Get the Look'}
+        </h1>
         <p className="mt-2 text-sm font-medium text-ink-muted">{hashtag(selected)}</p>
         <p className="mx-auto mt-3 max-w-2xl text-sm leading-6 text-ink-muted">
-          {selected?.description || 'Find your style in our lookbook and tag us to be featured. Tap a look to shop every piece in it.'}
+          {selected?.description ||
+            'Find your style in our lookbook and tag us to be featured. Tap a look to shop every piece in it.'}
         </p>
       </header>
 

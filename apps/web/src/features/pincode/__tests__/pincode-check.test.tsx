@@ -27,7 +27,11 @@ const answer = (over: Partial<PincodeResponse> = {}): PincodeResponse => ({
 const setup = () => {
   const user = userEvent.setup();
   renderRoute(<PincodeCheck />);
-  return { user, input: screen.getByRole('textbox', { name: 'Pincode' }), button: screen.getByRole('button', { name: 'Check' }) };
+  return {
+    user,
+    input: screen.getByRole('textbox', { name: 'Pincode' }),
+    button: screen.getByRole('button', { name: 'Check' }),
+  };
 };
 
 describe('pincode check', () => {
@@ -49,7 +53,9 @@ describe('pincode check', () => {
 
   it('asks for all 6 digits without calling the API', async () => {
     let calls = 0;
-    server.use(http.post('/api/xpressbees/pincode', () => ((calls += 1), HttpResponse.json(answer()))));
+    server.use(
+      http.post('/api/xpressbees/pincode', () => ((calls += 1), HttpResponse.json(answer()))),
+    );
     const { user, input, button } = setup();
     await user.type(input, '5600');
     await user.click(button);
@@ -75,7 +81,9 @@ describe('pincode check', () => {
   });
 
   it('shows COD available when it is', async () => {
-    server.use(http.post('/api/xpressbees/pincode', () => HttpResponse.json(answer({ eta: 1, cod: true }))));
+    server.use(
+      http.post('/api/xpressbees/pincode', () => HttpResponse.json(answer({ eta: 1, cod: true }))),
+    );
     const { user, input, button } = setup();
     await user.type(input, '110001');
     await user.click(button);
@@ -84,7 +92,11 @@ describe('pincode check', () => {
   });
 
   it("says 'Delivery not available to this pincode.' when not serviceable", async () => {
-    server.use(http.post('/api/xpressbees/pincode', () => HttpResponse.json(answer({ serviceable: false, eta: null, cod: false }))));
+    server.use(
+      http.post('/api/xpressbees/pincode', () =>
+        HttpResponse.json(answer({ serviceable: false, eta: null, cod: false })),
+      ),
+    );
     const { user, input, button } = setup();
     await user.type(input, '999999');
     await user.click(button);
@@ -92,7 +104,14 @@ describe('pincode check', () => {
   });
 
   it("says 'Could not check delivery. Try again.' on failure, and clears it when typing again", async () => {
-    server.use(http.post('/api/xpressbees/pincode', () => HttpResponse.json({ success: false, message: 'Upstream', code: 'UPSTREAM_UNAVAILABLE' }, { status: 503 })));
+    server.use(
+      http.post('/api/xpressbees/pincode', () =>
+        HttpResponse.json(
+          { success: false, message: 'Upstream', code: 'UPSTREAM_UNAVAILABLE' },
+          { status: 503 },
+        ),
+      ),
+    );
     const { user, input, button } = setup();
     await user.type(input, '400001');
     await user.click(button);

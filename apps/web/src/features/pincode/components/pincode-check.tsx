@@ -4,7 +4,12 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { TruckIcon } from '@/components/ui/icons';
 import { useCheckPincode } from '../api/check-pincode';
-import { PINCODE_LENGTH, deliveryDate, isCompletePincode, sanitizePincode } from '../lib/pincode-input';
+import {
+  PINCODE_LENGTH,
+  deliveryDate,
+  isCompletePincode,
+  sanitizePincode,
+} from '../lib/pincode-input';
 
 export const PINCODE_INCOMPLETE = 'Please enter a valid 6-digit pincode.';
 
@@ -32,8 +37,14 @@ export function PincodeCheck({ className }: { className?: string }) {
 
   const result = check.data;
   return (
-    <section aria-labelledby={`${id}-h`} className={cn('rounded-xl border border-line p-4 sm:p-5', className)}>
-      <h2 id={`${id}-h`} className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em]">
+    <section
+      aria-labelledby={`${id}-h`}
+      className={cn('rounded-xl border border-line p-4 sm:p-5', className)}
+    >
+      <h2
+        id={`${id}-h`}
+        className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em]"
+      >
         <TruckIcon className="size-5" /> Delivery Options
       </h2>
       <form onSubmit={onSubmit} className="mt-3 flex gap-2" noValidate>
@@ -63,14 +74,22 @@ export function PincodeCheck({ className }: { className?: string }) {
       <div id={`${id}-out`} aria-live="polite" className="mt-3 text-sm">
         {hint && <p className="text-danger">{hint}</p>}
         {check.isError && <p className="text-danger">{Msg.pincodeCheckFailed}</p>}
-        {result && !result.serviceable && <p className="text-danger">{Msg.pincodeNotServiceable}</p>}
+        {result && !result.serviceable && (
+          <p className="text-danger">{Msg.pincodeNotServiceable}</p>
+        )}
         {result?.serviceable && (
           <ul className="space-y-1.5">
             <li className="font-medium text-success">
               {result.eta !== null
                 ? `Delivery in ${result.eta} ${result.eta === 1 ? 'day' : 'days'} — by ${deliveryDate(result.eta)}`
                 : 'Delivery available'}
-              {result.city ? <span className="font-normal text-ink-muted"> · {result.city}{result.state ? `, ${result.state}` : ''}</span> : null}
+              {result.city ? (
+                <span className="font-normal text-ink-muted">
+                  {' '}
+                  · {result.city}
+                  {result.state ? `, ${result.state}` : ''}
+                </span>
+              ) : null}
             </li>
             <li className={result.cod ? 'text-ink' : 'text-ink-muted'}>
               {result.cod ? 'Cash on delivery available' : 'Cash on delivery not available'}
@@ -78,7 +97,9 @@ export function PincodeCheck({ className }: { className?: string }) {
           </ul>
         )}
         {!hint && !check.isError && !result && (
-          <p className="text-ink-muted">Enter your pincode to check delivery time and cash on delivery.</p>
+          <p className="text-ink-muted">
+            Enter your pincode to check delivery time and cash on delivery.
+          </p>
         )}
       </div>
     </section>

@@ -60,10 +60,20 @@ function mockReviews(all: Review[]) {
 
 const reviews = [
   review('1', { user: { name: 'Asha' }, rating: 5, helpful: 1 }),
-  review('2', { user: { name: 'Ravi' }, rating: 3, helpful: 7, comment: 'Runs small', image: '/uploads/r2.webp', verified: false }),
+  review('2', {
+    user: { name: 'Ravi' },
+    rating: 3,
+    helpful: 7,
+    comment: 'Runs small',
+    image: '/uploads/r2.webp',
+    verified: false,
+  }),
   review('3', { user: { name: 'Meera' }, rating: 5, helpful: 0 }),
 ];
-const names = () => within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+const names = () =>
+  within(screen.getByRole('list', { name: 'Reviews' }))
+    .getAllByRole('article')
+    .map((a) => a.getAttribute('aria-label'));
 
 describe('ratings & reviews', () => {
   it('shows the summary, breakdown, verified badge and photos', async () => {
@@ -75,7 +85,10 @@ describe('ratings & reviews', () => {
     expect(names()).toEqual(['Review by Asha', 'Review by Ravi', 'Review by Meera']);
     expect(screen.getAllByText('Verified Purchase')).toHaveLength(2);
     await userEvent.setup().click(screen.getByRole('button', { name: 'View review photo' }));
-    expect(screen.getByRole('img', { name: "Photo from Ravi's review" })).toHaveAttribute('src', '/uploads/r2.webp');
+    expect(screen.getByRole('img', { name: "Photo from Ravi's review" })).toHaveAttribute(
+      'src',
+      '/uploads/r2.webp',
+    );
   });
 
   it('filters by rating and offers the four sorts, asking the API for each', async () => {
@@ -84,12 +97,18 @@ describe('ratings & reviews', () => {
     renderRoute(<ProductReviews productId={PID} />);
     await screen.findByText('4.3');
     const sort = screen.getByRole('combobox', { name: 'Sort reviews' });
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Most Recent', 'Most Helpful', 'Highest Rated', 'Lowest Rated']);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Most Recent', 'Most Helpful', 'Highest Rated', 'Lowest Rated']);
     await user.selectOptions(sort, 'Lowest Rated');
     await waitFor(() => expect(names()[0]).toBe('Review by Ravi'));
     expect(seen.at(-1)?.get('sort')).toBe('lowest');
     await user.selectOptions(sort, 'Most Helpful');
-    await waitFor(() => expect(names()).toEqual(['Review by Ravi', 'Review by Asha', 'Review by Meera']));
+    await waitFor(() =>
+      expect(names()).toEqual(['Review by Ravi', 'Review by Asha', 'Review by Meera']),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by rating' }), '5 stars');
     await waitFor(() => expect(names()).toEqual(['Review by Asha', 'Review by Meera']));
     expect(seen.at(-1)?.get('rating')).toBe('5');
@@ -117,8 +136,14 @@ describe('ratings & reviews', () => {
     signIn();
     server.use(
       http.post(`/api/reviews/${reviews[0]!._id}/helpful`, () => {
-        all = all.map((r) => (r._id === reviews[0]!._id ? { ...r, helpful: r.helpful + 1, votedHelpful: true } : r));
-        return HttpResponse.json({ success: true, message: 'Thanks for your feedback!', data: { _id: reviews[0]!._id, helpful: 2, votedHelpful: true } });
+        all = all.map((r) =>
+          r._id === reviews[0]!._id ? { ...r, helpful: r.helpful + 1, votedHelpful: true } : r,
+        );
+        return HttpResponse.json({
+          success: true,
+          message: 'Thanks for your feedback!',
+          data: { _id: reviews[0]!._id, helpful: 2, votedHelpful: true },
+        });
       }),
       http.get(`/api/reviews/${PID}`, () => HttpResponse.json(body(all))),
     );

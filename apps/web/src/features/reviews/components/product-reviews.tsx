@@ -31,15 +31,33 @@ const PAGE = 5;
 export function Stars({ value, className }: { value: number; className?: string }) {
   const rounded = Math.round(value * 2) / 2;
   return (
-    <span className={cn('inline-flex items-center gap-0.5 text-brand-500', className)} role="img" aria-label={`${value.toFixed(1)} out of 5 stars`}>
+    <span
+      className={cn('inline-flex items-center gap-0.5 text-brand-500', className)}
+      role="img"
+      aria-label={`${value.toFixed(1)} out of 5 stars`}
+    >
       {[1, 2, 3, 4, 5].map((i) => (
-        <StarIcon key={i} className={cn('size-4', i <= rounded ? 'opacity-100' : i - 0.5 === rounded ? 'opacity-60' : 'opacity-20')} />
+        <StarIcon
+          key={i}
+          className={cn(
+            'size-4',
+            i <= rounded ? 'opacity-100' : i - 0.5 === rounded ? 'opacity-60' : 'opacity-20',
+          )}
+        />
       ))}
     </span>
   );
 }
 
-function Summary({ summary, onPick, active }: { summary: ReviewSummary; onPick: (rating: string) => void; active: string }) {
+function Summary({
+  summary,
+  onPick,
+  active,
+}: {
+  summary: ReviewSummary;
+  onPick: (rating: string) => void;
+  active: string;
+}) {
   return (
     <div className="flex flex-col gap-6 sm:flex-row sm:items-center lg:flex-col lg:items-stretch">
       <div className="flex items-center gap-4">
@@ -62,11 +80,17 @@ function Summary({ summary, onPick, active }: { summary: ReviewSummary; onPick: 
                 onClick={() => onPick(active === r ? '' : r)}
                 aria-pressed={active === r}
                 aria-label={`${r} star reviews: ${n}`}
-                className={cn('flex w-full items-center gap-3 rounded px-1 py-0.5 text-xs text-ink-muted hover:bg-surface-muted', active === r && 'bg-surface-muted text-ink')}
+                className={cn(
+                  'flex w-full items-center gap-3 rounded px-1 py-0.5 text-xs text-ink-muted hover:bg-surface-muted',
+                  active === r && 'bg-surface-muted text-ink',
+                )}
               >
                 <span className="w-6 text-right">{r}★</span>
                 <span className="h-2 flex-1 overflow-hidden rounded-full bg-surface-muted dark:bg-white/10">
-                  <span className="block h-full rounded-full bg-brand-500" style={{ width: `${pct}%` }} />
+                  <span
+                    className="block h-full rounded-full bg-brand-500"
+                    style={{ width: `${pct}%` }}
+                  />
                 </span>
                 <span className="w-8 text-right tabular-nums">{n}</span>
               </button>
@@ -78,7 +102,15 @@ function Summary({ summary, onPick, active }: { summary: ReviewSummary; onPick: 
   );
 }
 
-function ReviewItem({ review, onHelpful, voting }: { review: Review; onHelpful: () => void; voting: boolean }) {
+function ReviewItem({
+  review,
+  onHelpful,
+  voting,
+}: {
+  review: Review;
+  onHelpful: () => void;
+  voting: boolean;
+}) {
   const [zoom, setZoom] = useState(false);
   return (
     <li className="py-5">
@@ -94,11 +126,25 @@ function ReviewItem({ review, onHelpful, voting }: { review: Review; onHelpful: 
         <p className="mt-2 whitespace-pre-line text-sm leading-6 text-ink">{review.comment}</p>
         {review.image && (
           <>
-            <button type="button" onClick={() => setZoom(true)} className="mt-3 block overflow-hidden rounded-md ring-1 ring-line" aria-label="View review photo">
+            <button
+              type="button"
+              onClick={() => setZoom(true)}
+              className="mt-3 block overflow-hidden rounded-md ring-1 ring-line"
+              aria-label="View review photo"
+            >
               <img src={review.image} alt="" loading="lazy" className="size-20 object-cover" />
             </button>
-            <Modal open={zoom} onClose={() => setZoom(false)} title={`Photo from ${review.user.name}`} size="lg">
-              <img src={review.image} alt={`Photo from ${review.user.name}'s review`} className="mx-auto max-h-[75vh] w-auto p-4" />
+            <Modal
+              open={zoom}
+              onClose={() => setZoom(false)}
+              title={`Photo from ${review.user.name}`}
+              size="lg"
+            >
+              <img
+                src={review.image}
+                alt={`Photo from ${review.user.name}'s review`}
+                className="mx-auto max-h-[75vh] w-auto p-4"
+              />
             </Modal>
           </>
         )}
@@ -125,7 +171,12 @@ export function ProductReviews({ productId }: { productId: string }) {
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [limit, setLimit] = useState(PAGE);
   const { isLoggedIn } = useSession();
-  const query = useReviews(productId, { rating: rating ? Number(rating) : undefined, sort, limit, page: 1 });
+  const query = useReviews(productId, {
+    rating: rating ? Number(rating) : undefined,
+    sort,
+    limit,
+    page: 1,
+  });
   const helpful = useMarkHelpful(productId);
 
   const vote = (id: string) => {
@@ -151,46 +202,80 @@ export function ProductReviews({ productId }: { productId: string }) {
         ))}
       </div>
     );
-  else if (query.isError) content = <p role="alert" className="rounded-md bg-danger/5 p-4 text-sm text-danger">{Msg.reviewsLoadFailed}</p>;
+  else if (query.isError)
+    content = (
+      <p role="alert" className="rounded-md bg-danger/5 p-4 text-sm text-danger">
+        {Msg.reviewsLoadFailed}
+      </p>
+    );
   else {
     const { data, summary, pagination } = query.data;
-    content = (
-      <div className="grid gap-10 lg:grid-cols-[18rem_1fr]">
-        <Summary summary={summary} onPick={pickRating} active={rating} />
-        <div>
-          <div className="flex flex-wrap gap-3 border-b border-line pb-4">
-            <Select srLabel="Filter by rating" value={rating} onChange={(e) => pickRating(e.target.value)} options={RATING_OPTIONS} wrapperClassName="w-40" className="py-2" />
-            <Select
-              srLabel="Sort reviews"
-              value={sort}
-              onChange={(e) => {
-                const next = REVIEW_SORT_OPTIONS.find((o) => o.value === e.target.value);
-                if (next) setSort(next.value);
-              }}
-              options={REVIEW_SORT_OPTIONS}
-              wrapperClassName="w-44"
-              className="py-2"
-            />
-          </div>
-          {data.length === 0 ? (
-            <p className="py-8 text-sm text-ink-muted">
-              {summary.count === 0 ? 'No reviews yet. Bought this? Share your thoughts from Your Orders.' : 'No reviews with this rating yet.'}
-            </p>
-          ) : (
-            <ul className={cn('divide-y divide-line', query.isPlaceholderData && 'opacity-60')} aria-label="Reviews">
-              {data.map((r) => (
-                <ReviewItem key={r._id} review={r} onHelpful={() => vote(r._id)} voting={helpful.isPending && helpful.variables === r._id} />
-              ))}
-            </ul>
-          )}
-          {pagination.total > data.length && (
-            <Button variant="outline" className="mt-2" onClick={() => setLimit((l) => l + PAGE)} loading={query.isFetching}>
-              Show more reviews
-            </Button>
-          )}
+    if (summary.count === 0)
+      content = (
+        <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line px-6 py-12 text-center">
+          <Stars value={0} className="text-ink-muted" />
+          <p className="font-semibold">No reviews yet</p>
+          <p className="max-w-sm text-sm text-ink-muted">
+            Bought this? Share your thoughts from Your Orders and help others find their fit.
+          </p>
         </div>
-      </div>
-    );
+      );
+    else
+      content = (
+        <div className="grid gap-10 lg:grid-cols-[18rem_1fr]">
+          <Summary summary={summary} onPick={pickRating} active={rating} />
+          <div>
+            <div className="flex flex-wrap gap-3 border-b border-line pb-4">
+              <Select
+                srLabel="Filter by rating"
+                value={rating}
+                onChange={(e) => pickRating(e.target.value)}
+                options={RATING_OPTIONS}
+                wrapperClassName="w-40"
+                className="py-2"
+              />
+              <Select
+                srLabel="Sort reviews"
+                value={sort}
+                onChange={(e) => {
+                  const next = REVIEW_SORT_OPTIONS.find((o) => o.value === e.target.value);
+                  if (next) setSort(next.value);
+                }}
+                options={REVIEW_SORT_OPTIONS}
+                wrapperClassName="w-44"
+                className="py-2"
+              />
+            </div>
+            {data.length === 0 ? (
+              <p className="py-8 text-sm text-ink-muted">No reviews with this rating yet.</p>
+            ) : (
+              <ul
+                className={cn('divide-y divide-line', query.isPlaceholderData && 'opacity-60')}
+                aria-label="Reviews"
+              >
+                {data.map((r) => (
+                  <ReviewItem
+                    key={r._id}
+                    review={r}
+                    onHelpful={() => vote(r._id)}
+                    voting={helpful.isPending && helpful.variables === r._id}
+                  />
+                ))}
+              </ul>
+            )}
+            {pagination.total > data.length && (
+              <Button
+                variant="outline"
+                className="mt-2"
+                onClick={() => setLimit((l) => l + PAGE)}
+                loading={query.isFetching}
+              >
+                Show more reviews
+              </Button>
+            )}
+          </div>
+        </div>
+      );
   }
 
   return (
