@@ -1,5 +1,6 @@
 import { MAX_LINE_QUANTITY, unitPrice } from '@vastra/contracts';
 import type { Express } from 'express';
+import type { Types } from 'mongoose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAddress, makeProduct, stockOf } from '../../src/modules/cart/commerce-fixtures';
@@ -97,8 +98,11 @@ describe('concurrency', () => {
     expect(await stockOf(plenty._id, null)).toBe(50 - 2 * winners);
 
     // Stock as the orders say: every product's stock + units ordered = what it started with.
-    const ordered = async (id: unknown) =>
-      (await OrderModel.find({ 'items.productId': id }).lean()).flatMap((o) => o.items).filter((i) => String(i.productId) === String(id)).reduce((n, i) => n + i.quantity, 0);
+    const ordered = async (id: Types.ObjectId) =>
+      (await OrderModel.find({ 'items.productId': id }).lean<{ items: { productId: Types.ObjectId; quantity: number }[] }[]>())
+        .flatMap((o) => o.items)
+        .filter((i) => String(i.productId) === String(id))
+        .reduce((n, i) => n + i.quantity, 0);
     expect((await ordered(sized._id)) + (await stockOf(sized._id, 'M')) + (await stockOf(sized._id, 'L'))).toBe(4);
     expect((await ordered(oneSize._id)) + (await stockOf(oneSize._id, null))).toBe(4);
     const negative = await ProductModel.countDocuments({ $or: [{ stock: { $lt: 0 } }, { 'inventory.stock': { $lt: 0 } }] });
@@ -179,7 +183,7 @@ describe('concurrency', () => {
     const reviewers = await shoppers(8);
     const product = await makeProduct({ name: 'Much Reviewed', price: 999, inventory: [], stock: 100 });
     const productId = String(product._id);
-    const orders = [];
+    const orders: string[] = [];
     for (const r of reviewers) {
       const o = await must(request(app).post('/api/orders').set(r.auth).send({ products: [{ productId, quantity: 1 }], addressId: r.addressId, paymentMethod: 'COD' }), 201, 'order');
       orders.push(String(o.body.order._id));
