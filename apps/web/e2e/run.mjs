@@ -1,0 +1,271 @@
+#!/usr/bin/env node
+/**
+ * `pnpm test:e2e`: the shopper journeys in Debian's Chromium against the real stack.
+ *
+ *   1. builds the web app when `dist/` is missing or older than its sources (E2E_BUILD=1 forces, 0 skips);
+ *   2. starts a loopback SMTP server (this process) that writes every message it receives to
+ *      `<tmp>/mail/*.eml` — the tests read the reset mail there (E2E_MAIL_DIR);
+ *   3. starts the API (`tsx src/dev.ts`) on a fresh temp DATA_DIR with the wire engine, rate limits
+ *      off, SMTP_URL at that server and WEB_ORIGIN at the web app; waits for /api/health and the
+ *      demo catalogue it seeds;
+ *   4. serves the built app with `vite preview --strictPort`, proxying /api, /uploads, /static;
+ *   5. runs `playwright test` (extra CLI args are passed through, e.g. `pnpm test:e2e journeys/theme`);
+ *   6. tears everything down, on success, failure or Ctrl-C.
+ *
+ * Ports: E2E_API_PORT (4200) and E2E_WEB_PORT (4300), or the next free ones.
+ * Browser: CHROMIUM_PATH (default /usr/bin/chromium); never a downloaded one.
+ * Failures leave traces and screenshots under e2e/artifacts/ (gitignored), with the API and web logs.
+ */
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+
+const e2eDir = dirname(fileURLToPath(import.meta.url));
+const webDir = resolve(e2eDir, '..');
+const apiDir = resolve(webDir, '../api');
+const artifacts = join(e2eDir, 'artifacts');
+const bin = (dir, name) => join(dir, 'node_modules', '.bin', name);
+const HOST = '127.0.0.1';
+
+const started = Date.now();
+const log = (msg) => console.info(`[e2e +${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
+
+/** Everything to undo, newest first. */
+const cleanups = [];
+let tearingDown = false;
+async function teardown() {
+  if (tearingDown) return;
+  tearingDown = true;
+  for (const fn of cleanups.reverse()) {
+    try {
+      await fn();
+    } catch (err) {
+      console.error('[e2e] cleanup failed:', err);
+    }
+  }
+}
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    log(`${sig}: tearing down`);
+    void teardown().finally(() => process.exit(130));
+  });
+}
+
+function portFree(port) {
+  return new Promise((res) => {
+    const srv = createServer();
+    srv.once('error', () => res(false));
+    srv.listen(port, HOST, () => srv.close(() => res(true)));
+  });
+}
+
+/** The preferred port if free, else the next free one above it. */
+async function pickPort(preferred) {
+  for (let p = preferred; p < preferred + 100; p++) if (await portFree(p)) return p;
+  throw new Error(`no free port near ${preferred}`);
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/**
+ * A child in its own process group (tsx and vite spawn children), its output to a log file.
+ * Returns the child and a stop() that signals the whole group and waits for it.
+ */
+function startProcess(name, cmd, args, { cwd, env, unset = [] }) {
+  const out = createWriteStream(join(artifacts, `${name}.log`));
+  const fullEnv = { ...process.env, ...env };
+  for (const key of unset) delete fullEnv[key];
+  const child = spawn(cmd, args, { cwd, env: fullEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(out, { end: false });
+  child.stderr.pipe(out, { end: false });
+  let exited = false;
+  const exit = new Promise((res) => child.once('exit', (code, signal) => {
+    exited = true;
+    res({ code, signal });
+  }));
+  const stop = async () => {
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, 5000);
+      await exit;
+      clearTimeout(timer);
+    }
+    out.end();
+  };
+  cleanups.push(stop);
+  return { child, exit, stop, isExited: () => exited };
+}
+
+function run(cmd, args, opts) {
+  return new Promise((res, rej) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
+    child.once('error', rej);
+    child.once('exit', (code, signal) => res(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function waitFor(what, check, { timeoutMs, proc }) {
+  const deadline = Date.now() + timeoutMs;
+  let lastErr = '';
+  while (Date.now() < deadline) {
+    if (proc?.isExited()) throw new Error(`${what}: the process exited early (see e2e/artifacts/*.log)`);
+    try {
+      if (await check()) return;
+    } catch (err) {
+      lastErr = String(err?.message ?? err);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what}: not ready after ${timeoutMs} ms ${lastErr}`);
+}
+
+async function getJson(url) {
+  const res = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (!res.ok) return null;
+  return res.json();
+}
+
+/** Loopback SMTP: accepts anything, stores each message as an .eml file. */
+async function startSmtp(mailDir) {
+  mkdirSync(mailDir, { recursive: true });
+  let n = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (c) => chunks.push(c));
+      stream.on('end', () => {
+        n += 1;
+        writeFileSync(join(mailDir, `${Date.now()}-${String(n).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise((res, rej) => {
+    server.once('error', rej);
+    server.listen(0, HOST, res);
+  });
+  cleanups.push(() => new Promise((res) => server.close(res)));
+  return server.server.address().port;
+}
+
+async function main() {
+  rmSync(artifacts, { recursive: true, force: true });
+  mkdirSync(artifacts, { recursive: true });
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(chromium)) throw new Error(`Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
+
+  // 1. The built web app.
+  const distIndex = join(webDir, 'dist', 'index.html');
+  const force = process.env.E2E_BUILD;
+  const sourcesNewer = () =>
+    Math.max(newestMtime(join(webDir, 'src')), newestMtime(join(webDir, 'index.html')), newestMtime(join(webDir, 'vite.config.ts'))) >
+    newestMtime(distIndex);
+  if (force !== '0' && (force === '1' || !existsSync(distIndex) || sourcesNewer())) {
+    log('building the web app (vite build)');
+    const code = await run(bin(webDir, 'vite'), ['build', '--logLevel', 'warn'], { cwd: webDir });
+    if (code !== 0) throw new Error('vite build failed');
+  }
+
+  const tmp = await mkdtemp(join(tmpdir(), 'vastra-e2e-'));
+  cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
+  const mailDir = join(tmp, 'mail');
+  const smtpPort = await startSmtp(mailDir);
+  const apiPort = await pickPort(Number(process.env.E2E_API_PORT ?? 4200));
+  const webPort = await pickPort(Number(process.env.E2E_WEB_PORT ?? 4300));
+  const apiUrl = `http://${HOST}:${apiPort}`;
+  const webUrl = `http://${HOST}:${webPort}`;
+  log(`smtp :${smtpPort}, api ${apiUrl}, web ${webUrl}, data ${tmp}`);
+
+  // 2. The API on a fresh database; it seeds the demo catalogue because the database is empty.
+  const api = startProcess('api', bin(apiDir, 'tsx'), ['src/dev.ts'], {
+    cwd: apiDir,
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(apiPort),
+      HOST,
+      DATA_DIR: join(tmp, 'data'),
+      MONGO_ENGINE: process.env.MONGO_ENGINE || 'wire',
+      RATE_LIMIT_DISABLED: 'true',
+      SMTP_URL: `smtp://${HOST}:${smtpPort}`,
+      WEB_ORIGIN: webUrl,
+      LOG_LEVEL: process.env.E2E_API_LOG_LEVEL || 'info',
+    },
+    // The simulated gateway (and its stand-in dialog in the web) is what the journeys drive.
+    unset: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'MONGODB_URI', 'UPLOAD_DIR'],
+  });
+  // 3. The built web app, started alongside (it only proxies to the API).
+  const web = startProcess('web', bin(webDir, 'vite'), ['preview', '--host', HOST, '--port', String(webPort), '--strictPort'], {
+    cwd: webDir,
+    env: { VITE_API_PROXY: apiUrl },
+  });
+
+  await waitFor('API /api/health', async () => (await getJson(`${apiUrl}/api/health`))?.status === 'ok', { timeoutMs: 90_000, proc: api });
+  // The seed runs right after the server listens; content (styles, influencer looks) is written last.
+  await waitFor(
+    'demo catalogue',
+    async () => {
+      const [cats, styles] = await Promise.all([getJson(`${apiUrl}/api/category`), getJson(`${apiUrl}/api/styles`)]);
+      const first = styles?.data?.[0];
+      if (!(cats?.categories?.length > 0) || !first?._id) return false;
+      const style = await getJson(`${apiUrl}/api/styles/${first._id}`);
+      return JSON.stringify(style ?? {}).includes('influencer');
+    },
+    { timeoutMs: 60_000, proc: api },
+  );
+  await waitFor('web preview', async () => (await fetch(webUrl)).ok, { timeoutMs: 30_000, proc: web });
+  await waitFor('web → API proxy', async () => (await getJson(`${webUrl}/api/health`))?.status === 'ok', { timeoutMs: 10_000, proc: web });
+  log('stack ready; running playwright');
+
+  const code = await run(bin(webDir, 'playwright'), ['test', '-c', join(e2eDir, 'playwright.config.ts'), ...process.argv.slice(2)], {
+    cwd: webDir,
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: chromium,
+      E2E_BASE_URL: webUrl,
+      E2E_API_URL: apiUrl,
+      E2E_MAIL_DIR: mailDir,
+    },
+  });
+  log(`playwright finished with exit code ${code}`);
+  return code;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (err) {
+  console.error(`[e2e] ${err?.stack ?? err}`);
+  exitCode = 1;
+} finally {
+  await teardown();
+  log(`done (${exitCode === 0 ? 'passed' : 'FAILED'}); logs and failure artifacts in e2e/artifacts/`);
+}
+process.exit(exitCode);

@@ -1,0 +1,58 @@
+import { test as base, expect } from '@playwright/test';
+import { apiUrl } from './env';
+
+interface TestFixtures {
+  /** Uncaught page exceptions; the test fails when any occurred. */
+  pageErrors: string[];
+  /**
+   * The timed announcement popup (3 s after load, once per browser session) would cover whatever a
+   * journey is doing at that moment. By default it is marked as already seen; journey 1 meets it.
+   */
+  announcement: 'seen' | 'show';
+}
+
+interface WorkerFixtures {
+  announcementHeading: string | null;
+}
+
+/**
+ * The suite's `test`: fails a journey on any uncaught exception in the page (a crash the shopper
+ * would see as a broken screen) and attaches the page's console errors to the report.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  announcementHeading: [
+    async ({ playwright }, provide) => {
+      const ctx = await playwright.request.newContext();
+      const res = await ctx.get(`${apiUrl}/api/announcement`);
+      const body = (await res.json().catch(() => null)) as { status?: string; heading?: string } | null;
+      await ctx.dispose();
+      await provide(body?.status === 'on' && body.heading ? body.heading : null);
+    },
+    { scope: 'worker' },
+  ],
+  announcement: ['seen', { option: true }],
+  page: async ({ page, announcement, announcementHeading }, provide) => {
+    if (announcement === 'seen' && announcementHeading) {
+      await page.addInitScript((heading) => sessionStorage.setItem('announcement-seen', heading), announcementHeading);
+    }
+    await provide(page);
+  },
+  pageErrors: [
+    async ({ page }, provide, testInfo) => {
+      const errors: string[] = [];
+      const consoleErrors: string[] = [];
+      page.on('pageerror', (err) => errors.push(`${err.name}: ${err.message}`));
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') consoleErrors.push(msg.text());
+      });
+      await provide(errors);
+      if (consoleErrors.length > 0) {
+        await testInfo.attach('console-errors.txt', { body: consoleErrors.join('\n'), contentType: 'text/plain' });
+      }
+      expect(errors, 'uncaught exceptions in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
