@@ -11,8 +11,8 @@ export function AccountShell({ children }: { children: ReactNode }) {
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <h1 className="font-display text-3xl font-semibold">My Account</h1>
       {allowed ? (
-        <div className="mt-6 grid gap-6 md:mt-8 md:grid-cols-[13rem_1fr] md:gap-10">
-          <aside className="md:sticky md:top-24 md:self-start">
+        <div className="mt-6 grid grid-cols-1 gap-6 md:mt-8 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
+          <aside className="min-w-0 md:sticky md:top-24 md:self-start">
             <AccountNav />
           </aside>
           <div className="min-w-0">{children}</div>

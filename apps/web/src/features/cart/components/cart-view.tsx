@@ -31,8 +31,8 @@ export function CartView({ signInPrompt }: { signInPrompt?: ReactNode }) {
   const bagError = actions.errorText;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:gap-12">
-      <div>
+    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+      <div className="min-w-0">
         {bagError && <Notice message={bagError} />}
         <ul className="divide-y divide-line border-b border-line" aria-label="Items in your bag">
           {data.items.map((item) => (

@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui';
 export function OrderSummary({ cart }: { cart: Cart }) {
   const toFree = amountForFreeShipping(cart.subtotal);
   return (
-    <section aria-labelledby="order-summary" className="rounded-xl border border-line bg-surface p-5 sm:p-6 lg:sticky lg:top-24">
+    <section aria-labelledby="order-summary" className="self-start rounded-xl border border-line bg-surface p-5 sm:p-6 lg:sticky lg:top-24">
       <h2 id="order-summary" className="font-display text-xl font-semibold">
         Order Summary
       </h2>

@@ -39,7 +39,7 @@ export function AddressChoice({ addresses, selectedId, onSelect }: AddressChoice
               value={a._id}
               checked={checked}
               onChange={() => onSelect(a._id)}
-              className="mt-1 size-4 accent-current"
+              className="mt-1 size-4 shrink-0 accent-ink"
               aria-label={`${a.name || 'Address'}, ${a.address}, ${a.city}`}
             />
             <span className="min-w-0 text-sm">

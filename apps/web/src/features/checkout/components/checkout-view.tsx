@@ -1,5 +1,5 @@
 import { checkoutTotals, DEFAULT_BRAND, formatINR, Msg, type PaymentMethod } from '@vastra/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass, Skeleton } from '@/components/ui';
 import { toast } from '@/components/ui/toast';
@@ -14,7 +14,7 @@ import { PaymentMode } from './payment-mode';
 import { PriceDetails } from './price-details';
 import { SimulatedGatewayDialog } from './simulated-gateway-dialog';
 
-function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
+function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`step-${n}`} className="rounded-xl border border-line p-5 sm:p-6">
       <h2 id={`step-${n}`} className="flex items-center gap-3 font-display text-xl font-semibold">
@@ -29,7 +29,7 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 }
 
 /** Checkout: saved address, payment mode (Online by default), price details, Place Order. */
-export function CheckoutView({ signInPrompt }: { signInPrompt?: React.ReactNode }) {
+export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
   const { isLoggedIn } = useSession();
   const cart = useCart();
   const addresses = useAddresses();
@@ -74,8 +74,8 @@ export function CheckoutView({ signInPrompt }: { signInPrompt?: React.ReactNode 
 
   return (
     <>
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:gap-10">
-        <div className="space-y-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <div className="min-w-0 space-y-6">
           <Step n={1} title="Delivery Address">
             {addresses.isError ? (
               <p role="alert" className="text-sm text-danger">

@@ -23,7 +23,7 @@ export function PaymentMode({ value, onChange }: { value: PaymentMethod; onChang
             value={m.value}
             checked={value === m.value}
             onChange={() => onChange(m.value)}
-            className="mt-1 size-4"
+            className="mt-1 size-4 shrink-0 accent-ink"
             aria-label={m.label}
           />
           <span className="text-sm">

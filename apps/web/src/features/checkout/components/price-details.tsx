@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** MRP total, discount saved, delivery (checkout reading) and total. */
 export function PriceDetails({ totals, count, children }: { totals: CheckoutTotals; count: number; children?: ReactNode }) {
   return (
-    <section aria-labelledby="price-details" className="rounded-xl border border-line p-5 sm:p-6 lg:sticky lg:top-24">
+    <section aria-labelledby="price-details" className="self-start rounded-xl border border-line p-5 sm:p-6 lg:sticky lg:top-24">
       <h2 id="price-details" className="text-sm font-semibold uppercase tracking-wider text-ink-muted">
         Price Details ({count} {count === 1 ? 'item' : 'items'})
       </h2>
