@@ -55,20 +55,24 @@ export function InfluencerGrid({
         <li key={t.id}>
           <Link
             to={`/influencer-product/${t.id}`}
-            className="group relative block overflow-hidden rounded-lg bg-surface-muted"
+            className="group block"
             aria-label={`${t.title} by @${t.handle}`}
           >
-            <img
-              src={t.image}
-              alt=""
-              loading="lazy"
-              className="aspect-[3/4] w-full object-cover transition-transform duration-700 group-hover:scale-105"
-            />
-            <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-3 pb-3 pt-10 text-white">
-              <span className="block truncate text-sm font-semibold">@{t.handle}</span>
+            <span className="block overflow-hidden rounded-lg bg-surface-muted">
+              <img
+                src={t.image}
+                alt=""
+                loading="lazy"
+                className="aspect-[3/4] w-full object-cover transition-transform duration-700 group-hover:scale-105"
+              />
+            </span>
+            <span className="mt-2 block px-0.5">
+              <span className="block truncate text-sm font-semibold group-hover:underline">
+                @{t.handle}
+              </span>
               <span
                 className={cn(
-                  'block truncate text-xs text-white/75',
+                  'block truncate text-xs text-ink-muted',
                   view === 6 && 'hidden sm:block',
                 )}
               >

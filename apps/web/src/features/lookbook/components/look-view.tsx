@@ -131,8 +131,8 @@ export function LookProductCard({ product }: { product: ProductSummary }) {
         <p className="text-[0.68rem] font-semibold uppercase tracking-[0.14em] text-ink-muted">
           {brandName(product)}
         </p>
-        <h3 className="truncate text-sm font-medium">
-          <button type="button" onClick={open} className="hover:underline">
+        <h3 className="line-clamp-2 text-sm font-medium">
+          <button type="button" onClick={open} className="text-left hover:underline">
             {product.name}
           </button>
         </h3>
