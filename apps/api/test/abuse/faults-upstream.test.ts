@@ -1,5 +1,5 @@
-import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ let mailFailuresLogged = 0;
 type Mode = 'hang' | 'html' | 'garbage-json' | 'server-error' | 'login-refused' | 'reset';
 let mode: Mode = 'hang';
 let upstreamCalls = 0;
-const hanging: import('node:http').ServerResponse[] = [];
+const hanging: ServerResponse[] = [];
 
 /** A fake Xpressbees on loopback misbehaving as `mode` says. */
 function fakeXpressbees(): Server {
@@ -52,7 +52,7 @@ function fakeXpressbees(): Server {
   });
 }
 
-const listen = (server: Server | import('node:net').Server) =>
+const listen = (server: Server | TcpServer) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 describe('upstream faults', () => {
@@ -117,7 +117,7 @@ describe('upstream faults', () => {
   });
 
   describe('SMTP down', () => {
-    let silent: import('node:net').Server;
+    let silent: TcpServer;
     const sockets: Socket[] = [];
     let refusedPort: number;
     let silentPort: number;
