@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/helpers';
 import { CategoryModel } from '../modules/catalog/category.model';
 import { ProductModel } from '../modules/catalog/product.model';
 import {
@@ -79,6 +81,16 @@ describe('seedDemoCatalogue', () => {
     ];
     const missing = [...new Set(urls)].filter((u) => !u.startsWith('/static/') || !served(u));
     expect(missing).toEqual([]);
+  });
+
+  it('the API serves the pictures and the hero video under /static', async () => {
+    const { app } = createTestApp();
+    const product = await ProductModel.findOne().lean();
+    const img = await request(app).get(product!.images[0]!).expect(200);
+    expect(img.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const video = await request(app).get('/static/hero/hero.webm').expect(200);
+    expect(video.headers['content-type']).toBe('video/webm');
+    await request(app).get('/static/products/nope.svg').expect(404);
   });
 
   it('run twice leaves exactly one copy of everything, keeping ids and shopper-changed stock', async () => {
