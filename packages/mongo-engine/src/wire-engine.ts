@@ -10,6 +10,8 @@ export interface WireEngineOptions {
   dataDir?: string;
   /** Delay before a changed collection is written to `dataDir` (default 1000 ms). */
   flushDelayMs?: number;
+  /** TTL monitor period, like mongod's `ttlMonitorSleepSecs` (default 60 000 ms). */
+  ttlIntervalMs?: number;
 }
 
 export interface WireEngine {
@@ -34,6 +36,8 @@ export async function startWireEngine(options: WireEngineOptions = {}): Promise<
     store.onChange((db, coll) => w.markDirty(db, coll));
   }
   const server = new WireServer({ store, port: options.port });
+  const ttl = setInterval(() => store.expireTtl(), options.ttlIntervalMs ?? 60_000);
+  ttl.unref();
   const { host, port } = await server.listen();
   const flush = (): void => writer?.flush();
   process.on('exit', flush);
@@ -57,6 +61,7 @@ export async function startWireEngine(options: WireEngineOptions = {}): Promise<
     async stop() {
       if (stopped) return;
       stopped = true;
+      clearInterval(ttl);
       process.off('exit', flush);
       for (const sig of ['SIGINT', 'SIGTERM'] as const) process.off(sig, onSignal);
       await server.close();

@@ -3,7 +3,7 @@ import { Query } from 'mingo/query';
 import { ErrorCodes, MongoCommandError, notImplemented } from './errors';
 import { Index, normaliseSpec, sameIndex, type IndexSpec } from './indexes';
 import { baseOptions } from './mingo';
-import { isPlainObject, keyOf, renderValue, type Doc } from './values';
+import { getIndexValues, isPlainObject, keyOf, renderValue, type Doc } from './values';
 
 export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
@@ -207,6 +207,29 @@ export class Collection {
       }
     }
     return out;
+  }
+
+  /**
+   * Removes documents expired by TTL indexes (`expireAfterSeconds` on a date field or an array of
+   * dates, as mongod's TTL monitor does). Returns the number removed.
+   */
+  expireTtl(now: number): number {
+    let removed = 0;
+    for (const index of this.indexes) {
+      const seconds = index.spec.expireAfterSeconds;
+      if (typeof seconds !== 'number' || index.fields.length !== 1) continue;
+      const field = index.fields[0] as string;
+      const cutoff = now - seconds * 1000;
+      for (const doc of this.all()) {
+        if (index.partial && !index.partial.test(doc)) continue;
+        const dates = getIndexValues(doc, field).filter((v): v is Date => v instanceof Date);
+        if (dates.length > 0 && Math.min(...dates.map((d) => d.getTime())) <= cutoff) {
+          this.remove(doc);
+          removed += 1;
+        }
+      }
+    }
+    return removed;
   }
 
   /** Creates an index; returns false if an identical one exists. */

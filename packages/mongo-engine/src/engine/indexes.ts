@@ -37,7 +37,8 @@ export function normaliseSpec(raw: unknown): IndexSpec {
   const name = typeof raw.name === 'string' ? raw.name : defaultIndexName(key);
   const spec: IndexSpec = { v: 2, key, name };
   for (const [k, v] of Object.entries(raw)) {
-    if (k === 'key' || k === 'name' || k === 'v' || k === 'ns') continue;
+    // mongod (4.2+) ignores and does not list `background`; `ns` is legacy
+    if (k === 'key' || k === 'name' || k === 'v' || k === 'ns' || k === 'background') continue;
     if (k === 'unique' || k === 'sparse') {
       if (v) spec[k] = true;
       continue;

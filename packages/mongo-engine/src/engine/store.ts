@@ -62,6 +62,13 @@ export class Store {
     for (const n of names) this.notify(db, n);
   }
 
+  /** One pass of the TTL monitor over every collection. */
+  expireTtl(now = Date.now()): number {
+    let removed = 0;
+    for (const colls of this.databases.values()) for (const c of colls.values()) removed += c.expireTtl(now);
+    return removed;
+  }
+
   collections(db: string): Collection[] {
     return Array.from(this.databases.get(db)?.values() ?? []);
   }
