@@ -1,0 +1,65 @@
+/**
+ * Summarises a V8 `.cpuprofile` (from `BENCH_CPU_PROF=1 pnpm bench` or `node --cpu-prof`): self time
+ * by package/file and the hottest functions.
+ *
+ *   pnpm --filter @vastra/api exec tsx bench/cpu-profile.ts /tmp/vastra-bench-prof/CPU.*.cpuprofile [--top 25]
+ */
+import { readFileSync } from 'node:fs';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** `file:///…/node_modules/.pnpm/x/node_modules/mingo/dist/…` → `mingo`; app files keep their path. */
+export function bucketOf(url: string): string {
+  if (!url) return '(native/gc/idle)';
+  const clean = url.replace(/^file:\/\//, '');
+  const at = clean.lastIndexOf('/node_modules/');
+  if (at >= 0) {
+    const parts = clean.slice(at + '/node_modules/'.length).split('/');
+    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1] ?? ''}` : (parts[0] ?? clean);
+  }
+  const repo = clean.indexOf('/work/main/');
+  if (repo >= 0) return clean.slice(repo + '/work/main/'.length);
+  if (clean.startsWith('node:')) return 'node internals';
+  return clean;
+}
+
+function summarise(path: string, top: number): void {
+  const profile = JSON.parse(readFileSync(path, 'utf8')) as Profile;
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const buckets = new Map<string, number>();
+  const fns = new Map<string, number>();
+  for (const [id, us] of self) {
+    const node = byId.get(id);
+    if (!node) continue;
+    const { functionName, url, lineNumber } = node.callFrame;
+    const bucket = functionName === '(idle)' || functionName === '(program)' || functionName === '(garbage collector)' ? functionName : bucketOf(url);
+    buckets.set(bucket, (buckets.get(bucket) ?? 0) + us);
+    const fn = `${functionName || '(anonymous)'}  ${bucketOf(url)}:${lineNumber + 1}`;
+    fns.set(fn, (fns.get(fn) ?? 0) + us);
+  }
+  const pct = (us: number) => `${((us / total) * 100).toFixed(1).padStart(5)} %`;
+  console.info(`\n${path}: ${(total / 1e6).toFixed(1)} s sampled`);
+  console.info('Self time by package / file:');
+  for (const [b, us] of [...buckets].sort((a, b) => b[1] - a[1]).slice(0, top)) console.info(`  ${pct(us)}  ${b}`);
+  console.info('Hottest functions (self time):');
+  for (const [f, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, top)) console.info(`  ${pct(us)}  ${f}`);
+}
+
+const args = process.argv.slice(2);
+const topAt = args.indexOf('--top');
+const top = topAt >= 0 ? Number(args[topAt + 1]) || 25 : 25;
+const files = args.filter((a, i) => !a.startsWith('--') && i !== topAt + 1);
+if (files.length === 0) console.info('usage: tsx bench/cpu-profile.ts <file.cpuprofile>… [--top N]');
+for (const f of files) summarise(f, top);

@@ -1,0 +1,311 @@
+/**
+ * API load benchmark (issue 12). Prints figures; never fails on timing.
+ *
+ *   pnpm --filter @vastra/api bench            # 20,000 products, 100 connections, 6 s per endpoint
+ *   BENCH_DURATION=10 BENCH_CONNECTIONS=100 BENCH_PRODUCTS=20000 pnpm --filter @vastra/api bench
+ *   BENCH_CPU_PROF=1 ...                       # also writes a V8 CPU profile of the API process
+ *
+ * Three processes: this one (autocannon), the API (bench/api-server.ts: engine + seed + server,
+ * as `pnpm dev` runs it) and a bare Express app with a fixed JSON body (bench/baseline-server.ts),
+ * measured at the start and at the end; each read endpoint is reported as a ratio of their mean.
+ */
+import autocannon, { type Result } from 'autocannon';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ApiFixtures, ChildMessage, MemorySample, ParentMessage } from './protocol';
+
+const here = import.meta.dirname;
+const DURATION = Number(process.env.BENCH_DURATION ?? 6);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF_DIR ?? '/tmp/vastra-bench-prof') : null;
+
+/** Targets from issue 12 (reported as PASS/MISS, never enforced). */
+const TARGET_READ_RATIO = 0.6;
+const TARGET_SEARCH_P99_MS = 20;
+
+interface Child {
+  proc: ChildProcess;
+  url: string;
+  fixtures?: ApiFixtures;
+}
+
+function startChild(script: string, env: Record<string, string>, execArgv: string[] = []): Promise<Child> {
+  const proc = fork(resolve(here, script), [], {
+    execArgv: ['--import', 'tsx', ...execArgv],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((done, fail) => {
+    proc.once('exit', (code) => fail(new Error(`${script} exited with code ${code} before it was ready`)));
+    proc.on('message', (raw: unknown) => {
+      const msg = raw as ChildMessage;
+      if (msg.type === 'ready') done({ proc, url: msg.url, fixtures: msg.fixtures });
+      if (msg.type === 'error') fail(new Error(`${script}: ${msg.message}`));
+    });
+  });
+}
+
+let probeId = 0;
+function memoryOf(child: Child): Promise<MemorySample> {
+  const id = ++probeId;
+  return new Promise((done) => {
+    const onMessage = (raw: unknown) => {
+      const msg = raw as ChildMessage;
+      if (msg.type === 'memory' && msg.id === id) {
+        child.proc.off('message', onMessage);
+        done(msg.memory);
+      }
+    };
+    child.proc.on('message', onMessage);
+    child.proc.send({ type: 'memory', id } satisfies ParentMessage);
+  });
+}
+
+function stopChild(child: Child): Promise<void> {
+  return new Promise((done) => {
+    if (child.proc.exitCode !== null) return done();
+    const timer = setTimeout(() => child.proc.kill('SIGKILL'), 15_000);
+    child.proc.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.proc.send({ type: 'stop' } satisfies ParentMessage);
+  });
+}
+
+interface Scenario {
+  name: string;
+  kind: 'baseline' | 'read' | 'write' | 'revalidate';
+  url: string;
+  options?: Partial<Parameters<typeof autocannon>[0]>;
+}
+
+interface Row {
+  scenario: Scenario;
+  result: Result;
+}
+
+async function load(s: Scenario, duration: number, connections = CONNECTIONS): Promise<Result> {
+  return autocannon({ url: s.url, connections, duration, timeout: 10, ...s.options });
+}
+
+const MB = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+function scenarios(api: Child, baselineUrl: string): Scenario[] {
+  const fx = api.fixtures;
+  if (!fx) throw new Error('the API child sent no fixtures');
+  let readTurn = 0;
+  let writeTurn = 0;
+  const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token ?? ''}` });
+  return [
+    { name: 'baseline: bare Express, fixed JSON', kind: 'baseline', url: baselineUrl },
+    { name: 'GET /api/products?type=trending', kind: 'read', url: `${api.url}/api/products?type=trending` },
+    { name: `GET /api/products/{categoryId} (${fx.categoryName})`, kind: 'read', url: `${api.url}/api/products/${fx.categoryId}` },
+    { name: 'GET /api/products/individual/{id}', kind: 'read', url: `${api.url}/api/products/individual/${fx.productId}` },
+    {
+      name: `GET /api/products/search?query=${fx.searchQuery}`,
+      kind: 'read',
+      url: `${api.url}/api/products/search?query=${encodeURIComponent(fx.searchQuery)}`,
+    },
+    {
+      name: 'GET /api/cart (auth, 3 lines)',
+      kind: 'read',
+      url: `${api.url}/api/cart`,
+      options: {
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...bearer(fx.readTokens[readTurn++ % fx.readTokens.length]) } }),
+          },
+        ],
+      },
+    },
+    {
+      name: 'POST /api/cart (auth, add 1)',
+      kind: 'write',
+      url: `${api.url}/api/cart`,
+      options: {
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              // Round-robin over users first, so bags grow slowly and no line reaches its limit.
+              const n = writeTurn++;
+              const user = fx.writeTokens[n % fx.writeTokens.length];
+              const item = fx.addable[Math.floor(n / fx.writeTokens.length) % fx.addable.length];
+              return {
+                ...req,
+                headers: { ...req.headers, ...bearer(user), 'content-type': 'application/json' },
+                body: JSON.stringify({ productId: item?.productId, size: item?.size, quantity: 1 }),
+              };
+            },
+          },
+        ],
+      },
+    },
+  ];
+}
+
+/**
+ * Waits until the API answers /api/health quickly twice in a row: autocannon stops sending at the
+ * end of a run, but the server may still be working off queued requests, which would slow the next.
+ */
+async function settle(apiUrl: string, maxMs = 120_000): Promise<number> {
+  const start = Date.now();
+  let quick = 0;
+  while (Date.now() - start < maxMs && quick < 2) {
+    const t = performance.now();
+    await fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(maxMs) }).then((r) => r.arrayBuffer(), () => undefined);
+    quick = performance.now() - t < 50 ? quick + 1 : 0;
+    if (quick < 2) await new Promise((r) => setTimeout(r, 100));
+  }
+  return Date.now() - start;
+}
+
+async function etagOf(url: string): Promise<string | null> {
+  const res = await fetch(url);
+  await res.arrayBuffer();
+  return res.headers.get('etag');
+}
+
+const HEAD = ['scenario', 'req/s', 'answered', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', '5xx', '× baseline'];
+const WIDTHS = [52, 9, 9, 8, 8, 8, 7, 8, 5, 11];
+const tableLine = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(WIDTHS[i] ?? 10) : c.padStart(WIDTHS[i] ?? 8))).join(' ');
+
+function printHeader(): void {
+  console.info(tableLine(HEAD));
+  console.info('-'.repeat(WIDTHS.reduce((a, b) => a + b + 1, 0)));
+}
+
+/** Non-2xx answers that are not expected (a 304 is the point of the revalidation scenario). */
+function unexpectedNon2xx({ scenario, result: r }: Row): number {
+  return scenario.kind === 'revalidate' ? r.non2xx - (r.statusCodeStats['304']?.count ?? 0) : r.non2xx;
+}
+
+function printRow(row: Row, baselineRps: number): void {
+  const { scenario, result: r } = row;
+  const ratio = scenario.kind === 'read' || scenario.kind === 'revalidate' ? `${(r.requests.average / baselineRps).toFixed(3)}` : '';
+  const answered = r.requests.total;
+  const ms = (n: number, d: number) => (answered > 0 ? fmt(n, d) : 'n/a');
+  console.info(
+    tableLine([
+      scenario.name.slice(0, 52),
+      fmt(r.requests.average, r.requests.average < 10 ? 1 : 0),
+      fmt(answered),
+      ms(r.latency.p50, 1),
+      ms(r.latency.p99, 1),
+      ms(r.latency.max, 0),
+      String(r.errors + r.timeouts),
+      String(unexpectedNon2xx(row)),
+      String(r['5xx']),
+      ratio,
+    ]),
+  );
+}
+
+async function main(): Promise<void> {
+  const products = process.env.BENCH_PRODUCTS ?? '20000';
+  console.info(`Vastra API load bench — ${new Date().toISOString()}`);
+  console.info(`autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario; ${products} products\n`);
+
+  if (CPU_PROF_DIR) mkdirSync(CPU_PROF_DIR, { recursive: true });
+  const started = Date.now();
+  const [baseline, api] = await Promise.all([
+    startChild('baseline-server.ts', { BENCH_BASELINE_PORT: process.env.BENCH_BASELINE_PORT ?? '4105' }),
+    startChild(
+      'api-server.ts',
+      { BENCH_API_PORT: process.env.BENCH_API_PORT ?? '4104', BENCH_PRODUCTS: products },
+      CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
+    ),
+  ]);
+  const fx = api.fixtures;
+  if (!fx) throw new Error('no fixtures');
+  console.info(
+    `API ready in ${((Date.now() - started) / 1000).toFixed(1)} s (engine=${fx.engine}, seed ${(fx.seedMs / 1000).toFixed(1)} s); ` +
+      `category "${fx.categoryName}" has ${fmt(fx.categoryTotal)} products\n`,
+  );
+
+  try {
+    const before = await memoryOf(api);
+    let peakRss = before.rss;
+    let probing = false; // one probe at a time: a busy API answers late
+    const sampler = setInterval(() => {
+      if (probing) return;
+      probing = true;
+      memoryOf(api).then(
+        (m) => {
+          peakRss = Math.max(peakRss, m.rss);
+          probing = false;
+        },
+        () => undefined,
+      );
+    }, 500);
+
+    const list = scenarios(api, baseline.url);
+    const trendingUrl = list[1]?.url ?? '';
+    const etag = await etagOf(trendingUrl);
+    if (etag) {
+      list.splice(2, 0, {
+        name: 'GET /api/products?type=trending (If-None-Match → 304)',
+        kind: 'revalidate',
+        url: trendingUrl,
+        options: { headers: { 'if-none-match': etag } },
+      });
+    }
+    list.push({ ...list[0]!, name: 'baseline again (end of run)' });
+
+    const rows: Row[] = [];
+    let baselineRps = 0;
+    printHeader();
+    for (const s of list) {
+      // Warm-up on one connection (JIT, caches) so it leaves no backlog behind.
+      if (WARMUP > 0 && s.kind !== 'write') await load(s, WARMUP, 1);
+      await settle(api.url);
+      const result = await load(s, DURATION);
+      const row = { scenario: s, result };
+      rows.push(row);
+      if (s.kind === 'baseline' && baselineRps === 0) baselineRps = result.requests.average;
+      printRow(row, baselineRps);
+      const waited = await settle(api.url);
+      if (waited > 2000) console.info(`${' '.repeat(4)}(the API needed ${(waited / 1000).toFixed(0)} s to work off requests still queued when the run ended)`);
+    }
+    clearInterval(sampler);
+    const after = await memoryOf(api);
+
+    const baselines = rows.filter((r) => r.scenario.kind === 'baseline').map((r) => r.result.requests.average);
+    baselineRps = baselines.reduce((a, b) => a + b, 0) / baselines.length;
+    console.info(`\nratios above use the first baseline; baseline mean ${fmt(baselineRps)} req/s (start ${fmt(baselines[0] ?? 0)}, end ${fmt(baselines[1] ?? 0)}) is used below`);
+    console.info(
+      `API memory before: RSS ${MB(before.rss)}, heap ${MB(before.heapUsed)}/${MB(before.heapTotal)}; ` +
+        `after: RSS ${MB(after.rss)}, heap ${MB(after.heapUsed)}/${MB(after.heapTotal)}; peak RSS ${MB(peakRss)}`,
+    );
+
+    console.info('\nTargets (issue 12):');
+    const reads = rows.filter((r) => r.scenario.kind === 'read' && r.scenario.name.startsWith('GET /api/products'));
+    for (const r of reads) {
+      const ratio = r.result.requests.average / baselineRps;
+      console.info(`  ${ratio >= TARGET_READ_RATIO ? 'PASS' : 'MISS'}  ${r.scenario.name}: ${(ratio * 100).toFixed(0)} % of baseline (target ≥ ${TARGET_READ_RATIO * 100} %)`);
+    }
+    const search = rows.find((r) => r.scenario.name.includes('/search'));
+    if (search) {
+      const p99 = search.result.latency.p99;
+      console.info(`  ${p99 < TARGET_SEARCH_P99_MS ? 'PASS' : 'MISS'}  search p99 ${p99} ms at ${products} products (target < ${TARGET_SEARCH_P99_MS} ms)`);
+    }
+    const api5xx = rows.filter((r) => r.scenario.kind !== 'baseline');
+    const errors = api5xx.reduce((a, r) => a + r.result.errors + r.result.timeouts, 0);
+    const fives = api5xx.reduce((a, r) => a + r.result['5xx'], 0);
+    const unexpected = api5xx.reduce((a, r) => a + unexpectedNon2xx(r), 0);
+    console.info(`  ${errors === 0 && fives === 0 ? 'PASS' : 'MISS'}  ${CONNECTIONS} connections: ${errors} errors/timeouts, ${fives} 5xx, ${unexpected} other non-2xx`);
+  } finally {
+    await Promise.all([stopChild(api), stopChild(baseline)]);
+  }
+  if (CPU_PROF_DIR) console.info(`\nCPU profile of the API process written to ${CPU_PROF_DIR} (open in Chrome DevTools → Performance)`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
