@@ -149,8 +149,13 @@ export async function startMongo(options: StartMongoOptions = {}): Promise<Mongo
   if (forced !== 'wire') {
     const choice = await findMongodBinary(env, probeMs, forced === 'memory-server', notes);
     if (choice) {
-      const ms = await startMemoryServer(choice, options);
-      return announce('memory-server', ms.uri, `mongodb-memory-server (real mongod): ${choice.reason}`, ms.stop);
+      try {
+        const ms = await startMemoryServer(choice, options);
+        return announce('memory-server', ms.uri, `mongodb-memory-server (real mongod): ${choice.reason}`, ms.stop);
+      } catch (err) {
+        if (forced === 'memory-server') throw err;
+        notes.push(`mongodb-memory-server failed to start (${err instanceof Error ? err.message : String(err)})`);
+      }
     }
   }
 

@@ -196,6 +196,41 @@ describe('CRUD through the official driver', () => {
     expect(await names({ tags: { $all: ['x', 'y'] } })).toEqual([1]);
   });
 
+  it('matches null/missing, type brackets and $type like mongod', async () => {
+    const items = db().collection('items');
+    await items.insertMany([
+      { n: 1, v: null },
+      { n: 2 },
+      { n: 3, v: 5 },
+      { n: 4, v: '7' },
+      { n: 5, v: new ObjectId() },
+      { n: 6, v: [new ObjectId(), 2] },
+      { n: 7, v: new Date(0) },
+    ]);
+    const ns = async (q: Document): Promise<number[]> =>
+      (await items.find(q).sort({ n: 1 }).toArray()).map((d) => d.n as number);
+    expect(await ns({ v: null })).toEqual([1, 2]);
+    expect(await ns({ v: { $gte: null } })).toEqual([1, 2]);
+    expect(await ns({ v: { $gt: null } })).toEqual([]);
+    expect(await ns({ v: { $ne: null } })).toEqual([3, 4, 5, 6, 7]);
+    expect(await ns({ v: { $exists: true } })).toEqual([1, 3, 4, 5, 6, 7]);
+    expect(await ns({ v: { $gt: 1 } })).toEqual([3, 6]);
+    expect(await ns({ v: { $lt: '9' } })).toEqual([4]);
+    expect(await ns({ v: { $type: 'objectId' } })).toEqual([5, 6]);
+    expect(await ns({ v: { $type: ['string', 'date'] } })).toEqual([4, 7]);
+    expect(await ns({ v: { $in: [null, 5] } })).toEqual([1, 2, 3]);
+  });
+
+  it('sorts mixed types in BSON order (missing/null < numbers < strings < objectIds < dates)', async () => {
+    const items = db().collection('items');
+    const oid = new ObjectId();
+    await items.insertMany([{ k: 'd', v: new Date(0) }, { k: 's', v: 'a' }, { k: 'o', v: oid }, { k: 'n', v: 10 }, { k: 'm' }, { k: 'z', v: null }]);
+    const order = (await items.find({}).sort({ v: 1, k: 1 }).toArray()).map((d) => d.k as string);
+    expect(order).toEqual(['m', 'z', 'n', 's', 'o', 'd']);
+    const desc = (await items.find({}).sort({ v: -1, k: 1 }).toArray()).map((d) => d.k as string);
+    expect(desc).toEqual(['d', 'o', 's', 'n', 'm', 'z']);
+  });
+
   it('answers an unknown command with CommandNotFound (59)', async () => {
     await expect(db().command({ definitelyNotACommand: 1 })).rejects.toMatchObject({
       code: 59,

@@ -12,6 +12,7 @@ import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import { Lazy, type Iterator } from 'mingo/lazy';
 import type { AnyObject, CollectionResolver, Options } from 'mingo/types';
+import { Binary, Decimal128, Long, ObjectId, Timestamp } from 'bson';
 import { notImplemented } from './errors';
 import { containsDecimal, decimalUnsupported, isPlainObject, sortDocs, type Doc } from './values';
 
@@ -30,12 +31,42 @@ const failingPipeline = (what: string): PipelineOperator =>
     throw notImplemented(what);
   }) as PipelineOperator;
 
+const queryOps = queryOperators as unknown as Record<string, QueryOperator>;
+
 function guardQuery(name: string, op: QueryOperator): QueryOperator {
   return ((selector: string, value: unknown, options: Options) => {
     if (containsDecimal(value)) throw decimalUnsupported(`query ${name}`);
+    if (value === null) {
+      // mongod: {$gte: null} / {$lte: null} match null and missing fields; {$gt|$lt: null} nothing
+      if (name === '$gte' || name === '$lte') return (queryOps.$eq as QueryOperator)(selector, null, options);
+      return () => false;
+    }
     return op(selector, value, options);
   }) as QueryOperator;
 }
+
+/** BSON types mingo does not know, recognised by class (aliases and numeric codes as in mongod). */
+const CLASS_TYPES: Array<{ names: unknown[]; test: (v: unknown) => boolean }> = [
+  { names: ['objectId', 7], test: (v) => v instanceof ObjectId },
+  { names: ['decimal', 19], test: (v) => v instanceof Decimal128 },
+  { names: ['long', 18], test: (v) => v instanceof Long },
+  { names: ['binData', 5], test: (v) => v instanceof Binary },
+  { names: ['timestamp', 17], test: (v) => v instanceof Timestamp },
+];
+
+const typeQuery: QueryOperator = (selector, value, options) => {
+  const wanted: unknown[] = Array.isArray(value) ? value : [value];
+  const classTests = CLASS_TYPES.filter((t) => wanted.some((w) => t.names.includes(w)));
+  const rest = wanted.filter((w) => !CLASS_TYPES.some((t) => t.names.includes(w)));
+  const base = rest.length ? (queryOps.$type as QueryOperator)(selector, rest.length === 1 ? rest[0] : rest, options) : () => false;
+  if (classTests.length === 0) return base;
+  return (obj) => {
+    if (base(obj)) return true;
+    const v = resolvePath(obj, selector);
+    const values: unknown[] = Array.isArray(v) ? [v, ...(v as unknown[])] : [v];
+    return values.some((x) => classTests.some((t) => t.test(x)));
+  };
+};
 
 function guardExpression(name: string, op: ExpressionOperator): ExpressionOperator {
   return ((obj: AnyObject, expr: unknown, options: Options) => {
@@ -118,6 +149,7 @@ const context = Context.init({
   projection: projectionOperators,
   query: {
     ...wrapAll<QueryOperator>(queryOperators, ['$gt', '$gte', '$lt', '$lte'], guardQuery),
+    $type: typeQuery,
     $text: failingQuery('$text'),
     $near: failingQuery('$near'),
     $nearSphere: failingQuery('$nearSphere'),
