@@ -5,6 +5,8 @@ import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/playfair-display/wght.css';
 import './index.css';
 
 const queryClient = createQueryClient();

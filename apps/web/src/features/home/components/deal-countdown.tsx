@@ -1,7 +1,6 @@
 import { Msg } from '@vastra/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui/button';
 
 export const DEAL_DURATION_MS = 2 * 24 * 60 * 60 * 1000;
 
@@ -77,7 +76,7 @@ export function DealCountdown({ durationMs = DEAL_DURATION_MS }: { durationMs?: 
               Up to 50% off festive edits
             </h2>
             <p className="mt-3 text-sm text-white/75">Kurtas, co-ords and occasion wear, for a limited time only.</p>
-            <Link to="/products" className={buttonClass('primary', 'lg', 'mt-6 bg-white text-gray-950 hover:bg-white/90 uppercase tracking-[0.16em] text-sm')}>
+            <Link to="/products" className="mt-6 inline-flex h-12 items-center justify-center rounded-md bg-white px-6 text-sm font-semibold uppercase tracking-[0.16em] text-gray-950 shadow-sm transition hover:bg-white/90">
               Shop the Deal
             </Link>
           </div>

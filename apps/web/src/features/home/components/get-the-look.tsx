@@ -1,11 +1,10 @@
 import { Msg, type Style } from '@vastra/contracts';
 import AutoScroll from 'embla-carousel-auto-scroll';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { Carousel } from '@/components/ui/carousel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStyles } from '@/entities/catalog';
-import { productSlideClass } from './product-carousel';
 import { SectionHeading, sectionClass } from './section-heading';
 
 /** A style card links to /all-styles/{id} when there are several styles, /influencer-style/{id} when only one. */
@@ -31,6 +30,15 @@ function StyleCard({ style, href }: { style: Style; href: string }) {
   );
 }
 
+/** The product breakpoints (2 / 3 / 4 / 5 per view), never more per view than there are styles. */
+function styleSlides(n: number): { className: string; style: CSSProperties } {
+  return {
+    className:
+      'basis-[calc(100%/var(--a))] min-[641px]:basis-[calc(100%/var(--b))] min-[900px]:basis-[calc(100%/var(--c))] min-[1200px]:basis-[calc(100%/var(--d))]',
+    style: { '--a': Math.min(2, n), '--b': Math.min(3, n), '--c': Math.min(4, n), '--d': Math.min(5, n) } as CSSProperties,
+  };
+}
+
 /** 'Get the Look': 0 styles → message, 1 → a single card grid, more → a looping slider. */
 export function GetTheLook() {
   const { data, isPending, isError } = useStyles();
@@ -54,7 +62,13 @@ export function GetTheLook() {
     );
   else
     body = (
-      <Carousel label="Get the Look" options={{ loop: true, align: 'start', dragFree: true }} plugins={plugins} slideClassName={productSlideClass}>
+      <Carousel
+        label="Get the Look"
+        options={{ loop: true, align: 'start', dragFree: true }}
+        plugins={plugins}
+        slideClassName={styleSlides(data.length).className}
+        style={styleSlides(data.length).style}
+      >
         {data.map((s) => (
           <StyleCard key={s._id} style={s} href={styleHref(s, data.length)} />
         ))}

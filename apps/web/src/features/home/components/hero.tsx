@@ -1,7 +1,6 @@
 import { HERO_SLIDE, Msg } from '@vastra/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
 /** Hidden once the scroll passes 80% of the hero's height; shown again above it. */
@@ -74,12 +73,12 @@ export function Hero() {
           </h1>
           <p className="mt-5 max-w-2xl text-base text-white/85 md:text-lg">{HERO_SLIDE.description}</p>
           <div className="mt-9 flex flex-wrap justify-center gap-3">
-            <Link to="/products?type=latest" className={buttonClass('primary', 'lg', 'bg-white text-gray-950 hover:bg-white/90 uppercase tracking-[0.16em] text-sm')}>
+            <Link to="/products?type=latest" className="inline-flex h-12 items-center justify-center rounded-md bg-white px-6 text-sm font-semibold uppercase tracking-[0.16em] text-gray-950 shadow-sm transition hover:bg-white/90">
               Shop New Arrivals
             </Link>
             <Link
               to="/trending"
-              className={buttonClass('outline', 'lg', 'border-white/70 text-white hover:bg-white/10 uppercase tracking-[0.16em] text-sm')}
+              className="inline-flex h-12 items-center justify-center rounded-md border border-white/70 px-6 text-sm font-semibold uppercase tracking-[0.16em] text-white transition hover:bg-white/10"
             >
               Trending Now
             </Link>
