@@ -177,6 +177,19 @@ describe('update operators', () => {
     expect(await one({ k: 1 })).toEqual({ k: 1, s: 'text', a: 5, nil: null });
   });
 
+  it('supports aggregation-pipeline updates', async () => {
+    await coll().insertMany([
+      { k: 1, a: 2, b: 3, tmp: true },
+      { k: 2, a: 10, b: 1, tmp: true },
+    ]);
+    const r = await coll().updateMany({}, [{ $set: { total: { $add: ['$a', '$b'] } } }, { $unset: 'tmp' }]);
+    expect(r.modifiedCount).toBe(2);
+    expect(await coll().find({}, { projection: { _id: 0 } }).sort({ k: 1 }).toArray()).toEqual([
+      { k: 1, a: 2, b: 3, total: 5 },
+      { k: 2, a: 10, b: 1, total: 11 },
+    ]);
+  });
+
   it('rejects unknown update operators', async () => {
     await coll().insertOne({ k: 1 });
     await expect(coll().updateOne({ k: 1 }, { $bogus: { a: 1 } } as Document)).rejects.toMatchObject({ code: 9 });

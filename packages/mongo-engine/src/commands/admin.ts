@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import type { Document } from '../bson';
 import { ErrorCodes, MongoCommandError, notImplemented } from '../engine/errors';
 import type { CommandHandler } from './types';
 

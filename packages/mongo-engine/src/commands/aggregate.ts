@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import type { Document } from '../bson';
 import { Aggregator } from 'mingo/aggregator';
 import { ErrorCodes, MongoCommandError, notImplemented } from '../engine/errors';
 import { optionsWith } from '../engine/mingo';

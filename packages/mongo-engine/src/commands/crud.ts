@@ -1,4 +1,4 @@
-import type { Document, Long } from 'bson';
+import type { Document, Long } from '../bson';
 import type { Collection } from '../engine/collection';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../engine/errors';
 import { applyUpdate, assertNoUnsupported, buildUpsertDoc, isOperatorUpdate, type UpdateSpec } from '../engine/update';

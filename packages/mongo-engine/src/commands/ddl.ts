@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import type { Document } from '../bson';
 import { Query } from 'mingo/query';
 import { ID_INDEX_SPEC } from '../engine/collection';
 import { ErrorCodes, MongoCommandError, notImplemented } from '../engine/errors';

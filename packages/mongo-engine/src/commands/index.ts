@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import type { Document } from '../bson';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../engine/errors';
 import { adminCommands } from './admin';
 import { aggregateCommands } from './aggregate';

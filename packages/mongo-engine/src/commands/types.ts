@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import type { Document } from '../bson';
 import type { CursorManager } from '../engine/cursors';
 import type { Store } from '../engine/store';
 

@@ -1,4 +1,4 @@
-import { Long, ObjectId, type Document } from 'bson';
+import { Long, ObjectId, type Document } from '../bson';
 import { Query } from 'mingo/query';
 import { ErrorCodes, MongoCommandError } from '../engine/errors';
 import { baseOptions } from '../engine/mingo';

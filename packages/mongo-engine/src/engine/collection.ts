@@ -1,4 +1,4 @@
-import { UUID } from 'bson';
+import { UUID } from '../bson';
 import { Query } from 'mingo/query';
 import { ErrorCodes, MongoCommandError, notImplemented } from './errors';
 import { Index, normaliseSpec, sameIndex, type IndexSpec } from './indexes';

@@ -1,4 +1,4 @@
-import { BSON, Long } from 'bson';
+import { BSON, Long } from '../bson';
 import { ErrorCodes, MongoCommandError } from './errors';
 import type { Doc } from './values';
 

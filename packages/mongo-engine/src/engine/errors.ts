@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import type { Document } from '../bson';
 
 /** Error codes used by mongod that the engine reproduces. */
 export const ErrorCodes = {

@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import type { Document } from '../bson';
 import { Query } from 'mingo/query';
 import { ErrorCodes, MongoCommandError, badValue } from './errors';
 import { baseOptions } from './mingo';

@@ -12,7 +12,7 @@ import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import { Lazy, type Iterator } from 'mingo/lazy';
 import type { AnyObject, CollectionResolver, Options } from 'mingo/types';
-import { Binary, Decimal128, Long, ObjectId, Timestamp } from 'bson';
+import { Binary, Decimal128, Long, ObjectId, Timestamp } from '../bson';
 import { notImplemented } from './errors';
 import { containsDecimal, decimalUnsupported, isPlainObject, sortDocs, type Doc } from './values';
 

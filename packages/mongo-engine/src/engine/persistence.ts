@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BSON, EJSON, UUID } from 'bson';
+import { BSON, EJSON, UUID } from '../bson';
 import type { Store } from './store';
 import { isPlainObject, type Doc } from './values';
 

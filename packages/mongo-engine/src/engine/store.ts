@@ -1,4 +1,4 @@
-import type { UUID } from 'bson';
+import type { UUID } from '../bson';
 import { Collection } from './collection';
 import { ErrorCodes, MongoCommandError } from './errors';
 import type { Doc } from './values';

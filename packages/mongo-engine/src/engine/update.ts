@@ -1,4 +1,4 @@
-import { Decimal128, Long, ObjectId } from 'bson';
+import { Decimal128, Long, ObjectId } from '../bson';
 import { Aggregator } from 'mingo/aggregator';
 import { Query } from 'mingo/query';
 import { update as mingoUpdate, type Modifier } from 'mingo/updater';

@@ -1,4 +1,4 @@
-import { Binary, Decimal128, Long, ObjectId, Timestamp, type Document } from 'bson';
+import { Binary, Decimal128, Long, ObjectId, Timestamp, type Document } from '../bson';
 import { notImplemented, type MongoCommandError } from './errors';
 
 export type Doc = Document;

@@ -1,4 +1,4 @@
-import { BSON, type Document } from 'bson';
+import { BSON, type Document } from '../bson';
 
 /** MongoDB wire protocol opcodes used by the engine. */
 export const OP_REPLY = 1;

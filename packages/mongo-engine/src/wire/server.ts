@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import type { Document } from 'bson';
+import type { Document } from '../bson';
 import { runCommand } from '../commands';
 import { CursorManager } from '../engine/cursors';
 import type { Store } from '../engine/store';

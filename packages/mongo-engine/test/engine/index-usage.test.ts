@@ -1,4 +1,4 @@
-import { ObjectId } from 'bson';
+import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { Store } from '../../src/engine/store';
 
