@@ -23,4 +23,9 @@ export default tseslint.config(
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  {
+    // Benchmarks, scripts and e2e runners print figures and progress: that is their job.
+    files: ['bench/**', 'scripts/**', 'e2e/**', '**/*.mjs'],
+    rules: { 'no-console': 'off' },
+  },
 );
