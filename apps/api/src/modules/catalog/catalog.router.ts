@@ -17,6 +17,7 @@ import type { AppDeps } from '../../deps';
 import { parse } from '../../lib/validate';
 import * as catalog from './catalog.service';
 import { httpCache } from './http-cache';
+import { createResponseCache } from './response-cache';
 
 /**
  * Public catalogue reads. Fixed paths come before `/products/:categoryId` so "trending", "search"
@@ -24,7 +25,9 @@ import { httpCache } from './http-cache';
  */
 export function createCatalogRouter(_deps: AppDeps): Router {
   const router = Router();
-  const cache = httpCache({ maxAge: 60 });
+  // Finished answers kept in process for 30 s at most, dropped on any catalogue write (issue 12).
+  const store = createResponseCache({ ttlMs: 30_000 });
+  const cache = httpCache({ maxAge: 60, store });
 
   router.get('/category', cache, async (req, res) => {
     const { limit } = parse(CategoriesQuerySchema, req.query);
@@ -43,7 +46,7 @@ export function createCatalogRouter(_deps: AppDeps): Router {
 
   router.get('/products/trending', cache, listHandler(true));
 
-  router.get('/products/search', httpCache({ maxAge: 30 }), async (req, res) => {
+  router.get('/products/search', httpCache({ maxAge: 30, store }), async (req, res) => {
     const { query, limit } = parse(ProductSearchQuerySchema, req.query);
     const body: ProductSearchResponse = { success: true, data: await catalog.searchProducts(query, limit) };
     res.json(body);
@@ -59,7 +62,7 @@ export function createCatalogRouter(_deps: AppDeps): Router {
     res.json(body);
   });
 
-  router.get('/products/individual/:id', httpCache({ maxAge: 30 }), async (req, res) => {
+  router.get('/products/individual/:id', httpCache({ maxAge: 30, store }), async (req, res) => {
     const { id } = parse(ProductIdParamsSchema, req.params);
     const body: ProductDetailResponse = { success: true, data: await catalog.getProduct(id) };
     res.json(body);

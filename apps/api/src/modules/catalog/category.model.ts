@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { watchCatalogueWrites } from './catalogue-version';
 
 const subcategorySchema = new Schema({
   name: { type: String, required: true, trim: true },
@@ -19,6 +20,9 @@ const categorySchema = new Schema(
 
 categorySchema.index({ slug: 1 }, { unique: true });
 categorySchema.index({ position: 1 });
+
+// Any write drops cached catalogue answers (response-cache.ts).
+watchCatalogueWrites(categorySchema);
 
 export type Category = InferSchemaType<typeof categorySchema>;
 export const CategoryModel = mongoose.model('Category', categorySchema);

@@ -1,16 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { CachedAnswer, ResponseCache } from './response-cache';
 
 /**
  * Conditional GETs for public catalogue reads: a content hash as the ETag, a short shared
  * Cache-Control, and `304 Not Modified` when the client's If-None-Match already names it.
  * Only successful (2xx) JSON answers are tagged; errors pass through untouched.
+ * With a `store`, finished answers are also kept in process (see response-cache.ts) and served
+ * without touching the database until they expire or the catalogue changes.
  */
 export interface HttpCacheOptions {
   /** Seconds a browser or CDN may reuse the answer without asking. */
   maxAge?: number;
   /** Seconds a stale answer may be served while revalidating. */
   staleWhileRevalidate?: number;
+  /** In-process store of finished answers, keyed by URL. */
+  store?: ResponseCache;
 }
 
 export function etagFor(body: string): string {
@@ -26,27 +31,67 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((t) => opaque(t) === wanted);
 }
 
-export function httpCache({ maxAge = 60, staleWhileRevalidate = 300 }: HttpCacheOptions = {}): RequestHandler {
+export function httpCache({ maxAge = 60, staleWhileRevalidate = 300, store }: HttpCacheOptions = {}): RequestHandler {
   const cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
+
+  const send = (req: Request, res: Response, answer: CachedAnswer) => {
+    res.setHeader('ETag', answer.etag);
+    res.setHeader('Cache-Control', cacheControl);
+    if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
+      res.status(304).end();
+      return res;
+    }
+    res.type('application/json');
+    return res.send(answer.text);
+  };
+
+  /** Lets the route compute the answer; tags it, and hands it to `done` (undefined unless 2xx JSON). */
+  const compute = (req: Request, res: Response, next: () => void, done?: (a: CachedAnswer | undefined) => void) => {
+    const json = res.json.bind(res) as Response['json'];
+    let finished = false;
+    const finish = (a: CachedAnswer | undefined) => {
+      if (finished) return;
+      finished = true;
+      done?.(a);
+    };
+    res.json = (body?: unknown) => {
+      if (res.statusCode < 200 || res.statusCode >= 300) {
+        finish(undefined);
+        return json(body);
+      }
+      const text = JSON.stringify(body);
+      const answer = { etag: etagFor(text), text };
+      finish(answer);
+      return send(req, res, answer);
+    };
+    // Errors thrown by the route never reach res.json above: release the waiters then too.
+    res.once('close', () => finish(undefined));
+    next();
+  };
+
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
     }
-    const json = res.json.bind(res) as Response['json'];
-    res.json = (body?: unknown) => {
-      if (res.statusCode < 200 || res.statusCode >= 300) return json(body);
-      const text = JSON.stringify(body);
-      const etag = etagFor(text);
-      res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', cacheControl);
-      if (matchesIfNoneMatch(req.headers['if-none-match'], etag)) {
-        res.status(304).end();
-        return res;
-      }
-      res.type('application/json');
-      return res.send(text);
-    };
-    next();
+    if (!store) {
+      compute(req, res, next);
+      return;
+    }
+    const key = req.originalUrl;
+    const hit = store.get(key);
+    if (hit) {
+      send(req, res, hit);
+      return;
+    }
+    const claim = store.claim(key);
+    if (claim.kind === 'compute') {
+      compute(req, res, next, claim.finish);
+      return;
+    }
+    claim.answer.then(
+      (answer) => (answer ? send(req, res, answer) : compute(req, res, next)),
+      () => compute(req, res, next),
+    );
   };
 }

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { watchCatalogueWrites } from './catalogue-version';
 
 /**
  * Products. Stock is tracked per size in `inventory`; `stock` is kept equal to their sum by every
@@ -70,6 +71,9 @@ productSchema.index({ ratings: -1, reviewCount: -1 }); // sort=popular
 productSchema.index({ searchTerms: 1 }); // search: anchored prefix lookups per word
 productSchema.index({ 'inventory.size': 1 }); // filters/sizes (distinct)
 productSchema.index({ colors: 1 }); // filters/colors (distinct)
+
+// Any write drops cached catalogue answers (response-cache.ts).
+watchCatalogueWrites(productSchema);
 
 export type Product = InferSchemaType<typeof productSchema>;
 export const ProductModel = mongoose.model('Product', productSchema);

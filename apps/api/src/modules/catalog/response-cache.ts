@@ -1,0 +1,113 @@
+import { catalogueVersion } from './catalogue-version';
+
+/**
+ * An in-process store of finished catalogue answers (JSON text + ETag) keyed by URL, so repeated
+ * public reads skip the database. An entry is served only while it is younger than `ttlMs` and no
+ * catalogue write happened since its query started (`catalogueVersion`). Concurrent misses on the
+ * same URL share one computation. Bounded by entries and bytes (oldest dropped first). Per process:
+ * behind this small interface so a shared store can replace it when the API runs as many processes.
+ */
+export interface CachedAnswer {
+  etag: string;
+  text: string;
+}
+
+interface Entry extends CachedAnswer {
+  version: number;
+  expires: number;
+}
+
+export interface ResponseCacheOptions {
+  ttlMs?: number;
+  maxEntries?: number;
+  maxBytes?: number;
+  now?: () => number;
+}
+
+/** Either wait for the request already computing this URL, or compute it and `finish`. */
+export type Claim =
+  | { kind: 'wait'; answer: Promise<CachedAnswer | undefined> }
+  | { kind: 'compute'; finish(answer: CachedAnswer | undefined): void };
+
+export interface ResponseCache {
+  /** A fresh answer for the key, if any. */
+  get(key: string): CachedAnswer | undefined;
+  /**
+   * For a missing key: join the computation already running at the current catalogue version, or
+   * become the one computing it. Waiters get `undefined` (and compute themselves) when the answer
+   * failed or a catalogue write happened meanwhile.
+   */
+  claim(key: string): Claim;
+  clear(): void;
+  readonly size: number;
+}
+
+interface Pending {
+  version: number;
+  answer: Promise<CachedAnswer | undefined>;
+}
+
+export function createResponseCache({
+  ttlMs = 30_000,
+  maxEntries = 1000,
+  maxBytes = 32 * 1024 * 1024,
+  now = Date.now,
+}: ResponseCacheOptions = {}): ResponseCache {
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Pending>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    bytes -= e.text.length;
+    entries.delete(key);
+  };
+
+  const store = (key: string, answer: CachedAnswer, version: number) => {
+    if (answer.text.length > maxBytes / 4) return;
+    drop(key);
+    entries.set(key, { ...answer, version, expires: now() + ttlMs });
+    bytes += answer.text.length;
+    for (const oldest of entries.keys()) {
+      if (entries.size <= maxEntries && bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+
+  return {
+    get(key) {
+      const e = entries.get(key);
+      if (!e) return undefined;
+      if (e.expires <= now() || e.version !== catalogueVersion()) {
+        drop(key);
+        return undefined;
+      }
+      return e;
+    },
+    claim(key) {
+      const version = catalogueVersion();
+      const running = pending.get(key);
+      if (running && running.version === version) return { kind: 'wait', answer: running.answer };
+      let resolve: (a: CachedAnswer | undefined) => void = () => undefined;
+      const mine: Pending = { version, answer: new Promise((r) => (resolve = r)) };
+      pending.set(key, mine);
+      return {
+        kind: 'compute',
+        finish(answer) {
+          if (pending.get(key) === mine) pending.delete(key);
+          const current = answer !== undefined && version === catalogueVersion();
+          if (current) store(key, answer, version);
+          resolve(current ? answer : undefined);
+        },
+      };
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
