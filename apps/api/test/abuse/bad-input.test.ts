@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { ZodType } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers';
-import { badParam, badQueryValue, bodyMutations, dangerousKey, operatorObject } from './support/arbitraries';
+import { badParam, badQueryValue, bodyMutations, dangerousKey, operatorObject, withOwn } from './support/arbitraries';
 import { DbGuard } from './support/db-guard';
 import { ENDPOINTS, fillPath, schemaKeys, type EndpointSpec } from './support/endpoints';
 import { send, toJson, type RawRequest } from './support/http';
@@ -159,6 +159,8 @@ describe('bad input on every endpoint (property-based, from the contracts)', () 
   let world: World;
   const tally = new Tally('bad-input');
   let accepted = 0;
+  /** Object payloads the API accepted because the contract read them as empty/default text. */
+  const coerced: string[] = [];
 
   beforeAll(async () => {
     ({ app } = createTestApp({ RATE_LIMIT_DISABLED: 'true', RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET }));
@@ -205,6 +207,123 @@ describe('bad input on every endpoint (property-based, from the contracts)', () 
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
+    await guard.checkpoint();
+    expect(tally.failures.slice(failuresBefore)).toEqual([]);
+  });
+
+  it('operator objects and prototype keys on every field of every body (deterministic sweep)', async () => {
+    const payloads: [string, unknown][] = [
+      ['$gt', { $gt: '' }],
+      ['$where', { $where: 'sleep(100) || true' }],
+      ['$in', { $in: ['a', 'b'] }],
+      ['__proto__', JSON.parse('{"__proto__":{"polluted":"yes"}}') as unknown],
+      ['constructor', JSON.parse('{"constructor":{"prototype":{"polluted":"yes"}}}') as unknown],
+    ];
+    const guard = new DbGuard(tally);
+    const failuresBefore = tally.failures.length;
+    // One line per endpoint field (listing the payloads), not one per request.
+    const byField = new Map<string, string[]>();
+    const fail = (where: string, what: string) => byField.set(where, [...(byField.get(where) ?? []), what]);
+    coerced.length = 0;
+    await guard.begin();
+    for (const ep of ENDPOINTS.filter((e) => e.body)) {
+      const base = ep.base(world).body ?? {};
+      const url = fillPath(ep.path, ep.base(world).params);
+      const headers = ep.auth === 'required' ? world.alice.auth : {};
+      const polluted = withOwn(withOwn(base, '__proto__', payloads[3]?.[1]), 'constructor', payloads[4]?.[1]);
+      const cases: [string, string, Record<string, unknown>][] = [
+        ...schemaKeys(ep.body).flatMap((key) => payloads.map(([name, payload]): [string, string, Record<string, unknown>] => [key, name, withOwn(base, key, payload)])),
+        ['__proto__', 'prototype keys', polluted],
+      ];
+      {
+        for (const [key, name, body] of cases) {
+          // A body the contract accepts may be accepted and write: close the chain before it.
+          const contractOk = accepts(ep.body, JSON.parse(toJson(body)) as unknown);
+          if (contractOk) await guard.checkpoint();
+          const res = await send(app, { method: ep.method, url, headers, body: { json: body } });
+          const label = `${ep.method.toUpperCase()} ${url} ${key}=${name} → ${res.status} ${preview(res.body, 160)}`;
+          const is4xx = res.status >= 400 && res.status < 500;
+          tally.saw(res.status, is4xx && hasErrorMessage(res.body));
+          if (res.status >= 500) tally.fail(`5xx: ${label}`);
+          if (res.status >= 400 && !hasErrorMessage(res.body)) tally.fail(`no error message: ${label}`);
+          // An object is never a valid value for a field the contract reads (the webhook's
+          // payload and the payment order's empty body read no such field).
+          const fieldRead = key !== '__proto__' && key !== 'constructor' && ep.name !== 'webhook' && ep.name !== 'paymentOrder';
+          if (fieldRead && !is4xx) {
+            const where = `${ep.method.toUpperCase()} /api${ep.path} field "${key}"`;
+            if (contractOk) coerced.push(`${where}: ${name} → ${res.status}`);
+            else fail(where, `the API accepted what the contract refuses: ${name} → ${res.status}`);
+          }
+          if (res.status >= 400) {
+            guard.rejected(label);
+            if (contractOk || guard.pendingCount >= 40) await guard.checkpoint();
+          } else {
+            accepted += 1;
+            await guard.accepted();
+          }
+        }
+      }
+    }
+    await guard.checkpoint();
+    for (const [where, whats] of byField) tally.fail(`${where}: ${whats.join('; ')}`);
+    const probe: Record<string, unknown> = {};
+    expect(probe.polluted, 'Object.prototype was polluted').toBeUndefined();
+    expect(probe.admin).toBeUndefined();
+    expect(tally.failures.slice(failuresBefore)).toEqual([]);
+  });
+
+  it('a non-string value (operator object, prototype payload) for an optional field is refused, never read as empty', () => {
+    // Filled by the sweep above: fields whose contract normaliser reads an object as ''/default,
+    // so a garbage value silently clears or overwrites stored data instead of answering 400.
+    expect(coerced).toEqual([]);
+  });
+
+  it('hostile Idempotency-Key headers, unknown routes and methods, path traversal and regex-looking searches', async () => {
+    const failuresBefore = tally.failures.length;
+    const guard = new DbGuard(tally);
+    await guard.begin();
+    const check = (label: string, res: { status: number; body: unknown; text: string }, expect4xx: boolean) => {
+      const is4xx = res.status >= 400 && res.status < 500;
+      tally.saw(res.status, is4xx && hasErrorMessage(res.body));
+      if (res.status >= 500) tally.fail(`5xx: ${label} → ${res.status} ${preview(res.text)}`);
+      if (expect4xx && !(is4xx && hasErrorMessage(res.body))) tally.fail(`expected a 4xx with a message: ${label} → ${res.status} ${preview(res.text)}`);
+      guard.rejected(label);
+    };
+    const order = ENDPOINTS.find((e) => e.name === 'placeOrder');
+    if (!order) throw new Error('placeOrder missing');
+    for (const key of ['short', 'x'.repeat(129), 'has space in it', 'semi;colon;key', '$where:1234567', '../../../../etc', 'ключ-идемпотентности', '{"$gt":""}']) {
+      const res = await send(app, { method: 'post', url: '/api/orders', headers: { ...world.alice.auth, 'Idempotency-Key': encodeURIComponent(key) === key ? key : key.replace(/[^\x20-\x7e]/g, '?') }, body: { json: order.base(world).body } });
+      check(`Idempotency-Key ${preview(key, 30)}`, res, true);
+    }
+    for (const [method, url] of [
+      ['get', '/api/nope'],
+      ['delete', '/api/products'],
+      ['put', '/api/orders/me'],
+      ['patch', '/api/cart'],
+      ['get', '/api/users/auth/login'],
+      ['post', '/api/health'],
+      ['get', '/api/%'],
+      ['get', '/api/products/individual/%E0%A4%A'],
+      ['get', '/uploads/../../../../etc/passwd'],
+      ['get', '/uploads/%2e%2e/%2e%2e/%2e%2e/etc/passwd'],
+      ['get', '/static/..%2f..%2fpackage.json'],
+      ['get', '/static/.env'],
+      ['get', '/uploads/.hidden'],
+      ['get', '/static/%00.svg'],
+    ] as const) {
+      const res = await send(app, { method, url, headers: world.alice.auth });
+      check(`${method.toUpperCase()} ${url}`, res, true);
+      if (/root:|"name":\s*"@vastra/.test(res.text)) tally.fail(`file contents leaked: ${url}`);
+    }
+    // Search text is matched as words, never as a pattern: pattern syntax finds nothing.
+    for (const q of ['.*', '^', '(a+)+$', '[', '\\', 'Kurta|Shirt', '$where', '%']) {
+      const res = await send(app, { method: 'get', url: `/api/products/search?query=${encodeURIComponent(q)}` });
+      const data = (res.body as { data?: unknown[] }).data;
+      tally.saw(res.status, false);
+      if (res.status >= 500) tally.fail(`5xx: search ${q} → ${preview(res.text)}`);
+      if (res.status === 200 && Array.isArray(data) && data.length > 0) tally.fail(`search "${q}" was read as a pattern: ${data.length} results`);
+      guard.rejected(`search ${q}`);
+    }
     await guard.checkpoint();
     expect(tally.failures.slice(failuresBefore)).toEqual([]);
   });
