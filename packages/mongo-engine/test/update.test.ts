@@ -220,6 +220,24 @@ describe('upserts', () => {
     expect(await one()).toMatchObject({ seen: 2, createdBy: 'upsert' });
   });
 
+  it('takes _id from $setOnInsert on insert and leaves it alone on a later match', async () => {
+    const id = new ObjectId();
+    const first = await coll().updateOne(
+      { slug: 'a' },
+      { $set: { x: 1 }, $setOnInsert: { _id: id } },
+      { upsert: true },
+    );
+    expect(String(first.upsertedId)).toBe(String(id));
+    expect(await coll().findOne({ slug: 'a' })).toEqual({ _id: id, slug: 'a', x: 1 });
+    const second = await coll().updateOne(
+      { slug: 'a' },
+      { $set: { x: 2 }, $setOnInsert: { _id: new ObjectId() } },
+      { upsert: true },
+    );
+    expect(second).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+    expect(await coll().findOne({ slug: 'a' })).toEqual({ _id: id, slug: 'a', x: 2 });
+  });
+
   it('uses the filter _id and $eq values, and supports replacement upserts', async () => {
     await coll().updateOne({ _id: 'fixed' as unknown as ObjectId, v: { $eq: 3 } }, { $inc: { n: 1 } }, { upsert: true });
     expect(await coll().findOne({ _id: 'fixed' as unknown as ObjectId })).toEqual({ _id: 'fixed', v: 3, n: 1 });

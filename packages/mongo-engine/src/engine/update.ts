@@ -227,11 +227,21 @@ export function applyUpdate(doc: Doc, update: UpdateSpec, opts: ApplyOptions): {
       }
     }
   }
-  if (Object.keys(modifier).length === 0) return { doc, modified: false };
-  const resolved = resolvePositional(modifier, opts.query, doc);
-  checkDecimal(resolved, doc);
-  validateTargets(resolved, doc);
-  const target = cloneDoc(doc);
+  // On an upsert's insert, `_id` may come from $set/$setOnInsert (mongod allows it); mingo refuses
+  // any update to `_id`, so apply it to the seed directly and hand mingo the rest.
+  let base = doc;
+  const setFields = modifier.$set;
+  if (opts.isInsert && setFields && Object.prototype.hasOwnProperty.call(setFields, '_id')) {
+    const { _id, ...rest } = setFields;
+    base = { ...cloneDoc(doc), _id: cloneValue(_id) };
+    if (Object.keys(rest).length > 0) modifier.$set = rest;
+    else delete modifier.$set;
+  }
+  if (Object.keys(modifier).length === 0) return { doc: base, modified: base !== doc };
+  const resolved = resolvePositional(modifier, opts.query, base);
+  checkDecimal(resolved, base);
+  validateTargets(resolved, base);
+  const target = cloneDoc(base);
   let changed: string[];
   try {
     changed = mingoUpdate(target, resolved as Modifier<Doc>, opts.arrayFilters, undefined, {
@@ -244,7 +254,7 @@ export function applyUpdate(doc: Doc, update: UpdateSpec, opts: ApplyOptions): {
     const code = /conflict/i.test(message) ? ErrorCodes.ConflictingUpdateOperators : ErrorCodes.BadValue;
     throw new MongoCommandError(code, message);
   }
-  return { doc: target, modified: changed.length > 0 };
+  return { doc: target, modified: changed.length > 0 || base !== doc };
 }
 
 /** The document an upsert starts from: the equality fields of the query. */
