@@ -1,4 +1,4 @@
-import type { Types, mongo } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { Logger } from '../lib/logger';
 import { CategoryModel } from '../modules/catalog/category.model';
 import { ProductModel } from '../modules/catalog/product.model';
@@ -26,9 +26,11 @@ import {
 } from './content-data';
 import { seedId } from './ids';
 import { DEMO_PRODUCT_COUNT, generateProducts, type CategoryRefs, type SeedProduct } from './products';
+import { seedDemoReviews } from './demo-reviews';
+import { BATCH, coll, upsertMany, type SeedModel } from './upsert';
 
 export interface SeedOptions {
-  /** Wipe catalogue and content collections first. */
+  /** Wipe catalogue and content collections, and the demo shoppers with their orders and reviews, first. */
   reset?: boolean;
   /** Scale: generate this many products (benchmarks). The demo catalogue is the first 180. */
   products?: number;
@@ -45,47 +47,13 @@ export interface SeedResult {
   styles: number;
   influencers: number;
   looks: number;
+  /** Demo shoppers, and their reviews of the demo products (one delivered order each). */
+  shoppers: number;
+  reviews: number;
   ms: number;
 }
 
-const BATCH = 1000;
 const DAY = 24 * 60 * 60 * 1000;
-
-type Document = mongo.Document;
-type Collection = mongo.Collection<Document>;
-
-/** What the seed needs of a model: its driver collection (writes bypass Mongoose casting for speed). */
-interface SeedModel {
-  collection: Collection;
-  init(): Promise<unknown>;
-}
-const coll = (model: SeedModel): Collection => model.collection;
-
-/**
- * Upserts keyed by one unique field (`slug`, or `key`): `set` is refreshed on every run,
- * `insertOnly` (ids, creation dates, and state shoppers change — stock, ratings) is written only
- * when the row is new. Done as "insert the missing, update the rest" rather than an upsert with
- * `$setOnInsert: { _id }`, which the in-repo wire engine rejects (see the module report).
- */
-async function upsertMany(
-  collection: Collection,
-  keyField: string,
-  rows: { key: string; set: Document; insertOnly: Document }[],
-): Promise<void> {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const batch = rows.slice(i, i + BATCH);
-    const found = await collection
-      .find({ [keyField]: { $in: batch.map((r) => r.key) } }, { projection: { [keyField]: 1 } })
-      .toArray();
-    const existing = new Set(found.map((d) => String(d[keyField])));
-    const inserts = batch.filter((r) => !existing.has(r.key)).map((r) => ({ ...r.insertOnly, ...r.set, [keyField]: r.key }));
-    const updates: mongo.AnyBulkWriteOperation<Document>[] = batch
-      .filter((r) => existing.has(r.key))
-      .map((r) => ({ updateOne: { filter: { [keyField]: r.key }, update: { $set: r.set } } }));
-    if (inserts.length > 0) await collection.insertMany(inserts, { ordered: false });
-    if (updates.length > 0) await collection.bulkWrite(updates, { ordered: false });
-  }
-}
 
 async function seedCategories(now: Date): Promise<CategoryRefs> {
   await upsertMany(coll(CategoryModel), 'slug',
@@ -227,8 +195,11 @@ const CATALOGUE_MODELS: SeedModel[] = [
 
 /**
  * The demo catalogue. Idempotent: everything is keyed by slug, so a second run updates in place
- * and leaves one copy of everything; `reset` wipes the catalogue and content first (never users,
- * bags or orders). `products` scales the catalogue (the demo catalogue is its first 180).
+ * and leaves one copy of everything; `reset` wipes the catalogue and content first, and the demo
+ * shoppers (reserved `@demo.vastra.in` addresses) with their orders and reviews — never a real
+ * shopper's account, bag, order or review. `products` scales the catalogue (the demo catalogue is
+ * its first 180, and only those get demo reviews). Every product's `ratings`/`reviewCount` is
+ * computed from its review documents by the reviews module.
  */
 export async function seedDemoCatalogue(opts: SeedOptions = {}): Promise<SeedResult> {
   const started = Date.now();
@@ -247,8 +218,15 @@ export async function seedDemoCatalogue(opts: SeedOptions = {}): Promise<SeedRes
   await seedProducts(docs, fresh);
 
   const demo = docs.slice(0, DEMO_PRODUCT_COUNT);
-  const stored = await ProductModel.find({ slug: { $in: demo.map((d) => d.slug) } }, '_id slug').lean();
+  const stored = await ProductModel.find({ slug: { $in: demo.map((d) => d.slug) } }, '_id slug createdAt').lean();
   await seedContent(now, new Map(stored.map((p) => [p.slug, p._id])), demo);
+
+  const storedBySlug = new Map(stored.map((p) => [p.slug, p]));
+  const demoRefs = demo.flatMap((doc) => {
+    const p = storedBySlug.get(doc.slug);
+    return p ? [{ doc, id: p._id, createdAt: p.createdAt instanceof Date ? p.createdAt : doc.createdAt }] : [];
+  });
+  const reviewed = await seedDemoReviews({ products: demoRefs, reset: opts.reset, now: now.getTime(), logger: log });
 
   const [products, categories, banners, coupons, blogs, testimonials, styles, influencers, looks] = await Promise.all([
     ProductModel.countDocuments(),
@@ -261,7 +239,12 @@ export async function seedDemoCatalogue(opts: SeedOptions = {}): Promise<SeedRes
     InfluencerModel.countDocuments(),
     InfluencerProductModel.countDocuments(),
   ]);
-  return { products, categories, banners, coupons, blogs, testimonials, styles, influencers, looks, ms: Date.now() - started };
+  return {
+    products, categories, banners, coupons, blogs, testimonials, styles, influencers, looks,
+    shoppers: reviewed.shoppers,
+    reviews: reviewed.reviews,
+    ms: Date.now() - started,
+  };
 }
 
 /** True when there is no catalogue yet (the dev stack seeds automatically then). */
