@@ -58,3 +58,13 @@ export function rand(seed: number): Rand {
     },
   };
 }
+
+/** A 32-bit seed from a key (FNV-1a), for a PRNG per named thing. */
+export function seedOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}

@@ -84,7 +84,6 @@ const PAIRINGS: Record<string, string> = {
 };
 
 const toPrice = (n: number) => Math.max(299, Math.min(4999, Math.round(n / 100) * 100 - 1));
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function pricing(r: Rand, sub: SubcategoryDef) {
   const [lo, hi] = sub.price;
@@ -140,7 +139,10 @@ export function generateProduct(i: number, refs: CategoryRefs, now: number): See
   if (!ref || !subId) throw new Error(`category ${cat.slug}/${sub.slug} is not seeded`);
 
   const inventory = inventoryFor(i, r, sub);
-  const reviewCount = r.chance(0.06) ? 0 : r.int(3, 900);
+  // `ratings` and `reviewCount` come from the seeded reviews (demo-reviews.ts), never invented.
+  // These draws once made them up; they are still taken so every other attribute of product i
+  // (prices, trending, collection…) stays what it was.
+  const legacyReviewDraw = r.chance(0.06) ? 0 : r.int(3, 900);
   const priced = pricing(r, sub);
   const specifications: Record<string, string> = { fitType: fit, pattern: PATTERN_LABEL[pattern], occasion, countryOfOrigin: 'India' };
   if (sub.sleeve) specifications.sleeveType = r.pick(sub.sleeve);
@@ -148,6 +150,7 @@ export function generateProduct(i: number, refs: CategoryRefs, now: number): See
   const tags = [...new Set([...sub.tags, occasion.toLowerCase(), cat.slug === 'men' ? 'menswear' : 'womenswear', material.toLowerCase()])];
   const ageDays = i < DEMO_PRODUCT_COUNT ? (i * 37) % 180 : (i * 53) % 365;
   const createdAt = new Date(now - ageDays * DAY - (i % 24) * 3_600_000);
+  if (legacyReviewDraw > 0) r.next(); // the old made-up rating's draw
   const doc: SeedProduct = {
     _id: seedId(`product:${slug}`),
     name,
@@ -169,8 +172,8 @@ export function generateProduct(i: number, refs: CategoryRefs, now: number): See
     memberPrice: null,
     inventory,
     stock: inventory.reduce((s, x) => s + x.stock, 0),
-    ratings: reviewCount === 0 ? 0 : round1(3.1 + r.next() * 1.8),
-    reviewCount,
+    ratings: 0,
+    reviewCount: 0,
     trending: r.chance(0.22),
     specifications,
     careInstructions: careFor(material),
