@@ -1,0 +1,165 @@
+import { checkoutTotals, formatINR, Msg } from '@vastra/contracts';
+import type { Page } from '@playwright/test';
+import { pickProducts, priceOf, productNow, type DemoProduct } from '../support/catalog';
+import { keyboardDriver, mouseDriver, type Driver } from '../support/driver';
+import { reviewPhoto } from '../support/image';
+import { bagLink, header, openProductBySearch, toast, wishlistLink } from '../support/shell';
+import { newShopper } from '../support/shopper';
+import { expect, test } from '../support/test';
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Journey 2, end to end as a new shopper: register → sign in → a sized product into the bag →
+ * another into the wishlist → Move to Cart → quantities → COD checkout (adding the first address
+ * on the way) → the order in My Orders with the right total → a review with a photo → the review,
+ * its photo and the new rating on the product page.
+ */
+async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, DemoProduct]) {
+  const shopper = newShopper(d.mode === 'mouse' ? 'Asha' : 'Kiran');
+  await page.goto('/');
+
+  // Register, then sign in.
+  await d.press(header(page).getByRole('button', { name: 'Sign in', exact: true }));
+  const signIn = page.getByRole('dialog', { name: 'Sign In' });
+  await d.press(signIn.getByRole('button', { name: 'Create an account' }));
+  const signUp = page.getByRole('dialog', { name: 'Sign Up' });
+  await d.fill(signUp.getByLabel('Name'), shopper.name);
+  await d.fill(signUp.getByLabel('Email'), shopper.email);
+  await d.fill(signUp.getByLabel('Phone'), shopper.phone);
+  await d.fill(signUp.getByLabel('Password', { exact: true }), shopper.password);
+  await d.press(signUp.getByRole('button', { name: 'Create Account' }));
+  await expect(toast(page, 'Registration successful! Please sign in.')).toBeVisible();
+  await expect(signIn).toBeVisible();
+  await d.fill(signIn.getByLabel('Email'), shopper.email);
+  await d.fill(signIn.getByLabel('Password', { exact: true }), shopper.password);
+  await d.press(signIn.getByRole('button', { name: 'Sign In', exact: true }));
+  await expect(toast(page, Msg.loggedIn)).toBeVisible();
+  await expect(signIn).toBeHidden();
+  await expect(header(page).getByRole('link', { name: 'My account' })).toBeVisible();
+
+  // A sized product into the bag.
+  const size = a.sizes[1] ?? '';
+  await openProductBySearch(page, d, a.name);
+  const ratingBefore = a.reviewCount > 0 ? a.ratings : null;
+  await d.press(page.getByRole('button', { name: size, exact: true }));
+  await expect(page.getByRole('button', { name: size, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await d.press(page.getByRole('button', { name: 'Add to Bag' }));
+  await expect(toast(page, Msg.itemAddedToCart)).toBeVisible();
+  await expect(page.getByRole('button', { name: Msg.addedToBag })).toBeDisabled();
+  await expect(bagLink(page, 1)).toBeVisible();
+
+  // Another into the wishlist.
+  await openProductBySearch(page, d, b.name);
+  await d.press(page.getByRole('button', { name: 'Add to wishlist' }));
+  await expect(toast(page, Msg.itemAddedToWishlist)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(wishlistLink(page, 1)).toBeVisible();
+
+  // Move to Cart from the wishlist: first available size.
+  await d.press(wishlistLink(page, 1));
+  await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
+  const wished = page.getByRole('listitem', { name: b.name });
+  await d.press(wished.getByRole('button', { name: 'Move to Cart' }));
+  await expect(wished).toBeHidden();
+  await expect(bagLink(page, 2)).toBeVisible();
+  await expect(wishlistLink(page, 0)).toBeVisible();
+
+  // Quantities in the bag: A up to 3, back down to 2.
+  await d.press(bagLink(page, 2));
+  const lineA = page.getByRole('listitem', { name: a.name });
+  const lineB = page.getByRole('listitem', { name: b.name });
+  await expect(lineB.getByText(`Size: ${b.sizes[0]}`)).toBeVisible();
+  const qtyA = lineA.getByLabel('Quantity', { exact: true });
+  await expect(qtyA).toHaveText('1');
+  await d.press(lineA.getByRole('button', { name: `Increase quantity of ${a.name}` }));
+  await expect(qtyA).toHaveText('2');
+  await d.press(lineA.getByRole('button', { name: `Increase quantity of ${a.name}` }));
+  await expect(qtyA).toHaveText('3');
+  await d.press(lineA.getByRole('button', { name: `Decrease quantity of ${a.name}` }));
+  await expect(qtyA).toHaveText('2');
+  await expect(lineB.getByLabel('Quantity', { exact: true })).toHaveText('1');
+  const { total } = checkoutTotals([
+    { unitPrice: priceOf(a), mrp: a.mrp, quantity: 2 },
+    { unitPrice: priceOf(b), mrp: b.mrp, quantity: 1 },
+  ]);
+
+  // Checkout: no saved address yet, so add one first.
+  await d.press(page.getByRole('link', { name: 'Proceed to Checkout' }));
+  await expect(page).toHaveURL(/\/checkout$/);
+  await d.press(page.getByRole('link', { name: '+ Add New Address' }));
+  const form = page.getByRole('form', { name: 'Add New Address' });
+  await expect(form.getByLabel('Full Name')).toHaveValue(shopper.name);
+  await d.fill(form.getByLabel('Phone'), shopper.phone);
+  await d.fill(form.getByLabel('Address', { exact: true }), '12, 4th Cross, Koramangala 5th Block');
+  await d.fill(form.getByLabel('City'), 'Bengaluru');
+  await d.fill(form.getByLabel('State'), 'Karnataka');
+  await d.fill(form.getByLabel('Zipcode'), '560034');
+  await d.press(form.getByRole('button', { name: 'Add Address' }));
+  await expect(toast(page, Msg.addressAdded)).toBeVisible();
+
+  // The badge counts pieces: 2 × A + 1 × B.
+  await d.press(bagLink(page, 3));
+  await d.press(page.getByRole('link', { name: 'Proceed to Checkout' }));
+  await expect(page.getByRole('radio', { name: /Koramangala/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Pay Online' })).toBeChecked();
+  await d.choose(page.getByRole('radio', { name: 'Cash on Delivery' }));
+  const totalRow = page.getByRole('region', { name: /Price Details/ }).getByRole('definition').last();
+  await expect(totalRow).toHaveText(formatINR(total));
+  await d.press(page.getByRole('button', { name: 'Place Order' }));
+  await expect(toast(page, Msg.orderPlacedCod)).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(bagLink(page, 0)).toBeVisible();
+
+  // My Orders: one order, the right total, paid by COD.
+  const card = page.getByRole('link', { name: /^Order / });
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(formatINR(total));
+  await expect(card).toContainText('Paid by COD');
+
+  // Leave a Review with a photo.
+  await d.press(card);
+  await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+  const ordered = page.getByRole('region', { name: /^Items Ordered \(\d+\)$/ });
+  await expect(ordered.getByRole('listitem')).toHaveCount(2);
+  await expect(ordered).toContainText(new RegExp(`Grand Total\\s*${escapeRegExp(formatINR(total))}$`));
+  const item = ordered.getByRole('listitem', { name: a.name });
+  await d.press(item.getByRole('button', { name: 'Leave a Review' }));
+  const modal = page.getByRole('dialog', { name: 'Write a Review' });
+  const stars = ratingBefore !== null && ratingBefore >= 3 ? 2 : 5;
+  const comment = `Lovely fabric, true to size (${d.mode} review ${shopper.email}).`;
+  await d.select(modal.getByLabel('Rating'), `${stars} Stars`);
+  await d.fill(modal.getByLabel('Your Review'), comment);
+  await d.upload(modal.getByLabel('Add a photo (optional)'), reviewPhoto());
+  await expect(modal.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+  await d.press(modal.getByRole('button', { name: 'Submit Review' }));
+  await expect(modal).toBeHidden();
+  await expect(item.getByText('Reviewed', { exact: true })).toBeVisible();
+
+  // The product page shows the review, its photo and the new rating.
+  await d.press(item.getByRole('link', { name: a.name }));
+  await expect(page.getByRole('heading', { level: 1, name: a.name })).toBeVisible();
+  const review = page.getByRole('article', { name: `Review by ${shopper.name}` });
+  await expect(review).toContainText(comment);
+  const photo = review.getByRole('button', { name: 'View review photo' }).locator('img');
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.getByText('Based on 1 review', { exact: true })).toBeVisible();
+  // The server recomputed the product's rating from its reviews…
+  const now = await productNow(page.request, a._id);
+  expect(now.reviewCount).toBe(1);
+  expect(now.ratings).toBe(stars);
+  expect(now.ratings).not.toBe(ratingBefore);
+  // …and the product page shows it next to the name (rating and count).
+  await expect(page.getByRole('link', { name: /1 review$/ })).toContainText(`${stars}.0`);
+}
+
+test('register → bag, wishlist, Move to Cart, quantities → COD order → review with a photo on the product page', async ({ page }) => {
+  test.setTimeout(150_000);
+  await registerToReview(page, mouseDriver(), (await pickProducts(page.request, 2, 0)) as [DemoProduct, DemoProduct]);
+});
+
+test('journey 2 with the keyboard alone', async ({ page }) => {
+  test.setTimeout(240_000);
+  await registerToReview(page, keyboardDriver(page), (await pickProducts(page.request, 2, 2)) as [DemoProduct, DemoProduct]);
+});

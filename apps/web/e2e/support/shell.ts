@@ -1,0 +1,32 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Driver } from './driver';
+import { expect } from './test';
+
+/** A toast with exactly this text (success/info toasts are `status`, errors `alert`). */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+}
+
+export const header = (page: Page) => page.getByRole('banner');
+export const bagLink = (page: Page, n: number) => header(page).getByRole('link', { name: `Bag, ${n} items`, exact: true });
+export const wishlistLink = (page: Page, n: number) => header(page).getByRole('link', { name: `Wishlist, ${n} items`, exact: true });
+
+/** Header search (wide screens): type the name, pick the matching option, land on the product. */
+export async function openProductBySearch(page: Page, driver: Driver, name: string): Promise<void> {
+  const bar = header(page);
+  const box = bar.getByRole('combobox', { name: 'Search products' });
+  if (!(await box.isVisible())) await driver.press(bar.getByRole('button', { name: 'Search products' }));
+  await expect(box).toBeFocused();
+  await page.keyboard.type(name);
+  const option = page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name });
+  await expect(option).toBeVisible();
+  if (driver.mode === 'mouse') {
+    await option.click();
+  } else {
+    const count = await page.getByRole('option').count();
+    for (let i = 0; i <= count && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+  }
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
