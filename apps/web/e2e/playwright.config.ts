@@ -21,7 +21,9 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: `${artifacts}/report`, open: 'never' }]],
+  // No HTML report: its bundled JS would land under e2e/ where `eslint .` looks. Traces open with
+  // `pnpm exec playwright show-trace e2e/artifacts/test-results/<test>/trace.zip`.
+  reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
