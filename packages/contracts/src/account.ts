@@ -34,6 +34,7 @@ export const AccountMsg = {
   invalidDob: 'Please enter a valid date of birth (yyyy-mm-dd).',
   futureDob: 'Birthday cannot be in the future.',
   fieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters long.`,
+  notText: (field: string) => `${field} must be text.`,
   addressNotFound: 'Address not found.',
   tooManyAddresses: `You can save at most ${MAX_ADDRESSES} addresses. Please delete one first.`,
   userNotFound: 'Account not found.',
@@ -86,11 +87,22 @@ const text = z.unknown().optional().transform((v) => str(v).trim());
 const email = z.unknown().optional().transform((v) => str(v).trim().toLowerCase());
 /** A password, kept exactly as typed. */
 const secret = z.unknown().optional().transform(str);
-/** Optional trimmed text: absent stays undefined (leave unchanged), '' clears. */
-const optionalText = z
-  .unknown()
-  .transform((v) => (v === null ? undefined : str(v).trim()))
-  .optional();
+/**
+ * Fields that may be left empty refuse a value that is present but not text (null counts as
+ * absent): reading `{"$gt": ""}` or `42` as '' would silently clear or overwrite stored data.
+ */
+const textOnly = (message: string) =>
+  z
+    .unknown()
+    .optional()
+    .refine((v) => v === undefined || v === null || typeof v === 'string', { error: message });
+/** Optional trimmed text: absent (or null) stays undefined (leave unchanged), '' clears. */
+const optionalText = (message: string) =>
+  textOnly(message)
+    .transform((v) => (typeof v === 'string' ? v.trim() : undefined))
+    .optional();
+/** Trimmed text that may be empty: absent (or null) reads as ''. */
+const emptyableText = (message: string) => textOnly(message).transform((v) => (typeof v === 'string' ? v.trim() : ''));
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\d{10}$/;
@@ -228,7 +240,13 @@ export const changePasswordHelperRules: readonly Rule<ChangeFormValues>[] = [
 ];
 
 // ---------- Profile ----------
-const profileShape = { name: text, phone: text, email, gender: optionalText, dob: optionalText };
+const profileShape = {
+  name: text,
+  phone: text,
+  email,
+  gender: optionalText(AccountMsg.invalidGender),
+  dob: optionalText(AccountMsg.invalidDob),
+};
 export type ProfileValues = z.output<z.ZodObject<typeof profileShape>>;
 export const profileRules: readonly Rule<ProfileValues>[] = [
   { field: 'name', message: Msg.nameRequired, fails: (v) => v.name === '' },
@@ -250,14 +268,14 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
 // ---------- Addresses ----------
 const addressShape = {
-  name: optionalText,
+  name: optionalText(AccountMsg.notText('Name')),
   address: text,
   city: text,
   state: text,
   /** Defaults to India when absent or empty. */
-  country: z.unknown().optional().transform((v) => str(v).trim() || DEFAULT_COUNTRY),
+  country: emptyableText(AccountMsg.notText('Country')).transform((v) => v || DEFAULT_COUNTRY),
   phone: text,
-  landmark: text,
+  landmark: emptyableText(AccountMsg.notText('Landmark')),
   zipcode: text,
 };
 export type AddressValues = z.output<z.ZodObject<typeof addressShape>>;
