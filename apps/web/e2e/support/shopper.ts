@@ -70,3 +70,24 @@ export async function signedInShopper(page: Page, request: APIRequestContext, la
 export function authHeaders(session: SignedIn): Record<string, string> {
   return { Authorization: `Bearer ${session.token}` };
 }
+
+/** A saved delivery address (the shopper's first becomes the default). */
+export async function addAddressViaApi(request: APIRequestContext, session: SignedIn, shopper: Shopper): Promise<void> {
+  await ok(
+    await request.post(`${apiUrl}/api/address`, {
+      headers: authHeaders(session),
+      data: { name: shopper.name, address: '221 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', phone: shopper.phone, landmark: '', zipcode: '560001' },
+    }),
+    'add address',
+  );
+}
+
+export async function addToBagViaApi(request: APIRequestContext, session: SignedIn, productId: string, size: string, quantity = 1): Promise<void> {
+  await ok(await request.post(`${apiUrl}/api/cart`, { headers: authHeaders(session), data: { productId, size, quantity } }), 'add to bag');
+}
+
+export async function ordersViaApi(request: APIRequestContext, session: SignedIn): Promise<{ _id: string; total: number; paymentMethod: string }[]> {
+  const res = await request.get(`${apiUrl}/api/orders/me`, { headers: authHeaders(session) });
+  const body = (await res.json()) as { orders?: { _id: string; total: number; paymentMethod: string }[] };
+  return body.orders ?? [];
+}
