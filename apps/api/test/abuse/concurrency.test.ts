@@ -179,6 +179,54 @@ describe('concurrency', () => {
     expect(await stockOf(product._id, null)).toBe(17);
   });
 
+  it('parallel address, registration, wishlist and newsletter writes keep their one-of rules', async () => {
+    const [u] = await shoppers(1); // already holds one (default) address
+    if (!u) throw new Error('no shopper');
+    const address = (i: number) => ({ address: `${i} Park Street`, city: 'Kolkata', state: 'West Bengal', zipcode: '700016', phone: '9876543210' });
+
+    // A brand-new user adding addresses at once: exactly one becomes the default.
+    const fresh = await createUser();
+    const firsts = await Promise.all(Array.from({ length: 6 }, (_, i) => request(app).post('/api/address').set(fresh.auth).send(address(i))));
+    judge('parallel first addresses', firsts, [201]);
+    const list = (await request(app).get('/api/address').set(fresh.auth)).body as { data: { isDefault: boolean }[] };
+    expect.soft(list.data.filter((a) => a.isDefault), 'exactly one default address').toHaveLength(1);
+
+    // Near the cap of 20: parallel adds never take a user past it.
+    for (let i = 1; i < 18; i += 1) await must(request(app).post('/api/address').set(u.auth).send(address(i)), 201, 'address');
+    const capped = await Promise.all(Array.from({ length: 8 }, (_, i) => request(app).post('/api/address').set(u.auth).send(address(100 + i))));
+    judge('parallel adds at the cap', capped, [201, 409]);
+    const count = ((await request(app).get('/api/address').set(u.auth)).body as { data: unknown[] }).data.length;
+    expect.soft(count, 'addresses after racing the cap').toBeLessThanOrEqual(20);
+
+    // Two addresses made default at once, many times: still exactly one default.
+    const mine = ((await request(app).get('/api/address').set(u.auth)).body as { data: { _id: string }[] }).data.slice(0, 2).map((a) => a._id);
+    const flips = await Promise.all(Array.from({ length: 10 }, (_, i) => request(app).patch(`/api/address/${mine[i % 2] ?? ''}/default`).set(u.auth)));
+    judge('parallel default flips', flips, [200]);
+    const after = (await request(app).get('/api/address').set(u.auth)).body as { data: { isDefault: boolean }[] };
+    expect.soft(after.data.filter((a) => a.isDefault), 'exactly one default after flips').toHaveLength(1);
+
+    // One e-mail registered five times at once: one account.
+    const email = `race-${Date.now()}@example.com`;
+    const regs = await Promise.all(
+      Array.from({ length: 5 }, () => request(app).post('/api/users/auth/register').send({ name: 'Racer', email, phone: '9876543210', password: 'secret123' })),
+    );
+    judge('parallel registrations', regs, [201, 409]);
+    expect.soft(regs.filter((r) => r.status === 201)).toHaveLength(1);
+
+    // The same product wished for five times at once: one entry.
+    const product = await makeProduct({ name: 'Wished', inventory: [], stock: 3 });
+    const wishes = await Promise.all(Array.from({ length: 5 }, () => request(app).post('/api/wishlist').set(u.auth).send({ productId: String(product._id) })));
+    judge('parallel wishlist adds', wishes, [200]);
+    const wl = (await request(app).get('/api/wishlist').set(u.auth)).body as { wishlist: { products: { _id: string }[] } };
+    expect.soft(wl.wishlist.products.filter((p) => p._id === String(product._id))).toHaveLength(1);
+
+    // One e-mail subscribed five times at once: one subscriber.
+    const subs = await Promise.all(Array.from({ length: 5 }, () => request(app).post('/api/newsletter').send({ email: `news-${email}` })));
+    judge('parallel newsletter sign-ups', subs, [200, 201]);
+    expect.soft(subs.filter((r) => r.status === 201)).toHaveLength(1);
+    expect.soft(tally.failures).toEqual([]);
+  });
+
   it('parallel reviews for one product: one per user, ratings consistent', async () => {
     const reviewers = await shoppers(8);
     const product = await makeProduct({ name: 'Much Reviewed', price: 999, inventory: [], stock: 100 });
