@@ -1,4 +1,5 @@
 import { AccountMsg, MAX_ADDRESSES, type Address, type AddressBody } from '@vastra/contracts';
+import mongoose from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { UserModel } from '../users/user.model';
 import { AddressModel, toAddressDto } from './address.model';
@@ -20,7 +21,14 @@ async function ownedOr404(userId: string, id: string) {
   return doc;
 }
 
-/** The first address becomes the default; a user keeps at most MAX_ADDRESSES. */
+const isDuplicateKey = (err: unknown) => err instanceof mongoose.mongo.MongoServerError && err.code === 11000;
+const CHANGED_CONCURRENTLY = 'Your addresses changed at the same time. Please try again.';
+
+/**
+ * The first address becomes the default; a user keeps at most MAX_ADDRESSES. Concurrent adds:
+ * the unique one-default-per-user index lets only one first address be the default, and an add
+ * that finds the user over the cap afterwards (several read the count below it) gives way.
+ */
 export async function addAddress(userId: string, body: AddressBody): Promise<Address> {
   const count = await AddressModel.countDocuments({ user: userId });
   if (count >= MAX_ADDRESSES) throw AppError.conflict(AccountMsg.tooManyAddresses);
@@ -29,7 +37,18 @@ export async function addAddress(userId: string, body: AddressBody): Promise<Add
     const user = await UserModel.findById(userId, { name: 1 }).lean();
     name = user?.name ?? '';
   }
-  const doc = await AddressModel.create({ ...body, name, user: userId, isDefault: count === 0 });
+  const fields = { ...body, name, user: userId };
+  let doc;
+  try {
+    doc = await AddressModel.create({ ...fields, isDefault: count === 0 });
+  } catch (err) {
+    if (!(count === 0 && isDuplicateKey(err))) throw err;
+    doc = await AddressModel.create({ ...fields, isDefault: false }); // another first address is the default
+  }
+  if ((await AddressModel.countDocuments({ user: userId })) > MAX_ADDRESSES) {
+    await AddressModel.deleteOne({ _id: doc._id, user: userId });
+    throw AppError.conflict(AccountMsg.tooManyAddresses);
+  }
   return toAddressDto(doc.toObject());
 }
 
@@ -58,17 +77,33 @@ export async function deleteAddress(userId: string, id: string): Promise<void> {
 
 async function promoteNewest(userId: string): Promise<void> {
   const next = await AddressModel.findOne({ user: userId }, { _id: 1 }).sort({ isDefault: -1, createdAt: -1, _id: -1 }).lean();
-  if (next) await AddressModel.updateOne({ _id: next._id, user: userId }, { $set: { isDefault: true } });
+  if (!next) return;
+  try {
+    await AddressModel.updateOne({ _id: next._id, user: userId }, { $set: { isDefault: true } });
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err; // another address became the default meanwhile
+  }
 }
 
+/** Unsets the others, then sets this one; a concurrent change (unique one-default index) is retried. */
 export async function setDefaultAddress(userId: string, id: string): Promise<Address> {
   await ownedOr404(userId, id);
-  await AddressModel.updateMany({ user: userId, isDefault: true, _id: { $ne: id } }, { $set: { isDefault: false } });
-  const doc = await AddressModel.findOneAndUpdate({ _id: id, user: userId }, { $set: { isDefault: true } }, { returnDocument: 'after' }).lean();
-  // Deleted between the two steps: make sure someone is still the default.
-  if (!doc) {
-    await promoteNewest(userId);
-    throw AppError.notFound(AccountMsg.addressNotFound);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await AddressModel.updateMany({ user: userId, isDefault: true, _id: { $ne: id } }, { $set: { isDefault: false } });
+    let doc;
+    try {
+      doc = await AddressModel.findOneAndUpdate({ _id: id, user: userId }, { $set: { isDefault: true } }, { returnDocument: 'after' }).lean();
+    } catch (err) {
+      if (isDuplicateKey(err)) continue; // another address was made the default in between
+      throw err;
+    }
+    // Deleted between the two steps: make sure someone is still the default.
+    if (!doc) {
+      await promoteNewest(userId);
+      throw AppError.notFound(AccountMsg.addressNotFound);
+    }
+    return toAddressDto(doc);
   }
-  return toAddressDto(doc);
+  await promoteNewest(userId);
+  throw AppError.conflict(CHANGED_CONCURRENTLY);
 }
