@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, TEST_JWT_SECRET } from '../helpers';
 import { DbGuard } from './support/db-guard';
+import { createLoggedApp, waitForLog } from './support/logs';
 import { ENDPOINTS, fillPath } from './support/endpoints';
 import { send } from './support/http';
 import { dbSnapshot, changedCollections } from './support/snapshot';
@@ -149,6 +150,38 @@ describe('access control across users', () => {
 
     expect(await bobsView(app, bob)).toEqual(before);
     expect(tally.failures).toEqual([]);
+  });
+
+  it('a password-reset link works once (even when replayed in parallel), and sessions from before the reset die', async () => {
+    const { app: logged, lines } = createLoggedApp({ RATE_LIMIT_DISABLED: 'true' });
+    const dave = await createUser({ password: 'dave-secret-1' });
+    await must(request(logged).post('/api/users/auth/forget-password').send({ email: dave.user.email }), 200, 'forgot');
+    const line = await waitForLog(lines, (l) => typeof l.link === 'string' && l.to === dave.user.email);
+    const token = String(line.link).split('/').pop() ?? '';
+    expect(token).toMatch(/^[a-f\d]{64}$/);
+
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => request(logged).post('/api/users/auth/reset-password').send({ token, newPassword: `dave-new-${i}-secret` })),
+    );
+    const winners = replays.filter((r) => r.status === 200);
+    for (const r of replays) {
+      const ok = r.status === 200 || (r.status === 400 && hasErrorMessage(r.body));
+      tally.saw(r.status, r.status === 400 && ok);
+      if (!ok) tally.fail(`reset replay → ${r.status} ${preview(r.body)}`);
+    }
+    expect(winners, 'one reset per link').toHaveLength(1);
+    const late = await request(logged).post('/api/users/auth/reset-password').send({ token, newPassword: 'dave-late-secret' });
+    tally.saw(late.status, late.status === 400);
+    expect(late.status).toBe(400);
+
+    const stale = await request(logged).get('/api/users/profile').set(dave.auth);
+    tally.saw(stale.status, stale.status === 401);
+    expect(stale.status, 'a token from before the reset').toBe(401);
+    expect(hasErrorMessage(stale.body)).toBe(true);
+    const i = replays.indexOf(winners[0] as request.Response);
+    await must(request(logged).post('/api/users/auth/login').send({ email: dave.user.email, password: `dave-new-${i}-secret` }), 200, 'login with the new password');
+    const old = await request(logged).post('/api/users/auth/login').send({ email: dave.user.email, password: 'dave-secret-1' });
+    expect(old.status).toBe(401);
   });
 
   it('every endpoint that needs a session refuses missing, forged, expired, unsigned, orphaned and stale tokens with 401', async () => {

@@ -227,6 +227,56 @@ describe('concurrency', () => {
     expect.soft(tally.failures).toEqual([]);
   });
 
+  // The spec empties the whole bag after an order, so a line added from another tab during
+  // checkout goes with it; measured (summary: concurrentBagAddsKept), not asserted. What must
+  // hold: the order holds only what it was placed for, and nothing errors.
+  it('a bag line added while an order for other lines is placed never joins that order', async () => {
+    const [u] = await shoppers(1);
+    if (!u) throw new Error('no shopper');
+    const ordered = await makeProduct({ name: 'Checked Out', inventory: [], stock: 50 });
+    const later = await makeProduct({ name: 'Added Meanwhile', inventory: [], stock: 50 });
+    await must(request(app).post('/api/cart').set(u.auth).send({ productId: String(ordered._id), quantity: 1 }), 200, 'bag');
+    let kept = 0;
+    const rounds = 4;
+    for (let round = 0; round < rounds; round += 1) {
+      // The order is for `ordered`; `later` goes into the bag at the same moment (another tab).
+      const [order, add] = await Promise.all([
+        request(app).post('/api/orders').set(u.auth).send({ products: [{ productId: String(ordered._id), quantity: 1 }], addressId: u.addressId, paymentMethod: 'COD' }),
+        request(app).post('/api/cart').set(u.auth).send({ productId: String(later._id), quantity: 1 }),
+      ]);
+      judge('order while adding', [order, add], [200, 201]);
+      expect(order.status).toBe(201);
+      expect((order.body.order.items as { productId: string }[]).map((i) => i.productId)).toEqual([String(ordered._id)]);
+      const bag = (await request(app).get('/api/cart').set(u.auth)).body as { cart: { items: { product: { _id: string } }[] } };
+      if (bag.cart.items.some((i) => i.product._id === String(later._id))) kept += 1;
+      await CartItemModel.deleteMany({ user: u.id });
+      await must(request(app).post('/api/cart').set(u.auth).send({ productId: String(ordered._id), quantity: 1 }), 200, 'bag again');
+    }
+    tally.set('concurrentBagAddsKept', `${kept}/${rounds}`);
+  });
+
+  it('parallel helpful votes by one user count once', async () => {
+    const [author, voter] = await shoppers(2);
+    if (!author || !voter) throw new Error('no shoppers');
+    const product = await makeProduct({ name: 'Voted', inventory: [], stock: 5 });
+    const o = await must(
+      request(app).post('/api/orders').set(author.auth).send({ products: [{ productId: String(product._id), quantity: 1 }], addressId: author.addressId, paymentMethod: 'COD' }),
+      201,
+      'order',
+    );
+    const review = await must(
+      request(app).post('/api/reviews/create').set(author.auth).field('productId', String(product._id)).field('orderId', String(o.body.order._id)).field('rating', '5').field('comment', 'Great'),
+      201,
+      'review',
+    );
+    const id = String(review.body.data._id);
+    const votes = await Promise.all(Array.from({ length: 8 }, () => request(app).post(`/api/reviews/${id}/helpful`).set(voter.auth)));
+    judge('parallel votes', votes, [200]);
+    const own = await Promise.all(Array.from({ length: 3 }, () => request(app).post(`/api/reviews/${id}/helpful`).set(author.auth)));
+    judge('own votes', own, [403]);
+    expect((await ReviewModel.findById(id).lean())?.helpful).toBe(1);
+  });
+
   it('parallel reviews for one product: one per user, ratings consistent', async () => {
     const reviewers = await shoppers(8);
     const product = await makeProduct({ name: 'Much Reviewed', price: 999, inventory: [], stock: 100 });
