@@ -62,6 +62,17 @@ async function fixtures(seedMs: number, engine: string): Promise<ApiFixtures> {
     size: p.inventory.find((x) => x.stock >= 10)?.size ?? null,
   }));
 
+  // Distinct searches: "<first word> <last word>" of product names ("white shirt", "navy kurta"…).
+  const names = await ProductModel.find({}, { name: 1 }).limit(5000).lean<{ name: string }[]>();
+  const searchQueries = [
+    ...new Set(
+      names.flatMap(({ name }) => {
+        const w = name.toLowerCase().split(/\s+/).filter((x) => /^[a-z]{3,}$/.test(x));
+        return w.length >= 2 ? [`${w[0]} ${w[w.length - 1]}`, `${w[1]} ${w[w.length - 1]}`] : [];
+      }),
+    ),
+  ];
+
   const readTokens = await createUsers(READ_USERS, 'read');
   const writeTokens = await createUsers(WRITE_USERS, 'write');
   // A typical bag for the readers: three lines each.
@@ -82,6 +93,7 @@ async function fixtures(seedMs: number, engine: string): Promise<ApiFixtures> {
     categoryTotal: best.total,
     productId: String(product?._id ?? ''),
     searchQuery: process.env.BENCH_SEARCH ?? 'blue kurta',
+    searchQueries,
     readTokens,
     writeTokens,
     addable: addable.slice(3),

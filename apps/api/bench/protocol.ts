@@ -14,6 +14,8 @@ export interface ApiFixtures {
   categoryTotal: number;
   productId: string;
   searchQuery: string;
+  /** Distinct two-word queries built from product names (each asked once: never a cache hit). */
+  searchQueries: string[];
   /** Tokens of users whose bag holds a few lines (GET /api/cart). */
   readTokens: string[];
   /** Tokens of users with an empty bag, for POST /api/cart. */

@@ -1,0 +1,201 @@
+// Lighthouse (mobile configuration: simulated slow 4G and 4× CPU slowdown) on `/`, a category page
+// and a product page of the production build served by `vite preview`, proxied to the real API
+// (apps/api/bench/api-server.ts: embedded engine + demo catalogue) on ports of its own. Drives
+// Debian's Chromium; needs no network. Prints scores, LCP/TBT/CLS and what fails; exits 0 whatever
+// the figures (a benchmark, never a CI gate).
+//
+//   pnpm --filter @vastra/web bench:lighthouse
+//   CHROMIUM_PATH=/usr/bin/chromium LH_API_PORT=4104 LH_PREVIEW_PORT=4174 LH_PRODUCTS=180 LH_RUNS=1 …
+//   … -- --no-build   reuse the last build in /tmp/vastra-bench-web/dist
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { fork } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build, preview } from 'vite';
+
+const WEB_ROOT = resolve(import.meta.dirname, '..');
+const API_ROOT = resolve(WEB_ROOT, '../api');
+const OUT_DIR = '/tmp/vastra-bench-web/dist';
+const REPORT_DIR = '/tmp/vastra-bench-lighthouse';
+const API_PORT = process.env.LH_API_PORT ?? '4104';
+const PREVIEW_PORT = Number(process.env.LH_PREVIEW_PORT ?? 4174);
+const PRODUCTS = process.env.LH_PRODUCTS ?? '180';
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Issue 12 targets. */
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, cls: 0.05 };
+
+/** Starts the real API (engine + seed) in its own process; resolves with its URL and fixtures. */
+function startApi() {
+  const proc = fork(resolve(API_ROOT, 'bench/api-server.ts'), [], {
+    cwd: API_ROOT,
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_API_PORT: API_PORT, BENCH_PRODUCTS: PRODUCTS, BENCH_READ_USERS: '1', BENCH_WRITE_USERS: '1', BENCH_LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((done, fail) => {
+    proc.once('exit', (code) => fail(new Error(`API exited (${code}) before it was ready`)));
+    proc.on('message', (msg) => {
+      if (msg?.type === 'ready') done({ proc, url: msg.url, fixtures: msg.fixtures });
+      if (msg?.type === 'error') fail(new Error(msg.message));
+    });
+  });
+}
+
+function stopApi(api) {
+  return new Promise((done) => {
+    if (api.proc.exitCode !== null) return done();
+    const timer = setTimeout(() => api.proc.kill('SIGKILL'), 15_000);
+    api.proc.once('exit', () => (clearTimeout(timer), done()));
+    api.proc.send({ type: 'stop' });
+  });
+}
+
+const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function summarise(lhr) {
+  const a = lhr.audits;
+  const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+  const scripts = (a['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  // Failing audits with their first offenders (selector or snippet), to hand to the page's owner.
+  const offenders = (id) =>
+    (a[id]?.details?.items ?? [])
+      .slice(0, 2)
+      .map((i) => i.node?.selector ?? i.node?.snippet ?? i.url ?? i.line ?? '')
+      .filter(Boolean)
+      .map((x) => String(x).slice(0, 70));
+  const failing = {};
+  for (const cat of ['accessibility', 'best-practices', 'seo']) {
+    failing[cat] = (lhr.categories[cat]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && a[ref.id] && a[ref.id].score !== null && a[ref.id].score < 1)
+      .map((ref) => {
+        const who = offenders(ref.id);
+        return `${ref.id}${who.length ? ` [${who.join(' | ')}]` : ''}`;
+      });
+  }
+  // LCP element: Lighthouse 13 reports it in the LCP insights (a "node" item).
+  const nodeIn = (id) => (a[id]?.details?.items ?? []).find((i) => i?.type === 'node');
+  const lcpEl = nodeIn('lcp-breakdown-insight') ?? nodeIn('lcp-discovery-insight');
+  const bootup = (a['bootup-time']?.details?.items ?? [])
+    .slice(0, 3)
+    .map((i) => `${String(i.url).split('/').pop()} ${Math.round(i.total)} ms`);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
+    fcp: a['first-contentful-paint']?.numericValue ?? NaN,
+    tbt: a['total-blocking-time']?.numericValue ?? NaN,
+    cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+    jsTransfer: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
+    jsRequests: scripts.length,
+    lcpElement: lcpEl ? `${lcpEl.nodeLabel ?? ''} — ${lcpEl.snippet ?? ''}`.slice(0, 160) : 'n/a',
+    bootup,
+    unsizedImages: a['unsized-images']?.details?.items?.length ?? 0,
+    offscreenImages: a['offscreen-images']?.details?.items?.length ?? 0,
+    failing,
+  };
+}
+
+async function main() {
+  console.log(`Vastra web — Lighthouse ${new Date().toISOString()} (mobile config, ${RUNS} run(s) per page, median shown)`);
+  if (!process.argv.includes('--no-build') || !existsSync(resolve(OUT_DIR, 'index.html'))) {
+    await build({ root: WEB_ROOT, logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
+  }
+  mkdirSync(REPORT_DIR, { recursive: true });
+
+  const api = await startApi();
+  let server;
+  let chrome;
+  try {
+    process.env.VITE_API_PROXY = api.url; // read by vite.config.ts
+    server = await preview({
+      root: WEB_ROOT,
+      logLevel: 'warn',
+      build: { outDir: OUT_DIR },
+      preview: { port: PREVIEW_PORT, strictPort: true, host: '127.0.0.1' },
+    });
+    const base = `http://127.0.0.1:${PREVIEW_PORT}`;
+    const fx = api.fixtures;
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: `category (${fx.categoryName})`, path: `/${slug(fx.categoryName)}/${fx.categoryId}` },
+      { name: 'product', path: `/productdetails/${fx.productId}` },
+    ];
+    console.log(`API ${api.url} (engine=${fx.engine}, ${fx.products} products); preview ${base}\n`);
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    const rows = [];
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+        writeFileSync(resolve(REPORT_DIR, `${page.name.split(' ')[0]}-${i + 1}.json`), result.report);
+        runs.push(summarise(result.lhr));
+      }
+      // Median run by performance score (Lighthouse's own advice for variance).
+      const perf = median(runs.map((r) => r.performance));
+      rows.push({ page, ...(runs.find((r) => r.performance === perf) ?? runs[0]) });
+    }
+
+    const cols = ['page', 'perf', 'a11y', 'best', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'JS kB (transfer)'];
+    const w = [34, 6, 6, 6, 6, 8, 8, 8, 7, 18];
+    const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(w[i]) : String(c).padStart(w[i]))).join(' ');
+    console.log(line(cols));
+    console.log('-'.repeat(w.reduce((a, b) => a + b + 1, 0)));
+    for (const r of rows) {
+      console.log(
+        line([
+          `${r.page.name} ${r.page.path}`.slice(0, 34),
+          r.performance,
+          r.accessibility,
+          r['best-practices'],
+          r.seo,
+          Math.round(r.lcp),
+          Math.round(r.fcp),
+          Math.round(r.tbt),
+          r.cls.toFixed(3),
+          `${(r.jsTransfer / 1024).toFixed(1)} (${r.jsRequests} files)`,
+        ]),
+      );
+    }
+    console.log('');
+    for (const r of rows) {
+      console.log(`${r.page.name}: LCP element ${r.lcpElement}`);
+      console.log(`  images without width/height: ${r.unsizedImages}; offscreen images not lazy: ${r.offscreenImages}`);
+      console.log(`  main-thread time by script (4× CPU slowdown): ${r.bootup.join(', ')}`);
+      for (const [cat, list] of Object.entries(r.failing)) if (list.length) console.log(`  ${cat} below 100%: ${list.join(', ')}`);
+      const checks = [
+        ['performance', r.performance >= TARGETS.performance, `${r.performance} ≥ ${TARGETS.performance}`],
+        ['accessibility', r.accessibility >= TARGETS.accessibility, `${r.accessibility} = ${TARGETS.accessibility}`],
+        ['best-practices', r['best-practices'] >= TARGETS['best-practices'], `${r['best-practices']} = ${TARGETS['best-practices']}`],
+        ['SEO', r.seo >= TARGETS.seo, `${r.seo} ≥ ${TARGETS.seo}`],
+        ['CLS', r.cls <= TARGETS.cls, `${r.cls.toFixed(3)} ≤ ${TARGETS.cls}`],
+      ];
+      console.log(`  targets: ${checks.map(([n, ok, d]) => `${ok ? 'PASS' : 'MISS'} ${n} ${d}`).join('; ')}`);
+    }
+    console.log(`\nFull JSON reports: ${REPORT_DIR}`);
+  } finally {
+    if (chrome) await chrome.kill();
+    if (server) await new Promise((r) => server.httpServer.close(() => r()));
+    await stopApi(api);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
