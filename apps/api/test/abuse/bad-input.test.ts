@@ -211,7 +211,7 @@ describe('bad input on every endpoint (property-based, from the contracts)', () 
     expect(tally.failures.slice(failuresBefore)).toEqual([]);
   });
 
-  it('operator objects and prototype keys on every field of every body (deterministic sweep)', async () => {
+  it('operator objects and prototype keys on every field of every body (deterministic sweep)', { timeout: 120_000 }, async () => {
     const payloads: [string, unknown][] = [
       ['$gt', { $gt: '' }],
       ['$where', { $where: 'sleep(100) || true' }],
@@ -278,7 +278,7 @@ describe('bad input on every endpoint (property-based, from the contracts)', () 
     expect(coerced).toEqual([]);
   });
 
-  it('hostile Idempotency-Key headers, unknown routes and methods, path traversal and regex-looking searches', async () => {
+  it('hostile Idempotency-Key and cache headers, unknown routes and methods, path traversal and regex-looking searches', { timeout: 60_000 }, async () => {
     const failuresBefore = tally.failures.length;
     const guard = new DbGuard(tally);
     await guard.begin();
@@ -315,6 +315,28 @@ describe('bad input on every endpoint (property-based, from the contracts)', () 
       check(`${method.toUpperCase()} ${url}`, res, true);
       if (/root:|"name":\s*"@vastra/.test(res.text)) tally.fail(`file contents leaked: ${url}`);
     }
+    // Hostile cache, encoding and id headers on cached and signed-in reads.
+    const hostileHeaders: Record<string, string>[] = [
+      { 'If-None-Match': '*' },
+      { 'If-None-Match': 'x'.repeat(8000) },
+      { 'If-None-Match': 'W/"", , ,"' },
+      { 'If-Modified-Since': 'yesterday' },
+      { 'Accept-Encoding': 'gzip;q=banana, br;q=-1, *;q=NaN' },
+      { 'X-Request-Id': '../../etc/passwd' },
+      { 'X-Forwarded-For': '::ffff:999.1.1.1, <script>' },
+      { Range: 'bytes=0-1,2-3,-1' },
+    ];
+    for (const headers of hostileHeaders) {
+      for (const url of ['/api/products?limit=5', '/api/category', '/api/cart']) {
+        const res = await send(app, { method: 'get', url, headers: { ...world.alice.auth, ...headers } });
+        tally.saw(res.status, false);
+        if (res.status >= 500) tally.fail(`5xx: GET ${url} with ${preview(headers, 60)} → ${res.status}`);
+        if (res.status >= 400 && !hasErrorMessage(res.body)) tally.fail(`no error message: GET ${url} with ${preview(headers, 60)} → ${res.status}`);
+        const id = res.headers['x-request-id'];
+        if (typeof id === 'string' && id.includes('/')) tally.fail(`X-Request-Id echoed unsanitised: ${id}`);
+        guard.rejected(`headers ${preview(headers, 40)} ${url}`);
+      }
+    }
     // Search text is matched as words, never as a pattern: pattern syntax finds nothing.
     for (const q of ['.*', '^', '(a+)+$', '[', '\\', 'Kurta|Shirt', '$where', '%']) {
       const res = await send(app, { method: 'get', url: `/api/products/search?query=${encodeURIComponent(q)}` });
@@ -328,7 +350,7 @@ describe('bad input on every endpoint (property-based, from the contracts)', () 
     expect(tally.failures.slice(failuresBefore)).toEqual([]);
   });
 
-  it('malformed JSON, wrong content types and encodings on every endpoint with a body', async () => {
+  it('malformed JSON, wrong content types and encodings on every endpoint with a body', { timeout: 120_000 }, async () => {
     const withBody = ENDPOINTS.filter((ep) => ep.body && ep.method !== 'get');
     const guard = new DbGuard(tally);
     const failuresBefore = tally.failures.length;

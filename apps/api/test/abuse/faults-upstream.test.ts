@@ -95,7 +95,7 @@ describe('upstream faults', () => {
       expect(res.status, preview(res.body)).toBe(200);
       expect(res.body).toMatchObject({ success: true, serviceable: true, source: 'dataset', cod: true, state: 'Karnataka' });
       expect(upstreamCalls).toBeGreaterThan(callsBefore); // the courier was really asked
-      expect(ms).toBeLessThan(5000); // bounded by the 3 s upstream deadline
+      expect(ms).toBeLessThan(8000); // bounded by the 3 s upstream deadline (slack for a loaded machine)
       fallbacks += 1;
       tally.set(`${m}Ms`, ms);
       await waitForLog(lines, (l) => typeof l.msg === 'string' && /Xpressbees.*fail|dataset/i.test(l.msg) && l.pincode === '560001');
@@ -148,7 +148,7 @@ describe('upstream faults', () => {
       expect(res.status, preview(res.body)).toBe(200);
       expect(res.body.success).toBe(true);
       expect(typeof res.body.message).toBe('string');
-      expect(Date.now() - started).toBeLessThan(2000); // the answer does not wait for the mail
+      expect(Date.now() - started).toBeLessThan(4000); // the answer does not wait for the mail (a silent server takes 5 s to time out)
       const logged = await waitForLog(lines, (l) => l.level >= 50 && /reset e-mail could not be sent/i.test(String(l.msg)), 12_000);
       expect(logged.to).toBe(u.user.email);
       mailFailuresLogged += 1;
