@@ -149,6 +149,22 @@ describe('access control across users', () => {
     expect(profile.body.data._id).toBe(alice.id);
 
     expect(await bobsView(app, bob)).toEqual(before);
+
+    // Public and own answers carry no secrets and nothing of another user but a display name.
+    const secrets = /passwordHash|resetToken|tokenVersion|helpfulVoters|"user":"[a-f\d]{24}"/;
+    const answers = [
+      ['public review list', await request(app).get(`/api/reviews/${world.reviewed}`), [alice.email, bob.email, alice.id, bob.id]],
+      ["alice's profile", await request(app).get('/api/users/profile').set(alice.auth), [bob.email, bob.id]],
+      ["alice's orders", await request(app).get('/api/orders/me').set(alice.auth), [bob.email, bob.id]],
+      ["alice's review status", await request(app).get(`/api/review/byOrder/${alice.orderId}`).set(alice.auth), [bob.email, bob.id]],
+      ['sign-in answer', await request(app).post('/api/users/auth/login').send({ email: alice.email, password: alice.password }), [bob.email, bob.id]],
+    ] as const;
+    for (const [what, res, foreign] of answers) {
+      const text = JSON.stringify(res.body);
+      if (secrets.test(text)) tally.fail(`${what} exposes internal fields: ${preview(text, 300)}`);
+      for (const f of foreign) if (text.includes(f)) tally.fail(`${what} exposes another user's ${f.includes('@') ? 'e-mail' : 'id'}`);
+    }
+    tally.set('answersCheckedForLeaks', answers.length);
     expect(tally.failures).toEqual([]);
   });
 

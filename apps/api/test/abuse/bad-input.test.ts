@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers';
 import { badParam, badQueryValue, bodyMutations, dangerousKey, operatorObject, withOwn } from './support/arbitraries';
-import { DbGuard } from './support/db-guard';
+import { DbGuard, mailsSent } from './support/db-guard';
 import { ENDPOINTS, fillPath, schemaKeys, type EndpointSpec } from './support/endpoints';
 import { send, toJson, type RawRequest } from './support/http';
 import { hasErrorMessage, preview, Tally } from './support/tally';
@@ -175,7 +175,7 @@ describe('bad input on every endpoint (property-based, from the contracts)', () 
   });
 
   it.each(ENDPOINTS.map((ep) => [`${ep.method.toUpperCase()} /api${ep.path}`, ep] as const))('%s', async (_label, ep) => {
-    const guard = new DbGuard(tally);
+    const guard = new DbGuard(tally, mailsSent);
     const failuresBefore = tally.failures.length;
     const seen = new Set<string>();
     const fail = (g: Generated, why: string, status: number, body: unknown) => {
@@ -219,7 +219,7 @@ describe('bad input on every endpoint (property-based, from the contracts)', () 
       ['__proto__', JSON.parse('{"__proto__":{"polluted":"yes"}}') as unknown],
       ['constructor', JSON.parse('{"constructor":{"prototype":{"polluted":"yes"}}}') as unknown],
     ];
-    const guard = new DbGuard(tally);
+    const guard = new DbGuard(tally, mailsSent);
     const failuresBefore = tally.failures.length;
     // One line per endpoint field (listing the payloads), not one per request.
     const byField = new Map<string, string[]>();
@@ -280,7 +280,7 @@ describe('bad input on every endpoint (property-based, from the contracts)', () 
 
   it('hostile Idempotency-Key and cache headers, unknown routes and methods, path traversal and regex-looking searches', { timeout: 60_000 }, async () => {
     const failuresBefore = tally.failures.length;
-    const guard = new DbGuard(tally);
+    const guard = new DbGuard(tally, mailsSent);
     await guard.begin();
     const check = (label: string, res: { status: number; body: unknown; text: string }, expect4xx: boolean) => {
       const is4xx = res.status >= 400 && res.status < 500;
@@ -352,7 +352,7 @@ describe('bad input on every endpoint (property-based, from the contracts)', () 
 
   it('malformed JSON, wrong content types and encodings on every endpoint with a body', { timeout: 120_000 }, async () => {
     const withBody = ENDPOINTS.filter((ep) => ep.body && ep.method !== 'get');
-    const guard = new DbGuard(tally);
+    const guard = new DbGuard(tally, mailsSent);
     const failuresBefore = tally.failures.length;
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
     const big = JSON.stringify({ filler: 'x'.repeat(110 * 1024) });

@@ -1,5 +1,12 @@
+import { ContactModel } from '../../../src/modules/contact/contact.model';
 import { changedCollections, dbSnapshot, recordsChanged, type DbSnapshot } from './snapshot';
 import type { Tally } from './tally';
+
+/** Contact requests flag themselves mailed after the answer (outbox mailer): waits for that. */
+export async function mailsSent(): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while ((await ContactModel.exists({ mailed: false })) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
 
 /**
  * A snapshot taken once background writes an accepted request started (a contact request's
@@ -25,7 +32,11 @@ export class DbGuard {
   private last: DbSnapshot | null = null;
   private pending: string[] = [];
 
-  constructor(private readonly tally: Tally) {}
+  /** `settle` waits for background writes an accepted request started (e.g. a contact request's mail flag). */
+  constructor(
+    private readonly tally: Tally,
+    private readonly settle: () => Promise<void> = async () => undefined,
+  ) {}
 
   async begin(): Promise<void> {
     this.last = await dbSnapshot();
@@ -53,6 +64,7 @@ export class DbGuard {
 
   /** A request was accepted and may have changed data legitimately: start a new chain after it. */
   async accepted(): Promise<void> {
+    await this.settle();
     this.last = await settledSnapshot();
     this.pending = [];
   }

@@ -41,11 +41,20 @@ export class Tally {
   }
 }
 
-/** The error body contract every 4xx/5xx must follow. */
+/** Stack frames, driver errors and schema internals that must never reach a client. */
+const INTERNALS = /\bat [\w.<>]+ \(|node_modules|Mongo\w*Error|E11000|Cast to ObjectId|mongoose|ValidationError: |\bstack\b/i;
+
+/** The error body contract every 4xx/5xx must follow: a human message, a code, no internals. */
 export function hasErrorMessage(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const b = body as { success?: unknown; message?: unknown; code?: unknown };
-  return b.success === false && typeof b.message === 'string' && b.message.trim().length > 0 && typeof b.code === 'string';
+  return (
+    b.success === false &&
+    typeof b.message === 'string' &&
+    b.message.trim().length > 0 &&
+    typeof b.code === 'string' &&
+    !INTERNALS.test(JSON.stringify(body))
+  );
 }
 
 /** A short printable form of a request body/value for failure messages. */
