@@ -88,8 +88,8 @@ interface Row {
   result: Result;
   /** Baseline req/s measured right before this scenario (the machine is shared: load drifts). */
   baselineRps: number;
-  /** p50 of the warm-up on one connection: the endpoint's latency without queueing. */
-  aloneP50: number | null;
+  /** Latency of the warm-up on one connection: the endpoint's own time, without queueing. */
+  alone: { p50: number; p99: number } | null;
 }
 
 async function load(s: Scenario, duration: number, connections = CONNECTIONS): Promise<Result> {
@@ -193,8 +193,8 @@ async function etagOf(url: string): Promise<string | null> {
   return res.headers.get('etag');
 }
 
-const HEAD = ['scenario', 'req/s', 'answered', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', '5xx', '1-conn p50', 'baseline', '× baseline'];
-const WIDTHS = [52, 9, 9, 8, 8, 8, 7, 8, 5, 11, 9, 11];
+const HEAD = ['scenario', 'req/s', 'answered', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', '5xx', '1-conn p50/p99', 'baseline', '× baseline'];
+const WIDTHS = [52, 9, 9, 8, 8, 8, 7, 8, 5, 15, 9, 11];
 const tableLine = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(WIDTHS[i] ?? 10) : c.padStart(WIDTHS[i] ?? 8))).join(' ');
 
 function printHeader(): void {
@@ -208,7 +208,8 @@ function unexpectedNon2xx({ scenario, result: r }: Row): number {
 }
 
 function printRow(row: Row): void {
-  const { scenario, result: r, baselineRps, aloneP50 } = row;
+  const { scenario, result: r, baselineRps, alone } = row;
+  const ms1 = (n: number) => (n < 1 ? '<1' : fmt(n));
   const ratio = scenario.kind === 'read' || scenario.kind === 'revalidate' ? `${(r.requests.average / baselineRps).toFixed(3)}` : '';
   const answered = r.requests.total;
   const ms = (n: number, d: number) => (answered > 0 ? fmt(n, d) : 'n/a');
@@ -223,7 +224,7 @@ function printRow(row: Row): void {
       String(r.errors + r.timeouts),
       String(unexpectedNon2xx(row)),
       String(r['5xx']),
-      aloneP50 === null ? '' : fmt(aloneP50, 1),
+      alone === null ? '' : `${ms1(alone.p50)}/${ms1(alone.p99)}`,
       scenario.kind === 'baseline' ? '' : fmt(baselineRps),
       ratio,
     ]),
@@ -291,14 +292,14 @@ async function main(): Promise<void> {
         baselineRps = (await load(baselineScenario, BASELINE_DURATION)).requests.average;
       }
       // Warm-up on one connection (JIT, caches) leaves no backlog; its p50 is the latency alone.
-      let aloneP50: number | null = null;
+      let alone: Row['alone'] = null;
       if (WARMUP > 0 && s.kind !== 'write') {
         const warm = await load(s, WARMUP, 1);
-        aloneP50 = warm.requests.total > 0 ? warm.latency.p50 : null;
+        alone = warm.requests.total > 0 ? { p50: warm.latency.p50, p99: warm.latency.p99 } : null;
       }
       await settle(api.url);
       const result = await load(s, DURATION);
-      const row: Row = { scenario: s, result, baselineRps: s.kind === 'baseline' ? result.requests.average : baselineRps, aloneP50 };
+      const row: Row = { scenario: s, result, baselineRps: s.kind === 'baseline' ? result.requests.average : baselineRps, alone };
       rows.push(row);
       printRow(row);
       const waited = await settle(api.url);
@@ -306,7 +307,7 @@ async function main(): Promise<void> {
     }
     clearInterval(sampler);
     const after = await memoryOf(api);
-    console.info(`\n"baseline" = bare Express req/s measured for ${BASELINE_DURATION} s right before each scenario; "1-conn p50" = latency on one connection (no queueing)`);
+    console.info(`\n"baseline" = bare Express req/s measured for ${BASELINE_DURATION} s right before each scenario; "1-conn" = latency in ms during the ${WARMUP} s warm-up on one connection (no queueing; "<1" = under a millisecond)`);
     console.info(
       `API memory before: RSS ${MB(before.rss)}, heap ${MB(before.heapUsed)}/${MB(before.heapTotal)}; ` +
         `after: RSS ${MB(after.rss)}, heap ${MB(after.heapUsed)}/${MB(after.heapTotal)}; peak RSS ${MB(peakRss)}`,

@@ -184,13 +184,18 @@ function main() {
         const m = queue.shift();
         for (const imp of importers.get(m) ?? []) {
           const impPkg = packageOf(imp);
+          const visit = () => {
+            if (seen.has(imp)) return;
+            seen.add(imp);
+            queue.push(imp);
+          };
           if (impPkg === pkg) {
-            if (!seen.has(imp)) (seen.add(imp), queue.push(imp));
+            visit();
             continue;
           }
           if (packageOf(m) === pkg) direct.add(impPkg ?? shortId(imp));
           if (!impPkg) app.add(shortId(imp));
-          else if (!seen.has(imp)) (seen.add(imp), queue.push(imp));
+          else visit();
         }
       }
       const list = [...direct];

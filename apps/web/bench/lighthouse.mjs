@@ -89,7 +89,7 @@ function summarise(lhr) {
   const lcpEl = nodeIn('lcp-breakdown-insight') ?? nodeIn('lcp-discovery-insight');
   const bootup = (a['bootup-time']?.details?.items ?? [])
     .slice(0, 3)
-    .map((i) => `${String(i.url).split('/').pop()} ${Math.round(i.total)} ms`);
+    .map((i) => `${String(i.url).split('/').pop() || 'document'} ${Math.round(i.total)} ms`);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
