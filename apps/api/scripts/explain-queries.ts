@@ -59,10 +59,11 @@ const QUERY_METHODS = new Set([
  * Filters the AST cannot read (built in a variable or a helper), by `file:function`. Each entry
  * lists the shapes that function can send.
  */
-const DYNAMIC_SHAPES: Record<string, Omit<QueryShape, 'site' | 'model' | 'method'>[]> = {
+const DYNAMIC_SHAPES: Record<string, (Omit<QueryShape, 'site' | 'model' | 'method'> & { only?: string[] })[]> = {
   'catalog/catalog.service.ts:pageOf': [
-    { filter: {}, sort: { createdAt: -1, _id: -1 }, note: 'GET /products (all, newest)' },
-    { filter: {}, sort: { ratings: -1, reviewCount: -1, _id: -1 }, note: 'GET /products?sort=popular' },
+    // Without a filter the count is estimatedDocumentCount (collection metadata), so only find.
+    { filter: {}, sort: { createdAt: -1, _id: -1 }, note: 'GET /products (all, newest)', only: ['find'] },
+    { filter: {}, sort: { ratings: -1, reviewCount: -1, _id: -1 }, note: 'GET /products?sort=popular', only: ['find'] },
     { filter: { trending: 'eq' }, sort: { createdAt: -1, _id: -1 }, note: 'trending' },
     { filter: { trending: 'eq' }, sort: { ratings: -1, reviewCount: -1, _id: -1 }, note: 'trending, popular' },
     { filter: { category: 'eq' }, sort: { createdAt: -1, _id: -1 }, note: 'category listing' },
@@ -245,7 +246,8 @@ export function extractShapes(): { shapes: QueryShape[]; unread: string[] } {
         const sorts = method === 'find' || method === 'findOne' || method === 'findOneAndUpdate' || method === 'findOneAndDelete' || method === 'aggregate';
         if ((filters === null || sort === null) && declared) {
           const seen = new Set<string>();
-          for (const d of declared) {
+          for (const { only, ...d } of declared) {
+            if (only && !only.includes(method)) continue;
             const shape = { site, model, method, ...d, sort: sorts ? d.sort : {}, note: sorts ? d.note : undefined };
             const id = JSON.stringify([shape.filter, shape.sort]);
             if (!seen.has(id)) shapes.push(shape);

@@ -172,8 +172,9 @@ function main() {
         libs.set(pkg, cur);
       }
     }
+    const entryModules = new Set(entryClosure.flatMap((f) => Object.keys(chunks.get(f).modules)));
     console.log('Libraries in the entry chunk and its static imports (every first visit downloads them):');
-    console.log(`  ${pad('library', 34)}${padL('rendered', 10)}${padL('≈gzip', 10)}  imported directly by`);
+    console.log(`  ${pad('library', 34)}${padL('rendered', 10)}${padL('≈gzip', 10)}  imported directly by ← app modules of the entry closure that pull it in`);
     for (const [pkg, { bytes, gzip, modules }] of [...libs].sort((a, b) => b[1].bytes - a[1].bytes)) {
       // Direct importers from outside the library, then the app modules reached through library chains.
       const direct = new Set();
@@ -194,7 +195,10 @@ function main() {
             continue;
           }
           if (packageOf(m) === pkg) direct.add(impPkg ?? shortId(imp));
-          if (!impPkg) app.add(shortId(imp));
+          // Only app modules that are themselves in the entry closure pull the library into it.
+          if (!impPkg) {
+            if (entryModules.has(imp)) app.add(shortId(imp));
+          }
           else visit();
         }
       }
@@ -203,7 +207,7 @@ function main() {
       const shown =
         list.slice(0, 3).join(', ') +
         (list.length > 3 ? ` (+${list.length - 3})` : '') +
-        (appList.length ? ` ← app: ${appList.slice(0, 3).join(', ')}${appList.length > 3 ? ` (+${appList.length - 3})` : ''}` : '');
+        (appList.length ? ` ← ${appList.slice(0, 6).join(', ')}${appList.length > 6 ? ` (+${appList.length - 6})` : ''}` : '');
       console.log(`  ${pad(pkg, 34)}${padL(kB(bytes), 10)}${padL(kB(gzip), 10)}  ${shown || '-'}`);
     }
     console.log('  (rendered = module code before minification; ≈gzip = its share of the chunk\'s gzip size)');

@@ -66,6 +66,7 @@ productSchema.index({ slug: 1 }, { unique: true });
 productSchema.index({ category: 1, createdAt: -1 }); // category listing
 productSchema.index({ category: 1, subcategory: 1, createdAt: -1 }); // subcategory listing
 productSchema.index({ trending: 1, createdAt: -1 }); // trending
+productSchema.index({ trending: 1, ratings: -1, reviewCount: -1 }); // trending, sort=popular
 productSchema.index({ createdAt: -1 }); // latest / all products
 productSchema.index({ ratings: -1, reviewCount: -1 }); // sort=popular
 productSchema.index({ searchTerms: 1 }); // search: anchored prefix lookups per word
