@@ -19,7 +19,13 @@ export async function startServer(
   dbName?: string,
 ): Promise<RunningServer> {
   mongoose.set('strictQuery', true);
-  await mongoose.connect(mongoUri, { serverSelectionTimeoutMS: 5000, ...(dbName ? { dbName } : {}) });
+  // A database that stays connected but stops answering must not hang requests: time sockets out
+  // (→ 503 through the error middleware) rather than wait forever.
+  await mongoose.connect(mongoUri, {
+    serverSelectionTimeoutMS: 5000,
+    socketTimeoutMS: 20_000,
+    ...(dbName ? { dbName } : {}),
+  });
   await mongoose.connection.syncIndexes().catch((err) => logger.warn({ err }, 'index sync failed'));
   const deps = buildDeps(env, logger);
   const app = createApp(deps);
@@ -36,9 +42,17 @@ export async function startServer(
     (closing ??= (async () => {
       logger.info('shutting down: refusing new connections, finishing in-flight requests');
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        // Keep-alive sockets become idle as their last response finishes: close them as they do,
+        // so shutdown does not wait for the keep-alive timeout; force the rest after 10 s.
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        const force = setTimeout(() => server.closeAllConnections(), 10_000);
+        force.unref();
+        server.close(() => {
+          clearInterval(idle);
+          clearTimeout(force);
+          resolve();
+        });
         server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
       await deps.mailer.close();
       await mongoose.disconnect();

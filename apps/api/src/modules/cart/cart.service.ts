@@ -192,8 +192,19 @@ export async function removeFromCart(userId: string, id: string): Promise<Cart> 
 }
 
 /** Empties the bag (after an order is placed). */
-export async function clearCart(userId: string): Promise<void> {
-  await CartItemModel.deleteMany({ user: oid(userId) });
+/**
+ * Removes the bag lines an order bought (product and size), leaving anything else the shopper added
+ * meanwhile, e.g. from another tab during checkout.
+ */
+export async function removeOrderedLines(
+  userId: string,
+  lines: readonly { productId: string; size: string | null }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await CartItemModel.deleteMany({
+    user: oid(userId),
+    $or: lines.map((l) => ({ product: oid(l.productId), size: l.size })),
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ import mongoose, { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { AddressModel } from '../addresses/address.model';
-import { clearCart } from '../cart/cart.service';
+import { removeOrderedLines } from '../cart/cart.service';
 import { COMMERCE_PRODUCT_FIELDS, outOfStock, resolveSize, sizeLabel, stockFor, type ProductLean } from '../cart/product-stock';
 import { ProductModel } from '../catalog/product.model';
 import type { PaymentGateway } from '../payments/gateway';
@@ -336,7 +336,10 @@ export async function placeOrder(
   }
 
   if (paymentRecordId) await linkPaymentToOrder(paymentRecordId, orderId);
-  await clearCart(userId);
+  await removeOrderedLines(
+    userId,
+    lines.map((l) => ({ productId: String(l.product._id), size: l.size })),
+  );
   const saved = await OrderModel.findById(orderId).lean<OrderLean>();
   if (!saved) throw new Error('order vanished right after insert');
   return { order: toOrderDto(saved, new Set()), created: true };
