@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ObjectIdSchema, successBody } from './common';
 import { ProductSummarySchema } from './catalog';
-import { Msg } from './messages';
 
 /**
  * Content contracts: coupons, banners, the announcement, lookbook styles, influencers and their
@@ -135,14 +134,7 @@ export const TestimonialsResponseSchema = successBody({ data: z.array(Testimonia
 export type TestimonialsResponse = z.infer<typeof TestimonialsResponseSchema>;
 
 // ---------- Hero ----------
-/** The home hero's single fixed slide (served from the API's static assets). */
-export const HERO_SLIDE = {
-  id: 'hero',
-  video: '/static/hero/hero.webm',
-  videoMp4: '/static/hero/hero.mp4',
-  poster: '/static/hero/poster.webp',
-  title: Msg.heroTitle,
-  description: Msg.heroSubtitle,
-} as const;
+/** The home hero's single fixed slide; defined in the zod-free `hero.ts` (tree-shaking). */
+export { HERO_SLIDE } from './hero';
 
 export const ContentIdParamsSchema = z.object({ id: ObjectIdSchema });
