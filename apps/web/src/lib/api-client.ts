@@ -39,8 +39,12 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
   form?: FormData;
   query?: Record<string, string | number | boolean | undefined | null>;
   headers?: Record<string, string>;
-  /** Parse the answer with this contract schema. */
-  schema?: S;
+  /**
+   * Parse the answer with this contract schema, or with the one a loader resolves to: the shell's
+   * fetchers pass `() => import('@vastra/contracts/<module>').then((m) => m.XSchema)` so zod stays
+   * out of the first-visit bundle (the loader starts with the request, in parallel).
+   */
+  schema?: S | (() => Promise<S>);
   signal?: AbortSignal;
   /** Fallback message when the server sends none. */
   fallback?: string;
@@ -76,6 +80,9 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
+  const schemaLoad = typeof opts.schema === 'function' ? opts.schema() : undefined;
+  // A failed request must not leave the loader's rejection unhandled; it is awaited below.
+  schemaLoad?.catch(() => undefined);
   let res: Response;
   try {
     res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
@@ -102,8 +109,14 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
       `Request failed (${res.status})`;
     throw new ApiError(message, res.status, typeof obj.code === 'string' ? obj.code : undefined, data);
   }
-  if (opts.schema) {
-    const parsed = opts.schema.safeParse(data);
+  let schema: z.ZodType | undefined;
+  try {
+    schema = schemaLoad ? await schemaLoad : (opts.schema as z.ZodType | undefined);
+  } catch {
+    throw new ApiError(opts.fallback ?? 'Network error. Please check your connection.', 0, 'NETWORK');
+  }
+  if (schema) {
+    const parsed = schema.safeParse(data);
     if (!parsed.success) {
       console.error('Unexpected API answer for', path, parsed.error.issues);
       throw new ApiError(opts.fallback ?? 'Unexpected answer from the server.', res.status, 'BAD_RESPONSE', data);

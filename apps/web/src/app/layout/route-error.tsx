@@ -1,4 +1,5 @@
-import { Msg } from '@vastra/contracts';
+// The messages module only: the error page must not pull the contract schemas (zod) into the entry.
+import { Msg } from '@vastra/contracts/messages';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 
 /** The router's default for an unhandled error. */

@@ -4,7 +4,6 @@ export { CategoryMenu } from './components/category-menu';
 export { BottomBar } from './components/bottom-bar';
 export { FloatingChat, whatsappUrl } from './components/floating-chat';
 export { ScrollToTopButton } from './components/scroll-to-top';
-export { ANNOUNCEMENT_DELAY_MS } from './components/announcement-popup';
 
 /** Loaded on demand (kept out of the first-visit bundle). */
 export const MobileMenu = lazy(() => import('./components/mobile-menu').then((m) => ({ default: m.MobileMenu })));

@@ -1,4 +1,4 @@
-import { CartResponseSchema, Msg, type Cart } from '@vastra/contracts';
+import { Msg, type Cart } from '@vastra/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
@@ -8,7 +8,11 @@ import { matchesLine } from '../lib/cart-math';
 export const cartQueryKey = ['cart'] as const;
 
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  const res = await api('/cart', { schema: CartResponseSchema, signal, fallback: Msg.failedFetchCart });
+  const res = await api('/cart', {
+    schema: () => import('@vastra/contracts/commerce').then((m) => m.CartResponseSchema),
+    signal,
+    fallback: Msg.failedFetchCart,
+  });
   return res.cart;
 }
 

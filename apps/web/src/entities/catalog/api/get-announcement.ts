@@ -1,10 +1,13 @@
-import { AnnouncementResponseSchema, type AnnouncementResponse } from '@vastra/contracts';
+import type { AnnouncementResponse } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /announcement`: the main layout's timed popup (`status: 'on' | 'off'`, heading, detail). */
 export async function getAnnouncement(signal?: AbortSignal): Promise<AnnouncementResponse> {
-  return api('/announcement', { schema: AnnouncementResponseSchema, signal });
+  return api('/announcement', {
+    schema: () => import('@vastra/contracts/content').then((m) => m.AnnouncementResponseSchema),
+    signal,
+  });
 }
 
 export const announcementQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { CategoriesResponseSchema, Msg, type Category } from '@vastra/contracts';
+import { Msg, type Category } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export async function getCategories(limit?: number, signal?: AbortSignal): Promise<Category[]> {
   const res = await api('/category', {
     query: { limit },
-    schema: CategoriesResponseSchema,
+    schema: () => import('@vastra/contracts/catalog').then((m) => m.CategoriesResponseSchema),
     signal,
     fallback: Msg.categoriesLoadFailed,
   });

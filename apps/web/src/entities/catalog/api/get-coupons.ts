@@ -1,10 +1,14 @@
-import { CouponsResponseSchema, type Coupon } from '@vastra/contracts';
+import type { Coupon } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /coupons`: currently valid coupons; the home banner shows the first. */
 export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
-  const res = await api('/coupons', { schema: CouponsResponseSchema, signal });
+  // The banner sits on the home page's first paint path: its schema (zod) loads with the request.
+  const res = await api('/coupons', {
+    schema: () => import('@vastra/contracts/content').then((m) => m.CouponsResponseSchema),
+    signal,
+  });
   return res.coupons;
 }
 

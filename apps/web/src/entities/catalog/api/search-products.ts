@@ -1,10 +1,14 @@
-import { ProductSearchResponseSchema, type ProductSummary } from '@vastra/contracts';
+import type { ProductSummary } from '@vastra/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /products/search?query=`: at most 20 matches, best first. */
 export async function searchProducts(query: string, signal?: AbortSignal): Promise<ProductSummary[]> {
-  const res = await api('/products/search', { query: { query }, schema: ProductSearchResponseSchema, signal });
+  const res = await api('/products/search', {
+    query: { query },
+    schema: () => import('@vastra/contracts/catalog').then((m) => m.ProductSearchResponseSchema),
+    signal,
+  });
   return res.data;
 }
 

@@ -1,4 +1,4 @@
-import { Msg, WishlistResponseSchema, type WishlistItem } from '@vastra/contracts';
+import { Msg, type WishlistItem } from '@vastra/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
@@ -7,7 +7,11 @@ import { useSession } from '@/lib/session';
 export const wishlistQueryKey = ['wishlist'] as const;
 
 export async function getWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
-  const res = await api('/wishlist', { schema: WishlistResponseSchema, signal, fallback: Msg.failedFetchWishlist });
+  const res = await api('/wishlist', {
+    schema: () => import('@vastra/contracts/commerce').then((m) => m.WishlistResponseSchema),
+    signal,
+    fallback: Msg.failedFetchWishlist,
+  });
   return res.wishlist.products;
 }
 

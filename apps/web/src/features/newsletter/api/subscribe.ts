@@ -1,4 +1,4 @@
-import { NewsletterResponseSchema, type NewsletterBody, type NewsletterResponse } from '@vastra/contracts';
+import type { NewsletterBody, NewsletterResponse } from '@vastra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,12 @@ export const NEWSLETTER_FAILED = 'Could not subscribe right now. Please try agai
 
 /** `POST /newsletter {email}` → `message`, `alreadySubscribed`. */
 export function subscribe(body: NewsletterBody): Promise<NewsletterResponse> {
-  return api('/newsletter', { method: 'POST', body, schema: NewsletterResponseSchema, fallback: NEWSLETTER_FAILED });
+  return api('/newsletter', {
+    method: 'POST',
+    body,
+    schema: () => import('@vastra/contracts/contact').then((m) => m.NewsletterResponseSchema),
+    fallback: NEWSLETTER_FAILED,
+  });
 }
 
 export function useSubscribe() {
