@@ -1,17 +1,28 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { cn } from './cn';
+import { useAutoplayAllowed, usePrefersReducedMotion } from './use-autoplay-gate';
 
 type EmblaArgs = Parameters<typeof useEmblaCarousel>;
 export type CarouselOptions = NonNullable<EmblaArgs[0]>;
 export type CarouselPlugin = NonNullable<EmblaArgs[1]>[number];
+
+/** Embla's auto-advancing plugins (`Autoplay`, `AutoScroll`): the carousel decides when they run. */
+const AUTOPLAY_PLUGINS = new Set(['autoplay', 'autoScroll']);
+const isAutoplay = (p: CarouselPlugin) => AUTOPLAY_PLUGINS.has(p.name);
+const canPlay = (p: unknown): p is { play: () => void; stop: () => void } =>
+  typeof (p as { play?: unknown }).play === 'function' && typeof (p as { stop?: unknown }).stop === 'function';
 
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
   children: ReactNode;
   options?: CarouselOptions;
-  /** Pass a stable array (useMemo / useState): a new one re-initialises the carousel. */
+  /**
+   * Pass a stable array (useMemo / useState): a new one re-initialises the carousel. Create
+   * `Autoplay` / `AutoScroll` with `playOnInit: false`: the carousel plays them only after the page
+   * has loaded and while it is on screen, and leaves them out with prefers-reduced-motion.
+   */
   plugins?: CarouselPlugin[];
   /** Width of each slide, e.g. basis classes per breakpoint. */
   slideClassName?: string;
@@ -34,7 +45,11 @@ export function Carousel({
   className,
   style,
 }: CarouselProps) {
-  const [viewportRef, api] = useEmblaCarousel(options, plugins);
+  const rootRef = useRef<HTMLElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const activePlugins = useMemo(() => (reducedMotion ? plugins?.filter((p) => !isAutoplay(p)) : plugins), [plugins, reducedMotion]);
+  const [viewportRef, api] = useEmblaCarousel(options, activePlugins);
+  const autoplayAllowed = useAutoplayAllowed(rootRef);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
   const slides = Children.toArray(children);
@@ -60,8 +75,27 @@ export function Carousel({
     };
   }, [api, onSelect]);
 
+  useEffect(() => {
+    if (!api) return;
+    const apply = () => {
+      // Embla's plugins cannot start with a single snap (nothing to advance to).
+      const movable = api.scrollSnapList().length > 1;
+      for (const plugin of Object.values(api.plugins())) {
+        if (!isAutoplay(plugin) || !canPlay(plugin)) continue;
+        if (autoplayAllowed && movable) plugin.play();
+        else plugin.stop();
+      }
+    };
+    apply();
+    // A resize or new slides re-initialise the plugins (stopped again, as playOnInit is false).
+    api.on('reInit', apply);
+    return () => {
+      api.off('reInit', apply);
+    };
+  }, [api, autoplayAllowed]);
+
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={cn('relative', className)} style={style}>
+    <section ref={rootRef} aria-roledescription="carousel" aria-label={label} className={cn('relative', className)} style={style}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y" style={{ marginLeft: -gap }}>
           {slides.map((child, i) => (

@@ -16,7 +16,7 @@ const EMBLA_DURATION = 30;
 /** Banner slider: fade transition, autoplay every 1000 ms, no dots or arrows, adaptive height. */
 export function BannerSlider() {
   const { data, isPending, isError, error } = useBanners();
-  const [plugins] = useState(() => [Fade(), Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false })]);
+  const [plugins] = useState(() => [Fade(), Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, playOnInit: false })]);
   useEffect(() => {
     if (isError) console.error(Msg.bannersFailed, error);
   }, [isError, error]);

@@ -14,7 +14,7 @@ export const BLOGS_AUTOPLAY_MS = 2000;
 /** Blogs carousel: autoplay 2000 ms, 4 / 2 / 1 per view, never more slides than items. */
 export function BlogsSection() {
   const { data, isPending, isError } = useBlogs();
-  const [plugins] = useState(() => [Autoplay({ delay: BLOGS_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })]);
+  const [plugins] = useState(() => [Autoplay({ delay: BLOGS_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit: false })]);
   let body;
   if (isPending)
     body = (

@@ -42,7 +42,7 @@ function styleSlides(n: number): { className: string; style: CSSProperties } {
 /** 'Get the Look': 0 styles → message, 1 → a single card grid, more → a looping slider. */
 export function GetTheLook() {
   const { data, isPending, isError } = useStyles();
-  const [plugins] = useState(() => [AutoScroll({ speed: 0.8, stopOnMouseEnter: true, stopOnInteraction: false })]);
+  const [plugins] = useState(() => [AutoScroll({ speed: 0.8, stopOnMouseEnter: true, stopOnInteraction: false, playOnInit: false })]);
   let body;
   if (isPending)
     body = (

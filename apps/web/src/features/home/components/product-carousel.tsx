@@ -20,7 +20,7 @@ export const productSlideClass = 'basis-1/2 min-[641px]:basis-1/3 min-[900px]:ba
 /** Continuous, looping autoplay (about one slide per 3000 ms) that pauses on hover. */
 function useAutoScroll() {
   const [plugins] = useState(() => [
-    AutoScroll({ speed: 1, startDelay: 800, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true }),
+    AutoScroll({ speed: 1, startDelay: 800, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true, playOnInit: false }),
   ]);
   return plugins;
 }

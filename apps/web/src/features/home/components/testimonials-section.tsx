@@ -13,7 +13,7 @@ export const TESTIMONIALS_AUTOPLAY_MS = 3000;
 /** Testimonials (anchor #testimonial): 4 / 2 / 1 per view, autoplay 3000 ms, dots, 6-line clamp. */
 export function TestimonialsSection() {
   const { data, isPending, isError } = useTestimonials();
-  const [plugins] = useState(() => [Autoplay({ delay: TESTIMONIALS_AUTOPLAY_MS, stopOnInteraction: false })]);
+  const [plugins] = useState(() => [Autoplay({ delay: TESTIMONIALS_AUTOPLAY_MS, stopOnInteraction: false, playOnInit: false })]);
   let body;
   if (isPending)
     body = (

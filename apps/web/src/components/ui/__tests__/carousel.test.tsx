@@ -1,0 +1,103 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Carousel, type CarouselPlugin } from '../carousel';
+
+/** A stand-in for embla's Autoplay: records what the carousel asks of it. */
+function fakeAutoplay() {
+  const plugin = {
+    name: 'autoplay',
+    options: {},
+    init: vi.fn(),
+    destroy: vi.fn(),
+    play: vi.fn(),
+    stop: vi.fn(),
+  };
+  return plugin as typeof plugin & CarouselPlugin;
+}
+
+/** IntersectionObserver whose callbacks the test fires by hand. */
+const observers: IntersectionObserverCallback[] = [];
+class ControlledIO {
+  constructor(cb: IntersectionObserverCallback) {
+    observers.push(cb);
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+const setInView = (isIntersecting: boolean) =>
+  act(() => observers.forEach((cb) => cb([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)));
+
+function mockReducedMotion(reduce: boolean) {
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('prefers-reduced-motion'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList,
+  );
+}
+
+function renderCarousel(plugin: CarouselPlugin) {
+  const plugins = [plugin];
+  return render(
+    // containScroll off: jsdom has no layout, so every slide keeps its own snap (3 snaps to move through).
+    <Carousel label="Offers" plugins={plugins} options={{ containScroll: false }}>
+      <span>one</span>
+      <span>two</span>
+      <span>three</span>
+    </Carousel>,
+  );
+}
+
+beforeEach(() => {
+  observers.length = 0;
+  vi.stubGlobal('IntersectionObserver', ControlledIO);
+  mockReducedMotion(false);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Carousel autoplay gate', () => {
+  it('plays only while on screen', () => {
+    const plugin = fakeAutoplay();
+    renderCarousel(plugin);
+    expect(plugin.init).toHaveBeenCalled();
+    expect(plugin.play).not.toHaveBeenCalled();
+    setInView(true);
+    expect(plugin.play).toHaveBeenCalledTimes(1);
+    plugin.stop.mockClear();
+    setInView(false);
+    expect(plugin.stop).toHaveBeenCalled();
+    expect(plugin.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the page load event before playing', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const plugin = fakeAutoplay();
+    renderCarousel(plugin);
+    setInView(true);
+    expect(plugin.play).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(plugin.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('never starts with prefers-reduced-motion (the plugin is left out)', () => {
+    mockReducedMotion(true);
+    const plugin = fakeAutoplay();
+    renderCarousel(plugin);
+    setInView(true);
+    expect(plugin.init).not.toHaveBeenCalled();
+    expect(plugin.play).not.toHaveBeenCalled();
+  });
+});
