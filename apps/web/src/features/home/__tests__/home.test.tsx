@@ -1,4 +1,6 @@
-import { Msg, type CategoriesResponse, type Category, type Style } from '@vastra/contracts';
+import { HERO_SLIDE, Msg, type CategoriesResponse, type Category, type Style } from '@vastra/contracts';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
@@ -67,6 +69,31 @@ describe('hero', () => {
     expect(error).toHaveBeenCalledWith('Autoplay failed:', expect.any(Error));
     play.mockRestore();
     error.mockRestore();
+  });
+
+  it('starts the video only after the page load event (the poster is the LCP), with no autoplay attribute loading it early', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    renderRoute(<Hero />);
+    const video = document.querySelector('video');
+    expect(video).toHaveAttribute('poster', HERO_SLIDE.poster);
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video).not.toHaveAttribute('autoplay');
+    expect(play).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(play).toHaveBeenCalledTimes(1);
+    play.mockRestore();
+    readyState.mockRestore();
+  });
+
+  it('index.html preloads the same poster, with high priority, on / only', () => {
+    const html = readFileSync(resolve(import.meta.dirname, '../../../../index.html'), 'utf8');
+    expect(html).toContain(`l.href = '${HERO_SLIDE.poster}'`);
+    expect(html).toContain("setAttribute('fetchpriority', 'high')");
+    expect(html).toContain("location.pathname === '/'");
   });
 
   it('hides past 80% of its height', () => {

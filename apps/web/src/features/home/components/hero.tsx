@@ -10,7 +10,8 @@ export function heroHidden(scrollY: number, heroHeight: number): boolean {
 
 /**
  * Full-screen video hero fixed below the 3.5 rem top bar, behind the page. Muted, looping,
- * autoplay forced; 40% overlay; fades out (300 ms) past 80% of its height. The poster paints first.
+ * autoplay forced (started by script after the load event); 40% overlay; fades out (300 ms) past 80%
+ * of its height. The poster paints first.
  */
 export function Hero() {
   const ref = useRef<HTMLDivElement>(null);
@@ -22,10 +23,20 @@ export function Hero() {
     if (!video) return;
     video.muted = true;
     video.defaultMuted = true;
-    const played = video.play?.();
-    if (played && typeof played.catch === 'function') {
-      played.catch((err: unknown) => console.error('Autoplay failed:', err));
+    const start = () => {
+      const played = video.play?.();
+      if (played && typeof played.catch === 'function') {
+        played.catch((err: unknown) => console.error('Autoplay failed:', err));
+      }
+    };
+    // The poster is the LCP (preloaded by index.html): the video downloads and starts once the
+    // page has loaded, so it never competes with the poster or the scripts on a slow network.
+    if (document.readyState === 'complete') {
+      start();
+      return;
     }
+    window.addEventListener('load', start, { once: true });
+    return () => window.removeEventListener('load', start);
   }, []);
 
   useEffect(() => {
@@ -54,11 +65,10 @@ export function Hero() {
           ref={videoRef}
           className="absolute inset-0 h-full w-full object-cover"
           poster={HERO_SLIDE.poster}
-          autoPlay
           muted
           loop
           playsInline
-          preload="auto"
+          preload="none"
         >
           <source src={HERO_SLIDE.video} type="video/webm" />
           <source src={HERO_SLIDE.videoMp4} type="video/mp4" />
