@@ -2,7 +2,7 @@ import type { Document, Long } from '../bson';
 import type { Collection } from '../engine/collection';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../engine/errors';
 import { applyUpdate, assertNoUnsupported, buildUpsertDoc, isOperatorUpdate, type UpdateSpec } from '../engine/update';
-import { compareValues, getIndexValues, isPlainObject, keyOf, sortDocs, type Doc } from '../engine/values';
+import { compareValues, getIndexValues, isPlainObject, keyOf, type Doc } from '../engine/values';
 import type { CommandContext, CommandHandler } from './types';
 import { collectionName, docArray, optionalDoc, project, toInt, withId } from './util';
 
@@ -15,15 +15,7 @@ export function queryDocs(
   coll: Collection | undefined,
   opts: { filter?: Doc; sort?: Doc; skip?: number; limit?: number },
 ): Doc[] {
-  if (!coll) return [];
-  const hasSort = !!opts.sort && Object.keys(opts.sort).length > 0;
-  const skip = opts.skip ?? 0;
-  const limit = opts.limit ?? 0;
-  const earlyLimit = !hasSort && limit > 0 ? skip + limit : 0;
-  let docs = coll.match(opts.filter, earlyLimit);
-  if (hasSort && opts.sort) docs = sortDocs(docs, opts.sort);
-  if (skip > 0 || limit > 0) docs = docs.slice(skip, limit > 0 ? skip + limit : undefined);
-  return docs;
+  return coll ? coll.query(opts.filter, opts.sort, opts.skip ?? 0, opts.limit ?? 0) : [];
 }
 
 const find: CommandHandler = (cmd, ctx) => {

@@ -32,10 +32,36 @@ export function docArray(v: unknown, what: string): Doc[] {
   return v;
 }
 
-/** Applies a find projection with mingo (inclusion, exclusion, $slice, $elemMatch). */
+/**
+ * A projection that only includes top-level fields (`{ a: 1, b: true }`, `_id` optionally
+ * excluded): the fields to keep and whether `_id` stays. Null for anything else.
+ */
+function topLevelInclusion(projection: Doc): { fields: Set<string>; id: boolean } | null {
+  const fields = new Set<string>();
+  let id = true;
+  for (const [k, v] of Object.entries(projection)) {
+    if (k === '_id' && (v === 0 || v === false)) id = false;
+    else if ((v === 1 || v === true) && !k.includes('.') && !k.startsWith('$')) fields.add(k);
+    else return null;
+  }
+  return fields.size > 0 ? { fields, id } : null;
+}
+
+/**
+ * Applies a find projection: top-level inclusions directly (fields in document order, `_id`
+ * first, as mongod), everything else with mingo (dotted paths, exclusion, $slice, $elemMatch).
+ */
 export function project(docs: Doc[], projection: Doc | undefined): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
-  return new Query({}, baseOptions).find<Doc>(docs, projection).all();
+  const simple = topLevelInclusion(projection);
+  if (!simple) return new Query({}, baseOptions).find<Doc>(docs, projection).all();
+  return docs.map((doc) => {
+    const out: Doc = {};
+    for (const k of Object.keys(doc)) {
+      if (k === '_id' ? simple.id : simple.fields.has(k)) out[k] = doc[k];
+    }
+    return out;
+  });
 }
 
 /** Puts `_id` first (generating one when absent), as mongod stores documents. */

@@ -3,26 +3,10 @@ import { Query } from 'mingo/query';
 import { ErrorCodes, MongoCommandError, notImplemented } from './errors';
 import { Index, normaliseSpec, sameIndex, type IndexSpec } from './indexes';
 import { baseOptions } from './mingo';
-import { getIndexValues, isPlainObject, keyOf, renderValue, type Doc } from './values';
+import { planCandidates, planWalk, runWalk, type PlanTarget } from './planner';
+import { getIndexValues, isPlainObject, keyOf, renderValue, sortDocs, type Doc } from './values';
 
 export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
-
-/** Values of `filter[field]` usable for a point lookup: a plain equality, `$eq` or `$in`. */
-function pointValues(cond: unknown): unknown[] | null {
-  if (cond instanceof RegExp || Array.isArray(cond)) return null;
-  if (isPlainObject(cond)) {
-    const keys = Object.keys(cond);
-    if (keys.length === 0 || !keys[0]?.startsWith('$')) return null; // embedded-document equality: scan
-    if (keys.length === 1 && keys[0] === '$eq') return pointValues(cond.$eq);
-    if (keys.length === 1 && keys[0] === '$in' && Array.isArray(cond.$in)) {
-      const vals = cond.$in as unknown[];
-      return vals.every((v) => pointValues(v)?.length === 1) ? vals : null;
-    }
-    return null;
-  }
-  if (cond === null || cond === undefined) return null; // null also matches missing fields
-  return [cond];
-}
 
 const UNSUPPORTED_QUERY_OPERATORS = new Set(['$text', '$near', '$nearSphere', '$geoWithin', '$geoIntersects', '$where']);
 
@@ -40,9 +24,12 @@ export function assertSupportedFilter(filter: unknown): void {
 }
 
 /** A collection: documents by `_id` key (insertion order = natural order) plus secondary indexes. */
-export class Collection {
+export class Collection implements PlanTarget {
   readonly docs = new Map<string, Doc>();
   readonly indexes: Index[] = [];
+  /** Natural position of each document (insertion sequence; kept across updates). */
+  private readonly seqs = new Map<string, number>();
+  private nextSeq = 0;
   readonly uuid: UUID;
   options: Doc;
 
@@ -67,6 +54,14 @@ export class Collection {
 
   all(): Doc[] {
     return Array.from(this.docs.values());
+  }
+
+  *entries(): Iterable<[string, Doc, number]> {
+    for (const [id, doc] of this.docs) yield [id, doc, this.seqs.get(id) ?? 0];
+  }
+
+  seqOf(id: string): number | undefined {
+    return this.seqs.get(id);
   }
 
   indexSpecs(): IndexSpec[] {
@@ -94,15 +89,22 @@ export class Collection {
     }
   }
 
-  private addKeys(doc: Doc, id: string): void {
+  /** Indexes whose access paths an update from `before` to `after` leaves as they are. */
+  private unchangedBy(before: Doc, after: Doc): Set<Index> {
+    return new Set(this.indexes.filter((i) => i.access && !i.access.changes(before, after)));
+  }
+
+  private addKeys(doc: Doc, id: string, seq: number, unchanged?: Set<Index>): void {
     for (const index of this.indexes) {
+      if (!unchanged?.has(index)) index.access?.add(doc, id, seq);
       if (!index.unique) continue;
       for (const key of index.keysFor(doc)?.keys ?? []) index.entries.set(key, id);
     }
   }
 
-  private removeKeys(doc: Doc, id: string): void {
+  private removeKeys(doc: Doc, id: string, seq: number, unchanged?: Set<Index>): void {
     for (const index of this.indexes) {
+      if (!unchanged?.has(index)) index.access?.remove(doc, id, seq);
       if (!index.unique) continue;
       for (const key of index.keysFor(doc)?.keys ?? []) {
         if (index.entries.get(key) === id) index.entries.delete(key);
@@ -118,8 +120,10 @@ export class Collection {
     const id = keyOf(doc._id);
     if (this.docs.has(id)) throw this.idDuplicate(doc._id);
     this.checkUnique(doc, null);
+    const seq = this.nextSeq++;
     this.docs.set(id, doc);
-    this.addKeys(doc, id);
+    this.seqs.set(id, seq);
+    this.addKeys(doc, id, seq);
     this.onChange();
   }
 
@@ -133,63 +137,52 @@ export class Collection {
       );
     }
     this.checkUnique(newDoc, id);
-    this.removeKeys(oldDoc, id);
+    const seq = this.seqs.get(id) ?? 0;
+    const unchanged = this.unchangedBy(oldDoc, newDoc);
+    this.removeKeys(oldDoc, id, seq, unchanged);
     this.docs.set(id, newDoc);
-    this.addKeys(newDoc, id);
+    this.addKeys(newDoc, id, seq, unchanged);
     this.onChange();
   }
 
   remove(doc: Doc): void {
     const id = keyOf(doc._id);
     if (!this.docs.has(id)) return;
-    this.removeKeys(doc, id);
+    this.removeKeys(doc, id, this.seqs.get(id) ?? 0);
     this.docs.delete(id);
+    this.seqs.delete(id);
     this.onChange();
   }
 
   clear(): void {
     this.docs.clear();
-    for (const i of this.indexes) i.entries.clear();
+    this.seqs.clear();
+    for (const i of this.indexes) {
+      i.entries.clear();
+      i.access?.reset();
+    }
     this.onChange();
   }
 
-  /**
-   * Candidate documents for a filter: uses the `_id` map or a unique index for point queries,
-   * otherwise every document. Callers still test each candidate against the full filter.
-   */
+  /** Candidate documents for a filter (a superset of the matches, in natural order). */
   candidates(filter: Doc): Doc[] {
     return this.plan(filter).docs;
   }
 
   /**
-   * Plans a filter. `exact` is true when the lookup alone decides the match (the filter is nothing
-   * but point equalities on the index fields), so the candidates need no further test.
+   * Plans a filter: `_id` map, unique point lookups, index postings (equality, `$in`, anchored
+   * prefix regexes, through `$and`/`$or`) or every document. `exact` is true when the lookup alone
+   * decides the match, so the candidates need no further test.
    */
   plan(filter: Doc): { docs: Doc[]; exact: boolean } {
-    const keys = Object.keys(filter);
-    const ids = pointValues(filter._id);
-    if (ids) {
-      const out: Doc[] = [];
-      const seen = new Set<string>();
-      for (const v of ids) {
-        const k = keyOf(v);
-        const d = this.docs.get(k);
-        if (d && !seen.has(k)) {
-          seen.add(k);
-          out.push(d);
-        }
-      }
-      return { docs: out, exact: keys.length === 1 };
+    const planned = planCandidates(this, filter);
+    if (!planned) return { docs: this.all(), exact: Object.keys(filter).length === 0 };
+    const docs: Doc[] = [];
+    for (const id of planned.ids) {
+      const d = this.docs.get(id);
+      if (d) docs.push(d);
     }
-    for (const index of this.indexes) {
-      if (!index.unique || index.partial) continue;
-      const values = index.fields.map((f) => pointValues(filter[f]));
-      if (values.some((v) => v === null || v.length !== 1)) continue;
-      const owner = index.entries.get(index.pointKey(values.map((v) => (v as unknown[])[0])));
-      const d = owner === undefined ? undefined : this.docs.get(owner);
-      return { docs: d ? [d] : [], exact: keys.length === index.fields.length };
-    }
-    return { docs: this.all(), exact: keys.length === 0 };
+    return { docs, exact: planned.exact };
   }
 
   /** Documents matching a filter, in natural order. */
@@ -207,6 +200,27 @@ export class Collection {
       }
     }
     return out;
+  }
+
+  /**
+   * filter → sort → skip → limit. A sort the order of an index provides (after its equality
+   * prefix) walks that index and stops once enough documents are found; otherwise the matches are
+   * sorted. Either way the answer equals sorting every match (ties in natural order).
+   */
+  query(filter: Doc | undefined, sort: Doc | undefined, skip = 0, limit = 0): Doc[] {
+    const f = filter ?? {};
+    const hasSort = !!sort && Object.keys(sort).length > 0;
+    if (sort && hasSort) {
+      assertSupportedFilter(f);
+      const walk = planWalk(this, f, sort);
+      if (walk && (walk.exact || (limit > 0 && !planCandidates(this, f)))) {
+        const q = walk.exact ? null : new Query(f, baseOptions);
+        return runWalk(this, walk, q && ((d) => q.test(d)), skip, limit);
+      }
+    }
+    let docs = this.match(f, !hasSort && limit > 0 ? skip + limit : 0);
+    if (sort && hasSort) docs = sortDocs(docs, sort);
+    return skip > 0 || limit > 0 ? docs.slice(skip, limit > 0 ? skip + limit : undefined) : docs;
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { Document } from '../bson';
 import { Query } from 'mingo/query';
 import { ErrorCodes, MongoCommandError, badValue } from './errors';
+import { IndexAccess } from './index-access';
 import { baseOptions } from './mingo';
 import { getIndexValues, isPlainObject, keyOf, renderValue, type Doc } from './values';
 
@@ -61,7 +62,10 @@ export interface IndexKeys {
   values: Doc[];
 }
 
-/** A secondary index. Only unique indexes hold entries; the others are metadata. */
+/**
+ * A secondary index. Unique indexes hold `entries` (key → owner) for E11000 checks; every index with
+ * ascending/descending keys also has an `access` (postings and order) the query planner uses.
+ */
 export class Index {
   readonly spec: IndexSpec;
   readonly fields: string[];
@@ -69,6 +73,7 @@ export class Index {
   readonly sparse: boolean;
   readonly partial: Query | null;
   readonly entries = new Map<string, string>();
+  readonly access: IndexAccess | null;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
@@ -78,6 +83,8 @@ export class Index {
     this.partial = isPlainObject(spec.partialFilterExpression)
       ? new Query(spec.partialFilterExpression, baseOptions)
       : null;
+    const dirs = Object.values(spec.key);
+    this.access = dirs.every((d) => typeof d === 'number') ? new IndexAccess(this.fields, dirs.map((d) => Math.sign(Number(d)))) : null;
     if (this.unique && Object.values(spec.key).some((v) => typeof v === 'string')) {
       throw badValue(`unique ${String(Object.values(spec.key).find((v) => typeof v === 'string'))} indexes are not supported by the Vastra wire engine`);
     }
