@@ -120,7 +120,7 @@ export function Footer() {
           </div>
           <NewsletterForm />
         </div>
-        <p className="pb-24 text-center text-xs text-gray-500 md:pb-8">© {new Date().getFullYear()} Vastra. All rights reserved.</p>
+        <p className="pb-24 text-center text-xs text-gray-400 md:pb-8">© {new Date().getFullYear()} Vastra. All rights reserved.</p>
       </div>
     </footer>
   );

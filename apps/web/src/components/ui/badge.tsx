@@ -22,9 +22,10 @@ type Tone = 'neutral' | 'brand' | 'success' | 'danger' | 'info';
 const tones: Record<Tone, string> = {
   neutral: 'bg-surface-muted text-ink',
   brand: 'bg-brand-100 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100',
-  success: 'bg-success/10 text-success',
-  danger: 'bg-danger/10 text-danger',
-  info: 'bg-info/10 text-info',
+  // Text one step darker than the tint's colour (≥ 4.5:1 on it), light in dark mode.
+  success: 'bg-success/10 text-green-800 dark:text-green-300',
+  danger: 'bg-danger/10 text-red-800 dark:text-red-300',
+  info: 'bg-info/10 text-sky-800 dark:text-sky-300',
 };
 
 /** A label pill ('Default', '25% OFF', 'Out of stock'). */

@@ -6,7 +6,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-ink text-surface hover:bg-ink/85 shadow-sm',
-  secondary: 'bg-brand-500 text-white hover:bg-brand-600 shadow-sm',
+  secondary: 'bg-brand-600 text-white hover:bg-brand-700 shadow-sm',
   outline: 'border border-line bg-transparent text-ink hover:bg-surface-muted',
   ghost: 'bg-transparent text-ink hover:bg-surface-muted',
   danger: 'bg-danger text-white hover:bg-danger/90',
