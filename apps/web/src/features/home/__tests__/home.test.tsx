@@ -1,4 +1,12 @@
-import { HERO_SLIDE, Msg, type CategoriesResponse, type Category, type Style } from '@vastra/contracts';
+import {
+  HERO_SLIDE,
+  Msg,
+  type BlogsResponse,
+  type CategoriesResponse,
+  type Category,
+  type Style,
+  type TestimonialsResponse,
+} from '@vastra/contracts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, screen } from '@testing-library/react';
@@ -8,11 +16,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+import { BlogsSection } from '../components/blogs-section';
 import { DealCountdown, timeLeft } from '../components/deal-countdown';
 import { GetTheLook, styleHref } from '../components/get-the-look';
 import { Hero, heroHidden } from '../components/hero';
 import { seeAllHref } from '../components/product-carousel';
 import { ShopViaCategory } from '../components/shop-via-category';
+import { TestimonialsSection } from '../components/testimonials-section';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -180,5 +190,41 @@ describe('Get the Look', () => {
     server.use(http.get('/api/styles', () => new HttpResponse(null, { status: 500 })));
     renderRoute(<GetTheLook />);
     expect(await screen.findByText(Msg.stylesFailed)).toBeInTheDocument();
+  });
+});
+
+describe('home carousels, accessible names', () => {
+  it('testimonial stars are one image named by the rating', async () => {
+    const body: TestimonialsResponse = {
+      success: true,
+      data: [1, 2, 3].map((i) => ({ _id: `t${i}`, name: `Shopper ${i}`, image: '', message: 'Lovely fabric.', location: 'Pune', rating: 4 })),
+    };
+    server.use(http.get('/api/testimonials', () => HttpResponse.json(body)));
+    renderRoute(<TestimonialsSection />);
+    expect(await screen.findAllByRole('img', { name: 'Rated 4 out of 5' })).toHaveLength(3);
+  });
+
+  it('a blog card is one link (its title); the image link repeating it is hidden from the keyboard and screen readers', async () => {
+    const body: BlogsResponse = {
+      success: true,
+      data: [1, 2].map((i) => ({
+        _id: `b${i}`,
+        title: `Style note ${i}`,
+        slug: `style-note-${i}`,
+        postedOn: '2026-11-01T00:00:00.000Z',
+        image: `/static/blogs/${i}.svg`,
+        author: 'Vastra',
+        excerpt: 'Layers for the season.',
+        description: 'Layers for the season.',
+      })),
+    };
+    server.use(http.get('/api/blogs', () => HttpResponse.json(body)));
+    renderRoute(<BlogsSection />);
+    await screen.findByRole('link', { name: 'Style note 1' });
+    const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/blogdetails/'));
+    expect(links.map((a) => a.textContent)).toEqual(['Style note 1', 'Style note 2']);
+    const imageLinks = [...document.querySelectorAll('a[href^="/blogdetails/"]')].filter((a) => !a.textContent);
+    expect(imageLinks).toHaveLength(2);
+    for (const a of imageLinks) expect(a).toHaveAttribute('tabindex', '-1');
   });
 });

@@ -32,7 +32,8 @@ export function BlogsSection() {
       <Carousel label="Blogs" options={{ loop: data.length > 1, align: 'start' }} plugins={plugins} slideClassName={spv.className} style={spv.style} gap={16}>
         {data.map((b) => (
           <article key={b._id} className="group flex h-full flex-col">
-            <Link to={`/blogdetails/${b._id}`} className="block aspect-[4/3] overflow-hidden rounded-lg bg-surface-muted">
+            {/* The title below is the link for assistive tech and the keyboard; the image repeats it for the mouse. */}
+            <Link to={`/blogdetails/${b._id}`} tabIndex={-1} aria-hidden className="block aspect-[4/3] overflow-hidden rounded-lg bg-surface-muted">
               <img src={b.image} alt="" loading="lazy" className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105" />
             </Link>
             <p className="mt-4 text-xs uppercase tracking-[0.16em] text-ink-muted">{formatDateShort(b.postedOn)}</p>

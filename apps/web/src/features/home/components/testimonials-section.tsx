@@ -31,7 +31,7 @@ export function TestimonialsSection() {
       <Carousel label="Testimonials" options={{ loop: data.length > 1, align: 'start' }} plugins={plugins} slideClassName={spv.className} style={spv.style} gap={16} dots>
         {data.map((t) => (
           <figure key={t._id} className="flex h-full flex-col rounded-xl bg-surface p-6 shadow-sm ring-1 ring-line/70 dark:bg-surface-muted">
-            <div className="flex gap-0.5 text-brand-400" aria-label={`Rated ${t.rating} out of 5`}>
+            <div className="flex gap-0.5 text-brand-400" role="img" aria-label={`Rated ${t.rating} out of 5`}>
               {Array.from({ length: 5 }, (_, i) => (
                 <StarIcon key={i} className={i < Math.round(t.rating) ? 'size-4' : 'size-4 opacity-25'} />
               ))}
