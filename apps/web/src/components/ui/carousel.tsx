@@ -113,19 +113,25 @@ export function Carousel({
         </div>
       </div>
       {dots && snaps.length > 1 && (
-        <div className="mt-6 flex justify-center gap-2">
+        <div className="mt-5 flex flex-wrap justify-center">
           {snaps.map((_, i) => (
+            // A 24×24 px target (WCAG 2.5.8) around the small visible dot.
             <button
               key={i}
               type="button"
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === selected ? 'true' : undefined}
               onClick={() => api?.scrollTo(i)}
-              className={cn(
-                'h-2 rounded-full transition-all duration-300',
-                i === selected ? 'w-6 bg-ink' : 'w-2 bg-ink/25 hover:bg-ink/50',
-              )}
-            />
+              className="group grid h-6 min-w-6 place-items-center px-1"
+            >
+              <span
+                aria-hidden
+                className={cn(
+                  'block h-2 rounded-full transition-all duration-300',
+                  i === selected ? 'w-6 bg-ink' : 'w-2 bg-ink/25 group-hover:bg-ink/50',
+                )}
+              />
+            </button>
           ))}
         </div>
       )}
