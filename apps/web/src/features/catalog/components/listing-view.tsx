@@ -197,7 +197,11 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
           </div>
         </aside>
 
-        <section aria-label="Product results" className="min-w-0 space-y-5">
+        <section aria-labelledby="product-results-h" className="min-w-0 space-y-5">
+          {/* The cards' h3 titles need an h2 above them (the Filters h2 is hidden on phones). */}
+          <h2 id="product-results-h" className="sr-only">
+            Product results
+          </h2>
           <ActiveFilters filters={filters} onToggle={toggle} onClear={clear} />
           {body}
         </section>

@@ -39,6 +39,8 @@ function Frame({
           </p>
         )}
       </header>
+      {/* The cards' h3 titles need an h2 above them. */}
+      <h2 className="sr-only">Products</h2>
       {children}
     </section>
   );
