@@ -9,6 +9,12 @@ import { useBanners } from '@/entities/catalog';
 export const DEFAULT_BANNER = '/static/banners/new-arrivals.svg';
 export const BANNER_AUTOPLAY_MS = 1000;
 export const BANNER_SPEED_MS = 500;
+/**
+ * The banners' usual size (the demo art is 1600×600): reserves the slide's height before the image
+ * arrives (no layout shift); a banner of another shape still takes its own height once loaded.
+ */
+const BANNER_WIDTH = 1600;
+const BANNER_HEIGHT = 600;
 
 /** Embla's `duration` is not in ms; about 500 ms of transition at 60 fps. */
 const EMBLA_DURATION = 30;
@@ -29,7 +35,14 @@ export function BannerSlider() {
       <Carousel label="Offers" options={{ loop: true, duration: EMBLA_DURATION }} plugins={plugins} slideClassName="basis-full" gap={0}>
         {banners.map((b, i) => (
           <Link key={b._id} to={b.link || '/products'} className="block overflow-hidden rounded-lg">
-            <img src={b.image} alt={b.title} loading={i === 0 ? 'eager' : 'lazy'} className="block h-auto w-full" />
+            <img
+              src={b.image}
+              alt={b.title}
+              width={BANNER_WIDTH}
+              height={BANNER_HEIGHT}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              className="block h-auto w-full"
+            />
           </Link>
         ))}
       </Carousel>
