@@ -24,7 +24,7 @@ import {
 export interface ProductCardProps {
   product: CardProduct;
   className?: string;
-  /** Eager-load the image (first row above the fold). */
+  /** Eager-load the image at high priority (first row above the fold: a likely LCP). */
   priority?: boolean;
 }
 
@@ -85,6 +85,7 @@ export function ProductCard({ product, className, priority = false }: ProductCar
               src={image}
               alt=""
               loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
               decoding="async"
               className="h-full w-full object-cover object-top transition-transform duration-700 ease-out group-hover:scale-[1.04]"
             />

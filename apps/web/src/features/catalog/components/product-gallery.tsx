@@ -46,7 +46,8 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                   i === index ? 'ring-2 ring-ink' : 'opacity-70 ring-1 ring-line hover:opacity-100',
                 )}
               >
-                {src && <img src={src} alt="" className="h-full w-full object-cover object-top" />}
+                {/* Lazy: the main image (same URL, fetchpriority high) must make the first request. */}
+                {src && <img src={src} alt="" loading="lazy" className="h-full w-full object-cover object-top" />}
               </button>
             </li>
           ))}

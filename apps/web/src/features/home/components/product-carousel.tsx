@@ -77,8 +77,8 @@ export function ProductCarousel({
           slideClassName={productSlideClass}
           gap={12}
         >
-          {(products ?? []).slice(0, max).map((p, i) => (
-            <ProductCard key={p._id} product={p} priority={i < 2} />
+          {(products ?? []).slice(0, max).map((p) => (
+            <ProductCard key={p._id} product={p} />
           ))}
         </Carousel>
       )}
