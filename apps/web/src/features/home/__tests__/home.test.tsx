@@ -9,7 +9,7 @@ import {
 } from '@vastra/contracts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
@@ -74,14 +74,13 @@ describe('hero', () => {
     expect(screen.getByRole('heading', { name: Msg.heroTitle })).toBeInTheDocument();
     expect(screen.getByText(Msg.heroSubtitle)).toBeInTheDocument();
     expect(document.querySelector('video')?.muted).toBe(true);
-    await act(async () => {});
-    expect(play).toHaveBeenCalled();
-    expect(error).toHaveBeenCalledWith('Autoplay failed:', expect.any(Error));
+    await waitFor(() => expect(play).toHaveBeenCalled());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Autoplay failed:', expect.any(Error)));
     play.mockRestore();
     error.mockRestore();
   });
 
-  it('starts the video only after the page load event (the poster is the LCP), with no autoplay attribute loading it early', () => {
+  it('starts the video only after the page load event (the poster is the LCP), with no autoplay attribute loading it early', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     renderRoute(<Hero />);
@@ -89,12 +88,13 @@ describe('hero', () => {
     expect(video).toHaveAttribute('poster', HERO_SLIDE.poster);
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).not.toHaveAttribute('autoplay');
+    await new Promise((r) => setTimeout(r, 100));
     expect(play).not.toHaveBeenCalled();
     readyState.mockReturnValue('complete');
     act(() => {
       window.dispatchEvent(new Event('load'));
     });
-    expect(play).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
     play.mockRestore();
     readyState.mockRestore();
   });

@@ -3,6 +3,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
 
+/** Resolves after the page's load event, once the poster is decoded and two frames have painted. */
+async function whenPosterShown(src: string): Promise<void> {
+  if (document.readyState !== 'complete') {
+    await new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  }
+  const img = new Image();
+  img.src = src;
+  if (typeof img.decode === 'function') await img.decode().catch(() => undefined);
+  await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
 /** Hidden once the scroll passes 80% of the hero's height; shown again above it. */
 export function heroHidden(scrollY: number, heroHeight: number): boolean {
   return scrollY > heroHeight * 0.8;
@@ -23,20 +34,20 @@ export function Hero() {
     if (!video) return;
     video.muted = true;
     video.defaultMuted = true;
-    const start = () => {
+    let cancelled = false;
+    // The poster is the LCP (preloaded by index.html): the video's download starts only once the
+    // page has loaded and the poster is on screen, so it never competes with the poster or the
+    // scripts on a slow network.
+    void whenPosterShown(HERO_SLIDE.poster).then(() => {
+      if (cancelled) return;
       const played = video.play?.();
       if (played && typeof played.catch === 'function') {
         played.catch((err: unknown) => console.error('Autoplay failed:', err));
       }
+    });
+    return () => {
+      cancelled = true;
     };
-    // The poster is the LCP (preloaded by index.html): the video downloads and starts once the
-    // page has loaded, so it never competes with the poster or the scripts on a slow network.
-    if (document.readyState === 'complete') {
-      start();
-      return;
-    }
-    window.addEventListener('load', start, { once: true });
-    return () => window.removeEventListener('load', start);
   }, []);
 
   useEffect(() => {
