@@ -8,7 +8,8 @@ import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler } from './lib/error-middleware';
 import { createAddressesRouter } from './modules/addresses/addresses.router';
 import { createCartRouter } from './modules/cart/cart.router';
-import { createCatalogRouter } from './modules/catalog/catalog.router';
+import { createCatalogRouter, createCatalogueAnswers } from './modules/catalog/catalog.router';
+import { cachedAnswers } from './modules/catalog/http-cache';
 import { createContactRouter } from './modules/contact/contact.router';
 import { createContentRouter } from './modules/content/content.router';
 import { createHealthRouter } from './modules/health/health.router';
@@ -34,19 +35,13 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY);
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    }),
-  );
+  // Every response carries a request id (the client's when it is a safe token).
+  app.use((req, res, next) => {
+    const incoming = req.headers['x-request-id'];
+    req.id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader('X-Request-Id', req.id);
+    next();
+  });
   app.use(
     helmet({
       crossOriginResourcePolicy: { policy: 'same-site' },
@@ -64,6 +59,18 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   app.use(compression());
+  // Repeated public catalogue reads are answered here from finished answers (with the headers
+  // above), before request logging, body parsing and routing; everything else is logged.
+  const catalogueAnswers = createCatalogueAnswers();
+  app.use(cachedAnswers(catalogueAnswers));
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req) => req.id,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    }),
+  );
   app.use(
     express.json({
       limit: '100kb',
@@ -90,7 +97,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(createHealthRouter(deps));
   api.use(createUsersRouter(deps));
   api.use(createAddressesRouter(deps));
-  api.use(createCatalogRouter(deps));
+  api.use(createCatalogRouter(deps, catalogueAnswers));
   api.use(createContentRouter(deps));
   api.use(createCartRouter(deps));
   api.use(createWishlistRouter(deps));

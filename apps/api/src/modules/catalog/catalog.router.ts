@@ -17,16 +17,20 @@ import type { AppDeps } from '../../deps';
 import { parse } from '../../lib/validate';
 import * as catalog from './catalog.service';
 import { httpCache } from './http-cache';
-import { createResponseCache } from './response-cache';
+import { createResponseCache, type ResponseCache } from './response-cache';
+
+/** The store of finished catalogue answers: 30 s at most, dropped on any catalogue write (issue 12). */
+export function createCatalogueAnswers(): ResponseCache {
+  return createResponseCache({ ttlMs: 30_000 });
+}
 
 /**
  * Public catalogue reads. Fixed paths come before `/products/:categoryId` so "trending", "search"
- * and "filters" are never read as a category id.
+ * and "filters" are never read as a category id. Answers go to `store`; the app serves repeated
+ * ones from it before its routers (`cachedAnswers` in http-cache.ts).
  */
-export function createCatalogRouter(_deps: AppDeps): Router {
+export function createCatalogRouter(_deps: AppDeps, store: ResponseCache = createCatalogueAnswers()): Router {
   const router = Router();
-  // Finished answers kept in process for 30 s at most, dropped on any catalogue write (issue 12).
-  const store = createResponseCache({ ttlMs: 30_000 });
   const cache = httpCache({ maxAge: 60, store });
 
   router.get('/category', cache, async (req, res) => {

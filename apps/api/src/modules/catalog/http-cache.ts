@@ -31,19 +31,35 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((t) => opaque(t) === wanted);
 }
 
+/** Sends a finished answer: ETag, Cache-Control, then 304 when the client has it, else the JSON. */
+function sendAnswer(req: Request, res: Response, answer: CachedAnswer, cacheControl: string): Response {
+  res.setHeader('ETag', answer.etag);
+  res.setHeader('Cache-Control', answer.cacheControl ?? cacheControl);
+  if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
+    res.status(304).end();
+    return res;
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  return res.send(answer.body ?? answer.text);
+}
+
+/**
+ * App-level lane for answers already in `store` (a GET/HEAD whose URL a catalogue route answered
+ * recently): sent at once, before request logging, body parsing and routing, which cost more than
+ * the answer itself. Mount it after the security headers, CORS and compression, so hits get them
+ * like every response. Anything else passes through to the routes (which fill the store).
+ */
+export function cachedAnswers(store: ResponseCache): RequestHandler {
+  return (req, res, next) => {
+    const hit = req.method === 'GET' || req.method === 'HEAD' ? store.get(req.originalUrl) : undefined;
+    if (hit?.cacheControl) sendAnswer(req, res, hit, hit.cacheControl);
+    else next();
+  };
+}
+
 export function httpCache({ maxAge = 60, staleWhileRevalidate = 300, store }: HttpCacheOptions = {}): RequestHandler {
   const cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
-
-  const send = (req: Request, res: Response, answer: CachedAnswer) => {
-    res.setHeader('ETag', answer.etag);
-    res.setHeader('Cache-Control', cacheControl);
-    if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
-      res.status(304).end();
-      return res;
-    }
-    res.type('application/json');
-    return res.send(answer.text);
-  };
+  const send = (req: Request, res: Response, answer: CachedAnswer) => sendAnswer(req, res, answer, cacheControl);
 
   /** Lets the route compute the answer; tags it, and hands it to `done` (undefined unless 2xx JSON). */
   const compute = (req: Request, res: Response, next: () => void, done?: (a: CachedAnswer | undefined) => void) => {
@@ -60,7 +76,7 @@ export function httpCache({ maxAge = 60, staleWhileRevalidate = 300, store }: Ht
         return json(body);
       }
       const text = JSON.stringify(body);
-      const answer = { etag: etagFor(text), text };
+      const answer = { etag: etagFor(text), text, cacheControl, body: Buffer.from(text) };
       finish(answer);
       return send(req, res, answer);
     };

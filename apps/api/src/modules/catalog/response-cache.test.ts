@@ -1,7 +1,9 @@
 import type { Express } from 'express';
+import pino from 'pino';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
+import { createApp } from '../../app';
 import { seedDemoCatalogue } from '../../seed';
 import { bumpCatalogueVersion } from './catalogue-version';
 import { ProductModel } from './product.model';
@@ -83,5 +85,47 @@ describe('catalogue reads through the cache', () => {
   it('does not cache errors', async () => {
     await request(app).get('/api/products/individual/0123456789abcdef01234567').expect(404);
     await request(app).get('/api/products/individual/0123456789abcdef01234567').expect(404);
+  });
+});
+
+describe('repeated catalogue reads answered before logging and routing', () => {
+  let app: Express;
+  const lines: Array<{ level: number; req?: { url?: string } }> = [];
+  beforeAll(async () => {
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
+    app = createApp({ ...createTestApp().deps, logger });
+    await seedDemoCatalogue();
+  });
+  const logged = (url: string) => lines.filter((l) => l.req?.url === url);
+
+  it('sends a hit with the security, CORS, request-id and compression headers, and logs only the miss', async () => {
+    const url = '/api/products?type=trending&limit=9';
+    const miss = await request(app).get(url).set('Origin', 'http://localhost:5173').expect(200);
+    const hit = await request(app).get(url).set('Origin', 'http://localhost:5173').set('Accept-Encoding', 'gzip').expect(200);
+    expect(hit.text).toBe(miss.text);
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+    expect(hit.headers['cache-control']).toBe(miss.headers['cache-control']);
+    expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+    for (const header of ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'cross-origin-resource-policy', 'x-frame-options']) {
+      expect(hit.headers[header], header).toBe(miss.headers[header]);
+      expect(hit.headers[header], header).toBeTruthy();
+    }
+    expect(hit.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(hit.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    expect(hit.headers['x-request-id']).not.toBe(miss.headers['x-request-id']);
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(hit.headers['x-powered-by']).toBeUndefined();
+    expect(logged(url)).toHaveLength(1);
+    await request(app).get(url).set('If-None-Match', String(miss.headers.etag)).set('X-Request-Id', 'client-id-1').expect(304).expect('X-Request-Id', 'client-id-1');
+    expect(logged(url)).toHaveLength(1);
+  });
+
+  it('still logs errors, other routes and writes', async () => {
+    const missing = '/api/products/individual/0123456789abcdef01234567';
+    await request(app).get(missing).expect(404);
+    await request(app).get(missing).expect(404);
+    expect(logged(missing).map((l) => l.level)).toEqual([40, 40]);
+    await request(app).post('/api/products').send({}).expect(404);
+    expect(logged('/api/products')).toHaveLength(1);
   });
 });

@@ -10,6 +10,10 @@ import { catalogueVersion } from './catalogue-version';
 export interface CachedAnswer {
   etag: string;
   text: string;
+  /** The Cache-Control the answer is sent with (routes differ). */
+  cacheControl?: string;
+  /** `text` as UTF-8 bytes, encoded once instead of on every send. */
+  body?: Buffer;
 }
 
 interface Entry extends CachedAnswer {
