@@ -18,12 +18,29 @@ setSessionExpiredHandler(() => {
   void router.navigate('/');
 });
 
+/**
+ * Resolves once the router has loaded the first route's lazy module. Rendering earlier would
+ * replace index.html's static first paint (top bar, hero poster) with an empty page meanwhile.
+ */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+void routerReady().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -99,9 +99,11 @@ describe('hero', () => {
     readyState.mockRestore();
   });
 
-  it('index.html preloads the same poster, with high priority, on / only', () => {
+  it('index.html preloads the same poster, with high priority, and paints it statically, on / only', () => {
     const html = readFileSync(resolve(import.meta.dirname, '../../../../index.html'), 'utf8');
     expect(html).toContain(`l.href = '${HERO_SLIDE.poster}'`);
+    // …and paints it in the static first paint, before the app's scripts run.
+    expect(html).toContain(`<img src="${HERO_SLIDE.poster}" alt="" fetchpriority="high"`);
     expect(html).toContain("setAttribute('fetchpriority', 'high')");
     expect(html).toContain("location.pathname === '/'");
   });
