@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { CategoryModel } from './category.model';
 import { PRODUCT_SUMMARY_FIELDS, compareSizes, toProductDetail, toProductSummary, type ProductSource } from './product.dto';
 import { ProductModel } from './product.model';
-import { queryWords, relevance, wordCondition } from './search-terms';
+import { queryWords, relevance, wordCondition, type Searchable } from './search-terms';
 
 /** The catalogue's reads: plain values in, contract-shaped values out. */
 
@@ -120,9 +120,10 @@ export async function getProduct(id: string): Promise<ProductDetail> {
 
 /** How many candidates a search ranks at most (the best are fetched first by rating). */
 const SEARCH_CANDIDATES = 400;
-const SEARCH_FIELDS = `${PRODUCT_SUMMARY_FIELDS} tags`;
+/** What ranking reads: candidates carry only these; the winners' summaries are fetched after. */
+const RANK_FIELDS = 'name brand material colors tags categoryName subcategoryName ratings';
 
-type SearchDoc = ProductSource & { tags?: string[]; categoryName?: string; subcategoryName?: string };
+type RankDoc = Searchable & { _id: mongoose.Types.ObjectId; ratings?: number | null };
 
 /**
  * `GET /products/search`: products whose words start with every query word (falling back to any
@@ -134,7 +135,7 @@ export async function searchProducts(rawQuery: string, limit: number): Promise<P
   if (qWords.length === 0) return [];
   const conditions = qWords.map(wordCondition);
   const find = (filter: Record<string, unknown>) =>
-    ProductModel.find(filter, SEARCH_FIELDS).sort(POPULAR).limit(SEARCH_CANDIDATES).lean<SearchDoc[]>();
+    ProductModel.find(filter, RANK_FIELDS).sort(POPULAR).limit(SEARCH_CANDIDATES).lean<RankDoc[]>();
 
   const candidates = await find(conditions.length === 1 ? (conditions[0] ?? {}) : { $and: conditions });
   if (candidates.length < limit && conditions.length > 1) {
@@ -143,12 +144,19 @@ export async function searchProducts(rawQuery: string, limit: number): Promise<P
       if (!seen.has(doc._id.toString())) candidates.push(doc);
     }
   }
-  return candidates
+  const winners = candidates
     .map((doc) => ({ doc, score: relevance(doc, qWords, rawQuery) }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score || (b.doc.ratings ?? 0) - (a.doc.ratings ?? 0) || a.doc.name.localeCompare(b.doc.name))
     .slice(0, limit)
-    .map((x) => toProductSummary(x.doc));
+    .map((x) => x.doc._id);
+  if (winners.length === 0) return [];
+  const summaries = await ProductModel.find({ _id: { $in: winners } }, PRODUCT_SUMMARY_FIELDS).lean<ProductSource[]>();
+  const byId = new Map(summaries.map((d) => [d._id.toString(), d]));
+  return winners.flatMap((id) => {
+    const doc = byId.get(id.toString());
+    return doc ? [toProductSummary(doc)] : [];
+  });
 }
 
 /** `GET /products/filters/sizes`: every size in the catalogue, XS…XXL then waist sizes. */
