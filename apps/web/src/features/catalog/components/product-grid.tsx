@@ -1,9 +1,24 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { ProductCard, ProductCardSkeleton } from '@/entities/catalog/components/product-card';
 import type { CardProduct } from '@/entities/catalog/lib';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3';
+
+/** Cards in the grid's first (urgent) render: more than a first screen at every width. */
+export const FIRST_CARDS = 12;
+
+/**
+ * How many cards to render: the first screen at once, then all of them in a transition, which
+ * React renders in small slices instead of one long main-thread task (a category holds ~100).
+ */
+function useProgressiveCount(total: number): number {
+  const [count, setCount] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (count < total) startTransition(() => setCount(total));
+  }, [count, total]);
+  return Math.min(count, total);
+}
 
 /** A responsive grid of product cards; the first row loads eagerly. */
 export function ProductGrid({
@@ -15,9 +30,10 @@ export function ProductGrid({
   className?: string;
   columns?: string;
 }) {
+  const count = useProgressiveCount(products.length);
   return (
     <ul className={cn(gridClass, columns, className)} aria-label="Products">
-      {products.map((p, i) => (
+      {products.slice(0, count).map((p, i) => (
         <li key={p._id}>
           <ProductCard product={p} priority={i < 4} />
         </li>

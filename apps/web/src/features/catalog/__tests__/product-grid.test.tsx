@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { product } from '@/test/fixtures/catalog-pages';
+import { renderRoute, testQueryClient } from '@/test/render';
+import { FIRST_CARDS, ProductGrid } from '../components/product-grid';
+
+const many = Array.from({ length: 40 }, (_, i) => product({ _id: String(i).padStart(24, '0'), name: `Shirt ${i + 1}` }));
+
+describe('ProductGrid', () => {
+  it('renders the first screen of cards in its first render (the rest would be one long task)', () => {
+    const html = renderToString(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter>
+          <ProductGrid products={many} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(html.match(/<article/g)).toHaveLength(FIRST_CARDS);
+  });
+
+  it('then renders every card, in order', async () => {
+    renderRoute(<ProductGrid products={many} />);
+    const list = screen.getByRole('list', { name: 'Products' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(40));
+    expect(within(list).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(many.map((p) => p.name));
+  });
+});
