@@ -14,7 +14,10 @@
  *
  * Ports: E2E_API_PORT (4200) and E2E_WEB_PORT (4300), or the next free ones.
  * Browser: CHROMIUM_PATH (default /usr/bin/chromium); never a downloaded one.
- * Failures leave traces and screenshots under e2e/artifacts/ (gitignored), with the API and web logs.
+ * Failures leave traces and screenshots under e2e/artifacts/ (gitignored), with the API and web logs;
+ * the accessibility audit also writes its findings to e2e/artifacts/a11y/*.json.
+ * Diagnostics: E2E_WORKERS (default 2), E2E_DEBUG=1 (Tab presses per keyboard step),
+ * E2E_A11Y_TIMING=1 (time per axe scan), E2E_API_LOG_LEVEL (default info).
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -33,19 +33,29 @@ export function mouseDriver(): Driver {
   };
 }
 
-const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
-
 /**
  * Presses Tab until `target` has the focus (at most `max` presses; wraps around the page). Fails
  * when the target is never reached: a control the keyboard cannot get to.
  */
 export async function tabTo(page: Page, target: Locator, max = 400): Promise<void> {
   await expect(target).toBeVisible();
-  for (let i = 0; i < max; i++) {
-    if (await isFocused(target)) return;
+  const t0 = Date.now();
+  let handle = await target.elementHandle();
+  let presses = 0;
+  for (;;) {
+    // One round trip per press: is the focus on the target (re-resolved if React replaced it)?
+    const state = await handle?.evaluate((el) => (el.isConnected ? el === document.activeElement : null));
+    if (state === true) {
+      if (process.env.E2E_DEBUG) console.info(`tabTo ${target.toString().slice(0, 90)}: ${presses} presses, ${Date.now() - t0} ms`);
+      return;
+    }
+    if (state !== false) {
+      handle = await target.elementHandle();
+      continue;
+    }
+    if (presses++ >= max) break;
     await page.keyboard.press('Tab');
   }
-  if (await isFocused(target)) return;
   const where = await page.evaluate(() => {
     const el = document.activeElement;
     return el ? `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) ?? ''}` : 'nothing';
