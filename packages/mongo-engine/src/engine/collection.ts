@@ -3,7 +3,7 @@ import { Query } from 'mingo/query';
 import { ErrorCodes, MongoCommandError, notImplemented } from './errors';
 import { Index, normaliseSpec, sameIndex, type IndexSpec } from './indexes';
 import { baseOptions } from './mingo';
-import { planCandidates, planWalk, runWalk, type PlanTarget } from './planner';
+import { planCandidates, planWalk, runWalk, type CandidatePlan, type PlanTarget } from './planner';
 import { getIndexValues, isPlainObject, keyOf, renderValue, sortDocs, type Doc } from './values';
 
 export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
@@ -174,8 +174,7 @@ export class Collection implements PlanTarget {
    * prefix regexes, through `$and`/`$or`) or every document. `exact` is true when the lookup alone
    * decides the match, so the candidates need no further test.
    */
-  plan(filter: Doc): { docs: Doc[]; exact: boolean } {
-    const planned = planCandidates(this, filter);
+  plan(filter: Doc, planned: CandidatePlan | null = planCandidates(this, filter)): { docs: Doc[]; exact: boolean } {
     if (!planned) return { docs: this.all(), exact: Object.keys(filter).length === 0 };
     const docs: Doc[] = [];
     for (const id of planned.ids) {
@@ -186,10 +185,10 @@ export class Collection implements PlanTarget {
   }
 
   /** Documents matching a filter, in natural order. */
-  match(filter: Doc | undefined, limit = 0): Doc[] {
+  match(filter: Doc | undefined, limit = 0, planned?: CandidatePlan | null): Doc[] {
     const f = filter ?? {};
     assertSupportedFilter(f);
-    const { docs, exact } = this.plan(f);
+    const { docs, exact } = this.plan(f, planned === undefined ? planCandidates(this, f) : planned);
     if (exact) return limit > 0 ? docs.slice(0, limit) : docs;
     const q = new Query(f, baseOptions);
     const out: Doc[] = [];
@@ -209,17 +208,20 @@ export class Collection implements PlanTarget {
    */
   query(filter: Doc | undefined, sort: Doc | undefined, skip = 0, limit = 0): Doc[] {
     const f = filter ?? {};
-    const hasSort = !!sort && Object.keys(sort).length > 0;
-    if (sort && hasSort) {
-      assertSupportedFilter(f);
-      const walk = planWalk(this, f, sort);
-      if (walk && (walk.exact || (limit > 0 && !planCandidates(this, f)))) {
-        const q = walk.exact ? null : new Query(f, baseOptions);
-        return runWalk(this, walk, q && ((d) => q.test(d)), skip, limit);
-      }
+    assertSupportedFilter(f);
+    const sorted = !!sort && Object.keys(sort).length > 0;
+    const walk = sort && sorted ? planWalk(this, f, sort) : null;
+    if (walk?.exact) return runWalk(this, walk, null, skip, limit);
+    const planned = planCandidates(this, f);
+    // Walk instead of testing and sorting every candidate when candidates are many: a walk tests
+    // about (skip + limit) × size / candidates documents (uniform spread) before it can stop.
+    const candidates = planned ? planned.ids.length : this.size;
+    if (walk && limit > 0 && candidates * candidates > (skip + limit) * this.size) {
+      const q = new Query(f, baseOptions);
+      return runWalk(this, walk, (d) => q.test(d), skip, limit);
     }
-    let docs = this.match(f, !hasSort && limit > 0 ? skip + limit : 0);
-    if (sort && hasSort) docs = sortDocs(docs, sort);
+    let docs = this.match(f, !sorted && limit > 0 ? skip + limit : 0, planned);
+    if (sort && sorted) docs = sortDocs(docs, sort);
     return skip > 0 || limit > 0 ? docs.slice(skip, limit > 0 ? skip + limit : undefined) : docs;
   }
 

@@ -22,47 +22,53 @@ export interface OrderedEntry {
   values: unknown[];
 }
 
+interface Collected {
+  values: unknown[];
+  multikey: boolean;
+}
+
+/** Leaf values: array elements (nested arrays flattened), `null` for an empty array. */
+function collectLeaf(v: unknown, depth: number, into: Collected): void {
+  if (!Array.isArray(v)) {
+    into.values.push(v === undefined ? null : v);
+    return;
+  }
+  into.multikey = true;
+  if (v.length === 0 && depth === 0) into.values.push(null);
+  for (const x of v as unknown[]) {
+    if (Array.isArray(x)) collectLeaf(x, depth + 1, into);
+    else into.values.push(x === undefined ? null : x);
+  }
+}
+
+function collectPath(cur: unknown, parts: readonly string[], i: number, into: Collected): void {
+  if (i === parts.length) {
+    collectLeaf(cur, 0, into);
+    return;
+  }
+  const part = parts[i] as string;
+  if (Array.isArray(cur)) {
+    into.multikey = true;
+    if (/^\d+$/.test(part) && cur[Number(part)] !== undefined) {
+      collectPath(cur[Number(part)], parts, i + 1, into);
+      return;
+    }
+    for (const el of cur as unknown[]) if (isPlainObject(el) && part in el) collectPath(el[part], parts, i + 1, into);
+    return;
+  }
+  if (isPlainObject(cur) && Object.prototype.hasOwnProperty.call(cur, part)) collectPath(cur[part], parts, i + 1, into);
+}
+
 /**
  * The values of `path` in a document as an index sees them: arrays along the path fan out, the
  * elements of nested arrays at the end are included too (so candidates are never narrower than
  * the query matcher), a missing path or an empty array gives `null`.
  */
-export function fieldValues(doc: unknown, path: string): { values: unknown[]; multikey: boolean } {
-  const parts = path.split('.');
-  const out: unknown[] = [];
-  let multikey = false;
-  const leaf = (v: unknown, depth: number): void => {
-    if (!Array.isArray(v)) {
-      out.push(v === undefined ? null : v);
-      return;
-    }
-    multikey = true;
-    if (v.length === 0 && depth === 0) out.push(null);
-    for (const x of v as unknown[]) {
-      if (Array.isArray(x)) leaf(x, depth + 1);
-      else out.push(x === undefined ? null : x);
-    }
-  };
-  const walk = (cur: unknown, i: number): void => {
-    if (i === parts.length) {
-      leaf(cur, 0);
-      return;
-    }
-    const part = parts[i] as string;
-    if (Array.isArray(cur)) {
-      multikey = true;
-      if (/^\d+$/.test(part) && cur[Number(part)] !== undefined) {
-        walk(cur[Number(part)], i + 1);
-        return;
-      }
-      for (const el of cur as unknown[]) if (isPlainObject(el) && part in el) walk(el[part], i + 1);
-      return;
-    }
-    if (isPlainObject(cur) && Object.prototype.hasOwnProperty.call(cur, part)) walk(cur[part], i + 1);
-  };
-  walk(doc, 0);
-  if (out.length === 0) out.push(null);
-  return { values: out, multikey };
+export function fieldValues(doc: unknown, path: string | readonly string[]): Collected {
+  const into: Collected = { values: [], multikey: false };
+  collectPath(doc, typeof path === 'string' ? path.split('.') : path, 0, into);
+  if (into.values.length === 0) into.values.push(null);
+  return into;
 }
 
 /** Index of the first element of `arr` for which `before(element)` is false (binary search). */
@@ -87,10 +93,14 @@ export class IndexAccess {
   /** Documents with an array somewhere along one of the index paths; null until first built. */
   private multikeyDocs: number | null = null;
 
+  private readonly paths: readonly string[][];
+
   constructor(
     readonly fields: readonly string[],
     readonly directions: readonly number[],
-  ) {}
+  ) {
+    this.paths = fields.map((f) => f.split('.'));
+  }
 
   /** Drops every access path (collection cleared); they are rebuilt on next use. */
   reset(): void {
@@ -104,7 +114,7 @@ export class IndexAccess {
   private describe(doc: Doc): { first: string[]; values: unknown[]; multikey: boolean } {
     let multikey = false;
     let first: string[] = [];
-    const values = this.fields.map((f, i) => {
+    const values = this.paths.map((f, i) => {
       const fv = fieldValues(doc, f);
       if (fv.multikey) multikey = true;
       if (i === 0) first = [...new Set(fv.values.map(keyOf))];
@@ -194,7 +204,7 @@ export class IndexAccess {
 
   /** Whether an update from `before` to `after` changes anything this index holds. */
   changes(before: Doc, after: Doc): boolean {
-    return this.fields.some((f) => keyOf(fieldValues(before, f)) !== keyOf(fieldValues(after, f)));
+    return this.paths.some((f) => keyOf(fieldValues(before, f)) !== keyOf(fieldValues(after, f)));
   }
 
   private ensurePostings(all: Iterable<[string, Doc, number]>): Map<string, Map<string, number>> {

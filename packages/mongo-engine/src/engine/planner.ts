@@ -133,6 +133,20 @@ function filterUnions(t: PlanTarget, filter: Doc): Union[] | null {
   return out.length > 0 ? out : null;
 }
 
+function inAll(unions: readonly Union[], id: string): boolean {
+  for (const u of unions) {
+    let found = false;
+    for (const m of u) {
+      if (m.has(id)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
+}
+
 /** Intersection of unions as one map (the smallest union filtered by the others). */
 function intersect(unions: Union[]): Union {
   const sorted = [...unions].sort((a, b) => unionSize(a) - unionSize(b));
@@ -141,7 +155,7 @@ function intersect(unions: Union[]): Union {
   if (rest.length === 0) return base;
   const out = new Map<string, number>();
   for (const m of base) {
-    for (const [id, seq] of m) if (rest.every((u) => u.some((x) => x.has(id)))) out.set(id, seq);
+    for (const [id, seq] of m) if (inAll(rest, id)) out.set(id, seq);
   }
   return [out];
 }

@@ -82,35 +82,36 @@ export function getPath(doc: unknown, path: string): unknown {
   return cur;
 }
 
+/** Walks `parts` from `cur` the way an index does, pushing the values found to `out`. */
+function collectIndexValues(cur: unknown, parts: readonly string[], i: number, out: unknown[]): void {
+  if (i === parts.length) {
+    if (Array.isArray(cur)) {
+      if (cur.length === 0) out.push(undefined);
+      else out.push(...(cur as unknown[]));
+    } else out.push(cur);
+    return;
+  }
+  const part = parts[i] as string;
+  if (Array.isArray(cur)) {
+    if (/^\d+$/.test(part) && cur[Number(part)] !== undefined) {
+      collectIndexValues(cur[Number(part)], parts, i + 1, out);
+      return;
+    }
+    for (const el of cur as unknown[]) if (isPlainObject(el) && part in el) collectIndexValues(el[part], parts, i + 1, out);
+    return;
+  }
+  if (isPlainObject(cur) && Object.prototype.hasOwnProperty.call(cur, part)) {
+    collectIndexValues(cur[part], parts, i + 1, out);
+  }
+}
+
 /**
  * Reads a dotted path the way an index does: arrays along the path fan out into their elements.
  * Returns the list of values found (empty when the path is missing).
  */
-export function getIndexValues(doc: unknown, path: string): unknown[] {
-  const parts = path.split('.');
+export function getIndexValues(doc: unknown, path: string | readonly string[]): unknown[] {
   const out: unknown[] = [];
-  const walk = (cur: unknown, i: number): void => {
-    if (i === parts.length) {
-      if (Array.isArray(cur)) {
-        if (cur.length === 0) out.push(undefined);
-        else out.push(...(cur as unknown[]));
-      } else out.push(cur);
-      return;
-    }
-    const part = parts[i] as string;
-    if (Array.isArray(cur)) {
-      if (/^\d+$/.test(part) && cur[Number(part)] !== undefined) {
-        walk(cur[Number(part)], i + 1);
-        return;
-      }
-      for (const el of cur as unknown[]) if (isPlainObject(el) && part in el) walk(el[part], i + 1);
-      return;
-    }
-    if (isPlainObject(cur) && Object.prototype.hasOwnProperty.call(cur, part)) {
-      walk(cur[part], i + 1);
-    }
-  };
-  walk(doc, 0);
+  collectIndexValues(doc, typeof path === 'string' ? path.split('.') : path, 0, out);
   return out;
 }
 
@@ -220,14 +221,18 @@ export function decimalUnsupported(what: string): MongoCommandError {
 }
 
 /** Sort key of a field for one direction: arrays sort by their min (asc) or max (desc) element. */
-function sortKey(doc: Doc, path: string, dir: number): unknown {
-  const values = getIndexValues(doc, path);
+function sortKey(doc: Doc, parts: readonly string[], dir: number): unknown {
+  const first = parts[0] as string;
+  if (parts.length === 1) {
+    const v: unknown = Object.prototype.hasOwnProperty.call(doc, first) ? doc[first] : undefined;
+    if (!Array.isArray(v)) return v === undefined ? null : v; // the common case, without allocating
+  }
+  const values = getIndexValues(doc, parts);
   if (values.length === 0) return null;
-  if (values.length === 1) return values[0];
   let best = values[0];
-  for (const v of values.slice(1)) {
-    const c = compareValues(v, best);
-    if ((dir > 0 && c < 0) || (dir < 0 && c > 0)) best = v;
+  for (let i = 1; i < values.length; i++) {
+    const c = compareValues(values[i], best);
+    if ((dir > 0 && c < 0) || (dir < 0 && c > 0)) best = values[i];
   }
   return best;
 }
@@ -239,14 +244,14 @@ export function sortDocs(docs: Doc[], sort: Record<string, unknown>): Doc[] {
   }
   const spec = entries.map(([path, d]) => {
     if (isPlainObject(d)) throw notImplemented('$meta sort');
-    return [path, Number(d) < 0 ? -1 : 1] as const;
+    return { parts: path.split('.'), dir: Number(d) < 0 ? -1 : 1 };
   });
   if (spec.length === 0) return docs;
-  const keyed = docs.map((doc, i) => ({ doc, i, keys: spec.map(([p, d]) => sortKey(doc, p, d)) }));
+  const keyed = docs.map((doc, i) => ({ doc, i, keys: spec.map((s) => sortKey(doc, s.parts, s.dir)) }));
   keyed.sort((x, y) => {
     for (let k = 0; k < spec.length; k++) {
       const c = compareValues(x.keys[k], y.keys[k]);
-      if (c) return c * (spec[k] as readonly [string, number])[1];
+      if (c) return c * (spec[k] as { dir: number }).dir;
     }
     return x.i - y.i;
   });
