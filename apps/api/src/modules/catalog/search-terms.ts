@@ -106,9 +106,16 @@ const FIELD_WEIGHTS = {
 
 type Field = keyof typeof FIELD_WEIGHTS;
 
+function manyWords(xs: readonly string[] | null | undefined): string[] {
+  return (xs ?? []).flatMap((x) => words(x));
+}
+
+function withSingular(ws: string[]): string[] {
+  return [...new Set(ws.flatMap((w) => [w, singular(w)]))];
+}
+
 function fieldWords(p: Searchable): Record<Field, string[]> {
-  const many = (xs: readonly string[] | null | undefined) => (xs ?? []).flatMap((x) => words(x));
-  const withSingular = (ws: string[]) => [...new Set(ws.flatMap((w) => [w, singular(w)]))];
+  const many = manyWords;
   return {
     name: withSingular(words(p.name)),
     brand: withSingular(words(p.brand?.name ?? '')),
