@@ -1,5 +1,6 @@
 import { CreateReviewResponseSchema, Msg, REVIEW_IMAGE_FIELD, type Review } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productQueryOptions } from '@/entities/catalog/api/get-product';
 import { api } from '@/lib/api-client';
 import { reviewsByOrderQueryKey } from './reviews-by-order';
 import { userReviewQueryKey } from './user-review';
@@ -31,7 +32,8 @@ export async function createReview(input: CreateReviewInput): Promise<Review> {
 
 /**
  * Submits a review, then refetches the user's review and the order's review states (the product
- * page's list, under `['reviews', productId]`, is refreshed too).
+ * page's list, under `['reviews', productId]`, is refreshed too, and so is the product itself, whose
+ * rating and review count the server has just recomputed).
  */
 export function useCreateReview() {
   const qc = useQueryClient();
@@ -44,6 +46,7 @@ export function useCreateReview() {
         qc.invalidateQueries({ queryKey: reviewsByOrderQueryKey(input.orderId) }),
         qc.invalidateQueries({ queryKey: ['orders'] }),
         qc.invalidateQueries({ queryKey: ['reviews', input.productId] }),
+        qc.invalidateQueries({ queryKey: productQueryOptions(input.productId).queryKey }),
       ]);
     },
   });
