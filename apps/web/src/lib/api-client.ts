@@ -46,6 +46,8 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
    */
   schema?: S | (() => Promise<S>);
   signal?: AbortSignal;
+  /** The browser HTTP cache mode (e.g. `no-cache`: always revalidate, a 304 when unchanged). */
+  cache?: RequestCache;
   /** Fallback message when the server sends none. */
   fallback?: string;
 }
@@ -85,7 +87,7 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
   schemaLoad?.catch(() => undefined);
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal, cache: opts.cache });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(opts.fallback ?? 'Network error. Please check your connection.', 0, 'NETWORK');

@@ -2,11 +2,16 @@ import { Msg, ProductDetailResponseSchema, type ProductDetail } from '@vastra/co
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** `GET /products/individual/{id}`: one product with everything the product page shows. */
+/**
+ * `GET /products/individual/{id}`: one product with everything the product page shows. Its rating,
+ * review count and stock change as shoppers act, so the browser revalidates (an ETag 304 when
+ * unchanged) instead of reusing a copy the API marked fresh for 30 s (and stale-while-revalidate).
+ */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   const res = await api(`/products/individual/${encodeURIComponent(id)}`, {
     schema: ProductDetailResponseSchema,
     signal,
+    cache: 'no-cache',
     fallback: Msg.failedLoadProduct,
   });
   return res.data;
