@@ -1,24 +1,34 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { ProductCard, ProductCardSkeleton } from '@/entities/catalog/components/product-card';
 import type { CardProduct } from '@/entities/catalog/lib';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3';
 
-/** Cards in the grid's first (urgent) render: more than a first screen at every width. */
+/** Cards per render: the first screen at every width, then as many more per step. */
 export const FIRST_CARDS = 12;
 
 /**
- * How many cards to render: the first screen at once, then all of them in a transition, which
- * React renders in small slices instead of one long main-thread task (a category holds ~100).
+ * How many cards to render: the first screen at once, then 12 more per low-priority transition
+ * until all are shown, so a category of ~100 cards is many short main-thread tasks (the browser
+ * paints and answers input in between), not one multi-second one on a slow phone.
  */
 function useProgressiveCount(total: number): number {
   const [count, setCount] = useState(FIRST_CARDS);
   useEffect(() => {
-    if (count < total) startTransition(() => setCount(total));
+    if (count < total) startTransition(() => setCount((c) => Math.min(total, c + FIRST_CARDS)));
   }, [count, total]);
   return Math.min(count, total);
 }
+
+/** Memoised so each step renders only its new cards. */
+const GridItem = memo(function GridItem({ product, priority }: { product: CardProduct; priority: boolean }) {
+  return (
+    <li>
+      <ProductCard product={product} priority={priority} />
+    </li>
+  );
+});
 
 /** A responsive grid of product cards; the first row loads eagerly. */
 export function ProductGrid({
@@ -34,9 +44,7 @@ export function ProductGrid({
   return (
     <ul className={cn(gridClass, columns, className)} aria-label="Products">
       {products.slice(0, count).map((p, i) => (
-        <li key={p._id}>
-          <ProductCard product={p} priority={i < 4} />
-        </li>
+        <GridItem key={p._id} product={p} priority={i < 4} />
       ))}
     </ul>
   );
