@@ -16,6 +16,8 @@ export interface LayerProps {
   className?: string;
   /** Footer area (buttons). */
   footer?: ReactNode;
+  /** A click on the backdrop closes the layer (default). Off for dialogs a stray click must not end. */
+  dismissOnBackdrop?: boolean;
 }
 
 interface ShellProps extends LayerProps {
@@ -33,6 +35,7 @@ export function LayerShell({
   initialFocus,
   className,
   footer,
+  dismissOnBackdrop = true,
   position,
   panel,
 }: ShellProps) {
@@ -43,7 +46,11 @@ export function LayerShell({
   if (!open) return null;
   return createPortal(
     <div className={cn('fixed inset-0 z-[60] flex', position)}>
-      <div aria-hidden className="absolute inset-0 bg-black/50 backdrop-blur-[2px] animate-fade-in" onClick={onClose} />
+      <div
+        aria-hidden
+        className="absolute inset-0 bg-black/50 backdrop-blur-[2px] animate-fade-in"
+        onClick={dismissOnBackdrop ? onClose : undefined}
+      />
       <div
         ref={ref}
         role="dialog"

@@ -36,6 +36,9 @@ export function SimulatedGatewayDialog({ payment }: { payment: SimulatedPayment 
       open
       size="sm"
       title="Test payment"
+      // Like Razorpay Checkout (modal.backdropclose: false): the second click of an impatient
+      // double click on Place Order lands on the backdrop and must not cancel the payment.
+      dismissOnBackdrop={false}
       onClose={() => {
         if (!working) finish({ kind: 'dismissed' });
       }}
