@@ -55,6 +55,9 @@ test('online payment: dismissal, failure, then a double-clicked Place Order paid
   await placeOrder.dblclick();
   await expect(gateway).toHaveCount(1);
   expect(paymentOrders, 'payment orders created by the double click').toHaveLength(1);
+  // A stray click outside the dialog (where a double click's second click can land) does not cancel it.
+  await page.mouse.click(5, 450);
+  await expect(gateway).toBeVisible();
   await gateway.getByRole('button', { name: `Pay ${formatINR(total)}` }).click();
   await expect(toast(page, Msg.orderPlaced)).toBeVisible();
   await expect(page).toHaveURL(/\/account\/orders$/);
