@@ -18,7 +18,7 @@ export function Component() {
       {isPending ? (
         <InfluencerProfilesSkeleton />
       ) : isError || !style ? (
-        <p role="alert" className="py-16 text-center text-danger">
+        <p role="alert" className="py-16 text-center text-danger-text">
           {Msg.stylesFailed}
         </p>
       ) : (

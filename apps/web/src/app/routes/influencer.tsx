@@ -13,7 +13,7 @@ export function Component() {
   return (
     <div className="mx-auto max-w-[90rem] px-4 py-8 sm:px-6 lg:px-8">
       <header className="mb-10 text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-brand-600">
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent-text">
           Get the Look
         </p>
         <h1 className="mt-2 font-display text-4xl font-semibold">Our Influencers</h1>
@@ -24,7 +24,7 @@ export function Component() {
       {isPending ? (
         <InfluencerProfilesSkeleton />
       ) : isError ? (
-        <p role="alert" className="py-16 text-center text-danger">
+        <p role="alert" className="py-16 text-center text-danger-text">
           {Msg.stylesFailed}
         </p>
       ) : (

@@ -6,7 +6,7 @@ export function Component() {
   usePageTitle('Page not found');
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <p className="font-display text-7xl font-semibold text-ink/15">404</p>
+      <p className="font-display text-7xl font-semibold text-ink-muted">404</p>
       <h1 className="font-display text-3xl font-semibold">Page not found</h1>
       <p className="text-ink-muted">The page you are looking for has moved or never existed.</p>
       <div className="mt-2 flex gap-3">

@@ -8,7 +8,7 @@ export function Component() {
   usePageTitle(Msg.productNotFound);
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <p aria-hidden className="font-display text-7xl font-semibold text-brand-200">
+      <p aria-hidden className="font-display text-7xl font-semibold text-accent-text">
         404
       </p>
       <h1 className="font-display text-3xl font-semibold">{Msg.productNotFound}</h1>

@@ -6,7 +6,7 @@ export function Component() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <header className="mb-10 text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-600">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-text">
           Loved across India
         </p>
         <h1 className="mt-2 font-display text-4xl font-semibold">Testimonials</h1>

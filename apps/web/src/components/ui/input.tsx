@@ -37,7 +37,7 @@ function FieldFrame({
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger-text">
           {error}
         </p>
       )}

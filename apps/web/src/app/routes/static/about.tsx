@@ -37,7 +37,7 @@ export function Component() {
     <article>
       <header className="bg-surface-muted">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-600">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-text">
             About Vastra
           </p>
           <h1 className="mt-3 max-w-3xl font-display text-4xl font-semibold leading-tight sm:text-5xl">

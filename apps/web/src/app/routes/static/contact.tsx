@@ -14,7 +14,7 @@ export function Component() {
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-brand-600">
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-text">
             We’re here to help
           </p>
           <h1 className="mt-2 font-display text-4xl font-semibold">Contact Us</h1>

@@ -160,7 +160,7 @@ export function ProductCard({ product, className, priority = false }: ProductCar
           {percent > 0 && (
             <>
               <span className="text-xs text-ink-muted line-through">{formatINR(listPrice)}</span>
-              <span className="text-xs font-semibold text-success">{percent}% off</span>
+              <span className="text-xs font-semibold text-success-text">{percent}% off</span>
             </>
           )}
         </div>

@@ -36,7 +36,7 @@ export function AccountNav() {
             type="button"
             onClick={() => void logout()}
             disabled={pending}
-            className={cn(item, 'w-full text-left text-danger hover:bg-danger/5 disabled:opacity-50')}
+            className={cn(item, 'w-full text-left text-danger-text hover:bg-danger/5 disabled:opacity-50')}
           >
             Logout
           </button>

@@ -38,7 +38,7 @@ export function AddressCard({ address: a, busy, onEdit, onDelete, onSetDefault }
         <Button size="sm" variant="outline" onClick={onEdit} disabled={busy}>
           Edit
         </Button>
-        <Button size="sm" variant="ghost" className="text-danger" onClick={onDelete} disabled={busy}>
+        <Button size="sm" variant="ghost" className="text-danger-text" onClick={onDelete} disabled={busy}>
           Delete
         </Button>
         {!a.isDefault && (

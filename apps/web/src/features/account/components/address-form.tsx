@@ -103,7 +103,7 @@ export function AddressForm({ editing, defaultName, onDone }: AddressFormProps) 
         {field('country', 'Country', { autoComplete: 'country-name' })}
       </div>
       {error && (
-        <p role="alert" className="mt-4 text-sm font-medium text-danger">
+        <p role="alert" className="mt-4 text-sm font-medium text-danger-text">
           {error}
         </p>
       )}

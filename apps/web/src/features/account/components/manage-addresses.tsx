@@ -64,7 +64,7 @@ export function ManageAddresses() {
           <Skeleton className="h-44" />
         </div>
       ) : addresses.isError ? (
-        <p role="alert" className="text-danger">
+        <p role="alert" className="text-danger-text">
           {errorMessage(addresses.error, Msg.addressesFetchFailed)}
         </p>
       ) : addresses.data.length === 0 ? (

@@ -85,7 +85,7 @@ export function ProfileForm() {
           ))}
         </div>
       ) : profile.isError ? (
-        <p role="alert" className="text-danger">
+        <p role="alert" className="text-danger-text">
           {errorMessage(profile.error, Msg.profileFetchFailed)}
         </p>
       ) : (

@@ -65,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         onChange={(e) => set('confirmPassword', e.target.value)}
       />
       {error && (
-        <p role="alert" className="text-sm font-medium text-danger">
+        <p role="alert" className="text-sm font-medium text-danger-text">
           {error}
         </p>
       )}

@@ -42,7 +42,7 @@ export function CartLine({ item, busy, canIncrease, onIncrease, onDecrease, onRe
             onClick={onRemove}
             disabled={busy}
             aria-label={`Remove ${product.name}`}
-            className="grid size-8 shrink-0 place-items-center rounded-full text-ink-muted transition hover:bg-surface-muted hover:text-danger disabled:opacity-40"
+            className="grid size-8 shrink-0 place-items-center rounded-full text-ink-muted transition hover:bg-surface-muted hover:text-danger-text disabled:opacity-40"
           >
             <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
               <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" strokeLinecap="round" strokeLinejoin="round" />

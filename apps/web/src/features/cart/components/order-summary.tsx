@@ -19,7 +19,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         </div>
         <div className="flex justify-between">
           <dt className="text-ink-muted">Shipping</dt>
-          <dd className="tabular-nums">{cart.shipping === 0 ? <span className="font-medium text-success">Free</span> : formatINR(cart.shipping)}</dd>
+          <dd className="tabular-nums">{cart.shipping === 0 ? <span className="font-medium text-success-text">Free</span> : formatINR(cart.shipping)}</dd>
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
           <dt>Total</dt>

@@ -70,7 +70,7 @@ export function ProductCollection({ type }: { type: CollectionType }) {
   if (query.isPending) body = <Loading />;
   else if (query.isError)
     body = (
-      <p role="alert" className="py-20 text-center text-danger">
+      <p role="alert" className="py-20 text-center text-danger-text">
         {Msg.failedFetchProducts}
       </p>
     );
@@ -108,7 +108,7 @@ export function TrendingCollection() {
   if (query.isPending) body = <Loading />;
   else if (query.isError)
     body = (
-      <p role="alert" className="py-20 text-center text-danger">
+      <p role="alert" className="py-20 text-center text-danger-text">
         {Msg.failedFetchProducts}
       </p>
     );

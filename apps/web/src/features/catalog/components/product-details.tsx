@@ -223,11 +223,11 @@ export function ProductDetails({
                   <span className="text-base text-ink-muted">
                     MRP <s aria-label={`MRP ${formatINR(mrp)}`}>{formatINR(mrp)}</s>
                   </span>
-                  <span className="text-base font-semibold text-brand-600">({percent}% OFF)</span>
+                  <span className="text-base font-semibold text-accent-text">({percent}% OFF)</span>
                 </>
               )}
             </p>
-            <p className="mt-1 text-xs text-success">Inclusive of all taxes</p>
+            <p className="mt-1 text-xs text-success-text">Inclusive of all taxes</p>
             {memberPrice !== null && memberPrice > 0 && (
               <p className="mt-3 inline-flex items-center gap-2 rounded-md bg-brand-50 px-3 py-1.5 text-sm text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
                 <span className="font-semibold">Member price {formatINR(memberPrice)}</span>
@@ -286,7 +286,7 @@ export function ProductDetails({
                 })}
               </div>
               {sizeError && (
-                <p role="alert" className="mt-2 text-sm font-medium text-danger">
+                <p role="alert" className="mt-2 text-sm font-medium text-danger-text">
                   {Msg.selectSizeProductPage}
                 </p>
               )}
@@ -342,7 +342,7 @@ export function ProductDetails({
                     key={o}
                     className="flex gap-2.5 rounded-md border border-dashed border-brand-300 bg-brand-50/60 px-3 py-2 text-sm dark:bg-brand-900/20"
                   >
-                    <span aria-hidden className="text-brand-600">
+                    <span aria-hidden className="text-accent-text">
                       %
                     </span>
                     {o}

@@ -89,7 +89,7 @@ export function ListingMessage({
       role={tone === 'error' ? 'alert' : 'status'}
       className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line px-6 py-16 text-center"
     >
-      <p className={cn('font-display text-xl font-semibold', tone === 'error' && 'text-danger')}>
+      <p className={cn('font-display text-xl font-semibold', tone === 'error' && 'text-danger-text')}>
         {title}
       </p>
       {detail && <p className="max-w-md text-sm text-ink-muted">{detail}</p>}

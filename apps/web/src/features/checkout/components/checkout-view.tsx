@@ -78,7 +78,7 @@ export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
         <div className="min-w-0 space-y-6">
           <Step n={1} title="Delivery Address">
             {addresses.isError ? (
-              <p role="alert" className="text-sm text-danger">
+              <p role="alert" className="text-sm text-danger-text">
                 {errorMessage(addresses.error, Msg.addressesFetchFailed)}
               </p>
             ) : (

@@ -15,11 +15,11 @@ export function PriceDetails({ totals, count, children }: { totals: CheckoutTota
         </div>
         <div className="flex justify-between">
           <dt>Discount on MRP</dt>
-          <dd className="tabular-nums text-success">−{formatINR(totals.discountSaved)}</dd>
+          <dd className="tabular-nums text-success-text">−{formatINR(totals.discountSaved)}</dd>
         </div>
         <div className="flex justify-between">
           <dt>Delivery</dt>
-          <dd className="tabular-nums">{totals.delivery === 0 ? <span className="font-medium text-success">Free</span> : formatINR(totals.delivery)}</dd>
+          <dd className="tabular-nums">{totals.delivery === 0 ? <span className="font-medium text-success-text">Free</span> : formatINR(totals.delivery)}</dd>
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
           <dt>Total Amount</dt>
@@ -27,7 +27,7 @@ export function PriceDetails({ totals, count, children }: { totals: CheckoutTota
         </div>
       </dl>
       {totals.discountSaved > 0 && (
-        <p className="mt-4 rounded-md bg-success/10 px-3 py-2 text-sm font-medium text-success">
+        <p className="mt-4 rounded-md bg-success/10 px-3 py-2 text-sm font-medium text-success-text">
           You save {formatINR(totals.discountSaved)} on this order
         </p>
       )}

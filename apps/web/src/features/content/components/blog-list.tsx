@@ -35,9 +35,8 @@ export function BlogCard({ blog }: { blog: Blog }) {
         <Link
           to={href}
           className="mt-auto pt-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
-          aria-label={`Read ${blog.title}`}
         >
-          Read more →
+          Read more<span className="sr-only">: {blog.title}</span> <span aria-hidden>→</span>
         </Link>
       </div>
     </article>
@@ -61,7 +60,7 @@ export function BlogList({ exclude, limit }: { exclude?: string; limit?: number 
     );
   if (isError)
     return (
-      <p role="alert" className="py-16 text-center text-danger">
+      <p role="alert" className="py-16 text-center text-danger-text">
         {Msg.blogsFailed}
       </p>
     );

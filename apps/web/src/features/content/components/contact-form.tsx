@@ -99,7 +99,7 @@ export function ContactForm() {
           {submit.isPending ? 'Sending…' : 'Send Message'}
         </Button>
         {sent && (
-          <p className="text-sm font-medium text-success">
+          <p className="text-sm font-medium text-success-text">
             Thanks — we&apos;ll reply within one working day.
           </p>
         )}

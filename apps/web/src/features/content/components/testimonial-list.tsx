@@ -21,7 +21,7 @@ export function TestimonialList() {
     );
   if (isError)
     return (
-      <p role="alert" className="py-16 text-center text-danger">
+      <p role="alert" className="py-16 text-center text-danger-text">
         {Msg.testimonialsFailed}
       </p>
     );

@@ -27,7 +27,7 @@ export function BannerSlider() {
     if (isError) console.error(Msg.bannersFailed, error);
   }, [isError, error]);
   if (isPending) return <div aria-hidden className="mx-auto h-[300px] w-full max-w-[90rem] animate-pulse bg-surface-muted" />;
-  if (isError) return <p className="py-10 text-center text-danger">{Msg.bannersFailed}</p>;
+  if (isError) return <p className="py-10 text-center text-danger-text">{Msg.bannersFailed}</p>;
   const banners: Pick<Banner, '_id' | 'image' | 'title' | 'link'>[] =
     data.length > 0 ? data : [{ _id: 'default', image: DEFAULT_BANNER, title: 'Vastra', link: '/products' }];
   return (

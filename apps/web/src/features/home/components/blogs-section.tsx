@@ -24,7 +24,7 @@ export function BlogsSection() {
         ))}
       </div>
     );
-  else if (isError) body = <p className="py-10 text-center text-danger">{Msg.blogsFailed}</p>;
+  else if (isError) body = <p className="py-10 text-center text-danger-text">{Msg.blogsFailed}</p>;
   else if (data.length === 0) body = <p className="py-10 text-center text-ink-muted">{Msg.noBlogs}</p>;
   else {
     const spv = slidesPerView(data.length, 4);

@@ -52,7 +52,7 @@ export function GetTheLook() {
         ))}
       </div>
     );
-  else if (isError) body = <p className="py-10 text-center text-danger">{Msg.stylesFailed}</p>;
+  else if (isError) body = <p className="py-10 text-center text-danger-text">{Msg.stylesFailed}</p>;
   else if (data.length === 0) body = <p className="py-10 text-center text-ink-muted">{Msg.noStyles}</p>;
   else if (data.length === 1)
     body = (

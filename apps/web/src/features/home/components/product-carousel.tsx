@@ -68,7 +68,7 @@ export function ProductCarousel({
           ))}
         </div>
       ) : isError ? (
-        <p className="py-10 text-center text-danger">{Msg.productsCarouselFailed}</p>
+        <p className="py-10 text-center text-danger-text">{Msg.productsCarouselFailed}</p>
       ) : (
         <Carousel
           label={title}

@@ -22,7 +22,7 @@ export function ShopViaCategory() {
     );
   else if (isError)
     body = (
-      <p className="py-10 text-center text-danger">
+      <p className="py-10 text-center text-danger-text">
         {error instanceof ApiError && error.code === 'BAD_RESPONSE' ? Msg.categoriesInvalid : Msg.categoriesLoadFailed}
       </p>
     );

@@ -23,7 +23,7 @@ export function TestimonialsSection() {
         ))}
       </div>
     );
-  else if (isError) body = <p className="py-10 text-center text-danger">{Msg.testimonialsFailed}</p>;
+  else if (isError) body = <p className="py-10 text-center text-danger-text">{Msg.testimonialsFailed}</p>;
   else if (data.length === 0) body = <p className="py-10 text-center text-ink-muted">{Msg.noTestimonials}</p>;
   else {
     const spv = slidesPerView(data.length, 4);

@@ -36,12 +36,13 @@ export function BottomBar({ onSearch }: { onSearch: () => void }) {
           <SearchIcon />
           Search
         </button>
-        <NavLink to="/cart" className={navClass} aria-label={`Bag, ${bag} items`}>
-          <span className="relative">
+        {/* Named by its text ('Bag, N items'), so the name contains what is visible; the bubble is hidden from AT. */}
+        <NavLink to="/cart" className={navClass}>
+          <span aria-hidden className="relative">
             <BagIcon />
             <CountBadge count={bag} />
           </span>
-          Bag
+          Bag<span className="sr-only">, {bag} items</span>
         </NavLink>
       </nav>
       {chooser && (

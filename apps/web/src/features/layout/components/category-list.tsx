@@ -22,7 +22,7 @@ export function CategoryList({ onNavigate, errorText = Msg.categoriesSheetFailed
         ))}
       </div>
     );
-  if (isError) return <p className="p-6 text-center text-sm text-danger">{errorText}</p>;
+  if (isError) return <p className="p-6 text-center text-sm text-danger-text">{errorText}</p>;
   if (data.length === 0) return <p className="p-6 text-center text-sm text-ink-muted">{Msg.noCategoriesFound}</p>;
   return (
     <ul className="divide-y divide-line">

@@ -22,7 +22,7 @@ export function CategoryMenu() {
             <Link
               to={categoryPath(c)}
               aria-haspopup="true"
-              className="flex h-14 items-center gap-1 px-3 text-[0.8rem] font-semibold uppercase tracking-[0.14em] text-ink transition-colors hover:text-brand-600"
+              className="flex h-14 items-center gap-1 px-3 text-[0.8rem] font-semibold uppercase tracking-[0.14em] text-ink transition-colors hover:text-accent-text"
             >
               {c.name}
               <ChevronDownIcon className="size-3.5 transition-transform group-hover:rotate-180 group-focus-within:rotate-180" />

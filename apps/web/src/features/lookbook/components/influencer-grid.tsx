@@ -56,7 +56,6 @@ export function InfluencerGrid({
           <Link
             to={`/influencer-product/${t.id}`}
             className="group block"
-            aria-label={`${t.title} by @${t.handle}`}
           >
             <span className="block overflow-hidden rounded-lg bg-surface-muted">
               <img

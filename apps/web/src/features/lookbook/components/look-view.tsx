@@ -141,7 +141,7 @@ export function LookProductCard({ product }: { product: ProductSummary }) {
           {percent > 0 && (
             <>
               <s className="text-xs text-ink-muted">{formatINR(listPrice)}</s>
-              <span className="text-xs font-semibold text-success">{percent}% off</span>
+              <span className="text-xs font-semibold text-success-text">{percent}% off</span>
             </>
           )}
         </p>
@@ -201,7 +201,7 @@ export function LookView({ id }: { id: string }) {
         </figcaption>
       </figure>
       <section aria-labelledby="get-the-look-h">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-brand-600">
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent-text">
           {look.title}
         </p>
         <h1 id="get-the-look-h" className="mt-1 font-display text-3xl font-semibold sm:text-4xl">

@@ -62,7 +62,7 @@ describe('order card status', () => {
     const [d, p, s] = cards as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(d).getByTestId('order-status')).toHaveTextContent('Order Delivered');
     expect(within(d).getByTestId('order-status')).toHaveClass('text-green-700');
-    expect(within(p).getByTestId('order-status')).toHaveClass('text-yellow-600');
+    expect(within(p).getByTestId('order-status')).toHaveClass('text-yellow-700');
     expect(within(s).getByTestId('order-status')).toHaveTextContent('Shipped');
     expect(within(s).getByTestId('order-status')).toHaveClass('text-red-600');
     expect(d).toHaveAttribute('href', `/account/orders/${delivered._id}`);

@@ -26,9 +26,9 @@ function ReviewState({ order }: { order: Order }) {
   if (mine.isPending && !mine.isError) return <span className="text-ink-muted">Checking review status...</span>;
   const reviewed = mine.data ? true : mine.isError ? first.hasReviewed : false;
   return reviewed ? (
-    <span className="font-medium text-success">Reviewed</span>
+    <span className="font-medium text-success-text">Reviewed</span>
   ) : (
-    <span className="font-medium text-brand-600 underline-offset-4 group-hover:underline">Leave a review</span>
+    <span className="font-medium text-accent-text underline-offset-4 group-hover:underline">Leave a review</span>
   );
 }
 
@@ -42,8 +42,8 @@ export function OrderCard({ order }: { order: Order }) {
       <Link
         to={`/account/orders/${order._id}`}
         className="group block rounded-xl border border-line bg-surface p-4 transition hover:border-ink/30 hover:shadow-sm sm:p-5"
-        aria-label={`Order ${order.orderId}, ${status.label}`}
       >
+        <span className="sr-only">Order {order.orderId}, </span>
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-3">
           <p data-testid="order-status" className={cn('flex items-center gap-2 text-sm font-semibold', toneText[status.tone])}>
             <StatusIcon tone={status.tone} />

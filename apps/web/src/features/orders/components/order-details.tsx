@@ -63,7 +63,7 @@ function ItemRow({
         </div>
         {reviewed ? (
           <div className="mt-2">
-            <span className="text-sm font-medium text-success">Reviewed</span>
+            <span className="text-sm font-medium text-success-text">Reviewed</span>
             {status?.review && <UserReview review={status.review} />}
           </div>
         ) : (
@@ -119,7 +119,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
     return (
       <div>
         {back}
-        <p role="alert" className="py-10 text-center text-danger">
+        <p role="alert" className="py-10 text-center text-danger-text">
           {notFound ? Msg.orderNotFound : failure}
         </p>
       </div>

@@ -24,7 +24,7 @@ export function OrdersList() {
   }
   if (failure) {
     return (
-      <p role="alert" className="py-10 text-center text-danger">
+      <p role="alert" className="py-10 text-center text-danger-text">
         {failure}
       </p>
     );

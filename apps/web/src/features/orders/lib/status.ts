@@ -26,7 +26,7 @@ export function detailStatusTone(status: string | null | undefined): StatusTone 
 
 export const toneText: Record<StatusTone, string> = {
   success: 'text-green-700 dark:text-green-400',
-  warning: 'text-yellow-600 dark:text-yellow-400',
+  warning: 'text-yellow-700 dark:text-yellow-400',
   danger: 'text-red-600 dark:text-red-400',
   info: 'text-blue-700 dark:text-blue-400',
   sky: 'text-sky-600 dark:text-sky-400',

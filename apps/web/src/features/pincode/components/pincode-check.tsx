@@ -72,14 +72,14 @@ export function PincodeCheck({ className }: { className?: string }) {
         </Button>
       </form>
       <div id={`${id}-out`} aria-live="polite" className="mt-3 text-sm">
-        {hint && <p className="text-danger">{hint}</p>}
-        {check.isError && <p className="text-danger">{Msg.pincodeCheckFailed}</p>}
+        {hint && <p className="text-danger-text">{hint}</p>}
+        {check.isError && <p className="text-danger-text">{Msg.pincodeCheckFailed}</p>}
         {result && !result.serviceable && (
-          <p className="text-danger">{Msg.pincodeNotServiceable}</p>
+          <p className="text-danger-text">{Msg.pincodeNotServiceable}</p>
         )}
         {result?.serviceable && (
           <ul className="space-y-1.5">
-            <li className="font-medium text-success">
+            <li className="font-medium text-success-text">
               {result.eta !== null
                 ? `Delivery in ${result.eta} ${result.eta === 1 ? 'day' : 'days'} — by ${deliveryDate(result.eta)}`
                 : 'Delivery available'}

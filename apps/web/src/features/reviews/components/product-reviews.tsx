@@ -79,20 +79,25 @@ function Summary({
                 type="button"
                 onClick={() => onPick(active === r ? '' : r)}
                 aria-pressed={active === r}
-                aria-label={`${r} star reviews: ${n}`}
                 className={cn(
                   'flex w-full items-center gap-3 rounded px-1 py-0.5 text-xs text-ink-muted hover:bg-surface-muted',
                   active === r && 'bg-surface-muted text-ink',
                 )}
               >
-                <span className="w-6 text-right">{r}★</span>
+                <span className="w-6 text-right">
+                  {r}
+                  <span aria-hidden>★</span>
+                  <span className="sr-only"> star reviews: {n}</span>
+                </span>
                 <span className="h-2 flex-1 overflow-hidden rounded-full bg-surface-muted dark:bg-white/10">
                   <span
                     className="block h-full rounded-full bg-brand-500"
                     style={{ width: `${pct}%` }}
                   />
                 </span>
-                <span className="w-8 text-right tabular-nums">{n}</span>
+                <span aria-hidden className="w-8 text-right tabular-nums">
+                  {n}
+                </span>
               </button>
             </li>
           );
@@ -204,7 +209,7 @@ export function ProductReviews({ productId }: { productId: string }) {
     );
   else if (query.isError)
     content = (
-      <p role="alert" className="rounded-md bg-danger/5 p-4 text-sm text-danger">
+      <p role="alert" className="rounded-md bg-danger/5 p-4 text-sm text-danger-text">
         {Msg.reviewsLoadFailed}
       </p>
     );

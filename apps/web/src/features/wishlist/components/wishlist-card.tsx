@@ -32,7 +32,7 @@ export function WishlistCard({ item, moving, onMove, onRemove }: WishlistCardPro
         type="button"
         onClick={onRemove}
         aria-label={`Remove ${item.name} from wishlist`}
-        className="absolute right-2 top-2 grid size-8 place-items-center rounded-full bg-surface/90 text-ink shadow-sm transition hover:text-danger"
+        className="absolute right-2 top-2 grid size-8 place-items-center rounded-full bg-surface/90 text-ink shadow-sm transition hover:text-danger-text"
       >
         <CloseIcon className="size-4" />
       </button>
@@ -46,7 +46,7 @@ export function WishlistCard({ item, moving, onMove, onRemove }: WishlistCardPro
           {off > 0 && (
             <>
               <span className="text-xs text-ink-muted line-through">{formatINR(item.price)}</span>
-              <span className="text-xs font-semibold text-brand-600">{off}% OFF</span>
+              <span className="text-xs font-semibold text-accent-text">{off}% OFF</span>
             </>
           )}
         </p>
