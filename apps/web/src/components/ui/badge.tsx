@@ -22,9 +22,9 @@ type Tone = 'neutral' | 'brand' | 'success' | 'danger' | 'info';
 const tones: Record<Tone, string> = {
   neutral: 'bg-surface-muted text-ink',
   brand: 'bg-brand-100 text-brand-800 dark:bg-brand-900/60 dark:text-brand-100',
-  // Text one step darker than the tint's colour (≥ 4.5:1 on it), light in dark mode.
-  success: 'bg-success/10 text-green-800 dark:text-green-300',
-  danger: 'bg-danger/10 text-red-800 dark:text-red-300',
+  // Text tokens (≥ 4.5:1 on their /10 tint, light in dark mode); info has no token: sky-800 / sky-300.
+  success: 'bg-success/10 text-success-text',
+  danger: 'bg-danger/10 text-danger-text',
   info: 'bg-info/10 text-sky-800 dark:text-sky-300',
 };
 
