@@ -36,7 +36,8 @@ export function BlogCard({ blog }: { blog: Blog }) {
           to={href}
           className="mt-auto pt-2 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
         >
-          Read more<span className="sr-only">: {blog.title}</span> <span aria-hidden>→</span>
+          <span aria-hidden>Read more →</span>
+          <span className="sr-only">Read more: {blog.title}</span>
         </Link>
       </div>
     </article>

@@ -42,7 +42,9 @@ export function BottomBar({ onSearch }: { onSearch: () => void }) {
             <BagIcon />
             <CountBadge count={bag} />
           </span>
-          Bag<span className="sr-only">, {bag} items</span>
+          {/* One text run: Chromium puts a space before an absolutely positioned sr-only span. */}
+          <span aria-hidden>Bag</span>
+          <span className="sr-only">Bag, {bag} items</span>
         </NavLink>
       </nav>
       {chooser && (

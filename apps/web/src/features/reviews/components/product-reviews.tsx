@@ -84,10 +84,11 @@ function Summary({
                   active === r && 'bg-surface-muted text-ink',
                 )}
               >
-                <span className="w-6 text-right">
-                  {r}
-                  <span aria-hidden>★</span>
-                  <span className="sr-only"> star reviews: {n}</span>
+                <span aria-hidden className="w-6 text-right">
+                  {r}★
+                </span>
+                <span className="sr-only">
+                  {r} star reviews: {n}
                 </span>
                 <span className="h-2 flex-1 overflow-hidden rounded-full bg-surface-muted dark:bg-white/10">
                   <span
