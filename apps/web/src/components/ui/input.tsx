@@ -1,4 +1,10 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from './cn';
 
 export const fieldClass =
@@ -45,6 +51,17 @@ function FieldFrame({
   );
 }
 
+/** The id and ARIA wiring a labelled control needs: error announced, else the hint described. */
+function useFieldControl(id: string | undefined, error?: string | null, hint?: ReactNode) {
+  const auto = useId();
+  const controlId = id ?? auto;
+  return {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${controlId}-error` : hint ? `${controlId}-hint` : undefined,
+  } as const;
+}
+
 export type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldChrome;
 
 /** Labelled text input with an error line (announced) and an optional hint. */
@@ -52,19 +69,17 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   { label, srLabel, error, hint, wrapperClassName, className, id, ...rest },
   ref,
 ) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  const control = useFieldControl(id, error, hint);
   return (
-    <FieldFrame id={inputId} label={label} srLabel={srLabel} error={error} hint={hint} wrapperClassName={wrapperClassName}>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(fieldClass, className)}
-        {...rest}
-      />
+    <FieldFrame
+      id={control.id}
+      label={label}
+      srLabel={srLabel}
+      error={error}
+      hint={hint}
+      wrapperClassName={wrapperClassName}
+    >
+      <input ref={ref} {...control} className={cn(fieldClass, className)} {...rest} />
     </FieldFrame>
   );
 });
@@ -75,16 +90,19 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
   { label, srLabel, error, hint, wrapperClassName, className, id, ...rest },
   ref,
 ) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  const describedBy = error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined;
+  const control = useFieldControl(id, error, hint);
   return (
-    <FieldFrame id={inputId} label={label} srLabel={srLabel} error={error} hint={hint} wrapperClassName={wrapperClassName}>
+    <FieldFrame
+      id={control.id}
+      label={label}
+      srLabel={srLabel}
+      error={error}
+      hint={hint}
+      wrapperClassName={wrapperClassName}
+    >
       <textarea
         ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        {...control}
         className={cn(fieldClass, 'min-h-28', className)}
         {...rest}
       />
