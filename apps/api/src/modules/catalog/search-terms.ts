@@ -29,15 +29,27 @@ function chunkWords(chunk: string): { parts: string[]; joined: string | null } {
   return { parts: parts.filter((x) => x.length >= MIN_WORD), joined };
 }
 
-/** Words of a text: letters and digits only, ≥ 2 characters; "t-shirt" also gives "tshirt". */
-export function words(text: string): string[] {
+/** Texts repeat across products (brands, colours, categories, tags): their words are kept. */
+const WORDS_MEMO_MAX = 20_000;
+const wordsMemo = new Map<string, readonly string[]>();
+
+/**
+ * Words of a text: letters and digits only, ≥ 2 characters; "t-shirt" also gives "tshirt".
+ * The list is shared between calls with the same text: never modify it.
+ */
+export function words(text: string): readonly string[] {
+  const known = wordsMemo.get(text);
+  if (known) return known;
   const out = new Set<string>();
   for (const chunk of fold(text).split(/\s+/)) {
     const { parts, joined } = chunkWords(chunk);
     for (const x of parts) out.add(x);
     if (joined) out.add(joined);
   }
-  return [...out];
+  const list = [...out];
+  if (wordsMemo.size >= WORDS_MEMO_MAX) wordsMemo.clear();
+  wordsMemo.set(text, list);
+  return list;
 }
 
 export interface Searchable {
@@ -106,24 +118,32 @@ const FIELD_WEIGHTS = {
 
 type Field = keyof typeof FIELD_WEIGHTS;
 
-function manyWords(xs: readonly string[] | null | undefined): string[] {
-  return (xs ?? []).flatMap((x) => words(x));
+const termsMemo = new Map<string, readonly string[]>();
+
+/** A text's words and their singular forms (shared between calls: never modify). */
+function textTerms(text: string): readonly string[] {
+  const known = termsMemo.get(text);
+  if (known) return known;
+  const list = [...new Set(words(text).flatMap((w) => [w, singular(w)]))];
+  if (termsMemo.size >= WORDS_MEMO_MAX) termsMemo.clear();
+  termsMemo.set(text, list);
+  return list;
 }
 
-function withSingular(ws: string[]): string[] {
-  return [...new Set(ws.flatMap((w) => [w, singular(w)]))];
+function manyTerms(xs: readonly string[] | null | undefined): readonly string[] {
+  if (!xs || xs.length === 0) return [];
+  return xs.length === 1 ? textTerms(xs[0] ?? '') : [...new Set(xs.flatMap((x) => textTerms(x)))];
 }
 
-function fieldWords(p: Searchable): Record<Field, string[]> {
-  const many = manyWords;
+function fieldWords(p: Searchable): Record<Field, readonly string[]> {
   return {
-    name: withSingular(words(p.name)),
-    brand: withSingular(words(p.brand?.name ?? '')),
-    subcategory: withSingular(words(p.subcategoryName ?? '')),
-    category: withSingular(words(p.categoryName ?? '')),
-    color: withSingular(many(p.colors)),
-    tags: withSingular(many(p.tags)),
-    material: withSingular(words(p.material ?? '')),
+    name: textTerms(p.name),
+    brand: textTerms(p.brand?.name ?? ''),
+    subcategory: textTerms(p.subcategoryName ?? ''),
+    category: textTerms(p.categoryName ?? ''),
+    color: manyTerms(p.colors),
+    tags: manyTerms(p.tags),
+    material: textTerms(p.material ?? ''),
   };
 }
 
