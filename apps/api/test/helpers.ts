@@ -7,6 +7,7 @@ import { createApp } from '../src/app';
 import { buildDeps } from '../src/build-deps';
 import { EnvSchema, type Env } from '../src/config/env';
 import type { AppDeps } from '../src/deps';
+import type { MailMessage, Mailer } from '../src/lib/mailer';
 import { signToken } from '../src/lib/auth';
 import { createLogger } from '../src/lib/logger';
 import { UserModel } from '../src/modules/users/user.model';
@@ -52,4 +53,18 @@ export async function createUser(
   });
   const token = signToken({ id: String(user._id), tokenVersion: user.tokenVersion ?? 0 }, TEST_JWT_SECRET, '1h');
   return { user, id: String(user._id), token, password, auth: { Authorization: `Bearer ${token}` } };
+}
+
+/** A mailer that keeps what it is asked to send, or fails like a broken SMTP server. */
+export function captureMailer(fail = false): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    kind: 'smtp',
+    sent,
+    async send(m) {
+      sent.push(m);
+      if (fail) throw new Error('SMTP connection refused');
+    },
+    async close() {},
+  };
 }

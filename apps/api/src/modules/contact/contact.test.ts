@@ -2,24 +2,10 @@ import { ContactMsg, Msg } from '@vastra/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MailMessage, Mailer } from '../../lib/mailer';
-import { createTestApp } from '../../../test/helpers';
+import { captureMailer, createTestApp } from '../../../test/helpers';
 import { ContactModel } from './contact.model';
 import { NewsletterModel } from './newsletter.model';
 
-/** A mailer that keeps what it is asked to send, or fails like a broken SMTP server. */
-function captureMailer(fail = false): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    kind: 'smtp',
-    sent,
-    async send(m) {
-      sent.push(m);
-      if (fail) throw new Error('SMTP connection refused');
-    },
-    async close() {},
-  };
-}
 
 const valid = { name: 'Asha Rao', email: 'Asha@Example.com', phone: '9876543210', message: 'Where is my parcel?' };
 

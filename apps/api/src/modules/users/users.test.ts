@@ -2,24 +2,11 @@ import { AccountMsg, AuthResponseSchema, Msg, ProfileResponseSchema } from '@vas
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MailMessage, Mailer } from '../../lib/mailer';
-import { createTestApp, createUser } from '../../../test/helpers';
+import type { MailMessage } from '../../lib/mailer';
+import { captureMailer, createTestApp, createUser } from '../../../test/helpers';
 import { UserModel } from './user.model';
 import { hashResetToken } from './users.service';
 
-/** A mailer that keeps what it is asked to send (or fails, to play a broken SMTP server). */
-function captureMailer(fail = false): Mailer & { sent: MailMessage[] } {
-  const sent: MailMessage[] = [];
-  return {
-    kind: 'smtp',
-    sent,
-    async send(m) {
-      sent.push(m);
-      if (fail) throw new Error('SMTP connection refused');
-    },
-    async close() {},
-  };
-}
 
 const valid = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', password: 'secret1' };
 
