@@ -3,8 +3,22 @@ import globals from 'globals';
 import base from './base.js';
 
 const features = [
-  'auth', 'catalog', 'cart', 'wishlist', 'checkout', 'orders', 'account', 'reviews', 'content',
-  'search', 'home', 'layout', 'lookbook', 'pincode', 'newsletter', 'theme',
+  'auth',
+  'catalog',
+  'cart',
+  'wishlist',
+  'checkout',
+  'orders',
+  'account',
+  'reviews',
+  'content',
+  'search',
+  'home',
+  'layout',
+  'lookbook',
+  'pincode',
+  'newsletter',
+  'theme',
 ];
 
 /**
@@ -49,8 +63,14 @@ export default [
         'error',
         {
           patterns: [
-            { group: ['@/features/**', '**/features/**'], message: 'Shared layers (lib, components, entities) must not import features.' },
-            { group: ['@/app', '@/app/**'], message: 'Shared layers must not import from src/app.' },
+            {
+              group: ['@/features/**', '**/features/**'],
+              message: 'Shared layers (lib, components, entities) must not import features.',
+            },
+            {
+              group: ['@/app', '@/app/**'],
+              message: 'Shared layers must not import from src/app.',
+            },
           ],
         },
       ],

@@ -47,13 +47,18 @@ async function createUsers(count: number, prefix: string): Promise<string[]> {
 }
 
 async function fixtures(seedMs: number, engine: string): Promise<ApiFixtures> {
-  const categories = await CategoryModel.find({}, { name: 1 }).lean<{ _id: Types.ObjectId; name: string }[]>();
+  const categories = await CategoryModel.find({}, { name: 1 }).lean<
+    { _id: Types.ObjectId; name: string }[]
+  >();
   let best = { id: '', name: '', total: -1 };
   for (const c of categories) {
     const total = await ProductModel.countDocuments({ category: c._id });
     if (total > best.total) best = { id: String(c._id), name: c.name, total };
   }
-  const product = await ProductModel.findOne({}, { _id: 1 }).sort({ createdAt: -1, _id: -1 }).skip(100).lean<{ _id: Types.ObjectId }>();
+  const product = await ProductModel.findOne({}, { _id: 1 })
+    .sort({ createdAt: -1, _id: -1 })
+    .skip(100)
+    .lean<{ _id: Types.ObjectId }>();
   const stocked = await ProductModel.find({ 'inventory.stock': { $gte: 10 } }, { inventory: 1 })
     .limit(12)
     .lean<{ _id: Types.ObjectId; inventory: { size: string; stock: number }[] }[]>();
@@ -67,7 +72,10 @@ async function fixtures(seedMs: number, engine: string): Promise<ApiFixtures> {
   const searchQueries = [
     ...new Set(
       names.flatMap(({ name }) => {
-        const w = name.toLowerCase().split(/\s+/).filter((x) => /^[a-z]{3,}$/.test(x));
+        const w = name
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((x) => /^[a-z]{3,}$/.test(x));
         return w.length >= 2 ? [`${w[0]} ${w[w.length - 1]}`, `${w[1]} ${w[w.length - 1]}`] : [];
       }),
     ),
@@ -76,7 +84,9 @@ async function fixtures(seedMs: number, engine: string): Promise<ApiFixtures> {
   const readTokens = await createUsers(READ_USERS, 'read');
   const writeTokens = await createUsers(WRITE_USERS, 'write');
   // A typical bag for the readers: three lines each.
-  const readers = await UserModel.find({ email: /^bench-read-/ }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+  const readers = await UserModel.find({ email: /^bench-read-/ }, { _id: 1 }).lean<
+    { _id: Types.ObjectId }[]
+  >();
   await CartItemModel.insertMany(
     readers.flatMap((u) =>
       addable.slice(0, 3).map((a, i) => ({
@@ -130,11 +140,18 @@ async function main(): Promise<void> {
     await running.close();
     await mongo.stop();
   });
-  process.send?.({ type: 'ready', url: running.url.replace('localhost', '127.0.0.1'), fixtures: fx } satisfies ChildMessage);
+  process.send?.({
+    type: 'ready',
+    url: running.url.replace('localhost', '127.0.0.1'),
+    fixtures: fx,
+  } satisfies ChildMessage);
 }
 
 main().catch((err: unknown) => {
-  process.send?.({ type: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) } satisfies ChildMessage);
+  process.send?.({
+    type: 'error',
+    message: err instanceof Error ? (err.stack ?? err.message) : String(err),
+  } satisfies ChildMessage);
   console.error(err);
   process.exit(1);
 });

@@ -27,7 +27,9 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
-    requests?: (RawRequest & { setupRequest?: (req: RawRequest, context: Record<string, unknown>) => RawRequest })[];
+    requests?: (RawRequest & {
+      setupRequest?: (req: RawRequest, context: Record<string, unknown>) => RawRequest;
+    })[];
   }
   export interface Result {
     requests: Histogram;

@@ -17,7 +17,10 @@ app.get('/baseline', (_req, res) => {
 
 const server = app.listen(port, '127.0.0.1', () => {
   const { port: actual } = server.address() as AddressInfo;
-  process.send?.({ type: 'ready', url: `http://127.0.0.1:${actual}/baseline` } satisfies ChildMessage);
+  process.send?.({
+    type: 'ready',
+    url: `http://127.0.0.1:${actual}/baseline`,
+  } satisfies ChildMessage);
 });
 
 serveParent(

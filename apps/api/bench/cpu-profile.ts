@@ -36,7 +36,9 @@ function summarise(path: string, top: number): void {
   const profile = JSON.parse(readFileSync(path, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((id, i) =>
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
+  );
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const buckets = new Map<string, number>();
   const fns = new Map<string, number>();
@@ -44,7 +46,12 @@ function summarise(path: string, top: number): void {
     const node = byId.get(id);
     if (!node) continue;
     const { functionName, url, lineNumber } = node.callFrame;
-    const bucket = functionName === '(idle)' || functionName === '(program)' || functionName === '(garbage collector)' ? functionName : bucketOf(url);
+    const bucket =
+      functionName === '(idle)' ||
+      functionName === '(program)' ||
+      functionName === '(garbage collector)'
+        ? functionName
+        : bucketOf(url);
     buckets.set(bucket, (buckets.get(bucket) ?? 0) + us);
     const fn = `${functionName || '(anonymous)'}  ${bucketOf(url)}:${lineNumber + 1}`;
     fns.set(fn, (fns.get(fn) ?? 0) + us);
@@ -52,14 +59,17 @@ function summarise(path: string, top: number): void {
   const pct = (us: number) => `${((us / total) * 100).toFixed(1).padStart(5)} %`;
   console.info(`\n${path}: ${(total / 1e6).toFixed(1)} s sampled`);
   console.info('Self time by package / file:');
-  for (const [b, us] of [...buckets].sort((a, b) => b[1] - a[1]).slice(0, top)) console.info(`  ${pct(us)}  ${b}`);
+  for (const [b, us] of [...buckets].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.info(`  ${pct(us)}  ${b}`);
   console.info('Hottest functions (self time):');
-  for (const [f, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, top)) console.info(`  ${pct(us)}  ${f}`);
+  for (const [f, us] of [...fns].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.info(`  ${pct(us)}  ${f}`);
 }
 
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) || 25 : 25;
 const files = args.filter((a, i) => !a.startsWith('--') && i !== topAt + 1);
-if (files.length === 0) console.info('usage: tsx bench/cpu-profile.ts <file.cpuprofile>… [--top N]');
+if (files.length === 0)
+  console.info('usage: tsx bench/cpu-profile.ts <file.cpuprofile>… [--top N]');
 for (const f of files) summarise(f, top);

@@ -43,7 +43,8 @@ export function sampleMemory(): MemorySample {
 export function serveParent(onStop: () => Promise<void>): void {
   process.on('message', (raw: unknown) => {
     const msg = raw as ParentMessage;
-    if (msg.type === 'memory') process.send?.({ type: 'memory', id: msg.id, memory: sampleMemory() } satisfies ChildMessage);
+    if (msg.type === 'memory')
+      process.send?.({ type: 'memory', id: msg.id, memory: sampleMemory() } satisfies ChildMessage);
     if (msg.type === 'stop') {
       onStop().then(
         () => process.exit(0),

@@ -20,7 +20,9 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const BASELINE_DURATION = Number(process.env.BENCH_BASELINE_DURATION ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF_DIR ?? '/tmp/vastra-bench-prof') : null;
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF
+  ? resolve(process.env.BENCH_CPU_PROF_DIR ?? '/tmp/vastra-bench-prof')
+  : null;
 
 /** Targets from issue 12 (reported as PASS/MISS, never enforced). */
 const TARGET_READ_RATIO = 0.6;
@@ -32,14 +34,20 @@ interface Child {
   fixtures?: ApiFixtures;
 }
 
-function startChild(script: string, env: Record<string, string>, execArgv: string[] = []): Promise<Child> {
+function startChild(
+  script: string,
+  env: Record<string, string>,
+  execArgv: string[] = [],
+): Promise<Child> {
   const proc = fork(resolve(here, script), [], {
     execArgv: ['--import', 'tsx', ...execArgv],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((done, fail) => {
-    proc.once('exit', (code) => fail(new Error(`${script} exited with code ${code} before it was ready`)));
+    proc.once('exit', (code) =>
+      fail(new Error(`${script} exited with code ${code} before it was ready`)),
+    );
     proc.on('message', (raw: unknown) => {
       const msg = raw as ChildMessage;
       if (msg.type === 'ready') done({ proc, url: msg.url, fixtures: msg.fixtures });
@@ -97,7 +105,8 @@ async function load(s: Scenario, duration: number, connections = CONNECTIONS): P
 }
 
 const MB = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+const fmt = (n: number, d = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 function scenarios(api: Child, baselineUrl: string): Scenario[] {
   const fx = api.fixtures;
@@ -108,9 +117,21 @@ function scenarios(api: Child, baselineUrl: string): Scenario[] {
   const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token ?? ''}` });
   return [
     { name: 'baseline: bare Express, fixed JSON', kind: 'baseline', url: baselineUrl },
-    { name: 'GET /api/products?type=trending', kind: 'read', url: `${api.url}/api/products?type=trending` },
-    { name: `GET /api/products/{categoryId} (${fx.categoryName})`, kind: 'read', url: `${api.url}/api/products/${fx.categoryId}` },
-    { name: 'GET /api/products/individual/{id}', kind: 'read', url: `${api.url}/api/products/individual/${fx.productId}` },
+    {
+      name: 'GET /api/products?type=trending',
+      kind: 'read',
+      url: `${api.url}/api/products?type=trending`,
+    },
+    {
+      name: `GET /api/products/{categoryId} (${fx.categoryName})`,
+      kind: 'read',
+      url: `${api.url}/api/products/${fx.categoryId}`,
+    },
+    {
+      name: 'GET /api/products/individual/{id}',
+      kind: 'read',
+      url: `${api.url}/api/products/individual/${fx.productId}`,
+    },
     {
       name: `GET /api/products/search?query=${fx.searchQuery} (cached)`,
       kind: 'read',
@@ -140,7 +161,13 @@ function scenarios(api: Child, baselineUrl: string): Scenario[] {
         requests: [
           {
             method: 'GET',
-            setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...bearer(fx.readTokens[readTurn++ % fx.readTokens.length]) } }),
+            setupRequest: (req) => ({
+              ...req,
+              headers: {
+                ...req.headers,
+                ...bearer(fx.readTokens[readTurn++ % fx.readTokens.length]),
+              },
+            }),
           },
         ],
       },
@@ -180,7 +207,10 @@ async function settle(apiUrl: string, maxMs = 120_000): Promise<number> {
   let quick = 0;
   while (Date.now() - start < maxMs && quick < 2) {
     const t = performance.now();
-    await fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(maxMs) }).then((r) => r.arrayBuffer(), () => undefined);
+    await fetch(`${apiUrl}/api/health`, { signal: AbortSignal.timeout(maxMs) }).then(
+      (r) => r.arrayBuffer(),
+      () => undefined,
+    );
     quick = performance.now() - t < 50 ? quick + 1 : 0;
     if (quick < 2) await new Promise((r) => setTimeout(r, 100));
   }
@@ -193,9 +223,23 @@ async function etagOf(url: string): Promise<string | null> {
   return res.headers.get('etag');
 }
 
-const HEAD = ['scenario', 'req/s', 'answered', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'non-2xx', '5xx', '1-conn p50/p99', 'baseline', '× baseline'];
+const HEAD = [
+  'scenario',
+  'req/s',
+  'answered',
+  'p50 ms',
+  'p99 ms',
+  'max ms',
+  'errors',
+  'non-2xx',
+  '5xx',
+  '1-conn p50/p99',
+  'baseline',
+  '× baseline',
+];
 const WIDTHS = [52, 9, 9, 8, 8, 8, 7, 8, 5, 15, 9, 11];
-const tableLine = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(WIDTHS[i] ?? 10) : c.padStart(WIDTHS[i] ?? 8))).join(' ');
+const tableLine = (cells: string[]) =>
+  cells.map((c, i) => (i === 0 ? c.padEnd(WIDTHS[i] ?? 10) : c.padStart(WIDTHS[i] ?? 8))).join(' ');
 
 function printHeader(): void {
   console.info(tableLine(HEAD));
@@ -204,13 +248,18 @@ function printHeader(): void {
 
 /** Non-2xx answers that are not expected (a 304 is the point of the revalidation scenario). */
 function unexpectedNon2xx({ scenario, result: r }: Row): number {
-  return scenario.kind === 'revalidate' ? r.non2xx - (r.statusCodeStats['304']?.count ?? 0) : r.non2xx;
+  return scenario.kind === 'revalidate'
+    ? r.non2xx - (r.statusCodeStats['304']?.count ?? 0)
+    : r.non2xx;
 }
 
 function printRow(row: Row): void {
   const { scenario, result: r, baselineRps, alone } = row;
   const ms1 = (n: number) => (n < 1 ? '<1' : fmt(n));
-  const ratio = scenario.kind === 'read' || scenario.kind === 'revalidate' ? `${(r.requests.average / baselineRps).toFixed(3)}` : '';
+  const ratio =
+    scenario.kind === 'read' || scenario.kind === 'revalidate'
+      ? `${(r.requests.average / baselineRps).toFixed(3)}`
+      : '';
   const answered = r.requests.total;
   const ms = (n: number, d: number) => (answered > 0 ? fmt(n, d) : 'n/a');
   console.info(
@@ -234,12 +283,16 @@ function printRow(row: Row): void {
 async function main(): Promise<void> {
   const products = process.env.BENCH_PRODUCTS ?? '20000';
   console.info(`Vastra API load bench — ${new Date().toISOString()}`);
-  console.info(`autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario; ${products} products\n`);
+  console.info(
+    `autocannon, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per scenario; ${products} products\n`,
+  );
 
   if (CPU_PROF_DIR) mkdirSync(CPU_PROF_DIR, { recursive: true });
   const started = Date.now();
   const [baseline, api] = await Promise.all([
-    startChild('baseline-server.ts', { BENCH_BASELINE_PORT: process.env.BENCH_BASELINE_PORT ?? '4105' }),
+    startChild('baseline-server.ts', {
+      BENCH_BASELINE_PORT: process.env.BENCH_BASELINE_PORT ?? '4105',
+    }),
     startChild(
       'api-server.ts',
       { BENCH_API_PORT: process.env.BENCH_API_PORT ?? '4104', BENCH_PRODUCTS: products },
@@ -299,41 +352,65 @@ async function main(): Promise<void> {
       }
       await settle(api.url);
       const result = await load(s, DURATION);
-      const row: Row = { scenario: s, result, baselineRps: s.kind === 'baseline' ? result.requests.average : baselineRps, alone };
+      const row: Row = {
+        scenario: s,
+        result,
+        baselineRps: s.kind === 'baseline' ? result.requests.average : baselineRps,
+        alone,
+      };
       rows.push(row);
       printRow(row);
       const waited = await settle(api.url);
-      if (waited > 2000) console.info(`${' '.repeat(4)}(the API needed ${(waited / 1000).toFixed(0)} s to work off requests still queued when the run ended)`);
+      if (waited > 2000)
+        console.info(
+          `${' '.repeat(4)}(the API needed ${(waited / 1000).toFixed(0)} s to work off requests still queued when the run ended)`,
+        );
     }
     clearInterval(sampler);
     const after = await memoryOf(api);
-    console.info(`\n"baseline" = bare Express req/s measured for ${BASELINE_DURATION} s right before each scenario; "1-conn" = latency in ms during the ${WARMUP} s warm-up on one connection (no queueing; "<1" = under a millisecond)`);
+    console.info(
+      `\n"baseline" = bare Express req/s measured for ${BASELINE_DURATION} s right before each scenario; "1-conn" = latency in ms during the ${WARMUP} s warm-up on one connection (no queueing; "<1" = under a millisecond)`,
+    );
     console.info(
       `API memory before: RSS ${MB(before.rss)}, heap ${MB(before.heapUsed)}/${MB(before.heapTotal)}; ` +
         `after: RSS ${MB(after.rss)}, heap ${MB(after.heapUsed)}/${MB(after.heapTotal)}; peak RSS ${MB(peakRss)}`,
     );
 
     console.info('\nTargets (issue 12):');
-    const reads = rows.filter((r) => r.scenario.kind === 'read' && r.scenario.name.startsWith('GET /api/products'));
+    const reads = rows.filter(
+      (r) => r.scenario.kind === 'read' && r.scenario.name.startsWith('GET /api/products'),
+    );
     for (const r of reads) {
       const ratio = r.result.requests.average / r.baselineRps;
-      console.info(`  ${ratio >= TARGET_READ_RATIO ? 'PASS' : 'MISS'}  ${r.scenario.name}: ${(ratio * 100).toFixed(0)} % of baseline (target ≥ ${TARGET_READ_RATIO * 100} %)`);
+      console.info(
+        `  ${ratio >= TARGET_READ_RATIO ? 'PASS' : 'MISS'}  ${r.scenario.name}: ${(ratio * 100).toFixed(0)} % of baseline (target ≥ ${TARGET_READ_RATIO * 100} %)`,
+      );
     }
     for (const search of rows.filter((r) => r.scenario.name.includes('/search'))) {
       const { p99 } = search.result.latency;
       const answered = search.result.requests.total > 0;
-      const ok = answered && p99 < TARGET_SEARCH_P99_MS && search.result.errors + search.result.timeouts === 0;
-      console.info(`  ${ok ? 'PASS' : 'MISS'}  ${search.scenario.name}: p99 ${answered ? `${p99} ms` : 'n/a (nothing answered)'} at ${products} products (target < ${TARGET_SEARCH_P99_MS} ms)`);
+      const ok =
+        answered &&
+        p99 < TARGET_SEARCH_P99_MS &&
+        search.result.errors + search.result.timeouts === 0;
+      console.info(
+        `  ${ok ? 'PASS' : 'MISS'}  ${search.scenario.name}: p99 ${answered ? `${p99} ms` : 'n/a (nothing answered)'} at ${products} products (target < ${TARGET_SEARCH_P99_MS} ms)`,
+      );
     }
     const api5xx = rows.filter((r) => r.scenario.kind !== 'baseline');
     const errors = api5xx.reduce((a, r) => a + r.result.errors + r.result.timeouts, 0);
     const fives = api5xx.reduce((a, r) => a + r.result['5xx'], 0);
     const unexpected = api5xx.reduce((a, r) => a + unexpectedNon2xx(r), 0);
-    console.info(`  ${errors === 0 && fives === 0 ? 'PASS' : 'MISS'}  ${CONNECTIONS} connections: ${errors} errors/timeouts, ${fives} 5xx, ${unexpected} other non-2xx`);
+    console.info(
+      `  ${errors === 0 && fives === 0 ? 'PASS' : 'MISS'}  ${CONNECTIONS} connections: ${errors} errors/timeouts, ${fives} 5xx, ${unexpected} other non-2xx`,
+    );
   } finally {
     await Promise.all([stopChild(api), stopChild(baseline)]);
   }
-  if (CPU_PROF_DIR) console.info(`\nCPU profile of the API process written to ${CPU_PROF_DIR} (open in Chrome DevTools → Performance)`);
+  if (CPU_PROF_DIR)
+    console.info(
+      `\nCPU profile of the API process written to ${CPU_PROF_DIR} (open in Chrome DevTools → Performance)`,
+    );
 }
 
 main().catch((err: unknown) => {

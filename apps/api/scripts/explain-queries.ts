@@ -59,18 +59,43 @@ const QUERY_METHODS = new Set([
  * Filters the AST cannot read (built in a variable or a helper), by `file:function`. Each entry
  * lists the shapes that function can send.
  */
-const DYNAMIC_SHAPES: Record<string, (Omit<QueryShape, 'site' | 'model' | 'method'> & { only?: string[] })[]> = {
+const DYNAMIC_SHAPES: Record<
+  string,
+  (Omit<QueryShape, 'site' | 'model' | 'method'> & { only?: string[] })[]
+> = {
   'catalog/catalog.service.ts:pageOf': [
     // Without a filter the count is estimatedDocumentCount (collection metadata), so only find.
-    { filter: {}, sort: { createdAt: -1, _id: -1 }, note: 'GET /products (all, newest)', only: ['find'] },
-    { filter: {}, sort: { ratings: -1, reviewCount: -1, _id: -1 }, note: 'GET /products?sort=popular', only: ['find'] },
+    {
+      filter: {},
+      sort: { createdAt: -1, _id: -1 },
+      note: 'GET /products (all, newest)',
+      only: ['find'],
+    },
+    {
+      filter: {},
+      sort: { ratings: -1, reviewCount: -1, _id: -1 },
+      note: 'GET /products?sort=popular',
+      only: ['find'],
+    },
     { filter: { trending: 'eq' }, sort: { createdAt: -1, _id: -1 }, note: 'trending' },
-    { filter: { trending: 'eq' }, sort: { ratings: -1, reviewCount: -1, _id: -1 }, note: 'trending, popular' },
+    {
+      filter: { trending: 'eq' },
+      sort: { ratings: -1, reviewCount: -1, _id: -1 },
+      note: 'trending, popular',
+    },
     { filter: { category: 'eq' }, sort: { createdAt: -1, _id: -1 }, note: 'category listing' },
-    { filter: { category: 'eq', subcategory: 'eq' }, sort: { createdAt: -1, _id: -1 }, note: 'subcategory listing' },
+    {
+      filter: { category: 'eq', subcategory: 'eq' },
+      sort: { createdAt: -1, _id: -1 },
+      note: 'subcategory listing',
+    },
   ],
   'catalog/catalog.service.ts:searchProducts': [
-    { filter: { searchTerms: 'regex' }, sort: { ratings: -1, reviewCount: -1, _id: -1 }, note: 'word prefix ($and/$or of one per word)' },
+    {
+      filter: { searchTerms: 'regex' },
+      sort: { ratings: -1, reviewCount: -1, _id: -1 },
+      note: 'word prefix ($and/$or of one per word)',
+    },
   ],
   'reviews/reviews.service.ts:listReviews': [
     { filter: { product: 'eq' }, sort: { createdAt: -1, _id: -1 }, note: 'newest' },
@@ -78,10 +103,18 @@ const DYNAMIC_SHAPES: Record<string, (Omit<QueryShape, 'site' | 'model' | 'metho
     { filter: { product: 'eq' }, sort: { rating: -1, createdAt: -1, _id: -1 }, note: 'highest' },
     { filter: { product: 'eq' }, sort: { rating: 1, createdAt: -1, _id: -1 }, note: 'lowest' },
     { filter: { product: 'eq' }, sort: { helpful: -1, createdAt: -1, _id: -1 }, note: 'helpful' },
-    { filter: { product: 'eq', rating: 'eq' }, sort: { createdAt: -1, _id: -1 }, note: 'rating filter' },
+    {
+      filter: { product: 'eq', rating: 'eq' },
+      sort: { createdAt: -1, _id: -1 },
+      note: 'rating filter',
+    },
   ],
   'users/users.service.ts:resetPassword': [
-    { filter: { resetTokenHash: 'eq', resetTokenExpiresAt: 'range' }, sort: {}, note: 'live reset token' },
+    {
+      filter: { resetTokenHash: 'eq', resetTokenExpiresAt: 'range' },
+      sort: {},
+      note: 'live reset token',
+    },
   ],
 };
 
@@ -91,38 +124,58 @@ function listFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return listFiles(path);
-    return /\.ts$/.test(name) && !/\.(test|spec)\.ts$/.test(name) && !/fixtures\.ts$/.test(name) ? [path] : [];
+    return /\.ts$/.test(name) && !/\.(test|spec)\.ts$/.test(name) && !/fixtures\.ts$/.test(name)
+      ? [path]
+      : [];
   });
 }
 
 const propName = (name: ts.PropertyName): string | null =>
-  ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) ? name.text : null;
+  ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)
+    ? name.text
+    : null;
 
 /** The named functions around a node, innermost first (services nest helpers inside their functions). */
 function enclosingFunctions(node: ts.Node): string[] {
   const names: string[] = [];
   for (let n: ts.Node | undefined = node.parent; n; n = n.parent) {
-    if ((ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n)) && n.name) names.push(n.name.getText());
-    else if ((ts.isArrowFunction(n) || ts.isFunctionExpression(n)) && ts.isVariableDeclaration(n.parent)) names.push(n.parent.name.getText());
+    if ((ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n)) && n.name)
+      names.push(n.name.getText());
+    else if (
+      (ts.isArrowFunction(n) || ts.isFunctionExpression(n)) &&
+      ts.isVariableDeclaration(n.parent)
+    )
+      names.push(n.parent.name.getText());
   }
   return names.length ? names : ['(module)'];
 }
 
 const isFunctionLike = (n: ts.Node): n is ts.FunctionLikeDeclaration =>
-  ts.isFunctionDeclaration(n) || ts.isMethodDeclaration(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n);
+  ts.isFunctionDeclaration(n) ||
+  ts.isMethodDeclaration(n) ||
+  ts.isArrowFunction(n) ||
+  ts.isFunctionExpression(n);
 
 /**
  * The object literal a `const x = {…}` identifier names, looked up scope by scope from the use
  * outwards; null when it is a parameter or not an object literal (then the filter is dynamic).
  */
 function resolveConst(id: ts.Identifier): ts.ObjectLiteralExpression | null {
-  const declaredIn = (statements: readonly ts.Statement[]): ts.ObjectLiteralExpression | null | undefined => {
+  const declaredIn = (
+    statements: readonly ts.Statement[],
+  ): ts.ObjectLiteralExpression | null | undefined => {
     for (const st of statements) {
       if (!ts.isVariableStatement(st)) continue;
       for (const d of st.declarationList.declarations) {
         if (!ts.isIdentifier(d.name) || d.name.text !== id.text) continue;
         let init = d.initializer;
-        while (init && (ts.isAsExpression(init) || ts.isSatisfiesExpression(init) || ts.isParenthesizedExpression(init))) init = init.expression;
+        while (
+          init &&
+          (ts.isAsExpression(init) ||
+            ts.isSatisfiesExpression(init) ||
+            ts.isParenthesizedExpression(init))
+        )
+          init = init.expression;
         return init && ts.isObjectLiteralExpression(init) ? init : null;
       }
     }
@@ -133,7 +186,11 @@ function resolveConst(id: ts.Identifier): ts.ObjectLiteralExpression | null {
       const hit = declaredIn(n.statements);
       if (hit !== undefined) return hit;
     }
-    if (isFunctionLike(n) && n.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === id.text)) return null;
+    if (
+      isFunctionLike(n) &&
+      n.parameters.some((p) => ts.isIdentifier(p.name) && p.name.text === id.text)
+    )
+      return null;
   }
   return null;
 }
@@ -143,7 +200,8 @@ function opOf(value: ts.Expression): Op {
   if (ts.isObjectLiteralExpression(value)) {
     const keys = value.properties.map((p) => (p.name ? propName(p.name) : null));
     if (keys.some((k) => k === '$regex')) return 'regex';
-    if (keys.some((k) => k === '$gt' || k === '$gte' || k === '$lt' || k === '$lte')) return 'range';
+    if (keys.some((k) => k === '$gt' || k === '$gte' || k === '$lt' || k === '$lte'))
+      return 'range';
     if (keys.some((k) => k === '$exists')) return 'exists';
     if (keys.some((k) => k === '$ne' || k === '$nin')) return 'ne';
     return 'eq'; // $in, $eq, or an embedded-document equality
@@ -200,7 +258,8 @@ function readSort(call: ts.CallExpression): Record<string, 1 | -1> | null {
         if (!ts.isPropertyAssignment(p)) return null;
         const key = propName(p.name);
         if (key === null) return null;
-        sort[key] = p.initializer.getText().includes('-1') || /desc/.test(p.initializer.getText()) ? -1 : 1;
+        sort[key] =
+          p.initializer.getText().includes('-1') || /desc/.test(p.initializer.getText()) ? -1 : 1;
       }
       return sort;
     }
@@ -232,23 +291,42 @@ export function extractShapes(): { shapes: QueryShape[]; unread: string[] } {
         const fn = fns.find((f) => DYNAMIC_SHAPES[`${rel}:${f}`]) ?? fns[0] ?? '(module)';
         let filters: Record<string, Op>[] | null;
         if (method.startsWith('findById')) filters = [{ _id: 'eq' }];
-        else if (method === 'distinct') filters = n.arguments[1] ? readFilter(n.arguments[1]) : [{}];
+        else if (method === 'distinct')
+          filters = n.arguments[1] ? readFilter(n.arguments[1]) : [{}];
         else if (method === 'aggregate') {
           const first = n.arguments[0];
           const match =
-            first && ts.isArrayLiteralExpression(first) && first.elements[0] && ts.isObjectLiteralExpression(first.elements[0])
-              ? first.elements[0].properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && propName(p.name) === '$match')
+            first &&
+            ts.isArrayLiteralExpression(first) &&
+            first.elements[0] &&
+            ts.isObjectLiteralExpression(first.elements[0])
+              ? first.elements[0].properties.find(
+                  (p): p is ts.PropertyAssignment =>
+                    ts.isPropertyAssignment(p) && propName(p.name) === '$match',
+                )
               : undefined;
           filters = match ? readFilter(match.initializer) : null;
         } else filters = readFilter(n.arguments[0]);
         const sort = readSort(n);
         const declared = DYNAMIC_SHAPES[`${rel}:${fn}`];
-        const sorts = method === 'find' || method === 'findOne' || method === 'findOneAndUpdate' || method === 'findOneAndDelete' || method === 'aggregate';
+        const sorts =
+          method === 'find' ||
+          method === 'findOne' ||
+          method === 'findOneAndUpdate' ||
+          method === 'findOneAndDelete' ||
+          method === 'aggregate';
         if ((filters === null || sort === null) && declared) {
           const seen = new Set<string>();
           for (const { only, ...d } of declared) {
             if (only && !only.includes(method)) continue;
-            const shape = { site, model, method, ...d, sort: sorts ? d.sort : {}, note: sorts ? d.note : undefined };
+            const shape = {
+              site,
+              model,
+              method,
+              ...d,
+              sort: sorts ? d.sort : {},
+              note: sorts ? d.note : undefined,
+            };
             const id = JSON.stringify([shape.filter, shape.sort]);
             if (!seen.has(id)) shapes.push(shape);
             seen.add(id);
@@ -256,7 +334,10 @@ export function extractShapes(): { shapes: QueryShape[]; unread: string[] } {
         } else if (filters === null || sort === null) {
           unread.push(`${site} ${model}.${method} in ${fn}()`);
         } else {
-          const distinctField = method === 'distinct' && n.arguments[0] && ts.isStringLiteral(n.arguments[0]) ? n.arguments[0].text : null;
+          const distinctField =
+            method === 'distinct' && n.arguments[0] && ts.isStringLiteral(n.arguments[0])
+              ? n.arguments[0].text
+              : null;
           for (const f of filters) {
             shapes.push({
               site,
@@ -284,16 +365,30 @@ type IndexKey = Record<string, number | string>;
  * Does this index serve the shape? null: it cannot start the query; otherwise what is left to do in
  * memory (empty = fully served: equality prefix, then the sort keys or a range field — the ESR rule).
  */
-export function serves(key: IndexKey, shape: QueryShape, unique = false): { left: string[]; cost: number } | null {
+export function serves(
+  key: IndexKey,
+  shape: QueryShape,
+  unique = false,
+): { left: string[]; cost: number } | null {
   const fields = Object.keys(key);
   const filterFields = Object.keys(shape.filter);
-  const eq = new Set(Object.entries(shape.filter).filter(([, op]) => op === 'eq').map(([f]) => f));
+  const eq = new Set(
+    Object.entries(shape.filter)
+      .filter(([, op]) => op === 'eq')
+      .map(([f]) => f),
+  );
   const others = filterFields.filter((f) => !eq.has(f));
   const first = fields[0] ?? '';
   const sortKeys = Object.keys(shape.sort);
-  if (!(eq.has(first) || others.includes(first) || (filterFields.length === 0 && sortKeys[0] === first))) return null;
+  if (!(
+    eq.has(first) ||
+    others.includes(first) ||
+    (filterFields.length === 0 && sortKeys[0] === first)
+  ))
+    return null;
   // A point lookup on _id or on every key of a unique index touches one document: nothing else to do.
-  if ((first === '_id' && eq.has('_id')) || (unique && fields.every((f) => eq.has(f)))) return { left: [], cost: -fields.length };
+  if ((first === '_id' && eq.has('_id')) || (unique && fields.every((f) => eq.has(f))))
+    return { left: [], cost: -fields.length };
   let i = 0;
   while (i < fields.length && eq.has(fields[i] ?? '')) i += 1;
   const left: string[] = [];
@@ -337,7 +432,11 @@ function indexesOf(model: Model<unknown>): DeclaredIndex[] {
   const declared = model.schema.indexes().map(([key, opts]) => ({
     key: key as IndexKey,
     unique: (opts as { unique?: boolean }).unique === true,
-    name: (opts as { name?: string }).name ?? Object.entries(key).map(([k, v]) => `${k}_${String(v)}`).join('_'),
+    name:
+      (opts as { name?: string }).name ??
+      Object.entries(key)
+        .map(([k, v]) => `${k}_${String(v)}`)
+        .join('_'),
   }));
   return [{ key: { _id: 1 }, name: '_id_', unique: true }, ...declared];
 }
@@ -349,10 +448,12 @@ function placeholder(model: Model<unknown>, field: string): unknown {
   let type: string | undefined = schema.path(field)?.instance;
   if (!type && field.includes('.')) {
     const [head, ...rest] = field.split('.');
-    const sub = (schema.path(head ?? '') as unknown as { schema?: mongoose.Schema } | undefined)?.schema;
+    const sub = (schema.path(head ?? '') as unknown as { schema?: mongoose.Schema } | undefined)
+      ?.schema;
     type = sub?.path(rest.join('.'))?.instance;
   }
-  if (field === '_id' || type === 'ObjectId' || type === 'ObjectID') return new mongoose.Types.ObjectId();
+  if (field === '_id' || type === 'ObjectId' || type === 'ObjectID')
+    return new mongoose.Types.ObjectId();
   if (type === 'Number') return 1;
   if (type === 'Boolean') return true;
   if (type === 'Date') return new Date();
@@ -363,7 +464,16 @@ function filterFor(model: Model<unknown>, shape: QueryShape): Record<string, unk
   const out: Record<string, unknown> = {};
   for (const [field, op] of Object.entries(shape.filter)) {
     const v = placeholder(model, field);
-    out[field] = op === 'eq' ? v : op === 'regex' ? /^x/ : op === 'exists' ? { $exists: true } : op === 'ne' ? { $ne: v } : { $gte: v };
+    out[field] =
+      op === 'eq'
+        ? v
+        : op === 'regex'
+          ? /^x/
+          : op === 'exists'
+            ? { $exists: true }
+            : op === 'ne'
+              ? { $ne: v }
+              : { $gte: v };
   }
   return out;
 }
@@ -388,7 +498,11 @@ function describePlan(plan: PlanStage | undefined): string {
 }
 
 const fmtObj = (o: Record<string, unknown>) =>
-  Object.keys(o).length ? `{ ${Object.entries(o).map(([k, v]) => `${k}: ${String(v)}`).join(', ')} }` : '{}';
+  Object.keys(o).length
+    ? `{ ${Object.entries(o)
+        .map(([k, v]) => `${k}: ${String(v)}`)
+        .join(', ')} }`
+    : '{}';
 
 async function explain(model: Model<unknown>, shape: QueryShape): Promise<string> {
   const filter = filterFor(model, shape);
@@ -414,7 +528,8 @@ async function loadModels(): Promise<Map<string, Model<unknown>>> {
   for (const path of listFiles(MODULES).filter((p) => p.endsWith('.model.ts'))) {
     const mod = (await import(path)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(mod)) {
-      if (typeof value === 'function' && 'schema' in value && 'collection' in value) models.set(name, value as Model<unknown>);
+      if (typeof value === 'function' && 'schema' in value && 'collection' in value)
+        models.set(name, value as Model<unknown>);
     }
   }
   return models;
@@ -431,17 +546,25 @@ async function main(): Promise<void> {
   for (const m of models.values()) await m.createCollection().catch(() => undefined);
   await Promise.all([...models.values()].map((m) => m.createIndexes()));
 
-  console.info(`Vastra API — queries and their indexes (${shapes.length} query shapes at ${new Set(shapes.map((s) => s.site)).size} call sites; engine=${mongo.engine})\n`);
+  console.info(
+    `Vastra API — queries and their indexes (${shapes.length} query shapes at ${new Set(shapes.map((s) => s.site)).size} call sites; engine=${mongo.engine})\n`,
+  );
   const uncovered: string[] = [];
   const partial: string[] = [];
   const collscans: string[] = [];
   let explainWorks: boolean | undefined;
   let byModel = '';
-  for (const shape of [...shapes].sort((a, b) => a.model.localeCompare(b.model) || a.site.localeCompare(b.site))) {
+  for (const shape of [...shapes].sort(
+    (a, b) => a.model.localeCompare(b.model) || a.site.localeCompare(b.site),
+  )) {
     const model = models.get(shape.model);
     if (byModel !== shape.model) {
       byModel = shape.model;
-      const idx = model ? indexesOf(model).map((i) => fmtObj(i.key)).join('  ') : '(model not found)';
+      const idx = model
+        ? indexesOf(model)
+            .map((i) => fmtObj(i.key))
+            .join('  ')
+        : '(model not found)';
       console.info(`${shape.model} — indexes: ${idx}`);
     }
     if (!model) continue;
@@ -450,7 +573,11 @@ async function main(): Promise<void> {
       .flatMap((x) => (x.v ? [{ i: x.i, left: x.v.left, cost: x.v.cost }] : []))
       .sort((a, b) => a.cost - b.cost);
     const best = candidates[0];
-    const verdict = !best ? 'UNCOVERED (collection scan)' : best.left.length ? `${best.i.name}, then ${best.left.join('; ')}` : best.i.name;
+    const verdict = !best
+      ? 'UNCOVERED (collection scan)'
+      : best.left.length
+        ? `${best.i.name}, then ${best.left.join('; ')}`
+        : best.i.name;
     const label = `${shape.site.padEnd(34)} ${shape.method.padEnd(17)} ${fmtObj(shape.filter)}${Object.keys(shape.sort).length ? ` sort ${fmtObj(shape.sort)}` : ''}${shape.note ? `  [${shape.note}]` : ''}`;
     let line = `  ${label}\n      index: ${verdict}`;
     if (explainWorks !== false) {
@@ -470,13 +597,26 @@ async function main(): Promise<void> {
   }
 
   console.info('\nSummary');
-  console.info(`  ${uncovered.length === 0 ? 'PASS' : 'MISS'}  every query shape starts with a declared index (${uncovered.length} uncovered)`);
+  console.info(
+    `  ${uncovered.length === 0 ? 'PASS' : 'MISS'}  every query shape starts with a declared index (${uncovered.length} uncovered)`,
+  );
   for (const u of uncovered) console.info(`        UNCOVERED ${u}`);
-  if (partial.length) console.info(`  note  ${partial.length} shape(s) served by an index but finished in memory (", then …" above)`);
-  if (explainWorks) console.info(`  ${collscans.length === 0 ? 'PASS' : 'MISS'}  explain: ${collscans.length} plan(s) with a COLLSCAN`);
-  else console.info('  note  plans not checked: this engine has no explain (set MONGODB_URI to a real mongod)');
+  if (partial.length)
+    console.info(
+      `  note  ${partial.length} shape(s) served by an index but finished in memory (", then …" above)`,
+    );
+  if (explainWorks)
+    console.info(
+      `  ${collscans.length === 0 ? 'PASS' : 'MISS'}  explain: ${collscans.length} plan(s) with a COLLSCAN`,
+    );
+  else
+    console.info(
+      '  note  plans not checked: this engine has no explain (set MONGODB_URI to a real mongod)',
+    );
   if (unread.length) {
-    console.info(`  note  ${unread.length} call site(s) with a filter built at run time and no entry in DYNAMIC_SHAPES:`);
+    console.info(
+      `  note  ${unread.length} call site(s) with a filter built at run time and no entry in DYNAMIC_SHAPES:`,
+    );
     for (const u of unread) console.info(`        ${u}`);
   }
   await mongoose.connection.dropDatabase().catch(() => undefined);

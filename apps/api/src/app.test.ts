@@ -16,11 +16,18 @@ describe('app conventions', () => {
   it('answers an unknown route with the JSON error body', async () => {
     const res = await request(app).get('/api/nope');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, message: 'No route for GET /api/nope.', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({
+      success: false,
+      message: 'No route for GET /api/nope.',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('answers broken JSON with 400 MALFORMED_JSON', async () => {
-    const res = await request(app).post('/api/health').set('Content-Type', 'application/json').send('{"a":');
+    const res = await request(app)
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send('{"a":');
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, code: 'MALFORMED_JSON' });
     expect(res.body.message).toMatch(/malformed json/i);

@@ -38,22 +38,38 @@ export function createApp(deps: AppDeps): Express {
   // Every response carries a request id (the client's when it is a safe token).
   app.use((req, res, next) => {
     const incoming = req.headers['x-request-id'];
-    req.id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    req.id =
+      typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', req.id);
     next();
   });
   app.use(
     helmet({
       crossOriginResourcePolicy: { policy: 'same-site' },
-      contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], imgSrc: ["'self'"], mediaSrc: ["'self'"], frameAncestors: ["'none'"] } },
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'none'"],
+          imgSrc: ["'self'"],
+          mediaSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
     }),
   );
-  const origins = env.WEB_ORIGIN.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = env.WEB_ORIGIN.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   app.use(
     cors({
       origin: (origin, cb) => cb(null, !origin || origins.includes(origin)),
       credentials: false,
-      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'If-None-Match', 'X-Request-Id'],
+      allowedHeaders: [
+        'Content-Type',
+        'Authorization',
+        'Idempotency-Key',
+        'If-None-Match',
+        'X-Request-Id',
+      ],
       exposedHeaders: ['ETag', 'Retry-After', 'X-Request-Id'],
       maxAge: 600,
     }),
@@ -68,7 +84,8 @@ export function createApp(deps: AppDeps): Express {
       logger: deps.logger,
       genReqId: (req) => req.id,
       autoLogging: { ignore: (req) => req.url === '/api/health' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),
   );
   app.use(
@@ -90,7 +107,10 @@ export function createApp(deps: AppDeps): Express {
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   };
-  app.use('/static', express.static(deps.staticDir, { ...staticOptions, maxAge: '7d', immutable: false }));
+  app.use(
+    '/static',
+    express.static(deps.staticDir, { ...staticOptions, maxAge: '7d', immutable: false }),
+  );
   app.use('/uploads', express.static(deps.uploadDir, { ...staticOptions, maxAge: '30d' }));
 
   const api = express.Router();

@@ -23,7 +23,12 @@ export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> 
     pincode: overrides.pincode ?? createPincodeService(env, logger),
     mailer:
       overrides.mailer ??
-      createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: resolve(dataDir, 'outbox'), logger }),
+      createMailer({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        outboxDir: resolve(dataDir, 'outbox'),
+        logger,
+      }),
     uploadDir: overrides.uploadDir ?? resolve(env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
     staticDir: overrides.staticDir ?? DEFAULT_STATIC_DIR,
     jwtSecret,

@@ -10,11 +10,22 @@ import { startServer } from './server';
  * Data lives under .data/ at the repo root and survives restarts.
  */
 async function main(): Promise<void> {
-  const env = loadEnv({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? resolve(import.meta.dirname, '../../../.data') });
+  const env = loadEnv({
+    ...process.env,
+    DATA_DIR: process.env.DATA_DIR ?? resolve(import.meta.dirname, '../../../.data'),
+  });
   const logger = createLogger(env.LOG_LEVEL, process.stdout.isTTY);
-  const mongo = await startMongo({ dataDir: resolve(env.DATA_DIR, 'db'), log: (line: string) => logger.info(line) });
+  const mongo = await startMongo({
+    dataDir: resolve(env.DATA_DIR, 'db'),
+    log: (line: string) => logger.info(line),
+  });
   // The embedded engine's URI names no database; a real MONGODB_URI carries its own.
-  const running = await startServer(env, logger, mongo.uri, mongo.engine === 'uri' ? undefined : 'vastra');
+  const running = await startServer(
+    env,
+    logger,
+    mongo.uri,
+    mongo.engine === 'uri' ? undefined : 'vastra',
+  );
   if (await isCatalogueEmpty()) {
     logger.info('empty database: seeding the demo catalogue');
     await seedDemoCatalogue({ logger });

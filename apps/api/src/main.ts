@@ -7,7 +7,9 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
   if (!env.MONGODB_URI) {
-    logger.fatal('MONGODB_URI is not set. Use `pnpm dev` for the embedded database, or set MONGODB_URI.');
+    logger.fatal(
+      'MONGODB_URI is not set. Use `pnpm dev` for the embedded database, or set MONGODB_URI.',
+    );
     process.exit(1);
   }
   const running = await startServer(env, logger, env.MONGODB_URI);

@@ -51,8 +51,18 @@ export async function createUser(
     phone: overrides.phone ?? '9876543210',
     passwordHash: await bcrypt.hash(password, 4),
   });
-  const token = signToken({ id: String(user._id), tokenVersion: user.tokenVersion ?? 0 }, TEST_JWT_SECRET, '1h');
-  return { user, id: String(user._id), token, password, auth: { Authorization: `Bearer ${token}` } };
+  const token = signToken(
+    { id: String(user._id), tokenVersion: user.tokenVersion ?? 0 },
+    TEST_JWT_SECRET,
+    '1h',
+  );
+  return {
+    user,
+    id: String(user._id),
+    token,
+    password,
+    auth: { Authorization: `Bearer ${token}` },
+  };
 }
 
 /** A mailer that keeps what it is asked to send, or fails like a broken SMTP server. */

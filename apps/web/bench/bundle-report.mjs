@@ -63,7 +63,8 @@ async function buildAndCapture() {
       for (const [fileName, out] of Object.entries(bundle)) {
         if (out.type !== 'chunk') continue;
         const modules = {};
-        for (const [id, m] of Object.entries(out.modules ?? {})) modules[id] = m.renderedLength ?? 0;
+        for (const [id, m] of Object.entries(out.modules ?? {}))
+          modules[id] = m.renderedLength ?? 0;
         chunks.set(fileName, {
           fileName,
           name: out.name,
@@ -124,8 +125,14 @@ function main() {
     if (!entry) throw new Error('no entry chunk in the build');
     const size = new Map([...chunks.keys()].map((f) => [f, sizesOf(f)]));
     const entryClosure = closure(chunks, [entry.fileName]);
-    const cssFiles = readFileSync(join(OUT_DIR, 'index.html'), 'utf8').match(/assets\/[\w.-]+\.css/g) ?? [];
-    const css = cssFiles.map(sizesOf).reduce((a, s) => ({ gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli, raw: a.raw + s.raw }), { raw: 0, gzip: 0, brotli: 0 });
+    const cssFiles =
+      readFileSync(join(OUT_DIR, 'index.html'), 'utf8').match(/assets\/[\w.-]+\.css/g) ?? [];
+    const css = cssFiles
+      .map(sizesOf)
+      .reduce(
+        (a, s) => ({ gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli, raw: a.raw + s.raw }),
+        { raw: 0, gzip: 0, brotli: 0 },
+      );
 
     console.log(`\nVastra web — bundle report (vite ${'build'} → ${OUT_DIR})`);
     console.log(`gzip level 9, brotli quality 11 (node:zlib); sizes in kB (1024 bytes)\n`);
@@ -133,33 +140,66 @@ function main() {
     for (const page of PAGES) {
       const rc = routeChunk(chunks, page.route);
       const files = closure(chunks, rc ? [entry.fileName, rc] : [entry.fileName]);
-      const total = files.reduce((a, f) => ({ raw: a.raw + size.get(f).raw, gzip: a.gzip + size.get(f).gzip, brotli: a.brotli + size.get(f).brotli }), { raw: 0, gzip: 0, brotli: 0 });
+      const total = files.reduce(
+        (a, f) => ({
+          raw: a.raw + size.get(f).raw,
+          gzip: a.gzip + size.get(f).gzip,
+          brotli: a.brotli + size.get(f).brotli,
+        }),
+        { raw: 0, gzip: 0, brotli: 0 },
+      );
       const routeOnly = files.filter((f) => !entryClosure.includes(f));
       const lazyLater = rc ? chunks.get(rc).dynamicImports.filter((f) => !files.includes(f)) : [];
       console.log(`▶ ${page.name}  (route module ${page.route} → ${rc ?? 'NOT FOUND'})`);
-      console.log(`  ${pad('chunk', 44)}${padL('raw', 10)}${padL('gzip', 10)}${padL('brotli', 10)}`);
+      console.log(
+        `  ${pad('chunk', 44)}${padL('raw', 10)}${padL('gzip', 10)}${padL('brotli', 10)}`,
+      );
       for (const f of files.sort((a, b) => size.get(b).gzip - size.get(a).gzip)) {
         const s = size.get(f);
-        const tag = f === entry.fileName ? ' [entry]' : f === rc ? ' [route]' : entryClosure.includes(f) ? ' [shared, entry]' : ' [route dep]';
-        console.log(`  ${pad(f.replace('assets/', '') + tag, 44)}${padL(kB(s.raw), 10)}${padL(kB(s.gzip), 10)}${padL(kB(s.brotli), 10)}`);
+        const tag =
+          f === entry.fileName
+            ? ' [entry]'
+            : f === rc
+              ? ' [route]'
+              : entryClosure.includes(f)
+                ? ' [shared, entry]'
+                : ' [route dep]';
+        console.log(
+          `  ${pad(f.replace('assets/', '') + tag, 44)}${padL(kB(s.raw), 10)}${padL(kB(s.gzip), 10)}${padL(kB(s.brotli), 10)}`,
+        );
       }
-      console.log(`  ${pad('TOTAL JS first visit', 44)}${padL(kB(total.raw), 10)}${padL(kB(total.gzip), 10)}${padL(kB(total.brotli), 10)}`);
+      console.log(
+        `  ${pad('TOTAL JS first visit', 44)}${padL(kB(total.raw), 10)}${padL(kB(total.gzip), 10)}${padL(kB(total.brotli), 10)}`,
+      );
       const routeExtra = routeOnly.reduce((a, f) => a + size.get(f).gzip, 0);
-      console.log(`  route-specific JS on top of the entry: ${kB(routeExtra)} gzip in ${routeOnly.length} chunk(s)`);
-      if (lazyLater.length) console.log(`  lazily loaded later by this route (not counted): ${lazyLater.map((f) => f.replace('assets/', '')).join(', ')}`);
+      console.log(
+        `  route-specific JS on top of the entry: ${kB(routeExtra)} gzip in ${routeOnly.length} chunk(s)`,
+      );
+      if (lazyLater.length)
+        console.log(
+          `  lazily loaded later by this route (not counted): ${lazyLater.map((f) => f.replace('assets/', '')).join(', ')}`,
+        );
       console.log(`  + CSS: ${kB(css.gzip)} gzip / ${kB(css.brotli)} brotli\n`);
       results.push({ page: page.name, routeChunk: rc, files, ...total });
     }
 
     const home = results[0];
     const pass = home.gzip <= ENTRY_BUDGET_GZIP;
-    console.log(`BUDGET  JS for the first visit to / ≤ ${kB(ENTRY_BUDGET_GZIP)} gzip: ${kB(home.gzip)} → ${pass ? 'PASS' : 'MISS'}`);
-    const routeChunks = [...chunks.values()].filter((c) => c.isDynamicEntry && c.facadeModuleId?.includes('/src/app/routes/'));
-    console.log(`ROUTES  code-split: ${routeChunks.length} route chunks (lazy) → ${routeChunks.length >= PAGES.length ? 'PASS' : 'MISS'}\n`);
+    console.log(
+      `BUDGET  JS for the first visit to / ≤ ${kB(ENTRY_BUDGET_GZIP)} gzip: ${kB(home.gzip)} → ${pass ? 'PASS' : 'MISS'}`,
+    );
+    const routeChunks = [...chunks.values()].filter(
+      (c) => c.isDynamicEntry && c.facadeModuleId?.includes('/src/app/routes/'),
+    );
+    console.log(
+      `ROUTES  code-split: ${routeChunks.length} route chunks (lazy) → ${routeChunks.length >= PAGES.length ? 'PASS' : 'MISS'}\n`,
+    );
 
     // Libraries in the chunks every first visit downloads (entry + its static imports), with an
     // approximate gzip share (the chunk's gzip size split by each module's rendered length).
-    const chunkRendered = new Map(entryClosure.map((f) => [f, Object.values(chunks.get(f).modules).reduce((a, b) => a + b, 0)]));
+    const chunkRendered = new Map(
+      entryClosure.map((f) => [f, Object.values(chunks.get(f).modules).reduce((a, b) => a + b, 0)]),
+    );
     const libs = new Map();
     for (const f of entryClosure) {
       for (const [id, bytes] of Object.entries(chunks.get(f).modules)) {
@@ -173,9 +213,15 @@ function main() {
       }
     }
     const entryModules = new Set(entryClosure.flatMap((f) => Object.keys(chunks.get(f).modules)));
-    console.log('Libraries in the entry chunk and its static imports (every first visit downloads them):');
-    console.log(`  ${pad('library', 34)}${padL('rendered', 10)}${padL('≈gzip', 10)}  imported directly by ← app modules of the entry closure that pull it in`);
-    for (const [pkg, { bytes, gzip, modules }] of [...libs].sort((a, b) => b[1].bytes - a[1].bytes)) {
+    console.log(
+      'Libraries in the entry chunk and its static imports (every first visit downloads them):',
+    );
+    console.log(
+      `  ${pad('library', 34)}${padL('rendered', 10)}${padL('≈gzip', 10)}  imported directly by ← app modules of the entry closure that pull it in`,
+    );
+    for (const [pkg, { bytes, gzip, modules }] of [...libs].sort(
+      (a, b) => b[1].bytes - a[1].bytes,
+    )) {
       // Direct importers from outside the library, then the app modules reached through library chains.
       const direct = new Set();
       const app = new Set();
@@ -198,8 +244,7 @@ function main() {
           // Only app modules that are themselves in the entry closure pull the library into it.
           if (!impPkg) {
             if (entryModules.has(imp)) app.add(shortId(imp));
-          }
-          else visit();
+          } else visit();
         }
       }
       const list = [...direct];
@@ -207,17 +252,27 @@ function main() {
       const shown =
         list.slice(0, 3).join(', ') +
         (list.length > 3 ? ` (+${list.length - 3})` : '') +
-        (appList.length ? ` ← ${appList.slice(0, 6).join(', ')}${appList.length > 6 ? ` (+${appList.length - 6})` : ''}` : '');
+        (appList.length
+          ? ` ← ${appList.slice(0, 6).join(', ')}${appList.length > 6 ? ` (+${appList.length - 6})` : ''}`
+          : '');
       console.log(`  ${pad(pkg, 34)}${padL(kB(bytes), 10)}${padL(kB(gzip), 10)}  ${shown || '-'}`);
     }
-    console.log('  (rendered = module code before minification; ≈gzip = its share of the chunk\'s gzip size)');
+    console.log(
+      "  (rendered = module code before minification; ≈gzip = its share of the chunk's gzip size)",
+    );
     const entrySrc = [];
-    for (const f of entryClosure) for (const [id, bytes] of Object.entries(chunks.get(f).modules)) if (!packageOf(id)) entrySrc.push([shortId(id), bytes]);
+    for (const f of entryClosure)
+      for (const [id, bytes] of Object.entries(chunks.get(f).modules))
+        if (!packageOf(id)) entrySrc.push([shortId(id), bytes]);
     entrySrc.sort((a, b) => b[1] - a[1]);
     console.log(`\nApp modules in the entry closure: ${entrySrc.length}; largest:`);
-    for (const [id, bytes] of entrySrc.slice(0, 12)) console.log(`  ${pad(id, 70)}${padL(kB(bytes), 10)}`);
+    for (const [id, bytes] of entrySrc.slice(0, 12))
+      console.log(`  ${pad(id, 70)}${padL(kB(bytes), 10)}`);
 
-    if (args.includes('--json')) console.log(JSON.stringify({ budget: ENTRY_BUDGET_GZIP, pass, pages: results, css }, null, 2));
+    if (args.includes('--json'))
+      console.log(
+        JSON.stringify({ budget: ENTRY_BUDGET_GZIP, pass, pages: results, css }, null, 2),
+      );
   });
 }
 

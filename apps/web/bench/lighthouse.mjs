@@ -40,7 +40,14 @@ function startApi() {
   const proc = fork(resolve(API_ROOT, 'bench/api-server.ts'), [], {
     cwd: API_ROOT,
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_API_PORT: API_PORT, BENCH_PRODUCTS: PRODUCTS, BENCH_READ_USERS: '1', BENCH_WRITE_USERS: '1', BENCH_LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      BENCH_API_PORT: API_PORT,
+      BENCH_PRODUCTS: PRODUCTS,
+      BENCH_READ_USERS: '1',
+      BENCH_WRITE_USERS: '1',
+      BENCH_LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((done, fail) => {
@@ -61,13 +68,19 @@ function stopApi(api) {
   });
 }
 
-const slug = (s) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function summarise(lhr) {
   const a = lhr.audits;
   const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
-  const scripts = (a['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  const scripts = (a['network-requests']?.details?.items ?? []).filter(
+    (r) => r.resourceType === 'Script',
+  );
   // Failing audits with their first offenders (selector or snippet), to hand to the page's owner.
   const offenders = (id) =>
     (a[id]?.details?.items ?? [])
@@ -78,7 +91,9 @@ function summarise(lhr) {
   const failing = {};
   for (const cat of ['accessibility', 'best-practices', 'seo']) {
     failing[cat] = (lhr.categories[cat]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && a[ref.id] && a[ref.id].score !== null && a[ref.id].score < 1)
+      .filter(
+        (ref) => ref.weight > 0 && a[ref.id] && a[ref.id].score !== null && a[ref.id].score < 1,
+      )
       .map((ref) => {
         const who = offenders(ref.id);
         return `${ref.id}${who.length ? ` [${who.join(' | ')}]` : ''}`;
@@ -110,9 +125,15 @@ function summarise(lhr) {
 }
 
 async function main() {
-  console.log(`Vastra web — Lighthouse ${new Date().toISOString()} (mobile config, ${RUNS} run(s) per page, median shown)`);
+  console.log(
+    `Vastra web — Lighthouse ${new Date().toISOString()} (mobile config, ${RUNS} run(s) per page, median shown)`,
+  );
   if (!process.argv.includes('--no-build') || !existsSync(resolve(OUT_DIR, 'index.html'))) {
-    await build({ root: WEB_ROOT, logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
+    await build({
+      root: WEB_ROOT,
+      logLevel: 'warn',
+      build: { outDir: OUT_DIR, emptyOutDir: true },
+    });
   }
   mkdirSync(REPORT_DIR, { recursive: true });
 
@@ -136,14 +157,25 @@ async function main() {
     ];
     console.log(`API ${api.url} (engine=${fx.engine}, ${fx.products} products); preview ${base}\n`);
 
-    chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
     const rows = [];
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(`${base}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const result = await lighthouse(`${base}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
         if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-        writeFileSync(resolve(REPORT_DIR, `${page.name.split(' ')[0]}-${i + 1}.json`), result.report);
+        writeFileSync(
+          resolve(REPORT_DIR, `${page.name.split(' ')[0]}-${i + 1}.json`),
+          result.report,
+        );
         runs.push(summarise(result.lhr));
       }
       // Median run by performance score (Lighthouse's own advice for variance).
@@ -151,9 +183,21 @@ async function main() {
       rows.push({ page, ...(runs.find((r) => r.performance === perf) ?? runs[0]) });
     }
 
-    const cols = ['page', 'perf', 'a11y', 'best', 'SEO', 'LCP ms', 'FCP ms', 'TBT ms', 'CLS', 'JS kB (transfer)'];
+    const cols = [
+      'page',
+      'perf',
+      'a11y',
+      'best',
+      'SEO',
+      'LCP ms',
+      'FCP ms',
+      'TBT ms',
+      'CLS',
+      'JS kB (transfer)',
+    ];
     const w = [34, 6, 6, 6, 6, 8, 8, 8, 7, 18];
-    const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(w[i]) : String(c).padStart(w[i]))).join(' ');
+    const line = (cells) =>
+      cells.map((c, i) => (i === 0 ? String(c).padEnd(w[i]) : String(c).padStart(w[i]))).join(' ');
     console.log(line(cols));
     console.log('-'.repeat(w.reduce((a, b) => a + b + 1, 0)));
     for (const r of rows) {
@@ -175,17 +219,34 @@ async function main() {
     console.log('');
     for (const r of rows) {
       console.log(`${r.page.name}: LCP element ${r.lcpElement}`);
-      console.log(`  images without width/height: ${r.unsizedImages}; offscreen images not lazy: ${r.offscreenImages}`);
+      console.log(
+        `  images without width/height: ${r.unsizedImages}; offscreen images not lazy: ${r.offscreenImages}`,
+      );
       console.log(`  main-thread time by script (4× CPU slowdown): ${r.bootup.join(', ')}`);
-      for (const [cat, list] of Object.entries(r.failing)) if (list.length) console.log(`  ${cat} below 100%: ${list.join(', ')}`);
+      for (const [cat, list] of Object.entries(r.failing))
+        if (list.length) console.log(`  ${cat} below 100%: ${list.join(', ')}`);
       const checks = [
-        ['performance', r.performance >= TARGETS.performance, `${r.performance} ≥ ${TARGETS.performance}`],
-        ['accessibility', r.accessibility >= TARGETS.accessibility, `${r.accessibility} = ${TARGETS.accessibility}`],
-        ['best-practices', r['best-practices'] >= TARGETS['best-practices'], `${r['best-practices']} = ${TARGETS['best-practices']}`],
+        [
+          'performance',
+          r.performance >= TARGETS.performance,
+          `${r.performance} ≥ ${TARGETS.performance}`,
+        ],
+        [
+          'accessibility',
+          r.accessibility >= TARGETS.accessibility,
+          `${r.accessibility} = ${TARGETS.accessibility}`,
+        ],
+        [
+          'best-practices',
+          r['best-practices'] >= TARGETS['best-practices'],
+          `${r['best-practices']} = ${TARGETS['best-practices']}`,
+        ],
         ['SEO', r.seo >= TARGETS.seo, `${r.seo} ≥ ${TARGETS.seo}`],
         ['CLS', r.cls <= TARGETS.cls, `${r.cls.toFixed(3)} ≤ ${TARGETS.cls}`],
       ];
-      console.log(`  targets: ${checks.map(([n, ok, d]) => `${ok ? 'PASS' : 'MISS'} ${n} ${d}`).join('; ')}`);
+      console.log(
+        `  targets: ${checks.map(([n, ok, d]) => `${ok ? 'PASS' : 'MISS'} ${n} ${d}`).join('; ')}`,
+      );
     }
     console.log(`\nFull JSON reports: ${REPORT_DIR}`);
   } finally {

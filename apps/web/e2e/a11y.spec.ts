@@ -6,7 +6,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { describeFindings, seriousViolations, settle, type A11yFinding } from './support/a11y';
 import { pickProducts } from './support/catalog';
 import { apiUrl } from './support/env';
-import { addAddressViaApi, addToBagViaApi, authHeaders, loginViaApi, newShopper, registerViaApi, seedSession, type SignedIn } from './support/shopper';
+import {
+  addAddressViaApi,
+  addToBagViaApi,
+  authHeaders,
+  loginViaApi,
+  newShopper,
+  registerViaApi,
+  seedSession,
+  type SignedIn,
+} from './support/shopper';
 import { expect, test as base } from './support/test';
 
 /**
@@ -19,10 +28,25 @@ const a11yDir = fileURLToPath(new URL('./artifacts/a11y', import.meta.url));
 
 interface World {
   session: SignedIn;
-  ids: Record<'product' | 'category' | 'categorySlug' | 'sub' | 'subSlug' | 'style' | 'look' | 'blog' | 'order', string>;
+  ids: Record<
+    | 'product'
+    | 'category'
+    | 'categorySlug'
+    | 'sub'
+    | 'subSlug'
+    | 'style'
+    | 'look'
+    | 'blog'
+    | 'order',
+    string
+  >;
 }
 
-async function getJson<T>(request: APIRequestContext, path: string, headers?: Record<string, string>): Promise<T> {
+async function getJson<T>(
+  request: APIRequestContext,
+  path: string,
+  headers?: Record<string, string>,
+): Promise<T> {
   const res = await request.get(`${apiUrl}${path}`, { headers });
   if (!res.ok()) throw new Error(`GET ${path}: ${res.status()}`);
   return (await res.json()) as T;
@@ -36,7 +60,11 @@ async function buildWorld(request: APIRequestContext, workerIndex: number): Prom
   await addAddressViaApi(request, session, shopper);
   const [bought, bagged, wished] = await pickProducts(request, 3, 10 + workerIndex * 3);
   if (!bought || !bagged || !wished) throw new Error('not enough products');
-  const addresses = await getJson<{ data: { _id: string }[] }>(request, '/api/address', authHeaders(session));
+  const addresses = await getJson<{ data: { _id: string }[] }>(
+    request,
+    '/api/address',
+    authHeaders(session),
+  );
   const order = await request.post(`${apiUrl}/api/orders`, {
     headers: { ...authHeaders(session), 'Idempotency-Key': randomUUID() },
     data: {
@@ -48,15 +76,27 @@ async function buildWorld(request: APIRequestContext, workerIndex: number): Prom
   });
   if (!order.ok()) throw new Error(`order: ${order.status()} ${await order.text()}`);
   await addToBagViaApi(request, session, bagged._id, bagged.sizes[0] ?? 'M', 1);
-  const wish = await request.post(`${apiUrl}/api/wishlist`, { headers: authHeaders(session), data: { productId: wished._id } });
+  const wish = await request.post(`${apiUrl}/api/wishlist`, {
+    headers: authHeaders(session),
+    data: { productId: wished._id },
+  });
   if (!wish.ok()) throw new Error(`wishlist: ${wish.status()}`);
-  const orders = await getJson<{ orders: { _id: string }[] }>(request, '/api/orders/me', authHeaders(session));
+  const orders = await getJson<{ orders: { _id: string }[] }>(
+    request,
+    '/api/orders/me',
+    authHeaders(session),
+  );
 
-  const cats = await getJson<{ categories: { _id: string; slug: string; subcategories: { _id: string; slug: string }[] }[] }>(request, '/api/category');
+  const cats = await getJson<{
+    categories: { _id: string; slug: string; subcategories: { _id: string; slug: string }[] }[];
+  }>(request, '/api/category');
   const cat = cats.categories[0];
   const sub = cat?.subcategories[0];
   const styles = await getJson<{ data: { _id: string }[] }>(request, '/api/styles');
-  const style = await getJson<{ data: { influencers: { looks: { _id: string }[] }[] } }>(request, `/api/styles/${styles.data[0]?._id}`);
+  const style = await getJson<{ data: { influencers: { looks: { _id: string }[] }[] } }>(
+    request,
+    `/api/styles/${styles.data[0]?._id}`,
+  );
   const blogs = await getJson<{ data: { _id: string }[] }>(request, '/api/blogs');
   const ids = {
     product: bought._id,
@@ -74,11 +114,14 @@ async function buildWorld(request: APIRequestContext, workerIndex: number): Prom
 }
 
 const test = base.extend<object, { world: World }>({
-  world: [async ({ playwright }, provide, workerInfo) => {
-    const request = await playwright.request.newContext();
-    await provide(await buildWorld(request, workerInfo.parallelIndex));
-    await request.dispose();
-  }, { scope: 'worker' }],
+  world: [
+    async ({ playwright }, provide, workerInfo) => {
+      const request = await playwright.request.newContext();
+      await provide(await buildWorld(request, workerInfo.parallelIndex));
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
 });
 
 type Ids = World['ids'];
@@ -155,8 +198,13 @@ async function auditThemes(page: Page, route: string, width: number): Promise<A1
   const order: ('light' | 'dark')[] = dark ? ['dark', 'light'] : ['light', 'dark'];
   for (const [n, theme] of order.entries()) {
     if (n > 0) {
-      await page.getByRole('banner').getByRole('button', { name: /^Switch to (dark|light) theme$/ }).click();
-      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Switch to (dark|light) theme$/ })
+        .click();
+      await expect(page.locator('html')).toHaveClass(
+        theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+      );
     }
     findings.push(...(await seriousViolations(page, { route, width, theme })));
   }
@@ -173,11 +221,20 @@ for (const [group, routes] of Object.entries(groups)) {
     for (const route of routes) {
       const path = route.path(world.ids);
       // A fresh visitor (or the audit shopper) per route, light system theme, no motion.
-      const context = await browser.newContext({ baseURL, locale: 'en-IN', colorScheme: 'light', reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        baseURL,
+        locale: 'en-IN',
+        colorScheme: 'light',
+        reducedMotion: 'reduce',
+      });
       try {
         const page = await context.newPage();
         page.on('pageerror', (err) => crashes.push(`${route.name}: ${err.name}: ${err.message}`));
-        if (announcementHeading) await page.addInitScript((h) => sessionStorage.setItem('announcement-seen', h), announcementHeading);
+        if (announcementHeading)
+          await page.addInitScript(
+            (h) => sessionStorage.setItem('announcement-seen', h),
+            announcementHeading,
+          );
         if (route.signedIn) await seedSession(page, world.session);
         for (const width of [1440, 390]) {
           await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
@@ -185,7 +242,10 @@ for (const [group, routes] of Object.entries(groups)) {
           await expect(page.getByRole('banner'), `${path} renders the shell`).toBeVisible();
           const found = await auditThemes(page, path, width);
           if (found.length > 0) {
-            await testInfo.attach(`${route.name} @${width}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+            await testInfo.attach(`${route.name} @${width}.png`, {
+              body: await page.screenshot(),
+              contentType: 'image/png',
+            });
           }
           findings.push(...found);
         }
@@ -194,11 +254,20 @@ for (const [group, routes] of Object.entries(groups)) {
       }
     }
     if (findings.length > 0) {
-      await testInfo.attach('axe-serious-critical.json', { body: JSON.stringify(findings, null, 2), contentType: 'application/json' });
+      await testInfo.attach('axe-serious-critical.json', {
+        body: JSON.stringify(findings, null, 2),
+        contentType: 'application/json',
+      });
       mkdirSync(a11yDir, { recursive: true });
-      writeFileSync(join(a11yDir, `${group.replace(/\W+/g, '-')}.json`), JSON.stringify(findings, null, 2));
+      writeFileSync(
+        join(a11yDir, `${group.replace(/\W+/g, '-')}.json`),
+        JSON.stringify(findings, null, 2),
+      );
     }
-    const summary = findings.map((f) => `${f.impact} ${f.rule} ${f.route} @${f.width}px ${f.theme} (${f.nodes.length}${f.nodes.length === 6 ? '+' : ''} nodes)`);
+    const summary = findings.map(
+      (f) =>
+        `${f.impact} ${f.rule} ${f.route} @${f.width}px ${f.theme} (${f.nodes.length}${f.nodes.length === 6 ? '+' : ''} nodes)`,
+    );
     expect(crashes, 'uncaught exceptions in the page').toEqual([]);
     expect(summary, `serious/critical axe violations:\n${describeFindings(findings)}`).toEqual([]);
   });

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
  * E2E_API_URL and E2E_MAIL_DIR. Debian's Chromium only: never `playwright install`.
  */
 const baseURL = process.env.E2E_BASE_URL;
-if (!baseURL) throw new Error('E2E_BASE_URL is not set: run the suite with `pnpm test:e2e` (e2e/run.mjs starts the stack).');
+if (!baseURL)
+  throw new Error(
+    'E2E_BASE_URL is not set: run the suite with `pnpm test:e2e` (e2e/run.mjs starts the stack).',
+  );
 
 const artifacts = fileURLToPath(new URL('./artifacts', import.meta.url));
 
@@ -36,7 +39,13 @@ export default defineConfig({
     navigationTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     headless: true,
   },

@@ -20,7 +20,15 @@
  * E2E_A11Y_TIMING=1 (time per axe scan), E2E_API_LOG_LEVEL (default info).
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -93,14 +101,21 @@ function startProcess(name, cmd, args, { cwd, env, unset = [] }) {
   const out = createWriteStream(join(artifacts, `${name}.log`));
   const fullEnv = { ...process.env, ...env };
   for (const key of unset) delete fullEnv[key];
-  const child = spawn(cmd, args, { cwd, env: fullEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, args, {
+    cwd,
+    env: fullEnv,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(out, { end: false });
   child.stderr.pipe(out, { end: false });
   let exited = false;
-  const exit = new Promise((res) => child.once('exit', (code, signal) => {
-    exited = true;
-    res({ code, signal });
-  }));
+  const exit = new Promise((res) =>
+    child.once('exit', (code, signal) => {
+      exited = true;
+      res({ code, signal });
+    }),
+  );
   const stop = async () => {
     if (!exited) {
       try {
@@ -136,7 +151,8 @@ async function waitFor(what, check, { timeoutMs, proc }) {
   const deadline = Date.now() + timeoutMs;
   let lastErr = '';
   while (Date.now() < deadline) {
-    if (proc?.isExited()) throw new Error(`${what}: the process exited early (see e2e/artifacts/*.log)`);
+    if (proc?.isExited())
+      throw new Error(`${what}: the process exited early (see e2e/artifacts/*.log)`);
     try {
       if (await check()) return;
     } catch (err) {
@@ -166,7 +182,10 @@ async function startSmtp(mailDir) {
       stream.on('data', (c) => chunks.push(c));
       stream.on('end', () => {
         n += 1;
-        writeFileSync(join(mailDir, `${Date.now()}-${String(n).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+        writeFileSync(
+          join(mailDir, `${Date.now()}-${String(n).padStart(4, '0')}.eml`),
+          Buffer.concat(chunks),
+        );
         callback();
       });
     },
@@ -183,14 +202,20 @@ async function main() {
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(chromium)) throw new Error(`Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`);
+  if (!existsSync(chromium))
+    throw new Error(
+      `Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
+    );
 
   // 1. The built web app.
   const distIndex = join(webDir, 'dist', 'index.html');
   const force = process.env.E2E_BUILD;
   const sourcesNewer = () =>
-    Math.max(newestMtime(join(webDir, 'src')), newestMtime(join(webDir, 'index.html')), newestMtime(join(webDir, 'vite.config.ts'))) >
-    newestMtime(distIndex);
+    Math.max(
+      newestMtime(join(webDir, 'src')),
+      newestMtime(join(webDir, 'index.html')),
+      newestMtime(join(webDir, 'vite.config.ts')),
+    ) > newestMtime(distIndex);
   if (force !== '0' && (force === '1' || !existsSync(distIndex) || sourcesNewer())) {
     log('building the web app (vite build)');
     const code = await run(bin(webDir, 'vite'), ['build', '--logLevel', 'warn'], { cwd: webDir });
@@ -225,17 +250,29 @@ async function main() {
     unset: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'MONGODB_URI', 'UPLOAD_DIR'],
   });
   // 3. The built web app, started alongside (it only proxies to the API).
-  const web = startProcess('web', bin(webDir, 'vite'), ['preview', '--host', HOST, '--port', String(webPort), '--strictPort'], {
-    cwd: webDir,
-    env: { VITE_API_PROXY: apiUrl },
-  });
+  const web = startProcess(
+    'web',
+    bin(webDir, 'vite'),
+    ['preview', '--host', HOST, '--port', String(webPort), '--strictPort'],
+    {
+      cwd: webDir,
+      env: { VITE_API_PROXY: apiUrl },
+    },
+  );
 
-  await waitFor('API /api/health', async () => (await getJson(`${apiUrl}/api/health`))?.status === 'ok', { timeoutMs: 90_000, proc: api });
+  await waitFor(
+    'API /api/health',
+    async () => (await getJson(`${apiUrl}/api/health`))?.status === 'ok',
+    { timeoutMs: 90_000, proc: api },
+  );
   // The seed runs right after the server listens; content (styles, influencer looks) is written last.
   await waitFor(
     'demo catalogue',
     async () => {
-      const [cats, styles] = await Promise.all([getJson(`${apiUrl}/api/category`), getJson(`${apiUrl}/api/styles`)]);
+      const [cats, styles] = await Promise.all([
+        getJson(`${apiUrl}/api/category`),
+        getJson(`${apiUrl}/api/styles`),
+      ]);
       const first = styles?.data?.[0];
       if (!(cats?.categories?.length > 0) || !first?._id) return false;
       const style = await getJson(`${apiUrl}/api/styles/${first._id}`);
@@ -243,20 +280,31 @@ async function main() {
     },
     { timeoutMs: 60_000, proc: api },
   );
-  await waitFor('web preview', async () => (await fetch(webUrl)).ok, { timeoutMs: 30_000, proc: web });
-  await waitFor('web → API proxy', async () => (await getJson(`${webUrl}/api/health`))?.status === 'ok', { timeoutMs: 10_000, proc: web });
+  await waitFor('web preview', async () => (await fetch(webUrl)).ok, {
+    timeoutMs: 30_000,
+    proc: web,
+  });
+  await waitFor(
+    'web → API proxy',
+    async () => (await getJson(`${webUrl}/api/health`))?.status === 'ok',
+    { timeoutMs: 10_000, proc: web },
+  );
   log('stack ready; running playwright');
 
-  const code = await run(bin(webDir, 'playwright'), ['test', '-c', join(e2eDir, 'playwright.config.ts'), ...process.argv.slice(2)], {
-    cwd: webDir,
-    env: {
-      ...process.env,
-      CHROMIUM_PATH: chromium,
-      E2E_BASE_URL: webUrl,
-      E2E_API_URL: apiUrl,
-      E2E_MAIL_DIR: mailDir,
+  const code = await run(
+    bin(webDir, 'playwright'),
+    ['test', '-c', join(e2eDir, 'playwright.config.ts'), ...process.argv.slice(2)],
+    {
+      cwd: webDir,
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        E2E_BASE_URL: webUrl,
+        E2E_API_URL: apiUrl,
+        E2E_MAIL_DIR: mailDir,
+      },
     },
-  });
+  );
   log(`playwright finished with exit code ${code}`);
   return code;
 }
@@ -269,6 +317,8 @@ try {
   exitCode = 1;
 } finally {
   await teardown();
-  log(`done (${exitCode === 0 ? 'passed' : 'FAILED'}); logs and failure artifacts in e2e/artifacts/`);
+  log(
+    `done (${exitCode === 0 ? 'passed' : 'FAILED'}); logs and failure artifacts in e2e/artifacts/`,
+  );
 }
 process.exit(exitCode);

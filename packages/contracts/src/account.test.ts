@@ -22,9 +22,25 @@ describe('account form rules (shared by the web forms and the API)', () => {
     expect(firstError(registerRules, { ...base, name: 'A' })).toBe(Msg.emailRequired);
     expect(firstError(registerRules, { ...base, name: 'A', email: 'a@' })).toBe(Msg.invalidEmail);
     expect(firstError(registerRules, { ...base, name: 'A', email: 'a@b.in' })).toBe(Msg.phone10);
-    expect(firstError(registerRules, { name: 'A', email: 'a@b.in', phone: '9876543210', password: '' })).toBe(Msg.passwordRequired);
-    expect(firstError(registerRules, { name: 'A', email: 'a@b.in', phone: '9876543210', password: '12345' })).toBe(Msg.password6);
-    expect(firstError(registerRules, { name: 'A', email: 'a@b.in', phone: '9876543210', password: '123456' })).toBeNull();
+    expect(
+      firstError(registerRules, { name: 'A', email: 'a@b.in', phone: '9876543210', password: '' }),
+    ).toBe(Msg.passwordRequired);
+    expect(
+      firstError(registerRules, {
+        name: 'A',
+        email: 'a@b.in',
+        phone: '9876543210',
+        password: '12345',
+      }),
+    ).toBe(Msg.password6);
+    expect(
+      firstError(registerRules, {
+        name: 'A',
+        email: 'a@b.in',
+        phone: '9876543210',
+        password: '123456',
+      }),
+    ).toBeNull();
     expect(fieldErrors(registerRules, base)).toEqual({
       name: Msg.nameRequired,
       email: Msg.emailRequired,
@@ -39,35 +55,75 @@ describe('account form rules (shared by the web forms and the API)', () => {
       newPassword: Msg.newPassword8,
       confirmNewPassword: Msg.confirmNewRequired,
     });
-    expect(firstError(changePasswordFormRules, { ...v, newPassword: 'old-pass1', confirmNewPassword: 'old-pass1' })).toBe(
-      Msg.newPasswordDifferent,
-    );
-    expect(firstError(changePasswordFormRules, { ...v, newPassword: 'new-pass1', confirmNewPassword: 'new-pass2' })).toBe(
+    expect(
+      firstError(changePasswordFormRules, {
+        ...v,
+        newPassword: 'old-pass1',
+        confirmNewPassword: 'old-pass1',
+      }),
+    ).toBe(Msg.newPasswordDifferent);
+    expect(
+      firstError(changePasswordFormRules, {
+        ...v,
+        newPassword: 'new-pass1',
+        confirmNewPassword: 'new-pass2',
+      }),
+    ).toBe(Msg.newConfirmMismatch);
+    expect(firstError(changePasswordHelperRules, v)).toBe(Msg.allPasswordFieldsRequired);
+    expect(firstError(changePasswordHelperRules, { ...v, confirmNewPassword: 'other' })).toBe(
       Msg.newConfirmMismatch,
     );
-    expect(firstError(changePasswordHelperRules, v)).toBe(Msg.allPasswordFieldsRequired);
-    expect(firstError(changePasswordHelperRules, { ...v, confirmNewPassword: 'other' })).toBe(Msg.newConfirmMismatch);
-    expect(firstError(changePasswordHelperRules, { ...v, confirmNewPassword: 'short' })).toBe(Msg.newPassword8);
+    expect(firstError(changePasswordHelperRules, { ...v, confirmNewPassword: 'short' })).toBe(
+      Msg.newPassword8,
+    );
   });
 
   it('reset password form: both required, match, then at least 6', () => {
-    expect(firstError(resetPasswordFormRules, { newPassword: 'abc', confirmPassword: '' })).toBe(Msg.bothFieldsRequired);
-    expect(firstError(resetPasswordFormRules, { newPassword: 'abc', confirmPassword: 'abd' })).toBe(Msg.passwordsDoNotMatch);
-    expect(firstError(resetPasswordFormRules, { newPassword: 'abc', confirmPassword: 'abc' })).toBe(Msg.resetPassword6);
-    expect(firstError(resetPasswordFormRules, { newPassword: 'abcdef', confirmPassword: 'abcdef' })).toBeNull();
+    expect(firstError(resetPasswordFormRules, { newPassword: 'abc', confirmPassword: '' })).toBe(
+      Msg.bothFieldsRequired,
+    );
+    expect(firstError(resetPasswordFormRules, { newPassword: 'abc', confirmPassword: 'abd' })).toBe(
+      Msg.passwordsDoNotMatch,
+    );
+    expect(firstError(resetPasswordFormRules, { newPassword: 'abc', confirmPassword: 'abc' })).toBe(
+      Msg.resetPassword6,
+    );
+    expect(
+      firstError(resetPasswordFormRules, { newPassword: 'abcdef', confirmPassword: 'abcdef' }),
+    ).toBeNull();
   });
 
   it('address: required fields first, then phone, then zipcode; country defaults to India', () => {
-    const v = { address: 'a', city: 'c', state: 's', country: 'India', phone: '1', landmark: '', zipcode: '1' };
+    const v = {
+      address: 'a',
+      city: 'c',
+      state: 's',
+      country: 'India',
+      phone: '1',
+      landmark: '',
+      zipcode: '1',
+    };
     expect(firstError(addressRules, { ...v, city: '' })).toBe(Msg.addressRequiredFields);
     expect(firstError(addressRules, v)).toBe(Msg.addressPhone);
     expect(firstError(addressRules, { ...v, phone: '9876543210' })).toBe(Msg.addressZip);
-    const parsed = AddressBodySchema.parse({ ...v, country: ' ', phone: '9876543210', zipcode: '560001' });
+    const parsed = AddressBodySchema.parse({
+      ...v,
+      country: ' ',
+      phone: '9876543210',
+      zipcode: '560001',
+    });
     expect(parsed.country).toBe('India');
   });
 
   it('counts password bytes like UTF-8 and checks birthdays', () => {
-    const bytes: [string, number][] = [['abc', 3], ['é', 2], ['€', 3], ['😀', 4], ['हिन्दी', 18], ['\ud800', 3]];
+    const bytes: [string, number][] = [
+      ['abc', 3],
+      ['é', 2],
+      ['€', 3],
+      ['😀', 4],
+      ['हिन्दी', 18],
+      ['\ud800', 3],
+    ];
     for (const [s, n] of bytes) expect(utf8Length(s)).toBe(n);
     expect(isValidDob('2000-02-29')).toBe(true);
     expect(isValidDob('1999-02-29')).toBe(false);

@@ -73,7 +73,10 @@ export function firstError<T>(rules: readonly Rule<T>[], values: T): string | nu
 }
 
 /** Per-field messages (first failing rule of each field), for inline form errors. */
-export function fieldErrors<T>(rules: readonly Rule<T>[], values: T): Partial<Record<keyof T & string, string>> {
+export function fieldErrors<T>(
+  rules: readonly Rule<T>[],
+  values: T,
+): Partial<Record<keyof T & string, string>> {
   const out: Partial<Record<keyof T & string, string>> = {};
   for (const issue of runRules(rules, values)) out[issue.path as keyof T & string] = issue.message;
   return out;
@@ -82,9 +85,15 @@ export function fieldErrors<T>(rules: readonly Rule<T>[], values: T): Partial<Re
 // ---------- Field normalisers (anything not a string reads as empty) ----------
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 /** Trimmed text. */
-const text = z.unknown().optional().transform((v) => str(v).trim());
+const text = z
+  .unknown()
+  .optional()
+  .transform((v) => str(v).trim());
 /** Trimmed, lower-cased e-mail. */
-const email = z.unknown().optional().transform((v) => str(v).trim().toLowerCase());
+const email = z
+  .unknown()
+  .optional()
+  .transform((v) => str(v).trim().toLowerCase());
 /** A password, kept exactly as typed. */
 const secret = z.unknown().optional().transform(str);
 /**
@@ -102,7 +111,8 @@ const optionalText = (message: string) =>
     .transform((v) => (typeof v === 'string' ? v.trim() : undefined))
     .optional();
 /** Trimmed text that may be empty: absent (or null) reads as ''. */
-const emptyableText = (message: string) => textOnly(message).transform((v) => (typeof v === 'string' ? v.trim() : ''));
+const emptyableText = (message: string) =>
+  textOnly(message).transform((v) => (typeof v === 'string' ? v.trim() : ''));
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\d{10}$/;
@@ -133,13 +143,19 @@ export function todayInIndia(now: Date = new Date()): string {
 export function isValidDob(value: string): boolean {
   if (!DOB_PATTERN.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && value >= '1900-01-01';
+  return (
+    !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value && value >= '1900-01-01'
+  );
 }
 
 /** Builds a request schema: normalise every field, then apply the ordered rules. */
-function ruledObject<S extends z.ZodRawShape>(shape: S, rules: readonly Rule<z.output<z.ZodObject<S>>>[]) {
+function ruledObject<S extends z.ZodRawShape>(
+  shape: S,
+  rules: readonly Rule<z.output<z.ZodObject<S>>>[],
+) {
   return z.object(shape).superRefine((values, ctx) => {
-    for (const issue of runRules(rules, values)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of runRules(rules, values))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 }
 
@@ -164,8 +180,16 @@ export const registerRules: readonly Rule<RegisterValues>[] = [
   { field: 'email', message: AccountMsg.emailTooLong, fails: (v) => tooLong(v.email, 254) },
   { field: 'phone', message: Msg.phone10, fails: (v) => !PHONE_PATTERN.test(v.phone) },
   { field: 'password', message: Msg.passwordRequired, fails: (v) => v.password === '' },
-  { field: 'password', message: Msg.password6, fails: (v) => v.password.length < PASSWORD_MIN_LENGTH },
-  { field: 'password', message: AccountMsg.passwordTooLong, fails: (v) => byteLength(v.password) > PASSWORD_MAX_BYTES },
+  {
+    field: 'password',
+    message: Msg.password6,
+    fails: (v) => v.password.length < PASSWORD_MIN_LENGTH,
+  },
+  {
+    field: 'password',
+    message: AccountMsg.passwordTooLong,
+    fails: (v) => byteLength(v.password) > PASSWORD_MAX_BYTES,
+  },
 ];
 export const RegisterBodySchema = ruledObject(registerShape, registerRules);
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
@@ -175,7 +199,11 @@ const forgotShape = { email };
 export type ForgotValues = z.output<z.ZodObject<typeof forgotShape>>;
 export const forgotPasswordRules: readonly Rule<ForgotValues>[] = [
   { field: 'email', message: Msg.emailRequired, fails: (v) => v.email === '' },
-  { field: 'email', message: Msg.invalidEmail, fails: (v) => !EMAIL_PATTERN.test(v.email) || tooLong(v.email, 254) },
+  {
+    field: 'email',
+    message: Msg.invalidEmail,
+    fails: (v) => !EMAIL_PATTERN.test(v.email) || tooLong(v.email, 254),
+  },
 ];
 export const ForgotPasswordBodySchema = ruledObject(forgotShape, forgotPasswordRules);
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
@@ -185,10 +213,26 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 const resetFormShape = { newPassword: secret, confirmPassword: secret };
 export type ResetFormValues = z.output<z.ZodObject<typeof resetFormShape>>;
 export const resetPasswordFormRules: readonly Rule<ResetFormValues>[] = [
-  { field: 'newPassword', message: Msg.bothFieldsRequired, fails: (v) => v.newPassword === '' || v.confirmPassword === '' },
-  { field: 'newPassword', message: Msg.passwordsDoNotMatch, fails: (v) => v.newPassword !== v.confirmPassword },
-  { field: 'newPassword', message: Msg.resetPassword6, fails: (v) => v.newPassword.length < PASSWORD_MIN_LENGTH },
-  { field: 'newPassword', message: AccountMsg.passwordTooLong, fails: (v) => byteLength(v.newPassword) > PASSWORD_MAX_BYTES },
+  {
+    field: 'newPassword',
+    message: Msg.bothFieldsRequired,
+    fails: (v) => v.newPassword === '' || v.confirmPassword === '',
+  },
+  {
+    field: 'newPassword',
+    message: Msg.passwordsDoNotMatch,
+    fails: (v) => v.newPassword !== v.confirmPassword,
+  },
+  {
+    field: 'newPassword',
+    message: Msg.resetPassword6,
+    fails: (v) => v.newPassword.length < PASSWORD_MIN_LENGTH,
+  },
+  {
+    field: 'newPassword',
+    message: AccountMsg.passwordTooLong,
+    fails: (v) => byteLength(v.newPassword) > PASSWORD_MAX_BYTES,
+  },
 ];
 export const ResetPasswordFormSchema = ruledObject(resetFormShape, resetPasswordFormRules);
 
@@ -198,8 +242,16 @@ export type ResetValues = z.output<z.ZodObject<typeof resetShape>>;
 export const resetPasswordRules: readonly Rule<ResetValues>[] = [
   { field: 'token', message: Msg.invalidToken, fails: (v) => !/^[a-f\d]{64}$/i.test(v.token) },
   { field: 'newPassword', message: Msg.newPasswordRequired, fails: (v) => v.newPassword === '' },
-  { field: 'newPassword', message: Msg.resetPassword6, fails: (v) => v.newPassword.length < PASSWORD_MIN_LENGTH },
-  { field: 'newPassword', message: AccountMsg.passwordTooLong, fails: (v) => byteLength(v.newPassword) > PASSWORD_MAX_BYTES },
+  {
+    field: 'newPassword',
+    message: Msg.resetPassword6,
+    fails: (v) => v.newPassword.length < PASSWORD_MIN_LENGTH,
+  },
+  {
+    field: 'newPassword',
+    message: AccountMsg.passwordTooLong,
+    fails: (v) => byteLength(v.newPassword) > PASSWORD_MAX_BYTES,
+  },
 ];
 export const ResetPasswordBodySchema = ruledObject(resetShape, resetPasswordRules);
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
@@ -210,9 +262,21 @@ export type ChangeValues = z.output<z.ZodObject<typeof changeShape>>;
 const changeCoreRules: readonly Rule<ChangeValues>[] = [
   { field: 'oldPassword', message: Msg.oldPasswordRequired, fails: (v) => v.oldPassword === '' },
   { field: 'newPassword', message: Msg.newPasswordRequired, fails: (v) => v.newPassword === '' },
-  { field: 'newPassword', message: Msg.newPassword8, fails: (v) => v.newPassword.length < CHANGE_PASSWORD_MIN_LENGTH },
-  { field: 'newPassword', message: Msg.newPasswordDifferent, fails: (v) => v.newPassword === v.oldPassword },
-  { field: 'newPassword', message: AccountMsg.passwordTooLong, fails: (v) => byteLength(v.newPassword) > PASSWORD_MAX_BYTES },
+  {
+    field: 'newPassword',
+    message: Msg.newPassword8,
+    fails: (v) => v.newPassword.length < CHANGE_PASSWORD_MIN_LENGTH,
+  },
+  {
+    field: 'newPassword',
+    message: Msg.newPasswordDifferent,
+    fails: (v) => v.newPassword === v.oldPassword,
+  },
+  {
+    field: 'newPassword',
+    message: AccountMsg.passwordTooLong,
+    fails: (v) => byteLength(v.newPassword) > PASSWORD_MAX_BYTES,
+  },
 ];
 export const changePasswordRules = changeCoreRules;
 export const ChangePasswordBodySchema = ruledObject(changeShape, changePasswordRules);
@@ -223,8 +287,16 @@ const changeFormShape = { ...changeShape, confirmNewPassword: secret };
 export type ChangeFormValues = z.output<z.ZodObject<typeof changeFormShape>>;
 export const changePasswordFormRules: readonly Rule<ChangeFormValues>[] = [
   ...(changeCoreRules as readonly Rule<ChangeFormValues>[]),
-  { field: 'confirmNewPassword', message: Msg.confirmNewRequired, fails: (v) => v.confirmNewPassword === '' },
-  { field: 'confirmNewPassword', message: Msg.newConfirmMismatch, fails: (v) => v.confirmNewPassword !== v.newPassword },
+  {
+    field: 'confirmNewPassword',
+    message: Msg.confirmNewRequired,
+    fails: (v) => v.confirmNewPassword === '',
+  },
+  {
+    field: 'confirmNewPassword',
+    message: Msg.newConfirmMismatch,
+    fails: (v) => v.confirmNewPassword !== v.newPassword,
+  },
 ];
 export const ChangePasswordFormSchema = ruledObject(changeFormShape, changePasswordFormRules);
 
@@ -235,8 +307,16 @@ export const changePasswordHelperRules: readonly Rule<ChangeFormValues>[] = [
     message: Msg.allPasswordFieldsRequired,
     fails: (v) => v.oldPassword === '' || v.newPassword === '' || v.confirmNewPassword === '',
   },
-  { field: 'oldPassword', message: Msg.newConfirmMismatch, fails: (v) => v.newPassword !== v.confirmNewPassword },
-  { field: 'oldPassword', message: Msg.newPassword8, fails: (v) => v.newPassword.length < CHANGE_PASSWORD_MIN_LENGTH },
+  {
+    field: 'oldPassword',
+    message: Msg.newConfirmMismatch,
+    fails: (v) => v.newPassword !== v.confirmNewPassword,
+  },
+  {
+    field: 'oldPassword',
+    message: Msg.newPassword8,
+    fails: (v) => v.newPassword.length < CHANGE_PASSWORD_MIN_LENGTH,
+  },
 ];
 
 // ---------- Profile ----------
@@ -258,10 +338,21 @@ export const profileRules: readonly Rule<ProfileValues>[] = [
   {
     field: 'gender',
     message: AccountMsg.invalidGender,
-    fails: (v) => v.gender !== undefined && v.gender !== '' && !(GENDERS as readonly string[]).includes(v.gender),
+    fails: (v) =>
+      v.gender !== undefined &&
+      v.gender !== '' &&
+      !(GENDERS as readonly string[]).includes(v.gender),
   },
-  { field: 'dob', message: AccountMsg.invalidDob, fails: (v) => v.dob !== undefined && v.dob !== '' && !isValidDob(v.dob) },
-  { field: 'dob', message: AccountMsg.futureDob, fails: (v) => v.dob !== undefined && v.dob > todayInIndia() },
+  {
+    field: 'dob',
+    message: AccountMsg.invalidDob,
+    fails: (v) => v.dob !== undefined && v.dob !== '' && !isValidDob(v.dob),
+  },
+  {
+    field: 'dob',
+    message: AccountMsg.futureDob,
+    fails: (v) => v.dob !== undefined && v.dob > todayInIndia(),
+  },
 ];
 export const UpdateProfileBodySchema = ruledObject(profileShape, profileRules);
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
@@ -289,7 +380,11 @@ const lengths = [
   ['landmark', 'Landmark', 200],
 ] as const;
 export const addressRules: readonly Rule<AddressValues>[] = [
-  ...required.map((field) => ({ field, message: Msg.addressRequiredFields, fails: (v: AddressValues) => v[field] === '' })),
+  ...required.map((field) => ({
+    field,
+    message: Msg.addressRequiredFields,
+    fails: (v: AddressValues) => v[field] === '',
+  })),
   { field: 'phone', message: Msg.addressPhone, fails: (v) => !PHONE_PATTERN.test(v.phone) },
   { field: 'zipcode', message: Msg.addressZip, fails: (v) => !ZIPCODE_PATTERN.test(v.zipcode) },
   ...lengths.map(([field, label, max]) => ({
@@ -320,7 +415,10 @@ export const AuthResponseSchema = successBody({
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
-export const ProfileResponseSchema = successBody({ data: UserSchema, message: z.string().optional() });
+export const ProfileResponseSchema = successBody({
+  data: UserSchema,
+  message: z.string().optional(),
+});
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 
 export const AddressSchema = z.object({
@@ -347,16 +445,67 @@ export type AddressResponse = z.infer<typeof AddressResponseSchema>;
 
 // ---------- Route table (paths relative to /api) ----------
 export const accountRoutes = {
-  register: { method: 'POST', path: '/users/auth/register', body: RegisterBodySchema, response: MessageBodySchema },
-  login: { method: 'POST', path: '/users/auth/login', body: LoginBodySchema, response: AuthResponseSchema },
-  forgotPassword: { method: 'POST', path: '/users/auth/forget-password', body: ForgotPasswordBodySchema, response: MessageBodySchema },
-  resetPassword: { method: 'POST', path: '/users/auth/reset-password', body: ResetPasswordBodySchema, response: MessageBodySchema },
-  changePassword: { method: 'POST', path: '/users/auth/change-password', body: ChangePasswordBodySchema, response: AuthResponseSchema },
+  register: {
+    method: 'POST',
+    path: '/users/auth/register',
+    body: RegisterBodySchema,
+    response: MessageBodySchema,
+  },
+  login: {
+    method: 'POST',
+    path: '/users/auth/login',
+    body: LoginBodySchema,
+    response: AuthResponseSchema,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/users/auth/forget-password',
+    body: ForgotPasswordBodySchema,
+    response: MessageBodySchema,
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/users/auth/reset-password',
+    body: ResetPasswordBodySchema,
+    response: MessageBodySchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/users/auth/change-password',
+    body: ChangePasswordBodySchema,
+    response: AuthResponseSchema,
+  },
   getProfile: { method: 'GET', path: '/users/profile', response: ProfileResponseSchema },
-  updateProfile: { method: 'PUT', path: '/users/profile', body: UpdateProfileBodySchema, response: ProfileResponseSchema },
+  updateProfile: {
+    method: 'PUT',
+    path: '/users/profile',
+    body: UpdateProfileBodySchema,
+    response: ProfileResponseSchema,
+  },
   listAddresses: { method: 'GET', path: '/address', response: AddressListResponseSchema },
-  addAddress: { method: 'POST', path: '/address', body: AddressBodySchema, response: AddressResponseSchema },
-  updateAddress: { method: 'PUT', path: '/address/:id', params: IdParamsSchema, body: AddressBodySchema, response: AddressResponseSchema },
-  deleteAddress: { method: 'DELETE', path: '/address/:id', params: IdParamsSchema, response: MessageBodySchema },
-  setDefaultAddress: { method: 'PATCH', path: '/address/:id/default', params: IdParamsSchema, response: AddressResponseSchema },
+  addAddress: {
+    method: 'POST',
+    path: '/address',
+    body: AddressBodySchema,
+    response: AddressResponseSchema,
+  },
+  updateAddress: {
+    method: 'PUT',
+    path: '/address/:id',
+    params: IdParamsSchema,
+    body: AddressBodySchema,
+    response: AddressResponseSchema,
+  },
+  deleteAddress: {
+    method: 'DELETE',
+    path: '/address/:id',
+    params: IdParamsSchema,
+    response: MessageBodySchema,
+  },
+  setDefaultAddress: {
+    method: 'PATCH',
+    path: '/address/:id/default',
+    params: IdParamsSchema,
+    response: AddressResponseSchema,
+  },
 } as const;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ObjectIdSchema, PaginationQuerySchema, PaginationSchema, successBody, MAX_PAGE_LIMIT } from './common';
+import {
+  ObjectIdSchema,
+  PaginationQuerySchema,
+  PaginationSchema,
+  successBody,
+  MAX_PAGE_LIMIT,
+} from './common';
 
 /**
  * Catalogue contracts. Owned by the catalogue module (issue 4); extend, don't rename:
@@ -22,7 +28,11 @@ export type SizeStock = z.infer<typeof SizeStockSchema>;
 export const LOW_STOCK_THRESHOLD = 5;
 
 export const BrandSchema = z.object({ name: z.string() });
-export const NamedRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string().optional() });
+export const NamedRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string().optional(),
+});
 export type NamedRef = z.infer<typeof NamedRefSchema>;
 
 /** A product as listed, searched or carded. */
@@ -180,7 +190,9 @@ export const ProductSearchQuerySchema = z.object({
     .string({ error: SEARCH_BLANK_MESSAGE })
     .trim()
     .min(1, { error: SEARCH_BLANK_MESSAGE })
-    .max(MAX_SEARCH_LENGTH, { error: `Search text can be at most ${MAX_SEARCH_LENGTH} characters.` }),
+    .max(MAX_SEARCH_LENGTH, {
+      error: `Search text can be at most ${MAX_SEARCH_LENGTH} characters.`,
+    }),
   limit: z.coerce
     .number()
     .int()

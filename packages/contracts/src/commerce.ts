@@ -105,17 +105,35 @@ export const WishlistParamsSchema = z.object({ productId: ObjectIdSchema });
 
 // ---------- Orders ----------
 export const PAYMENT_METHODS = ['Online', 'COD'] as const;
-export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, { error: "Payment method must be 'Online' or 'COD'." });
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: "Payment method must be 'Online' or 'COD'.",
+});
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
-export const ORDER_STATUSES = ['Pending', 'Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const ORDER_STATUSES = [
+  'Pending',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Most distinct lines one order may hold. */
 export const MAX_ORDER_LINES = 50;
 
 /** Razorpay ids as Checkout hands them to the browser (`order_…`, `pay_…`, hex signature). */
-const gatewayId = z.string().trim().min(1).max(64).regex(/^[\w-]+$/, { error: 'Invalid payment reference.' });
-const gatewaySignature = z.string().trim().min(1).max(256).regex(/^[a-f\d]+$/i, { error: 'Invalid payment signature.' });
+const gatewayId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, { error: 'Invalid payment reference.' });
+const gatewaySignature = z
+  .string()
+  .trim()
+  .min(1)
+  .max(256)
+  .regex(/^[a-f\d]+$/i, { error: 'Invalid payment signature.' });
 
 export const RazorpayPaymentSchema = z.object({
   razorpay_order_id: gatewayId,
@@ -233,7 +251,10 @@ export const CreatePaymentOrderResponseSchema = successBody({
 export type CreatePaymentOrderResponse = z.infer<typeof CreatePaymentOrderResponseSchema>;
 
 export const VerifyPaymentBodySchema = RazorpayPaymentSchema;
-export const VerifyPaymentResponseSchema = successBody({ message: z.string(), verified: z.literal(true) });
+export const VerifyPaymentResponseSchema = successBody({
+  message: z.string(),
+  verified: z.literal(true),
+});
 export type VerifyPaymentResponse = z.infer<typeof VerifyPaymentResponseSchema>;
 
 export const SimulatorParamsSchema = z.object({ orderId: gatewayId });
@@ -251,7 +272,9 @@ export const SimulatorFailResponseSchema = successBody({
 export type SimulatorPayResponse = z.infer<typeof SimulatorPayResponseSchema>;
 export type SimulatorFailResponse = z.infer<typeof SimulatorFailResponseSchema>;
 
-export const WebhookResponseSchema = successBody({ status: z.enum(['processed', 'duplicate', 'ignored']) });
+export const WebhookResponseSchema = successBody({
+  status: z.enum(['processed', 'duplicate', 'ignored']),
+});
 
 // ---------- Pincode ----------
 export const PincodeBodySchema = z.object({
@@ -275,5 +298,8 @@ export const PincodeResultSchema = z.object({
   state: z.string().optional(),
 });
 export type PincodeResult = z.infer<typeof PincodeResultSchema>;
-export const PincodeResponseSchema = successBody({ ...PincodeResultSchema.shape, message: z.string().optional() });
+export const PincodeResponseSchema = successBody({
+  ...PincodeResultSchema.shape,
+  message: z.string().optional(),
+});
 export type PincodeResponse = z.infer<typeof PincodeResponseSchema>;

@@ -40,7 +40,9 @@ export const ContactBodySchema = z.object({
   phone: required(Msg.contactPhoneRequired)
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{10}$/, { error: Msg.contactPhone10 })),
-  message: required(Msg.contactMessageRequired).max(CONTACT_MESSAGE_MAX, { error: ContactMsg.messageTooLong }),
+  message: required(Msg.contactMessageRequired).max(CONTACT_MESSAGE_MAX, {
+    error: ContactMsg.messageTooLong,
+  }),
 });
 export type ContactBody = z.infer<typeof ContactBodySchema>;
 export type ContactInput = z.input<typeof ContactBodySchema>;
@@ -56,11 +58,23 @@ export const NewsletterBodySchema = z.object({
 export type NewsletterBody = z.infer<typeof NewsletterBodySchema>;
 
 /** 201 when newly subscribed, 200 with `alreadySubscribed: true` the second time. */
-export const NewsletterResponseSchema = MessageBodySchema.extend({ alreadySubscribed: z.boolean() });
+export const NewsletterResponseSchema = MessageBodySchema.extend({
+  alreadySubscribed: z.boolean(),
+});
 export type NewsletterResponse = z.infer<typeof NewsletterResponseSchema>;
 
 /** Route table (relative to /api). */
 export const contactRoutes = {
-  contact: { method: 'POST', path: '/contact', body: ContactBodySchema, response: ContactResponseSchema },
-  newsletter: { method: 'POST', path: '/newsletter', body: NewsletterBodySchema, response: NewsletterResponseSchema },
+  contact: {
+    method: 'POST',
+    path: '/contact',
+    body: ContactBodySchema,
+    response: ContactResponseSchema,
+  },
+  newsletter: {
+    method: 'POST',
+    path: '/newsletter',
+    body: NewsletterBodySchema,
+    response: NewsletterResponseSchema,
+  },
 } as const;

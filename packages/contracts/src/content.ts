@@ -93,7 +93,12 @@ export const InfluencerProductSchema = z.object({
   _id: z.string(),
   title: z.string(),
   image: z.string(),
-  influencer: z.object({ _id: z.string(), name: z.string(), instagramHandle: z.string(), image: z.string() }),
+  influencer: z.object({
+    _id: z.string(),
+    name: z.string(),
+    instagramHandle: z.string(),
+    image: z.string(),
+  }),
   productDetails: z.array(ProductSummarySchema),
 });
 export type InfluencerProduct = z.infer<typeof InfluencerProductSchema>;

@@ -79,7 +79,8 @@ export const Msg = {
   videoUnsupported: 'Your browser does not support the video tag.',
   // Content — added by the catalogue/content module (issue 4)
   heroTitle: 'DISCOVER EXCLUSIVE STYLES FOR MEN & WOMEN',
-  heroSubtitle: "Explore our latest collections of men's and women's fashion, designed for style and comfort.",
+  heroSubtitle:
+    "Explore our latest collections of men's and women's fashion, designed for style and comfort.",
   // Auth
   loggedIn: 'Logged In Successfully',
   loggedOut: 'User Logged Out successfully',

@@ -24,7 +24,12 @@ const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFi
 
 /** Whether a stored discountedPrice is usable: above 0 and below the price. */
 export function hasValidDiscountedPrice(p: Priceable): boolean {
-  return finite(p.discountedPrice) && finite(p.price) && p.discountedPrice > 0 && p.discountedPrice < p.price;
+  return (
+    finite(p.discountedPrice) &&
+    finite(p.price) &&
+    p.discountedPrice > 0 &&
+    p.discountedPrice < p.price
+  );
 }
 
 /** The price a shopper pays for one unit, in rupees (2 decimals). */

@@ -62,7 +62,10 @@ export type Review = z.infer<typeof ReviewSchema>;
 
 const RATING_KEYS = ['1', '2', '3', '4', '5'] as const;
 export const RatingDistributionSchema = z.object(
-  Object.fromEntries(RATING_KEYS.map((k) => [k, z.number().int()])) as Record<(typeof RATING_KEYS)[number], z.ZodNumber>,
+  Object.fromEntries(RATING_KEYS.map((k) => [k, z.number().int()])) as Record<
+    (typeof RATING_KEYS)[number],
+    z.ZodNumber
+  >,
 );
 export type RatingDistribution = z.infer<typeof RatingDistributionSchema>;
 
@@ -93,7 +96,10 @@ const ratingFilter = z.preprocess(
 export const ReviewListQuerySchema = PaginationQuerySchema.extend({
   /** 1–5, or `all`/absent for every rating. */
   rating: ratingFilter,
-  sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REVIEW_SORTS, { error: ReviewMsg.sortInvalid }).default('newest')),
+  sort: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(REVIEW_SORTS, { error: ReviewMsg.sortInvalid }).default('newest'),
+  ),
 });
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
 
@@ -141,16 +147,31 @@ export const CreateReviewBodySchema = z.preprocess(
   (raw) => {
     if (typeof raw !== 'object' || raw === null) return raw;
     const body = raw as Record<string, unknown>;
-    const pick = [body.text, body.message, body.comment].find((v) => typeof v === 'string' && v.trim() !== '');
-    return { productId: body.productId, orderId: body.orderId, rating: body.rating, comment: pick ?? body.text ?? body.message ?? body.comment };
+    const pick = [body.text, body.message, body.comment].find(
+      (v) => typeof v === 'string' && v.trim() !== '',
+    );
+    return {
+      productId: body.productId,
+      orderId: body.orderId,
+      rating: body.rating,
+      comment: pick ?? body.text ?? body.message ?? body.comment,
+    };
   },
   z.object({
     productId: ObjectIdSchema,
     orderId: ObjectIdSchema,
     rating: z.preprocess(
-      (v) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v.trim()) : v),
+      (v) =>
+        v === '' || v === null || v === undefined
+          ? undefined
+          : typeof v === 'string'
+            ? Number(v.trim())
+            : v,
       z
-        .number({ error: (iss) => (iss.input === undefined ? ReviewMsg.ratingRequired : ReviewMsg.ratingRange) })
+        .number({
+          error: (iss) =>
+            iss.input === undefined ? ReviewMsg.ratingRequired : ReviewMsg.ratingRange,
+        })
         .int({ error: ReviewMsg.ratingRange })
         .min(REVIEW_MIN_RATING, { error: ReviewMsg.ratingRange })
         .max(REVIEW_MAX_RATING, { error: ReviewMsg.ratingRange }),
@@ -173,10 +194,41 @@ export type HelpfulVoteResponse = z.infer<typeof HelpfulVoteResponseSchema>;
 
 /** Route table (relative to /api) for the router and the web client. */
 export const reviewRoutes = {
-  list: { method: 'GET', path: '/reviews/:productId', params: ReviewProductParamsSchema, query: ReviewListQuerySchema, response: ReviewListResponseSchema },
-  mine: { method: 'GET', path: '/reviews/user/:productId', params: ReviewProductParamsSchema, response: UserReviewResponseSchema },
-  mineAlias: { method: 'GET', path: '/review/user/:productId', params: ReviewProductParamsSchema, response: UserReviewResponseSchema },
-  byOrder: { method: 'GET', path: '/review/byOrder/:orderId', params: ReviewOrderParamsSchema, response: ReviewsByOrderResponseSchema },
-  create: { method: 'POST', path: '/reviews/create', body: CreateReviewBodySchema, response: CreateReviewResponseSchema },
-  helpful: { method: 'POST', path: '/reviews/:id/helpful', params: ReviewIdParamsSchema, response: HelpfulVoteResponseSchema },
+  list: {
+    method: 'GET',
+    path: '/reviews/:productId',
+    params: ReviewProductParamsSchema,
+    query: ReviewListQuerySchema,
+    response: ReviewListResponseSchema,
+  },
+  mine: {
+    method: 'GET',
+    path: '/reviews/user/:productId',
+    params: ReviewProductParamsSchema,
+    response: UserReviewResponseSchema,
+  },
+  mineAlias: {
+    method: 'GET',
+    path: '/review/user/:productId',
+    params: ReviewProductParamsSchema,
+    response: UserReviewResponseSchema,
+  },
+  byOrder: {
+    method: 'GET',
+    path: '/review/byOrder/:orderId',
+    params: ReviewOrderParamsSchema,
+    response: ReviewsByOrderResponseSchema,
+  },
+  create: {
+    method: 'POST',
+    path: '/reviews/create',
+    body: CreateReviewBodySchema,
+    response: CreateReviewResponseSchema,
+  },
+  helpful: {
+    method: 'POST',
+    path: '/reviews/:id/helpful',
+    params: ReviewIdParamsSchema,
+    response: HelpfulVoteResponseSchema,
+  },
 } as const;

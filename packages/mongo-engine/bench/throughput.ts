@@ -30,7 +30,13 @@ async function runPool(total: number, worker: (i: number) => Promise<void>): Pro
 }
 
 function report(label: string, n: number, ms: number): void {
-  console.info(`${label.padEnd(34)} ${String(n).padStart(7)} ops in ${ms.toFixed(0).padStart(6)} ms  → ${Math.round((n / ms) * 1000).toLocaleString('en-US').padStart(8)} ops/s`);
+  console.info(
+    `${label.padEnd(34)} ${String(n).padStart(7)} ops in ${ms.toFixed(0).padStart(6)} ms  → ${Math.round(
+      (n / ms) * 1000,
+    )
+      .toLocaleString('en-US')
+      .padStart(8)} ops/s`,
+  );
 }
 
 const mongo = await startMongo();
@@ -38,18 +44,34 @@ try {
   await mongoose.connect(mongo.uri, { dbName: `bench_${Date.now()}` });
   const Product = mongoose.model(
     'BenchProduct',
-    new Schema({ sku: { type: String, unique: true }, title: String, price: Number, tags: [String], createdAt: Date }),
+    new Schema({
+      sku: { type: String, unique: true },
+      title: String,
+      price: Number,
+      tags: [String],
+      createdAt: Date,
+    }),
   );
   await Product.init();
 
   const ids: Types.ObjectId[] = [];
   const insertMs = await runPool(INSERTS, async (i) => {
-    const doc = await Product.create({ sku: `sku-${i}`, title: `Product ${i}`, price: i % 1000, tags: ['a', 'b'], createdAt: new Date() });
+    const doc = await Product.create({
+      sku: `sku-${i}`,
+      title: `Product ${i}`,
+      price: i % 1000,
+      tags: ['a', 'b'],
+      createdAt: new Date(),
+    });
     ids.push(doc._id);
   });
   report('insert (Model.create)', INSERTS, insertMs);
 
-  const batch = Array.from({ length: INSERTS }, (_, i) => ({ sku: `bulk-${i}`, title: `Bulk ${i}`, price: i }));
+  const batch = Array.from({ length: INSERTS }, (_, i) => ({
+    sku: `bulk-${i}`,
+    title: `Bulk ${i}`,
+    price: i,
+  }));
   const t0 = performance.now();
   await Product.insertMany(batch);
   report('insert (insertMany, one call)', INSERTS, performance.now() - t0);

@@ -29,12 +29,15 @@ export interface MongoHandle {
   stop(): Promise<void>;
 }
 
-const isEngine = (v: string | undefined): v is EngineKind => v === 'uri' || v === 'memory-server' || v === 'wire';
+const isEngine = (v: string | undefined): v is EngineKind =>
+  v === 'uri' || v === 'memory-server' || v === 'wire';
 
 /** Probes whether a mongod download could work, failing fast when offline. */
 function downloadReachable(env: NodeJS.ProcessEnv, timeoutMs: number): Promise<boolean> {
-  if (env.MONGOMS_RUNTIME_DOWNLOAD === 'false' || env.MONGOMS_RUNTIME_DOWNLOAD === '0') return Promise.resolve(false);
-  const mirror = env.MONGOMS_DOWNLOAD_MIRROR ?? env.MONGOMS_DOWNLOAD_URL ?? 'https://fastdl.mongodb.org';
+  if (env.MONGOMS_RUNTIME_DOWNLOAD === 'false' || env.MONGOMS_RUNTIME_DOWNLOAD === '0')
+    return Promise.resolve(false);
+  const mirror =
+    env.MONGOMS_DOWNLOAD_MIRROR ?? env.MONGOMS_DOWNLOAD_URL ?? 'https://fastdl.mongodb.org';
   return new Promise((done) => {
     let settled = false;
     const finish = (ok: boolean): void => {
@@ -73,9 +76,13 @@ async function findMongodBinary(
 ): Promise<BinaryChoice | null> {
   const system = env.MONGOMS_SYSTEM_BINARY;
   if (system) {
-    if (existsSync(system)) return { systemBinary: system, reason: `MONGOMS_SYSTEM_BINARY=${system}` };
+    if (existsSync(system))
+      return { systemBinary: system, reason: `MONGOMS_SYSTEM_BINARY=${system}` };
     notes.push(`MONGOMS_SYSTEM_BINARY=${system} does not exist`);
-    if (forced) throw new Error(`MONGO_ENGINE=memory-server but MONGOMS_SYSTEM_BINARY=${system} does not exist`);
+    if (forced)
+      throw new Error(
+        `MONGO_ENGINE=memory-server but MONGOMS_SYSTEM_BINARY=${system} does not exist`,
+      );
   } else {
     notes.push('MONGOMS_SYSTEM_BINARY unset');
   }
@@ -90,13 +97,17 @@ async function findMongodBinary(
   } catch {
     notes.push('mongodb-memory-server cache lookup failed');
   }
-  if (forced) return { reason: 'forced by MONGO_ENGINE=memory-server (mongod is downloaded if needed)' };
+  if (forced)
+    return { reason: 'forced by MONGO_ENGINE=memory-server (mongod is downloaded if needed)' };
   if (await downloadReachable(env, probeMs)) return { reason: 'mongod binary downloadable' };
   notes.push(`download unreachable within ${probeMs} ms`);
   return null;
 }
 
-async function startMemoryServer(choice: BinaryChoice, options: StartMongoOptions): Promise<{ uri: string; stop: () => Promise<void> }> {
+async function startMemoryServer(
+  choice: BinaryChoice,
+  options: StartMongoOptions,
+): Promise<{ uri: string; stop: () => Promise<void> }> {
   const { MongoMemoryServer } = await import('mongodb-memory-server-core');
   let dbPath: string | undefined;
   if (options.dataDir) {
@@ -125,7 +136,10 @@ async function startMemoryServer(choice: BinaryChoice, options: StartMongoOption
  */
 export async function startMongo(options: StartMongoOptions = {}): Promise<MongoHandle> {
   const env = options.env ?? process.env;
-  const log = options.log === false ? () => undefined : (options.log ?? ((line: string) => console.info(line)));
+  const log =
+    options.log === false
+      ? () => undefined
+      : (options.log ?? ((line: string) => console.info(line)));
   const probeMs = options.downloadProbeTimeoutMs ?? 2000;
   const forcedRaw = options.engine ?? env.MONGO_ENGINE;
   if (forcedRaw !== undefined && forcedRaw !== '' && !isEngine(forcedRaw)) {
@@ -133,7 +147,12 @@ export async function startMongo(options: StartMongoOptions = {}): Promise<Mongo
   }
   const forced = forcedRaw === '' ? undefined : forcedRaw;
 
-  const announce = (engine: EngineKind, uri: string, reason: string, stop: () => Promise<void>): MongoHandle => {
+  const announce = (
+    engine: EngineKind,
+    uri: string,
+    reason: string,
+    stop: () => Promise<void>,
+  ): MongoHandle => {
     const shown = uri.replace(/\/\/[^@/]*@/, '//***@');
     log(`[mongo-engine] engine=${engine} uri=${shown} — ${reason}`);
     return { uri, engine, reason, stop };
@@ -142,7 +161,12 @@ export async function startMongo(options: StartMongoOptions = {}): Promise<Mongo
   if (forced === 'uri' || (!forced && env.MONGODB_URI)) {
     const uri = env.MONGODB_URI;
     if (!uri) throw new Error('MONGO_ENGINE=uri but MONGODB_URI is not set');
-    return announce('uri', uri, forced ? 'forced by MONGO_ENGINE=uri' : 'MONGODB_URI is set', async () => undefined);
+    return announce(
+      'uri',
+      uri,
+      forced ? 'forced by MONGO_ENGINE=uri' : 'MONGODB_URI is set',
+      async () => undefined,
+    );
   }
 
   const notes: string[] = [];
@@ -151,10 +175,17 @@ export async function startMongo(options: StartMongoOptions = {}): Promise<Mongo
     if (choice) {
       try {
         const ms = await startMemoryServer(choice, options);
-        return announce('memory-server', ms.uri, `mongodb-memory-server (real mongod): ${choice.reason}`, ms.stop);
+        return announce(
+          'memory-server',
+          ms.uri,
+          `mongodb-memory-server (real mongod): ${choice.reason}`,
+          ms.stop,
+        );
       } catch (err) {
         if (forced === 'memory-server') throw err;
-        notes.push(`mongodb-memory-server failed to start (${err instanceof Error ? err.message : String(err)})`);
+        notes.push(
+          `mongodb-memory-server failed to start (${err instanceof Error ? err.message : String(err)})`,
+        );
       }
     }
   }

@@ -11,7 +11,10 @@ import { randomBytes } from 'node:crypto';
 
 /** The subset of a Mongoose instance the helper uses. */
 export interface MongooseLike {
-  connect(uri: string, options: { dbName: string; serverSelectionTimeoutMS?: number }): Promise<unknown>;
+  connect(
+    uri: string,
+    options: { dbName: string; serverSelectionTimeoutMS?: number },
+  ): Promise<unknown>;
   disconnect(): Promise<void>;
   connection: { readyState: number; dropDatabase(): Promise<unknown> };
 }
@@ -40,7 +43,9 @@ export function testMongoUri(): string {
 /** Which engine the global setup started ('uri' | 'memory-server' | 'wire'). */
 export function testMongoEngine(): string {
   const provided = (globalThis as WorkerState).__vitest_worker__?.providedContext?.mongoEngine;
-  return typeof provided === 'string' ? provided : (process.env.VASTRA_TEST_MONGO_ENGINE ?? 'unknown');
+  return typeof provided === 'string'
+    ? provided
+    : (process.env.VASTRA_TEST_MONGO_ENGINE ?? 'unknown');
 }
 
 /** A fresh, unique database name (≤ 38 chars) for one test file. */

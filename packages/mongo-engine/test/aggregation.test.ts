@@ -9,16 +9,28 @@ const bob = new ObjectId();
 
 describe('aggregation', () => {
   beforeAll(async () => {
-    await db().collection('users').insertMany([
-      { _id: alice, name: 'Alice', city: 'Pune' },
-      { _id: bob, name: 'Bob', city: 'Delhi' },
-    ]);
-    await db().collection('orders').insertMany([
-      { user: alice, total: 100, items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 2 }], at: new Date('2024-01-01') },
-      { user: alice, total: 50, items: [{ sku: 'a', qty: 3 }], at: new Date('2024-02-01') },
-      { user: bob, total: 70, items: [{ sku: 'c', qty: 1 }], at: new Date('2024-03-01') },
-      { user: new ObjectId(), total: 5, items: [], at: new Date('2024-04-01') },
-    ]);
+    await db()
+      .collection('users')
+      .insertMany([
+        { _id: alice, name: 'Alice', city: 'Pune' },
+        { _id: bob, name: 'Bob', city: 'Delhi' },
+      ]);
+    await db()
+      .collection('orders')
+      .insertMany([
+        {
+          user: alice,
+          total: 100,
+          items: [
+            { sku: 'a', qty: 1 },
+            { sku: 'b', qty: 2 },
+          ],
+          at: new Date('2024-01-01'),
+        },
+        { user: alice, total: 50, items: [{ sku: 'a', qty: 3 }], at: new Date('2024-02-01') },
+        { user: bob, total: 70, items: [{ sku: 'c', qty: 1 }], at: new Date('2024-03-01') },
+        { user: new ObjectId(), total: 5, items: [], at: new Date('2024-04-01') },
+      ]);
   });
 
   it('$match / $sort / $skip / $limit / $project', async () => {
@@ -39,7 +51,15 @@ describe('aggregation', () => {
     const rows = await db()
       .collection('orders')
       .aggregate([
-        { $group: { _id: '$user', spent: { $sum: '$total' }, orders: { $sum: 1 }, avg: { $avg: '$total' }, last: { $max: '$at' } } },
+        {
+          $group: {
+            _id: '$user',
+            spent: { $sum: '$total' },
+            orders: { $sum: 1 },
+            avg: { $avg: '$total' },
+            last: { $max: '$at' },
+          },
+        },
         { $match: { _id: { $in: [alice, bob] } } },
         { $sort: { spent: -1 } },
       ])
@@ -55,7 +75,11 @@ describe('aggregation', () => {
   it('$unwind then $group sums item quantities by sku', async () => {
     const rows = await db()
       .collection('orders')
-      .aggregate([{ $unwind: '$items' }, { $group: { _id: '$items.sku', qty: { $sum: '$items.qty' } } }, { $sort: { _id: 1 } }])
+      .aggregate([
+        { $unwind: '$items' },
+        { $group: { _id: '$items.sku', qty: { $sum: '$items.qty' } } },
+        { $sort: { _id: 1 } },
+      ])
       .toArray();
     expect(rows).toEqual([
       { _id: 'a', qty: 4 },
@@ -102,7 +126,10 @@ describe('aggregation', () => {
 
     const missing = await db()
       .collection('users')
-      .aggregate([{ $lookup: { from: 'no_such_coll', localField: '_id', foreignField: 'x', as: 'none' } }, { $limit: 1 }])
+      .aggregate([
+        { $lookup: { from: 'no_such_coll', localField: '_id', foreignField: 'x', as: 'none' } },
+        { $limit: 1 },
+      ])
       .toArray();
     expect(missing[0]?.none).toEqual([]);
   });
@@ -116,7 +143,10 @@ describe('aggregation', () => {
           $facet: {
             total: [{ $count: 'n' }],
             page: [{ $sort: { total: 1 } }, { $limit: 2 }, { $project: { _id: 0, total: 1 } }],
-            byMonth: [{ $group: { _id: { $month: '$at' }, c: { $sum: 1 } } }, { $sort: { _id: 1 } }],
+            byMonth: [
+              { $group: { _id: { $month: '$at' }, c: { $sum: 1 } } },
+              { $sort: { _id: 1 } },
+            ],
           },
         },
       ])
@@ -136,7 +166,10 @@ describe('aggregation', () => {
     const c = db().collection('agg_many');
     await c.insertMany(Array.from({ length: 230 }, (_, i) => ({ i })));
     const rows = await c
-      .aggregate([{ $addFields: { even: { $eq: [{ $mod: ['$i', 2] }, 0] } } }, { $match: { even: true } }], { batchSize: 20 })
+      .aggregate(
+        [{ $addFields: { even: { $eq: [{ $mod: ['$i', 2] }, 0] } } }, { $match: { even: true } }],
+        { batchSize: 20 },
+      )
       .toArray();
     expect(rows).toHaveLength(115);
     const [count] = await c.aggregate([{ $match: { i: { $lt: 10 } } }, { $count: 'n' }]).toArray();
@@ -144,6 +177,11 @@ describe('aggregation', () => {
   });
 
   it('aggregating a missing collection yields nothing', async () => {
-    expect(await db().collection('nothing').aggregate([{ $match: {} }]).toArray()).toEqual([]);
+    expect(
+      await db()
+        .collection('nothing')
+        .aggregate([{ $match: {} }])
+        .toArray(),
+    ).toEqual([]);
   });
 });

@@ -20,13 +20,22 @@ describe('CRUD through the official driver', () => {
     expect(res.insertedCount).toBe(4);
     expect(Object.values(res.insertedIds).every((id) => id instanceof ObjectId)).toBe(true);
 
-    const sorted = await items.find({}, { sort: { qty: -1 }, projection: { _id: 0, name: 1 } }).toArray();
+    const sorted = await items
+      .find({}, { sort: { qty: -1 }, projection: { _id: 0, name: 1 } })
+      .toArray();
     expect(sorted).toEqual([{ name: 'c' }, { name: 'a' }, { name: 'd' }, { name: 'b' }]);
 
-    const page = await items.find({ qty: { $gte: 3 } }).sort({ name: 1 }).skip(1).limit(2).toArray();
+    const page = await items
+      .find({ qty: { $gte: 3 } })
+      .sort({ name: 1 })
+      .skip(1)
+      .limit(2)
+      .toArray();
     expect(page.map((d) => d.name)).toEqual(['c', 'd']);
 
-    expect((await items.find({ tags: 'x' }).sort({ name: 1 }).toArray()).map((d) => d.name)).toEqual(['a', 'b']);
+    expect(
+      (await items.find({ tags: 'x' }).sort({ name: 1 }).toArray()).map((d) => d.name),
+    ).toEqual(['a', 'b']);
     const excluded = await items.findOne({ name: 'a' }, { projection: { tags: 0, _id: 0 } });
     expect(excluded).toEqual({ name: 'a', qty: 5 });
   });
@@ -35,7 +44,13 @@ describe('CRUD through the official driver', () => {
     const items = db().collection('items');
     const ref = new ObjectId();
     const at = new Date('2024-02-29T12:34:56.789Z');
-    const { insertedId } = await items.insertOne({ ref, at, nested: { deep: { n: 1.5 } }, none: null, flag: true });
+    const { insertedId } = await items.insertOne({
+      ref,
+      at,
+      nested: { deep: { n: 1.5 } },
+      none: null,
+      flag: true,
+    });
     const got = await items.findOne({ _id: insertedId });
     expect(got?.ref).toBeInstanceOf(ObjectId);
     expect(got?.ref.equals(ref)).toBe(true);
@@ -71,7 +86,10 @@ describe('CRUD through the official driver', () => {
     await items.insertMany([{ k: 1 }, { k: 1 }, { k: 2 }]);
     const rep = await items.replaceOne({ k: 2 }, { k: 3, replaced: true });
     expect(rep.modifiedCount).toBe(1);
-    expect(await items.findOne({ k: 3 }, { projection: { _id: 0 } })).toEqual({ k: 3, replaced: true });
+    expect(await items.findOne({ k: 3 }, { projection: { _id: 0 } })).toEqual({
+      k: 3,
+      replaced: true,
+    });
     expect((await items.deleteOne({ k: 1 })).deletedCount).toBe(1);
     expect((await items.deleteMany({})).deletedCount).toBe(2);
     expect(await items.estimatedDocumentCount()).toBe(0);
@@ -88,7 +106,8 @@ describe('CRUD through the official driver', () => {
     c.on('commandStarted', onStart);
     try {
       const seen: number[] = [];
-      for await (const d of items.find({}, { batchSize: 40 }).sort({ i: 1 })) seen.push(d.i as number);
+      for await (const d of items.find({}, { batchSize: 40 }).sort({ i: 1 }))
+        seen.push(d.i as number);
       expect(seen).toEqual(Array.from({ length: 250 }, (_, i) => i));
       expect(getMores.length).toBeGreaterThanOrEqual(6);
     } finally {
@@ -136,7 +155,12 @@ describe('CRUD through the official driver', () => {
 
   it('returns distinct values, flattening arrays', async () => {
     const items = db().collection('items');
-    await items.insertMany([{ c: 'red', t: ['a', 'b'] }, { c: 'blue', t: ['b'] }, { c: 'red', t: 'c' }, { x: 1 }]);
+    await items.insertMany([
+      { c: 'red', t: ['a', 'b'] },
+      { c: 'blue', t: ['b'] },
+      { c: 'red', t: 'c' },
+      { x: 1 },
+    ]);
     expect((await items.distinct('c')).sort()).toEqual(['blue', 'red']);
     expect((await items.distinct('t')).sort()).toEqual(['a', 'b', 'c']);
     expect(await items.distinct('c', { t: 'c' })).toEqual(['red']);
@@ -144,10 +168,21 @@ describe('CRUD through the official driver', () => {
 
   it('findOneAndUpdate / findOneAndDelete / findOneAndReplace', async () => {
     const items = db().collection('items');
-    await items.insertMany([{ k: 'a', n: 1 }, { k: 'b', n: 2 }]);
-    const after = await items.findOneAndUpdate({ k: 'a' }, { $inc: { n: 10 } }, { returnDocument: 'after' });
+    await items.insertMany([
+      { k: 'a', n: 1 },
+      { k: 'b', n: 2 },
+    ]);
+    const after = await items.findOneAndUpdate(
+      { k: 'a' },
+      { $inc: { n: 10 } },
+      { returnDocument: 'after' },
+    );
     expect(after?.n).toBe(11);
-    const before = await items.findOneAndUpdate({ k: 'a' }, { $inc: { n: 1 } }, { returnDocument: 'before' });
+    const before = await items.findOneAndUpdate(
+      { k: 'a' },
+      { $inc: { n: 1 } },
+      { returnDocument: 'before' },
+    );
     expect(before?.n).toBe(11);
     const projected = await items.findOneAndUpdate(
       { k: 'b' },
@@ -155,7 +190,11 @@ describe('CRUD through the official driver', () => {
       { returnDocument: 'after', projection: { _id: 0, n: 1 } },
     );
     expect(projected).toEqual({ n: 3 });
-    const sortedFirst = await items.findOneAndUpdate({}, { $set: { top: true } }, { sort: { n: 1 }, returnDocument: 'after' });
+    const sortedFirst = await items.findOneAndUpdate(
+      {},
+      { $set: { top: true } },
+      { sort: { n: 1 }, returnDocument: 'after' },
+    );
     expect(sortedFirst?.k).toBe('b');
     const upserted = await items.findOneAndUpdate(
       { k: 'z' },
@@ -164,12 +203,20 @@ describe('CRUD through the official driver', () => {
     );
     expect(upserted).toMatchObject({ k: 'z', n: 0 });
     expect(await items.findOneAndUpdate({ k: 'nope' }, { $set: { n: 1 } })).toBeNull();
-    const replaced = await items.findOneAndReplace({ k: 'z' }, { k: 'z2' }, { returnDocument: 'after' });
+    const replaced = await items.findOneAndReplace(
+      { k: 'z' },
+      { k: 'z2' },
+      { returnDocument: 'after' },
+    );
     expect(replaced?.k).toBe('z2');
     const deleted = await items.findOneAndDelete({ k: 'z2' });
     expect(deleted?.k).toBe('z2');
     expect(await items.countDocuments()).toBe(2);
-    const full = await items.findOneAndUpdate({ k: 'a' }, { $set: { n: 0 } }, { includeResultMetadata: true });
+    const full = await items.findOneAndUpdate(
+      { k: 'a' },
+      { $set: { n: 0 } },
+      { includeResultMetadata: true },
+    );
     expect(full.ok).toBe(1);
     expect(full.lastErrorObject).toMatchObject({ n: 1, updatedExisting: true });
   });
@@ -178,7 +225,15 @@ describe('CRUD through the official driver', () => {
     const items = db().collection('items');
     await items.insertMany([
       { n: 1, s: 'apple', arr: [{ a: 1, b: 2 }], tags: ['x', 'y'] },
-      { n: 2, s: 'banana', arr: [{ a: 1, b: 3 }, { a: 2, b: 2 }], tags: ['y'] },
+      {
+        n: 2,
+        s: 'banana',
+        arr: [
+          { a: 1, b: 3 },
+          { a: 2, b: 2 },
+        ],
+        tags: ['y'],
+      },
       { n: 3, s: 'cherry' },
     ]);
     const names = async (q: Document): Promise<number[]> =>
@@ -224,7 +279,14 @@ describe('CRUD through the official driver', () => {
   it('sorts mixed types in BSON order (missing/null < numbers < strings < objectIds < dates)', async () => {
     const items = db().collection('items');
     const oid = new ObjectId();
-    await items.insertMany([{ k: 'd', v: new Date(0) }, { k: 's', v: 'a' }, { k: 'o', v: oid }, { k: 'n', v: 10 }, { k: 'm' }, { k: 'z', v: null }]);
+    await items.insertMany([
+      { k: 'd', v: new Date(0) },
+      { k: 's', v: 'a' },
+      { k: 'o', v: oid },
+      { k: 'n', v: 10 },
+      { k: 'm' },
+      { k: 'z', v: null },
+    ]);
     const order = (await items.find({}).sort({ v: 1, k: 1 }).toArray()).map((d) => d.k as string);
     expect(order).toEqual(['m', 'z', 'n', 's', 'o', 'd']);
     const desc = (await items.find({}).sort({ v: -1, k: 1 }).toArray()).map((d) => d.k as string);

@@ -12,11 +12,21 @@ describe('top-level inclusion projections', () => {
       { _id: 1, b: 2, a: { x: 1 }, c: [1, 2], d: 4 },
       { _id: 2, d: null },
     ]);
-    const docs = await c.find({}, { projection: { d: 1, a: 1, zz: 1 } }).sort({ _id: 1 }).toArray();
-    expect(docs).toEqual([{ _id: 1, a: { x: 1 }, d: 4 }, { _id: 2, d: null }]);
+    const docs = await c
+      .find({}, { projection: { d: 1, a: 1, zz: 1 } })
+      .sort({ _id: 1 })
+      .toArray();
+    expect(docs).toEqual([
+      { _id: 1, a: { x: 1 }, d: 4 },
+      { _id: 2, d: null },
+    ]);
     expect(Object.keys(docs[0] ?? {})).toEqual(['_id', 'a', 'd']);
-    expect(await c.find({ _id: 1 }, { projection: { c: true, _id: 0 } }).toArray()).toEqual([{ c: [1, 2] }]);
-    expect(await c.find({ _id: 1 }, { projection: { 'a.x': 1, _id: 0 } }).toArray()).toEqual([{ a: { x: 1 } }]);
+    expect(await c.find({ _id: 1 }, { projection: { c: true, _id: 0 } }).toArray()).toEqual([
+      { c: [1, 2] },
+    ]);
+    expect(await c.find({ _id: 1 }, { projection: { 'a.x': 1, _id: 0 } }).toArray()).toEqual([
+      { a: { x: 1 } },
+    ]);
   });
 });
 
@@ -37,7 +47,9 @@ describe('counting pipelines', () => {
     const c = db().collection('fp_group');
     await c.insertMany([{ k: 1 }, { k: 1 }, { k: 2 }]);
     const run = (pipeline: Document[]) => c.aggregate(pipeline).toArray();
-    expect(await run([{ $match: { k: 1 } }, { $group: { _id: null, total: { $sum: 1 } } }])).toEqual([{ _id: null, total: 2 }]);
+    expect(
+      await run([{ $match: { k: 1 } }, { $group: { _id: null, total: { $sum: 1 } } }]),
+    ).toEqual([{ _id: null, total: 2 }]);
     expect(await run([{ $match: { k: 5 } }, { $group: { _id: 1, n: { $sum: 1 } } }])).toEqual([]);
     expect(await run([{ $group: { _id: 'all', n: { $sum: 2 } } }])).toEqual([{ _id: 'all', n: 6 }]);
     expect(await run([{ $group: { _id: '$k', n: { $sum: 1 } } }, { $sort: { _id: 1 } }])).toEqual([

@@ -7,7 +7,10 @@ export function useDriverDb(): { client: () => MongoClient; db: () => Db } {
   let client: MongoClient | null = null;
   let db: Db | null = null;
   beforeAll(async () => {
-    client = new MongoClient(testMongoUri(), { serverSelectionTimeoutMS: 10_000, monitorCommands: true });
+    client = new MongoClient(testMongoUri(), {
+      serverSelectionTimeoutMS: 10_000,
+      monitorCommands: true,
+    });
     await client.connect();
     db = client.db(uniqueDbName('conf'));
   });

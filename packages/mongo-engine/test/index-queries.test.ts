@@ -1,4 +1,11 @@
-import { ObjectId, type Collection, type Document, type Filter, type Sort, type UpdateFilter } from 'mongodb';
+import {
+  ObjectId,
+  type Collection,
+  type Document,
+  type Filter,
+  type Sort,
+  type UpdateFilter,
+} from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useDriverDb } from './helpers';
 
@@ -11,7 +18,26 @@ const { db } = useDriverDb();
 
 const oid = new ObjectId('64b7f0000000000000000001');
 const day = (n: number) => new Date(Date.UTC(2024, 0, 1 + n));
-const VALUES: unknown[] = [5, 5.0, '5', 'a', 'ab', 'b', null, true, false, day(3), oid, [5, 'a'], [], [[5]], { x: 1 }, -0, 0, 7];
+const VALUES: unknown[] = [
+  5,
+  5.0,
+  '5',
+  'a',
+  'ab',
+  'b',
+  null,
+  true,
+  false,
+  day(3),
+  oid,
+  [5, 'a'],
+  [],
+  [[5]],
+  { x: 1 },
+  -0,
+  0,
+  7,
+];
 
 function makeDocs(): Row[] {
   const colours = ['red', 'redwood', 'blue', 'black', 'green', 'Red'];
@@ -105,20 +131,31 @@ describe('index-backed queries equal collection scans', () => {
     { 'nest.b': { $in: [5, 6] } },
   ];
 
-  it.each(FILTERS.map((f) => [JSON.stringify(f), f] as const))('find and count %s', async (_label, filter) => {
-    const a = await indexed.find(filter).toArray();
-    const b = await plain.find(filter).toArray();
-    expect(byId(a)).toEqual(byId(b));
-    expect(await indexed.countDocuments(filter)).toBe(b.length);
-  });
+  it.each(FILTERS.map((f) => [JSON.stringify(f), f] as const))(
+    'find and count %s',
+    async (_label, filter) => {
+      const a = await indexed.find(filter).toArray();
+      const b = await plain.find(filter).toArray();
+      expect(byId(a)).toEqual(byId(b));
+      expect(await indexed.countDocuments(filter)).toBe(b.length);
+    },
+  );
 
   it('finds what a plain filter of the documents finds (the comparison is not vacuous)', async () => {
     const docs = makeDocs();
-    const red = docs.filter((d) => d.tags === 'red' || (Array.isArray(d.tags) && d.tags.includes('red')));
+    const red = docs.filter(
+      (d) => d.tags === 'red' || (Array.isArray(d.tags) && d.tags.includes('red')),
+    );
     expect(byId(await indexed.find({ tags: 'red' }).toArray())).toEqual(byId(red));
-    const reds = docs.filter((d) => (Array.isArray(d.tags) ? d.tags : [d.tags]).some((t: unknown) => typeof t === 'string' && t.startsWith('re')));
+    const reds = docs.filter((d) =>
+      (Array.isArray(d.tags) ? d.tags : [d.tags]).some(
+        (t: unknown) => typeof t === 'string' && t.startsWith('re'),
+      ),
+    );
     expect(byId(await indexed.find({ tags: { $regex: '^re' } }).toArray())).toEqual(byId(reds));
-    expect(await indexed.countDocuments({ cat: 1, sub: 2 })).toBe(docs.filter((d) => d.cat === 1 && d.sub === 2).length);
+    expect(await indexed.countDocuments({ cat: 1, sub: 2 })).toBe(
+      docs.filter((d) => d.cat === 1 && d.sub === 2).length,
+    );
   });
 
   const SORTED: Array<{ filter: Filter<Row>; sort: Sort; skip?: number; limit?: number }> = [
@@ -139,28 +176,46 @@ describe('index-backed queries equal collection scans', () => {
     { filter: {}, sort: { tags: 1, _id: -1 }, limit: 20 },
   ];
 
-  it.each(SORTED.map((q) => [JSON.stringify(q), q] as const))('sorted find %s', async (_label, q) => {
-    const run = (c: Collection<Row>) => {
-      const cursor = c.find(q.filter).sort(q.sort).skip(q.skip ?? 0);
-      return (q.limit ? cursor.limit(q.limit) : cursor).toArray();
-    };
-    const expected = ids(await run(plain));
-    expect(expected.length).toBeGreaterThan(0);
-    expect(ids(await run(indexed))).toEqual(expected);
-    const pipeline: Document[] = [{ $match: q.filter }, { $sort: q.sort }, { $skip: q.skip ?? 0 }, ...(q.limit ? [{ $limit: q.limit }] : [])];
-    expect(ids(await indexed.aggregate(pipeline).toArray())).toEqual(expected);
-  });
+  it.each(SORTED.map((q) => [JSON.stringify(q), q] as const))(
+    'sorted find %s',
+    async (_label, q) => {
+      const run = (c: Collection<Row>) => {
+        const cursor = c
+          .find(q.filter)
+          .sort(q.sort)
+          .skip(q.skip ?? 0);
+        return (q.limit ? cursor.limit(q.limit) : cursor).toArray();
+      };
+      const expected = ids(await run(plain));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(ids(await run(indexed))).toEqual(expected);
+      const pipeline: Document[] = [
+        { $match: q.filter },
+        { $sort: q.sort },
+        { $skip: q.skip ?? 0 },
+        ...(q.limit ? [{ $limit: q.limit }] : []),
+      ];
+      expect(ids(await indexed.aggregate(pipeline).toArray())).toEqual(expected);
+    },
+  );
 
   it('sorts by an indexed date descending within a category, as a plain sort does', async () => {
     const docs = makeDocs().filter((d) => d.cat === 1);
-    docs.sort((a, b) => (b.at as Date).getTime() - (a.at as Date).getTime() || (a._id as number) - (b._id as number));
+    docs.sort(
+      (a, b) =>
+        (b.at as Date).getTime() - (a.at as Date).getTime() ||
+        (a._id as number) - (b._id as number),
+    );
     const got = await indexed.find({ cat: 1 }).sort({ at: -1, _id: 1 }).limit(5).toArray();
     expect(ids(got)).toEqual(ids(docs.slice(0, 5)));
   });
 
   it('stays equal after updates, deletes and inserts', async () => {
     for (const c of [indexed, plain]) {
-      await c.updateMany({ tags: 'blue' }, { $set: { cat: 9, at: day(20) }, $push: { tags: 'sky' } } as unknown as UpdateFilter<Row>);
+      await c.updateMany({ tags: 'blue' }, {
+        $set: { cat: 9, at: day(20) },
+        $push: { tags: 'sky' },
+      } as unknown as UpdateFilter<Row>);
       await c.updateOne({ _id: 3 }, { $set: { tags: ['solo'], v: 'zz' } });
       await c.updateMany({ cat: 2 }, { $unset: { v: '' } });
       await c.deleteMany({ tags: 'green' });
@@ -169,10 +224,22 @@ describe('index-backed queries equal collection scans', () => {
         { _id: 501, cat: 9, sub: 1, at: day(20), tags: 'sky' },
       ]);
     }
-    for (const filter of [{ tags: 'sky' }, { tags: 'solo' }, { v: 'zz' }, { cat: 9 }, { cat: 2, v: 5 }, { tags: 'green' }, { tags: { $regex: '^s' } }, { v: 5 }]) {
-      expect(byId(await indexed.find(filter).toArray()), JSON.stringify(filter)).toEqual(byId(await plain.find(filter).toArray()));
+    for (const filter of [
+      { tags: 'sky' },
+      { tags: 'solo' },
+      { v: 'zz' },
+      { cat: 9 },
+      { cat: 2, v: 5 },
+      { tags: 'green' },
+      { tags: { $regex: '^s' } },
+      { v: 5 },
+    ]) {
+      expect(byId(await indexed.find(filter).toArray()), JSON.stringify(filter)).toEqual(
+        byId(await plain.find(filter).toArray()),
+      );
     }
-    const top = (c: Collection<Row>) => c.find({ cat: 9 }).sort({ at: -1, _id: 1 }).limit(4).toArray();
+    const top = (c: Collection<Row>) =>
+      c.find({ cat: 9 }).sort({ at: -1, _id: 1 }).limit(4).toArray();
     expect(ids(await top(indexed))).toEqual(ids(await top(plain)));
     expect(ids(await top(indexed)).slice(0, 1)).toEqual([500]);
     expect(await indexed.countDocuments({ tags: 'green' })).toBe(0);

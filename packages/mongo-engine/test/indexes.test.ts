@@ -38,7 +38,9 @@ describe('indexes', () => {
   });
 
   it('listIndexes on a missing collection is NamespaceNotFound', async () => {
-    await expect(db().collection('ix_missing').listIndexes().toArray()).rejects.toMatchObject({ code: 26 });
+    await expect(db().collection('ix_missing').listIndexes().toArray()).rejects.toMatchObject({
+      code: 26,
+    });
   });
 
   it('enforces a unique single-field index on insert with mongod’s E11000 shape', async () => {
@@ -46,7 +48,9 @@ describe('indexes', () => {
     await c.createIndex({ email: 1 }, { unique: true });
     await c.insertOne({ email: 'a@x.com' });
     const e = await dupError(c.insertOne({ email: 'a@x.com' }));
-    expect(e.message).toMatch(/^E11000 duplicate key error collection: .*\.ix_unique index: email_1 dup key: \{ email: "a@x\.com" \}$/);
+    expect(e.message).toMatch(
+      /^E11000 duplicate key error collection: .*\.ix_unique index: email_1 dup key: \{ email: "a@x\.com" \}$/,
+    );
     expect(e.keyPattern).toEqual({ email: 1 });
     expect(e.keyValue).toEqual({ email: 'a@x.com' });
     // two documents missing the field collide on null for a non-sparse unique index
@@ -106,7 +110,10 @@ describe('indexes', () => {
     // flipping an inactive duplicate to active collides too
     await dupError(c.updateOne({ sku: 'x', active: false }, { $set: { active: true } }));
     const info = (await c.indexes()).find((i) => i.name === 'sku_1');
-    expect(info).toMatchObject({ unique: true, partialFilterExpression: { active: { $eq: true } } });
+    expect(info).toMatchObject({
+      unique: true,
+      partialFilterExpression: { active: { $eq: true } },
+    });
   });
 
   it('unique indexes over arrays treat each element as a key', async () => {

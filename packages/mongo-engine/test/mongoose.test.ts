@@ -42,7 +42,14 @@ interface ICart {
 }
 const cartSchema = new Schema<ICart>({
   user: { type: Schema.Types.ObjectId, ref: 'ConfUser', required: true, unique: true },
-  items: [{ product: { type: Schema.Types.ObjectId, ref: 'ConfProduct' }, size: String, qty: Number, _id: false }],
+  items: [
+    {
+      product: { type: Schema.Types.ObjectId, ref: 'ConfProduct' },
+      size: String,
+      qty: Number,
+      _id: false,
+    },
+  ],
 });
 
 const User = mongoose.model<IUser>('ConfUser', userSchema);
@@ -71,7 +78,9 @@ describe('Mongoose', () => {
 
   it('maps the unique index violation to a MongoServerError with code 11000', async () => {
     await User.create({ email: 'dup@example.com', name: 'One' });
-    const err: unknown = await User.create({ email: 'dup@example.com', name: 'Two' }).catch((e: unknown) => e);
+    const err: unknown = await User.create({ email: 'dup@example.com', name: 'Two' }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toMatchObject({ code: 11000, keyValue: { email: 'dup@example.com' } });
   });
 
@@ -91,19 +100,40 @@ describe('Mongoose', () => {
     expect(after?.addresses[0]?._id).toBeInstanceOf(Types.ObjectId);
     expect(after?.updatedAt?.getTime()).toBeGreaterThan(updatedAt0?.getTime() ?? 0);
     const addrId = after?.addresses[0]?._id;
-    await User.updateOne({ _id: u._id, 'addresses._id': addrId }, { $set: { 'addresses.$.city': 'Mumbai' } });
+    await User.updateOne(
+      { _id: u._id, 'addresses._id': addrId },
+      { $set: { 'addresses.$.city': 'Mumbai' } },
+    );
     expect((await User.findById(u._id).lean())?.addresses[0]?.city).toBe('Mumbai');
   });
 
   it('populates references (single and nested path)', async () => {
     const cat = await Category.create({ name: 'Sarees' });
-    const p1 = await Product.create({ slug: 'silk-1', title: 'Silk', price: 2999, category: cat._id });
-    const p2 = await Product.create({ slug: 'cotton-1', title: 'Cotton', price: 999, category: cat._id });
+    const p1 = await Product.create({
+      slug: 'silk-1',
+      title: 'Silk',
+      price: 2999,
+      category: cat._id,
+    });
+    const p2 = await Product.create({
+      slug: 'cotton-1',
+      title: 'Cotton',
+      price: 999,
+      category: cat._id,
+    });
     const u = await User.create({ email: 'cart@example.com', name: 'Cart' });
-    await Cart.create({ user: u._id, items: [{ product: p1._id, size: 'M', qty: 1 }, { product: p2._id, size: 'L', qty: 2 }] });
+    await Cart.create({
+      user: u._id,
+      items: [
+        { product: p1._id, size: 'M', qty: 1 },
+        { product: p2._id, size: 'L', qty: 2 },
+      ],
+    });
     const cart = await Cart.findOne({ user: u._id })
       .populate<{ user: IUser }>('user')
-      .populate<{ items: Array<{ product: IProduct & { category: { name: string } }; qty: number }> }>({
+      .populate<{
+        items: Array<{ product: IProduct & { category: { name: string } }; qty: number }>;
+      }>({
         path: 'items.product',
         populate: { path: 'category' },
       })
@@ -116,7 +146,13 @@ describe('Mongoose', () => {
   it('upserts a cart line with positional $ and several dotted keys', async () => {
     const u = await User.create({ email: 'lines@example.com', name: 'Lines' });
     const p = await Product.create({ slug: 'lines-p', title: 'P', price: 10 });
-    await Cart.create({ user: u._id, items: [{ product: p._id, size: 'S', qty: 1 }, { product: p._id, size: 'M', qty: 1 }] });
+    await Cart.create({
+      user: u._id,
+      items: [
+        { product: p._id, size: 'S', qty: 1 },
+        { product: p._id, size: 'M', qty: 1 },
+      ],
+    });
     const res = await Cart.updateOne(
       { user: u._id, 'items.product': p._id, 'items.size': 'M' },
       { $inc: { 'items.$.qty': 2 } },
@@ -137,9 +173,18 @@ describe('Mongoose', () => {
 
   it('queries with sort/skip/limit/select, countDocuments, estimatedDocumentCount, distinct and aggregate', async () => {
     await Product.insertMany(
-      Array.from({ length: 12 }, (_, i) => ({ slug: `bulk-${i}`, title: `Bulk ${i}`, price: 100 + i })),
+      Array.from({ length: 12 }, (_, i) => ({
+        slug: `bulk-${i}`,
+        title: `Bulk ${i}`,
+        price: 100 + i,
+      })),
     );
-    const page = await Product.find({ slug: /^bulk-/ }).sort({ price: -1 }).skip(2).limit(3).select('price -_id').lean();
+    const page = await Product.find({ slug: /^bulk-/ })
+      .sort({ price: -1 })
+      .skip(2)
+      .limit(3)
+      .select('price -_id')
+      .lean();
     expect(page).toEqual([{ price: 109 }, { price: 108 }, { price: 107 }]);
     expect(await Product.countDocuments({ price: { $gte: 110 }, slug: /^bulk-/ })).toBe(2);
     expect(await Product.estimatedDocumentCount()).toBeGreaterThanOrEqual(12);

@@ -49,7 +49,12 @@ describe('update operators', () => {
   });
 
   it('$push / $each / $slice / $position / $addToSet / $pull / $pullAll / $pop', async () => {
-    await coll().insertOne({ k: 1, arr: [1, 2], set: ['a'], objs: [{ id: 1 }, { id: 2 }, { id: 3 }] });
+    await coll().insertOne({
+      k: 1,
+      arr: [1, 2],
+      set: ['a'],
+      objs: [{ id: 1 }, { id: 2 }, { id: 3 }],
+    });
     await coll().updateOne({ k: 1 }, { $push: { arr: 3 } } as Document);
     await coll().updateOne({ k: 1 }, { $push: { arr: { $each: [4, 5] } } } as Document);
     expect((await one())?.arr).toEqual([1, 2, 3, 4, 5]);
@@ -61,7 +66,10 @@ describe('update operators', () => {
     expect((await one())?.set).toEqual(['a', 'b', 'c']);
     await coll().updateOne({ k: 1 }, { $pull: { objs: { id: { $gte: 2 } } } } as Document);
     expect((await one())?.objs).toEqual([{ id: 1 }]);
-    await coll().updateOne({ k: 1 }, { $pull: { set: 'b' }, $pullAll: { arr: [3, 4] } } as Document);
+    await coll().updateOne({ k: 1 }, {
+      $pull: { set: 'b' },
+      $pullAll: { arr: [3, 4] },
+    } as Document);
     expect(await one()).toMatchObject({ set: ['a', 'c'], arr: [5, 6] });
     await coll().updateOne({ k: 1 }, { $pop: { arr: -1 } });
     expect((await one())?.arr).toEqual([6]);
@@ -69,7 +77,9 @@ describe('update operators', () => {
 
   it('$push with $sort, and $bit', async () => {
     await coll().insertOne({ k: 1, scores: [{ s: 5 }, { s: 1 }], flags: 0b0101 });
-    await coll().updateOne({ k: 1 }, { $push: { scores: { $each: [{ s: 3 }], $sort: { s: -1 } } } } as Document);
+    await coll().updateOne({ k: 1 }, {
+      $push: { scores: { $each: [{ s: 3 }], $sort: { s: -1 } } },
+    } as Document);
     await coll().updateOne({ k: 1 }, { $bit: { flags: { or: 0b0010 } } });
     expect(await one()).toMatchObject({ scores: [{ s: 5 }, { s: 3 }, { s: 1 }], flags: 0b0111 });
   });
@@ -79,7 +89,9 @@ describe('update operators', () => {
     await coll().insertOne({ k: 1, refs: [id] });
     await coll().updateOne({ k: 1 }, { $addToSet: { refs: new ObjectId(id.toHexString()) } });
     expect((await one())?.refs).toHaveLength(1);
-    await coll().updateOne({ k: 1 }, { $pull: { refs: new ObjectId(id.toHexString()) } } as Document);
+    await coll().updateOne({ k: 1 }, {
+      $pull: { refs: new ObjectId(id.toHexString()) },
+    } as Document);
     expect((await one())?.refs).toEqual([]);
   });
 
@@ -97,9 +109,18 @@ describe('update operators', () => {
   });
 
   it('positional $ with a dotted filter on an array of documents', async () => {
-    await coll().insertOne({ k: 1, items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 1 }] });
+    await coll().insertOne({
+      k: 1,
+      items: [
+        { sku: 'a', qty: 1 },
+        { sku: 'b', qty: 1 },
+      ],
+    });
     await coll().updateOne({ k: 1, 'items.sku': 'b' }, { $inc: { 'items.$.qty': 4 } });
-    expect((await one())?.items).toEqual([{ sku: 'a', qty: 1 }, { sku: 'b', qty: 5 }]);
+    expect((await one())?.items).toEqual([
+      { sku: 'a', qty: 1 },
+      { sku: 'b', qty: 5 },
+    ]);
   });
 
   it('positional $ with $elemMatch', async () => {
@@ -131,7 +152,10 @@ describe('update operators', () => {
         { product: 'p1', size: 'M', qty: 1 },
       ],
     });
-    await coll().updateOne({ k: 1, 'lines.product': 'p1', 'lines.size': 'M' }, { $inc: { 'lines.$.qty': 1 } });
+    await coll().updateOne(
+      { k: 1, 'lines.product': 'p1', 'lines.size': 'M' },
+      { $inc: { 'lines.$.qty': 1 } },
+    );
     expect((await one())?.lines).toEqual([
       { product: 'p1', size: 'S', qty: 1 },
       { product: 'p1', size: 'M', qty: 2 },
@@ -140,13 +164,30 @@ describe('update operators', () => {
 
   it('positional $ updates a field inside the matched subdocument via $set of the element', async () => {
     const id = new ObjectId();
-    await coll().insertOne({ k: 1, addresses: [{ _id: new ObjectId(), city: 'A' }, { _id: id, city: 'B' }] });
-    await coll().updateOne({ 'addresses._id': id }, { $set: { 'addresses.$.city': 'C', 'addresses.$.default': true } });
+    await coll().insertOne({
+      k: 1,
+      addresses: [
+        { _id: new ObjectId(), city: 'A' },
+        { _id: id, city: 'B' },
+      ],
+    });
+    await coll().updateOne(
+      { 'addresses._id': id },
+      { $set: { 'addresses.$.city': 'C', 'addresses.$.default': true } },
+    );
     expect((await one())?.addresses[1]).toMatchObject({ city: 'C', default: true });
   });
 
   it('arrayFilters with $[identifier] and $[]', async () => {
-    await coll().insertOne({ k: 1, items: [{ s: 'a', q: 1 }, { s: 'b', q: 5 }, { s: 'c', q: 7 }], all: [1, 2] });
+    await coll().insertOne({
+      k: 1,
+      items: [
+        { s: 'a', q: 1 },
+        { s: 'b', q: 5 },
+        { s: 'c', q: 7 },
+      ],
+      all: [1, 2],
+    });
     await coll().updateOne(
       { k: 1 },
       { $set: { 'items.$[big].flag': true } },
@@ -154,7 +195,11 @@ describe('update operators', () => {
     );
     await coll().updateOne({ k: 1 }, { $inc: { 'all.$[]': 10 } });
     expect(await one()).toMatchObject({
-      items: [{ s: 'a', q: 1 }, { s: 'b', q: 5, flag: true }, { s: 'c', q: 7, flag: true }],
+      items: [
+        { s: 'a', q: 1 },
+        { s: 'b', q: 5, flag: true },
+        { s: 'c', q: 7, flag: true },
+      ],
       all: [11, 12],
     });
   });
@@ -163,17 +208,27 @@ describe('update operators', () => {
     const { insertedId } = await coll().insertOne({ k: 1, a: 1 });
     await coll().replaceOne({ _id: insertedId }, { k: 1, b: 2 });
     expect(await coll().findOne({ _id: insertedId })).toEqual({ _id: insertedId, k: 1, b: 2 });
-    await expect(coll().updateOne({ _id: insertedId }, { $set: { _id: new ObjectId() } })).rejects.toMatchObject({
+    await expect(
+      coll().updateOne({ _id: insertedId }, { $set: { _id: new ObjectId() } }),
+    ).rejects.toMatchObject({
       code: 66,
     });
   });
 
   it('refuses type-mismatched updates like mongod instead of skipping them', async () => {
     await coll().insertOne({ k: 1, s: 'text', a: 5, nil: null });
-    await expect(coll().updateOne({ k: 1 }, { $inc: { s: 1 } })).rejects.toMatchObject({ code: 14 });
-    await expect(coll().updateOne({ k: 1 }, { $push: { s: 1 } } as Document)).rejects.toMatchObject({ code: 2 });
-    await expect(coll().updateOne({ k: 1 }, { $set: { 'a.b': 1 } })).rejects.toMatchObject({ code: 28 });
-    await expect(coll().updateOne({ k: 1 }, { $set: { 'nil.b': 1 } })).rejects.toMatchObject({ code: 28 });
+    await expect(coll().updateOne({ k: 1 }, { $inc: { s: 1 } })).rejects.toMatchObject({
+      code: 14,
+    });
+    await expect(coll().updateOne({ k: 1 }, { $push: { s: 1 } } as Document)).rejects.toMatchObject(
+      { code: 2 },
+    );
+    await expect(coll().updateOne({ k: 1 }, { $set: { 'a.b': 1 } })).rejects.toMatchObject({
+      code: 28,
+    });
+    await expect(coll().updateOne({ k: 1 }, { $set: { 'nil.b': 1 } })).rejects.toMatchObject({
+      code: 28,
+    });
     expect(await one({ k: 1 })).toEqual({ k: 1, s: 'text', a: 5, nil: null });
   });
 
@@ -182,9 +237,17 @@ describe('update operators', () => {
       { k: 1, a: 2, b: 3, tmp: true },
       { k: 2, a: 10, b: 1, tmp: true },
     ]);
-    const r = await coll().updateMany({}, [{ $set: { total: { $add: ['$a', '$b'] } } }, { $unset: 'tmp' }]);
+    const r = await coll().updateMany({}, [
+      { $set: { total: { $add: ['$a', '$b'] } } },
+      { $unset: 'tmp' },
+    ]);
     expect(r.modifiedCount).toBe(2);
-    expect(await coll().find({}, { projection: { _id: 0 } }).sort({ k: 1 }).toArray()).toEqual([
+    expect(
+      await coll()
+        .find({}, { projection: { _id: 0 } })
+        .sort({ k: 1 })
+        .toArray(),
+    ).toEqual([
       { k: 1, a: 2, b: 3, total: 5 },
       { k: 2, a: 10, b: 1, total: 11 },
     ]);
@@ -192,7 +255,9 @@ describe('update operators', () => {
 
   it('rejects unknown update operators', async () => {
     await coll().insertOne({ k: 1 });
-    await expect(coll().updateOne({ k: 1 }, { $bogus: { a: 1 } } as Document)).rejects.toMatchObject({ code: 9 });
+    await expect(
+      coll().updateOne({ k: 1 }, { $bogus: { a: 1 } } as Document),
+    ).rejects.toMatchObject({ code: 9 });
   });
 });
 
@@ -209,7 +274,12 @@ describe('upserts', () => {
     );
     expect(first.upsertedCount).toBe(1);
     expect(first.upsertedId).toBeInstanceOf(ObjectId);
-    expect(await one()).toEqual({ email: 'a@x', profile: { tier: 'gold' }, seen: 1, createdBy: 'upsert' });
+    expect(await one()).toEqual({
+      email: 'a@x',
+      profile: { tier: 'gold' },
+      seen: 1,
+      createdBy: 'upsert',
+    });
 
     const second = await coll().updateOne(
       { email: 'a@x' },
@@ -239,8 +309,16 @@ describe('upserts', () => {
   });
 
   it('uses the filter _id and $eq values, and supports replacement upserts', async () => {
-    await coll().updateOne({ _id: 'fixed' as unknown as ObjectId, v: { $eq: 3 } }, { $inc: { n: 1 } }, { upsert: true });
-    expect(await coll().findOne({ _id: 'fixed' as unknown as ObjectId })).toEqual({ _id: 'fixed', v: 3, n: 1 });
+    await coll().updateOne(
+      { _id: 'fixed' as unknown as ObjectId, v: { $eq: 3 } },
+      { $inc: { n: 1 } },
+      { upsert: true },
+    );
+    expect(await coll().findOne({ _id: 'fixed' as unknown as ObjectId })).toEqual({
+      _id: 'fixed',
+      v: 3,
+      n: 1,
+    });
     const r = await coll().replaceOne({ name: 'r' }, { name: 'r', full: true }, { upsert: true });
     expect(r.upsertedCount).toBe(1);
     expect(await one({ name: 'r' })).toEqual({ name: 'r', full: true });

@@ -14,7 +14,9 @@ export const EnvSchema = z
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     HOST: z.string().default('0.0.0.0'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     /** Public origin(s) of the web app, comma-separated. The first is used in e-mail links. */
     WEB_ORIGIN: z.string().default('http://localhost:5173'),
     /** Public base URL of this API (used for absolute asset URLs); empty = relative URLs. */
@@ -32,7 +34,10 @@ export const EnvSchema = z
     XPRESSBEES_BASE_URL: z.string().optional(),
     XPRESSBEES_USERNAME: z.string().optional(),
     XPRESSBEES_PASSWORD: z.string().optional(),
-    WAREHOUSE_PINCODE: z.string().regex(/^\d{6}$/).default('110001'),
+    WAREHOUSE_PINCODE: z
+      .string()
+      .regex(/^\d{6}$/)
+      .default('110001'),
     UPLOAD_DIR: z.string().optional(),
     TRUST_PROXY: z.string().default('loopback'),
     RATE_LIMIT_DISABLED: bool,
@@ -40,14 +45,24 @@ export const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     const need = (key: keyof typeof env, why: string) => {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production (${why})` });
+      if (!env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} is required in production (${why})`,
+        });
     };
     need('MONGODB_URI', 'no embedded database in production');
     need('JWT_SECRET', 'tokens must be signed with a real secret');
     need('SMTP_URL', 'the outbox fallback does not deliver mail');
     need('RAZORPAY_KEY_ID', 'the simulated gateway is never allowed in production');
     need('RAZORPAY_KEY_SECRET', 'the simulated gateway is never allowed in production');
-    if (env.RATE_LIMIT_DISABLED) ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_DISABLED'], message: 'rate limits cannot be disabled in production' });
+    if (env.RATE_LIMIT_DISABLED)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMIT_DISABLED'],
+        message: 'rate limits cannot be disabled in production',
+      });
   });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -56,7 +71,9 @@ export type Env = z.infer<typeof EnvSchema>;
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`,
+    );
     console.error(`Invalid configuration:\n${lines.join('\n')}`);
     process.exit(1);
   }

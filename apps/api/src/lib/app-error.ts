@@ -21,30 +21,47 @@ export class AppError extends Error {
 
   static badRequest = (message: string, issues?: ErrorIssue[]) =>
     new AppError(400, message, ErrorCode.BAD_REQUEST, issues);
-  static unauthorized = (message = 'Please log in to continue.', code: string = ErrorCode.UNAUTHORIZED) =>
-    new AppError(401, message, code);
-  static forbidden = (message = 'You are not allowed to do that.') => new AppError(403, message, ErrorCode.FORBIDDEN);
+  static unauthorized = (
+    message = 'Please log in to continue.',
+    code: string = ErrorCode.UNAUTHORIZED,
+  ) => new AppError(401, message, code);
+  static forbidden = (message = 'You are not allowed to do that.') =>
+    new AppError(403, message, ErrorCode.FORBIDDEN);
   static notFound = (message = 'Not found.') => new AppError(404, message, ErrorCode.NOT_FOUND);
-  static conflict = (message: string, code: string = ErrorCode.CONFLICT) => new AppError(409, message, code);
+  static conflict = (message: string, code: string = ErrorCode.CONFLICT) =>
+    new AppError(409, message, code);
   static tooLarge = (message: string) => new AppError(413, message, ErrorCode.PAYLOAD_TOO_LARGE);
-  static unsupported = (message: string) => new AppError(415, message, ErrorCode.UNSUPPORTED_MEDIA_TYPE);
+  static unsupported = (message: string) =>
+    new AppError(415, message, ErrorCode.UNSUPPORTED_MEDIA_TYPE);
   static tooMany = (message: string, retryAfterSeconds: number) =>
-    new AppError(429, message, ErrorCode.RATE_LIMITED, undefined, true, { 'Retry-After': String(retryAfterSeconds) });
+    new AppError(429, message, ErrorCode.RATE_LIMITED, undefined, true, {
+      'Retry-After': String(retryAfterSeconds),
+    });
   static unavailable = (message: string, code: string = ErrorCode.SERVICE_UNAVAILABLE) =>
     new AppError(503, message, code);
 }
 
 function codeFor(status: number): string {
   switch (status) {
-    case 400: return ErrorCode.BAD_REQUEST;
-    case 401: return ErrorCode.UNAUTHORIZED;
-    case 403: return ErrorCode.FORBIDDEN;
-    case 404: return ErrorCode.NOT_FOUND;
-    case 409: return ErrorCode.CONFLICT;
-    case 413: return ErrorCode.PAYLOAD_TOO_LARGE;
-    case 415: return ErrorCode.UNSUPPORTED_MEDIA_TYPE;
-    case 429: return ErrorCode.RATE_LIMITED;
-    case 503: return ErrorCode.SERVICE_UNAVAILABLE;
-    default: return status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_REQUEST;
+    case 400:
+      return ErrorCode.BAD_REQUEST;
+    case 401:
+      return ErrorCode.UNAUTHORIZED;
+    case 403:
+      return ErrorCode.FORBIDDEN;
+    case 404:
+      return ErrorCode.NOT_FOUND;
+    case 409:
+      return ErrorCode.CONFLICT;
+    case 413:
+      return ErrorCode.PAYLOAD_TOO_LARGE;
+    case 415:
+      return ErrorCode.UNSUPPORTED_MEDIA_TYPE;
+    case 429:
+      return ErrorCode.RATE_LIMITED;
+    case 503:
+      return ErrorCode.SERVICE_UNAVAILABLE;
+    default:
+      return status >= 500 ? ErrorCode.INTERNAL : ErrorCode.BAD_REQUEST;
   }
 }

@@ -24,7 +24,11 @@ interface TokenClaims {
   tv: number;
 }
 
-export function signToken(user: { id: string; tokenVersion: number }, secret: string, expiresIn: string): string {
+export function signToken(
+  user: { id: string; tokenVersion: number },
+  secret: string,
+  expiresIn: string,
+): string {
   return jwt.sign({ tv: user.tokenVersion } satisfies Omit<TokenClaims, 'sub'>, secret, {
     algorithm: 'HS256',
     subject: user.id,
@@ -41,7 +45,10 @@ export async function authenticate(header: string | undefined, secret: string): 
     claims = jwt.verify(token, secret, { algorithms: ['HS256'] }) as jwt.JwtPayload;
   } catch (err) {
     if (err instanceof jwt.TokenExpiredError) {
-      throw AppError.unauthorized('Your session has expired. Please log in again.', ErrorCode.TOKEN_EXPIRED);
+      throw AppError.unauthorized(
+        'Your session has expired. Please log in again.',
+        ErrorCode.TOKEN_EXPIRED,
+      );
     }
     throw AppError.unauthorized('Invalid session. Please log in again.');
   }

@@ -5,7 +5,24 @@ export type { Logger };
 export function createLogger(level: string, pretty = false): Logger {
   return pino({
     level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword', '*.oldPassword', '*.token'], censor: '[redacted]' },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.newPassword',
+        '*.oldPassword',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
   });
 }

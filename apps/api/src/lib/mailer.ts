@@ -62,7 +62,11 @@ export function createMailer(opts: MailerOptions): Mailer {
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     kind: 'outbox',
     async send(m) {
@@ -71,7 +75,10 @@ export function createMailer(opts: MailerOptions): Mailer {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(opts.outboxDir, name);
       await writeFile(file, info.message as Buffer);
-      opts.logger.info({ to: m.to, subject: m.subject, file }, 'mail written to outbox (SMTP_URL unset)');
+      opts.logger.info(
+        { to: m.to, subject: m.subject, file },
+        'mail written to outbox (SMTP_URL unset)',
+      );
     },
     async close() {},
   };

@@ -30,7 +30,10 @@ export function limiter(opts: LimitOptions): RequestHandler {
     ...(opts.skip ? { skip: opts.skip } : {}),
     handler: (req, _res, next) => {
       const reset = (req as unknown as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + opts.windowMs) - Date.now()) / 1000));
+      const seconds = Math.max(
+        1,
+        Math.ceil(((reset?.getTime() ?? Date.now() + opts.windowMs) - Date.now()) / 1000),
+      );
       const minutes = Math.ceil(seconds / 60);
       const when = seconds < 90 ? `${seconds} seconds` : `${minutes} minutes`;
       next(AppError.tooMany(`Too many ${opts.what}. Please try again in ${when}.`, seconds));

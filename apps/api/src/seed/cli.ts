@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   if (!uri) {
     const { startMongo } = await import('@vastra/mongo-engine');
     // With the embedded engine, stop `pnpm dev` first: both would own the same data directory.
-    const mongo = await startMongo({ dataDir: resolve(dataDir, 'db'), log: (line: string) => logger.info(line) });
+    const mongo = await startMongo({
+      dataDir: resolve(dataDir, 'db'),
+      log: (line: string) => logger.info(line),
+    });
     uri = mongo.uri;
     stopEngine = () => mongo.stop();
   }

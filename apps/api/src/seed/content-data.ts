@@ -4,27 +4,66 @@
  */
 
 export const BANNERS = [
-  { slug: 'festive-edit', title: 'The Festive Edit', subtitle: 'Kurtas, sarees and more — up to 50% off', link: '/women/sarees', image: '/static/banners/festive-edit.svg' },
-  { slug: 'denim-days', title: 'Denim Days', subtitle: 'Fits for every body, from ₹999', link: '/products?type=latest', image: '/static/banners/denim-days.svg' },
-  { slug: 'summer-linen', title: 'Summer in Linen', subtitle: 'Breathable shirts and dresses for hot days', link: '/products?type=trending', image: '/static/banners/summer-linen.svg' },
-  { slug: 'new-arrivals', title: 'Fresh Drops Weekly', subtitle: 'New arrivals for men and women', link: '/products?type=latest', image: '/static/banners/new-arrivals.svg' },
+  {
+    slug: 'festive-edit',
+    title: 'The Festive Edit',
+    subtitle: 'Kurtas, sarees and more — up to 50% off',
+    link: '/women/sarees',
+    image: '/static/banners/festive-edit.svg',
+  },
+  {
+    slug: 'denim-days',
+    title: 'Denim Days',
+    subtitle: 'Fits for every body, from ₹999',
+    link: '/products?type=latest',
+    image: '/static/banners/denim-days.svg',
+  },
+  {
+    slug: 'summer-linen',
+    title: 'Summer in Linen',
+    subtitle: 'Breathable shirts and dresses for hot days',
+    link: '/products?type=trending',
+    image: '/static/banners/summer-linen.svg',
+  },
+  {
+    slug: 'new-arrivals',
+    title: 'Fresh Drops Weekly',
+    subtitle: 'New arrivals for men and women',
+    link: '/products?type=latest',
+    image: '/static/banners/new-arrivals.svg',
+  },
 ];
 
 export const COUPONS = [
   {
-    slug: 'vastra10', code: 'VASTRA10', bannerText: 'Flat 10% off on orders above ₹1,499 — use code VASTRA10',
+    slug: 'vastra10',
+    code: 'VASTRA10',
+    bannerText: 'Flat 10% off on orders above ₹1,499 — use code VASTRA10',
     description: '10% off your bag (up to ₹300) on orders of ₹1,499 or more.',
-    discountType: 'percent' as const, discountValue: 10, maxDiscount: 300, minOrderValue: 1499,
+    discountType: 'percent' as const,
+    discountValue: 10,
+    maxDiscount: 300,
+    minOrderValue: 1499,
   },
   {
-    slug: 'festive500', code: 'FESTIVE500', bannerText: 'Festive special: ₹500 off on ₹3,999+ with FESTIVE500',
+    slug: 'festive500',
+    code: 'FESTIVE500',
+    bannerText: 'Festive special: ₹500 off on ₹3,999+ with FESTIVE500',
     description: 'Flat ₹500 off on orders of ₹3,999 or more.',
-    discountType: 'flat' as const, discountValue: 500, maxDiscount: null, minOrderValue: 3999,
+    discountType: 'flat' as const,
+    discountValue: 500,
+    maxDiscount: null,
+    minOrderValue: 3999,
   },
   {
-    slug: 'firstbag', code: 'FIRSTBAG', bannerText: 'New here? Get 15% off your first order with FIRSTBAG',
+    slug: 'firstbag',
+    code: 'FIRSTBAG',
+    bannerText: 'New here? Get 15% off your first order with FIRSTBAG',
     description: '15% off (up to ₹250) on your first order of ₹999 or more.',
-    discountType: 'percent' as const, discountValue: 15, maxDiscount: 250, minOrderValue: 999,
+    discountType: 'percent' as const,
+    discountValue: 15,
+    maxDiscount: 250,
+    minOrderValue: 999,
   },
 ];
 export const COUPON_VALID_FROM = new Date('2025-01-01T00:00:00.000Z');
@@ -38,24 +77,98 @@ export const ANNOUNCEMENT = {
 };
 
 export const TESTIMONIALS = [
-  { slug: 'ananya-pune', name: 'Ananya Kulkarni', location: 'Pune', rating: 5, message: 'The chanderi kurti I ordered fits beautifully and the colour is exactly as shown. Delivery took three days and the packaging was lovely.' },
-  { slug: 'rohit-delhi', name: 'Rohit Malhotra', location: 'New Delhi', rating: 5, message: 'Finally a shop where the slim fit shirts actually fit. I have bought four so far and the fabric has held up wash after wash.' },
-  { slug: 'meera-chennai', name: 'Meera Subramanian', location: 'Chennai', rating: 4, message: 'Gorgeous silk saree for my cousin’s wedding. The zari border is rich without being heavy. Would love more pastel shades.' },
-  { slug: 'arjun-bengaluru', name: 'Arjun Rao', location: 'Bengaluru', rating: 5, message: 'Exchanged a pair of jeans for a bigger size and the new pair arrived before I even sent the old one back. Great service.' },
-  { slug: 'priya-jaipur', name: 'Priya Sharma', location: 'Jaipur', rating: 5, message: 'The block print dress is my new favourite. Soft, breathable and I got compliments the first day I wore it.' },
-  { slug: 'kabir-mumbai', name: 'Kabir Shah', location: 'Mumbai', rating: 4, message: 'Good quality hoodies at fair prices. The fleece is thick and the print has not cracked after many washes.' },
-  { slug: 'sneha-kolkata', name: 'Sneha Banerjee', location: 'Kolkata', rating: 5, message: 'Loved the Get the Look section — I bought the whole festive outfit in one go and it all matched perfectly.' },
-  { slug: 'vikram-hyderabad', name: 'Vikram Reddy', location: 'Hyderabad', rating: 5, message: 'The linen trousers are perfect for Hyderabad summers. Clear size chart, honest photos, and cash on delivery was easy.' },
-  { slug: 'fatima-lucknow', name: 'Fatima Siddiqui', location: 'Lucknow', rating: 4, message: 'Beautiful embroidery on the kurta I gifted my father. Customer support helped me pick the right size over chat.' },
-  { slug: 'nikhil-ahmedabad', name: 'Nikhil Patel', location: 'Ahmedabad', rating: 5, message: 'Ordered a bomber jacket on a Friday and wore it on Monday. Fast, simple and the quality feels premium.' },
+  {
+    slug: 'ananya-pune',
+    name: 'Ananya Kulkarni',
+    location: 'Pune',
+    rating: 5,
+    message:
+      'The chanderi kurti I ordered fits beautifully and the colour is exactly as shown. Delivery took three days and the packaging was lovely.',
+  },
+  {
+    slug: 'rohit-delhi',
+    name: 'Rohit Malhotra',
+    location: 'New Delhi',
+    rating: 5,
+    message:
+      'Finally a shop where the slim fit shirts actually fit. I have bought four so far and the fabric has held up wash after wash.',
+  },
+  {
+    slug: 'meera-chennai',
+    name: 'Meera Subramanian',
+    location: 'Chennai',
+    rating: 4,
+    message:
+      'Gorgeous silk saree for my cousin’s wedding. The zari border is rich without being heavy. Would love more pastel shades.',
+  },
+  {
+    slug: 'arjun-bengaluru',
+    name: 'Arjun Rao',
+    location: 'Bengaluru',
+    rating: 5,
+    message:
+      'Exchanged a pair of jeans for a bigger size and the new pair arrived before I even sent the old one back. Great service.',
+  },
+  {
+    slug: 'priya-jaipur',
+    name: 'Priya Sharma',
+    location: 'Jaipur',
+    rating: 5,
+    message:
+      'The block print dress is my new favourite. Soft, breathable and I got compliments the first day I wore it.',
+  },
+  {
+    slug: 'kabir-mumbai',
+    name: 'Kabir Shah',
+    location: 'Mumbai',
+    rating: 4,
+    message:
+      'Good quality hoodies at fair prices. The fleece is thick and the print has not cracked after many washes.',
+  },
+  {
+    slug: 'sneha-kolkata',
+    name: 'Sneha Banerjee',
+    location: 'Kolkata',
+    rating: 5,
+    message:
+      'Loved the Get the Look section — I bought the whole festive outfit in one go and it all matched perfectly.',
+  },
+  {
+    slug: 'vikram-hyderabad',
+    name: 'Vikram Reddy',
+    location: 'Hyderabad',
+    rating: 5,
+    message:
+      'The linen trousers are perfect for Hyderabad summers. Clear size chart, honest photos, and cash on delivery was easy.',
+  },
+  {
+    slug: 'fatima-lucknow',
+    name: 'Fatima Siddiqui',
+    location: 'Lucknow',
+    rating: 4,
+    message:
+      'Beautiful embroidery on the kurta I gifted my father. Customer support helped me pick the right size over chat.',
+  },
+  {
+    slug: 'nikhil-ahmedabad',
+    name: 'Nikhil Patel',
+    location: 'Ahmedabad',
+    rating: 5,
+    message:
+      'Ordered a bomber jacket on a Friday and wore it on Monday. Fast, simple and the quality feels premium.',
+  },
 ];
 
 const para = (...lines: string[]) => lines.join('\n\n');
 
 export const BLOGS = [
   {
-    slug: 'festive-dressing-guide', title: 'The Festive Dressing Guide: Kurtas, Sarees and Everything Between', author: 'Ira Menon', daysAgo: 6,
-    excerpt: 'From Diwali pujas to sangeet nights, how to put together festive looks that feel like you.',
+    slug: 'festive-dressing-guide',
+    title: 'The Festive Dressing Guide: Kurtas, Sarees and Everything Between',
+    author: 'Ira Menon',
+    daysAgo: 6,
+    excerpt:
+      'From Diwali pujas to sangeet nights, how to put together festive looks that feel like you.',
     description: para(
       'Festive season is when Indian wardrobes come alive. The trick is to plan outfits around the occasion: a daytime puja calls for breathable cotton and soft pastels, while an evening sangeet can take silk, zari and jewel tones.',
       'For men, a well-cut kurta in a mandarin collar is the most versatile piece you can own. Pair a cream kurta with a printed jacket for a wedding, or keep it easy with straight pants for a family lunch.',
@@ -64,7 +177,10 @@ export const BLOGS = [
     ),
   },
   {
-    slug: 'denim-fit-guide', title: 'Find Your Denim: A No-Nonsense Fit Guide', author: 'Kabir Anand', daysAgo: 14,
+    slug: 'denim-fit-guide',
+    title: 'Find Your Denim: A No-Nonsense Fit Guide',
+    author: 'Kabir Anand',
+    daysAgo: 14,
     excerpt: 'Slim, straight, tapered or wide-leg? A quick guide to picking jeans that flatter.',
     description: para(
       'Denim is personal. Start with the rise: mid-rise suits most people, high-rise elongates the legs and is the base of most current women’s fits.',
@@ -73,7 +189,10 @@ export const BLOGS = [
     ),
   },
   {
-    slug: 'linen-in-summer', title: 'Why Linen Is the Smartest Fabric for an Indian Summer', author: 'Ira Menon', daysAgo: 25,
+    slug: 'linen-in-summer',
+    title: 'Why Linen Is the Smartest Fabric for an Indian Summer',
+    author: 'Ira Menon',
+    daysAgo: 25,
     excerpt: 'Breathable, quick-drying and better with every wash — the case for linen.',
     description: para(
       'Linen is spun from flax fibres that let air pass freely and wick moisture away, which is why it feels cooler than cotton on humid days.',
@@ -82,7 +201,10 @@ export const BLOGS = [
     ),
   },
   {
-    slug: 'capsule-wardrobe-10-pieces', title: 'Build a Capsule Wardrobe with 10 Pieces', author: 'Sana Qureshi', daysAgo: 33,
+    slug: 'capsule-wardrobe-10-pieces',
+    title: 'Build a Capsule Wardrobe with 10 Pieces',
+    author: 'Sana Qureshi',
+    daysAgo: 33,
     excerpt: 'Ten hard-working pieces that mix into a month of outfits.',
     description: para(
       'A capsule wardrobe is a small set of versatile pieces that all work together. Start with neutrals — white, navy, beige, black — and add two accent colours you love.',
@@ -91,7 +213,10 @@ export const BLOGS = [
     ),
   },
   {
-    slug: 'saree-draping-styles', title: 'Five Saree Draping Styles to Try This Season', author: 'Meher Kapoor', daysAgo: 47,
+    slug: 'saree-draping-styles',
+    title: 'Five Saree Draping Styles to Try This Season',
+    author: 'Meher Kapoor',
+    daysAgo: 47,
     excerpt: 'From the classic Nivi to the Bengali drape, five ways to wear six yards.',
     description: para(
       'The Nivi drape, with its neat pleats and pallu over the left shoulder, is the most common and works with every fabric.',
@@ -100,7 +225,10 @@ export const BLOGS = [
     ),
   },
   {
-    slug: 'care-for-your-clothes', title: 'Make Your Clothes Last: A Care Cheat-Sheet', author: 'Kabir Anand', daysAgo: 58,
+    slug: 'care-for-your-clothes',
+    title: 'Make Your Clothes Last: A Care Cheat-Sheet',
+    author: 'Kabir Anand',
+    daysAgo: 58,
     excerpt: 'Small habits that keep colours bright and fabrics soft for years.',
     description: para(
       'Read the care label — it is the single best predictor of how long a garment lasts. Wash less often, in cold water, and turn prints and denim inside out.',
@@ -109,7 +237,10 @@ export const BLOGS = [
     ),
   },
   {
-    slug: 'workwear-that-works', title: 'Workwear That Works: Office Looks Without the Stiffness', author: 'Sana Qureshi', daysAgo: 71,
+    slug: 'workwear-that-works',
+    title: 'Workwear That Works: Office Looks Without the Stiffness',
+    author: 'Sana Qureshi',
+    daysAgo: 71,
     excerpt: 'Smart, comfortable outfits for the modern Indian office.',
     description: para(
       'Offices have relaxed, but looking put-together still matters. Swap stiff suits for tailored trousers, crisp shirts and structured tops.',
@@ -118,7 +249,10 @@ export const BLOGS = [
     ),
   },
   {
-    slug: 'colour-trends', title: 'Colours of the Season: Mustard, Emerald and Dusty Pink', author: 'Meher Kapoor', daysAgo: 86,
+    slug: 'colour-trends',
+    title: 'Colours of the Season: Mustard, Emerald and Dusty Pink',
+    author: 'Meher Kapoor',
+    daysAgo: 86,
     excerpt: 'The shades everyone is wearing, and how to make them work for you.',
     description: para(
       'Mustard brings warmth to basics: try a mustard tee with indigo jeans or a mustard kurta with cream pants.',
@@ -152,53 +286,220 @@ export interface StyleDef {
 
 export const STYLES: StyleDef[] = [
   {
-    slug: 'street-casual', name: 'Street Casual', title: 'Street casual looks', hashtag: '#VastraStreet',
+    slug: 'street-casual',
+    name: 'Street Casual',
+    title: 'Street casual looks',
+    hashtag: '#VastraStreet',
     description: 'Easy layers, denim and sneakers for everyday city life.',
     influencers: [
-      { slug: 'aarav-mehta', name: 'Aarav Mehta', instagramHandle: 'aarav.wears', bio: 'Mumbai-based sneakerhead and layering enthusiast.',
+      {
+        slug: 'aarav-mehta',
+        name: 'Aarav Mehta',
+        instagramHandle: 'aarav.wears',
+        bio: 'Mumbai-based sneakerhead and layering enthusiast.',
         looks: [
-          { slug: 'aarav-weekend-denim', title: 'Weekend denim', products: [['men', 't-shirts', 0], ['men', 'jeans', 0], ['men', 'jackets', 0]] },
-          { slug: 'aarav-hoodie-season', title: 'Hoodie season', products: [['men', 'hoodies', 0], ['men', 'jeans', 1]] },
-        ] },
-      { slug: 'zoya-khan', name: 'Zoya Khan', instagramHandle: 'zoya.styles', bio: 'Delhi street style with a vintage twist.',
-        looks: [{ slug: 'zoya-denim-on-denim', title: 'Denim on denim', products: [['women', 'tops', 0], ['women', 'jeans', 0], ['women', 'jackets', 0]] }] },
-      { slug: 'rhea-dsouza', name: "Rhea D'Souza", instagramHandle: 'rhea.everyday', bio: 'Goa sunshine and relaxed fits.',
-        looks: [{ slug: 'rhea-easy-sunday', title: 'Easy Sunday', products: [['women', 'tops', 1], ['women', 'skirts', 0]] }] },
+          {
+            slug: 'aarav-weekend-denim',
+            title: 'Weekend denim',
+            products: [
+              ['men', 't-shirts', 0],
+              ['men', 'jeans', 0],
+              ['men', 'jackets', 0],
+            ],
+          },
+          {
+            slug: 'aarav-hoodie-season',
+            title: 'Hoodie season',
+            products: [
+              ['men', 'hoodies', 0],
+              ['men', 'jeans', 1],
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'zoya-khan',
+        name: 'Zoya Khan',
+        instagramHandle: 'zoya.styles',
+        bio: 'Delhi street style with a vintage twist.',
+        looks: [
+          {
+            slug: 'zoya-denim-on-denim',
+            title: 'Denim on denim',
+            products: [
+              ['women', 'tops', 0],
+              ['women', 'jeans', 0],
+              ['women', 'jackets', 0],
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'rhea-dsouza',
+        name: "Rhea D'Souza",
+        instagramHandle: 'rhea.everyday',
+        bio: 'Goa sunshine and relaxed fits.',
+        looks: [
+          {
+            slug: 'rhea-easy-sunday',
+            title: 'Easy Sunday',
+            products: [
+              ['women', 'tops', 1],
+              ['women', 'skirts', 0],
+            ],
+          },
+        ],
+      },
     ],
   },
   {
-    slug: 'festive-ethnic', name: 'Festive Ethnic', title: 'Festive ethnic looks', hashtag: '#VastraFestive',
+    slug: 'festive-ethnic',
+    name: 'Festive Ethnic',
+    title: 'Festive ethnic looks',
+    hashtag: '#VastraFestive',
     description: 'Kurtas, kurtis and sarees for the season of celebrations.',
     influencers: [
-      { slug: 'ishaan-verma', name: 'Ishaan Verma', instagramHandle: 'ishaan.in.kurta', bio: 'Jaipur-born, wedding-season regular.',
-        looks: [{ slug: 'ishaan-sangeet-night', title: 'Sangeet night', products: [['men', 'kurtas', 0], ['men', 'trousers', 0]] }] },
-      { slug: 'ananya-iyer', name: 'Ananya Iyer', instagramHandle: 'ananya.drapes', bio: 'Handloom lover and saree storyteller.',
+      {
+        slug: 'ishaan-verma',
+        name: 'Ishaan Verma',
+        instagramHandle: 'ishaan.in.kurta',
+        bio: 'Jaipur-born, wedding-season regular.',
         looks: [
-          { slug: 'ananya-silk-and-gold', title: 'Silk and gold', products: [['women', 'sarees', 0], ['women', 'sarees', 1]] },
-          { slug: 'ananya-puja-morning', title: 'Puja morning', products: [['women', 'kurtis', 0], ['women', 'kurtis', 1]] },
-        ] },
+          {
+            slug: 'ishaan-sangeet-night',
+            title: 'Sangeet night',
+            products: [
+              ['men', 'kurtas', 0],
+              ['men', 'trousers', 0],
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'ananya-iyer',
+        name: 'Ananya Iyer',
+        instagramHandle: 'ananya.drapes',
+        bio: 'Handloom lover and saree storyteller.',
+        looks: [
+          {
+            slug: 'ananya-silk-and-gold',
+            title: 'Silk and gold',
+            products: [
+              ['women', 'sarees', 0],
+              ['women', 'sarees', 1],
+            ],
+          },
+          {
+            slug: 'ananya-puja-morning',
+            title: 'Puja morning',
+            products: [
+              ['women', 'kurtis', 0],
+              ['women', 'kurtis', 1],
+            ],
+          },
+        ],
+      },
     ],
   },
   {
-    slug: 'office-edit', name: 'Office Edit', title: 'Smart office looks', hashtag: '#VastraWorks',
+    slug: 'office-edit',
+    name: 'Office Edit',
+    title: 'Smart office looks',
+    hashtag: '#VastraWorks',
     description: 'Polished, comfortable outfits for the working week.',
     influencers: [
-      { slug: 'dev-malhotra', name: 'Dev Malhotra', instagramHandle: 'dev.dresses.up', bio: 'Consultant by day, menswear nerd by night.',
-        looks: [{ slug: 'dev-monday-meetings', title: 'Monday meetings', products: [['men', 'shirts', 0], ['men', 'trousers', 1], ['men', 'polos', 0]] }] },
-      { slug: 'kavya-nair', name: 'Kavya Nair', instagramHandle: 'kavya.at.work', bio: 'Bengaluru tech lead who loves a sharp silhouette.',
-        looks: [{ slug: 'kavya-boardroom-ready', title: 'Boardroom ready', products: [['women', 'tops', 2], ['women', 'skirts', 1], ['women', 'jackets', 1]] }] },
+      {
+        slug: 'dev-malhotra',
+        name: 'Dev Malhotra',
+        instagramHandle: 'dev.dresses.up',
+        bio: 'Consultant by day, menswear nerd by night.',
+        looks: [
+          {
+            slug: 'dev-monday-meetings',
+            title: 'Monday meetings',
+            products: [
+              ['men', 'shirts', 0],
+              ['men', 'trousers', 1],
+              ['men', 'polos', 0],
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'kavya-nair',
+        name: 'Kavya Nair',
+        instagramHandle: 'kavya.at.work',
+        bio: 'Bengaluru tech lead who loves a sharp silhouette.',
+        looks: [
+          {
+            slug: 'kavya-boardroom-ready',
+            title: 'Boardroom ready',
+            products: [
+              ['women', 'tops', 2],
+              ['women', 'skirts', 1],
+              ['women', 'jackets', 1],
+            ],
+          },
+        ],
+      },
     ],
   },
   {
-    slug: 'summer-breeze', name: 'Summer Breeze', title: 'Light summer looks', hashtag: '#VastraSummer',
+    slug: 'summer-breeze',
+    name: 'Summer Breeze',
+    title: 'Light summer looks',
+    hashtag: '#VastraSummer',
     description: 'Linen, cotton and florals for long sunny days.',
     influencers: [
-      { slug: 'tara-singh', name: 'Tara Singh', instagramHandle: 'tara.sunkissed', bio: 'Travel writer, always packing light.',
-        looks: [{ slug: 'tara-beach-day', title: 'Beach day', products: [['women', 'dresses', 0], ['women', 'dresses', 1]] }] },
-      { slug: 'neel-kapoor', name: 'Neel Kapoor', instagramHandle: 'neel.in.linen', bio: 'Chennai summers, linen everything.',
-        looks: [{ slug: 'neel-linen-lunch', title: 'Linen lunch', products: [['men', 'shirts', 1], ['men', 't-shirts', 1], ['men', 'trousers', 2]] }] },
-      { slug: 'mira-joshi', name: 'Mira Joshi', instagramHandle: 'mira.florals', bio: 'Florals, always. Pune.',
-        looks: [{ slug: 'mira-garden-party', title: 'Garden party', products: [['women', 'dresses', 2], ['women', 'tops', 3]] }] },
+      {
+        slug: 'tara-singh',
+        name: 'Tara Singh',
+        instagramHandle: 'tara.sunkissed',
+        bio: 'Travel writer, always packing light.',
+        looks: [
+          {
+            slug: 'tara-beach-day',
+            title: 'Beach day',
+            products: [
+              ['women', 'dresses', 0],
+              ['women', 'dresses', 1],
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'neel-kapoor',
+        name: 'Neel Kapoor',
+        instagramHandle: 'neel.in.linen',
+        bio: 'Chennai summers, linen everything.',
+        looks: [
+          {
+            slug: 'neel-linen-lunch',
+            title: 'Linen lunch',
+            products: [
+              ['men', 'shirts', 1],
+              ['men', 't-shirts', 1],
+              ['men', 'trousers', 2],
+            ],
+          },
+        ],
+      },
+      {
+        slug: 'mira-joshi',
+        name: 'Mira Joshi',
+        instagramHandle: 'mira.florals',
+        bio: 'Florals, always. Pune.',
+        looks: [
+          {
+            slug: 'mira-garden-party',
+            title: 'Garden party',
+            products: [
+              ['women', 'dresses', 2],
+              ['women', 'tops', 3],
+            ],
+          },
+        ],
+      },
     ],
   },
 ];

@@ -3,7 +3,9 @@ import { Types } from 'mongoose';
 
 /** A stable ObjectId derived from a key, so every run of the seed names a thing the same way. */
 export function seedId(key: string): Types.ObjectId {
-  return new Types.ObjectId(createHash('sha1').update(`vastra-seed:${key}`).digest('hex').slice(0, 24));
+  return new Types.ObjectId(
+    createHash('sha1').update(`vastra-seed:${key}`).digest('hex').slice(0, 24),
+  );
 }
 
 /** lower-case-hyphen slug. */
@@ -53,7 +55,8 @@ export function rand(seed: number): Rand {
     sample: <T>(list: readonly T[], n: number): T[] => {
       const copy = [...list];
       const out: T[] = [];
-      while (out.length < n && copy.length > 0) out.push(copy.splice(Math.floor(next() * copy.length), 1)[0] as T);
+      while (out.length < n && copy.length > 0)
+        out.push(copy.splice(Math.floor(next() * copy.length), 1)[0] as T);
       return out;
     },
   };

@@ -25,7 +25,12 @@ import {
   TESTIMONIALS,
 } from './content-data';
 import { seedId } from './ids';
-import { DEMO_PRODUCT_COUNT, generateProducts, type CategoryRefs, type SeedProduct } from './products';
+import {
+  DEMO_PRODUCT_COUNT,
+  generateProducts,
+  type CategoryRefs,
+  type SeedProduct,
+} from './products';
 import { seedDemoReviews } from './demo-reviews';
 import { BATCH, coll, upsertMany, type SeedModel } from './upsert';
 
@@ -56,7 +61,9 @@ export interface SeedResult {
 const DAY = 24 * 60 * 60 * 1000;
 
 async function seedCategories(now: Date): Promise<CategoryRefs> {
-  await upsertMany(coll(CategoryModel), 'slug',
+  await upsertMany(
+    coll(CategoryModel),
+    'slug',
     CATEGORIES.map((cat, position) => ({
       key: cat.slug,
       set: {
@@ -67,7 +74,12 @@ async function seedCategories(now: Date): Promise<CategoryRefs> {
           _id: seedId(`subcategory:${cat.slug}/${sub.slug}`),
           name: sub.name,
           slug: sub.slug,
-          image: productImagePaths(sub.drawing, sub.colours[0] ?? { name: '', slug: 'black', hex: '#000' }, 'solid')[0] ?? '',
+          image:
+            productImagePaths(
+              sub.drawing,
+              sub.colours[0] ?? { name: '', slug: 'black', hex: '#000' },
+              'solid',
+            )[0] ?? '',
         })),
         updatedAt: now,
       },
@@ -104,15 +116,30 @@ async function seedProducts(docs: SeedProduct[], fresh: boolean): Promise<void> 
   );
 }
 
-async function seedContent(now: Date, productIds: Map<string, Types.ObjectId>, demo: SeedProduct[]): Promise<void> {
-  await upsertMany(coll(CouponModel), 'slug',
+async function seedContent(
+  now: Date,
+  productIds: Map<string, Types.ObjectId>,
+  demo: SeedProduct[],
+): Promise<void> {
+  await upsertMany(
+    coll(CouponModel),
+    'slug',
     COUPONS.map((c, position) => ({
       key: c.slug,
-      set: { ...c, validFrom: COUPON_VALID_FROM, validUntil: COUPON_VALID_UNTIL, active: true, position, updatedAt: now },
+      set: {
+        ...c,
+        validFrom: COUPON_VALID_FROM,
+        validUntil: COUPON_VALID_UNTIL,
+        active: true,
+        position,
+        updatedAt: now,
+      },
       insertOnly: { _id: seedId(`coupon:${c.slug}`), createdAt: now },
     })),
   );
-  await upsertMany(coll(BannerModel), 'slug',
+  await upsertMany(
+    coll(BannerModel),
+    'slug',
     BANNERS.map((b, position) => ({
       key: b.slug,
       set: { ...b, active: true, position, updatedAt: now },
@@ -120,47 +147,75 @@ async function seedContent(now: Date, productIds: Map<string, Types.ObjectId>, d
     })),
   );
   await upsertMany(coll(AnnouncementModel), 'key', [
-    { key: ANNOUNCEMENT.key, set: { ...ANNOUNCEMENT, updatedAt: now }, insertOnly: { _id: seedId('announcement:main'), createdAt: now } },
+    {
+      key: ANNOUNCEMENT.key,
+      set: { ...ANNOUNCEMENT, updatedAt: now },
+      insertOnly: { _id: seedId('announcement:main'), createdAt: now },
+    },
   ]);
-  await upsertMany(coll(TestimonialModel), 'slug',
+  await upsertMany(
+    coll(TestimonialModel),
+    'slug',
     TESTIMONIALS.map((t, position) => ({
       key: t.slug,
       set: { ...t, image: `/static/testimonials/${t.slug}.svg`, position, updatedAt: now },
       insertOnly: { _id: seedId(`testimonial:${t.slug}`), createdAt: now },
     })),
   );
-  await upsertMany(coll(BlogModel), 'slug',
+  await upsertMany(
+    coll(BlogModel),
+    'slug',
     BLOGS.map(({ daysAgo, ...b }) => ({
       key: b.slug,
       set: { ...b, image: `/static/blogs/${b.slug}.svg`, updatedAt: now },
-      insertOnly: { _id: seedId(`blog:${b.slug}`), postedOn: new Date(now.getTime() - daysAgo * DAY), createdAt: now },
+      insertOnly: {
+        _id: seedId(`blog:${b.slug}`),
+        postedOn: new Date(now.getTime() - daysAgo * DAY),
+        createdAt: now,
+      },
     })),
   );
 
   // Lookbook: styles → influencers → looks, each linked by the stored ids.
-  await upsertMany(coll(StyleModel), 'slug',
+  await upsertMany(
+    coll(StyleModel),
+    'slug',
     STYLES.map(({ influencers: _i, ...s }, position) => ({
       key: s.slug,
       set: { ...s, image: `/static/styles/${s.slug}.svg`, position, updatedAt: now },
       insertOnly: { _id: seedId(`style:${s.slug}`), createdAt: now },
     })),
   );
-  const styleIds = new Map((await StyleModel.find({}, '_id slug').lean()).map((s) => [s.slug, s._id]));
-  await upsertMany(coll(InfluencerModel), 'slug',
+  const styleIds = new Map(
+    (await StyleModel.find({}, '_id slug').lean()).map((s) => [s.slug, s._id]),
+  );
+  await upsertMany(
+    coll(InfluencerModel),
+    'slug',
     STYLES.flatMap((s) =>
       s.influencers.map(({ looks: _l, ...inf }, position) => ({
         key: inf.slug,
-        set: { ...inf, image: `/static/influencers/${inf.slug}.svg`, style: styleIds.get(s.slug), position, updatedAt: now },
+        set: {
+          ...inf,
+          image: `/static/influencers/${inf.slug}.svg`,
+          style: styleIds.get(s.slug),
+          position,
+          updatedAt: now,
+        },
         insertOnly: { _id: seedId(`influencer:${inf.slug}`), createdAt: now },
       })),
     ),
   );
-  const influencerIds = new Map((await InfluencerModel.find({}, '_id slug').lean()).map((i) => [i.slug, i._id]));
+  const influencerIds = new Map(
+    (await InfluencerModel.find({}, '_id slug').lean()).map((i) => [i.slug, i._id]),
+  );
   const nth = (cat: string, sub: string, n: number): Types.ObjectId | undefined => {
     const match = demo.filter((p) => p.categorySlug === cat && p.subcategorySlug === sub)[n];
     return match ? productIds.get(match.slug) : undefined;
   };
-  await upsertMany(coll(InfluencerProductModel), 'slug',
+  await upsertMany(
+    coll(InfluencerProductModel),
+    'slug',
     STYLES.flatMap((s) =>
       s.influencers.flatMap((inf) =>
         inf.looks.map((look, position) => ({
@@ -169,7 +224,9 @@ async function seedContent(now: Date, productIds: Map<string, Types.ObjectId>, d
             title: look.title,
             image: `/static/looks/${look.slug}.svg`,
             influencer: influencerIds.get(inf.slug),
-            products: look.products.map(([c, sub, n]) => nth(c, sub, n)).filter((id): id is Types.ObjectId => id !== undefined),
+            products: look.products
+              .map(([c, sub, n]) => nth(c, sub, n))
+              .filter((id): id is Types.ObjectId => id !== undefined),
             position,
             updatedAt: now,
           },
@@ -218,29 +275,48 @@ export async function seedDemoCatalogue(opts: SeedOptions = {}): Promise<SeedRes
   await seedProducts(docs, fresh);
 
   const demo = docs.slice(0, DEMO_PRODUCT_COUNT);
-  const stored = await ProductModel.find({ slug: { $in: demo.map((d) => d.slug) } }, '_id slug createdAt').lean();
+  const stored = await ProductModel.find(
+    { slug: { $in: demo.map((d) => d.slug) } },
+    '_id slug createdAt',
+  ).lean();
   await seedContent(now, new Map(stored.map((p) => [p.slug, p._id])), demo);
 
   const storedBySlug = new Map(stored.map((p) => [p.slug, p]));
   const demoRefs = demo.flatMap((doc) => {
     const p = storedBySlug.get(doc.slug);
-    return p ? [{ doc, id: p._id, createdAt: p.createdAt instanceof Date ? p.createdAt : doc.createdAt }] : [];
+    return p
+      ? [{ doc, id: p._id, createdAt: p.createdAt instanceof Date ? p.createdAt : doc.createdAt }]
+      : [];
   });
-  const reviewed = await seedDemoReviews({ products: demoRefs, reset: opts.reset, now: now.getTime(), logger: log });
+  const reviewed = await seedDemoReviews({
+    products: demoRefs,
+    reset: opts.reset,
+    now: now.getTime(),
+    logger: log,
+  });
 
-  const [products, categories, banners, coupons, blogs, testimonials, styles, influencers, looks] = await Promise.all([
-    ProductModel.countDocuments(),
-    CategoryModel.countDocuments(),
-    BannerModel.countDocuments(),
-    CouponModel.countDocuments(),
-    BlogModel.countDocuments(),
-    TestimonialModel.countDocuments(),
-    StyleModel.countDocuments(),
-    InfluencerModel.countDocuments(),
-    InfluencerProductModel.countDocuments(),
-  ]);
+  const [products, categories, banners, coupons, blogs, testimonials, styles, influencers, looks] =
+    await Promise.all([
+      ProductModel.countDocuments(),
+      CategoryModel.countDocuments(),
+      BannerModel.countDocuments(),
+      CouponModel.countDocuments(),
+      BlogModel.countDocuments(),
+      TestimonialModel.countDocuments(),
+      StyleModel.countDocuments(),
+      InfluencerModel.countDocuments(),
+      InfluencerProductModel.countDocuments(),
+    ]);
   return {
-    products, categories, banners, coupons, blogs, testimonials, styles, influencers, looks,
+    products,
+    categories,
+    banners,
+    coupons,
+    blogs,
+    testimonials,
+    styles,
+    influencers,
+    looks,
     shoppers: reviewed.shoppers,
     reviews: reviewed.reviews,
     ms: Date.now() - started,

@@ -64,8 +64,10 @@ const SLOTS: { cat: CategoryDef; sub: SubcategoryDef }[] = CATEGORIES.flatMap((c
 );
 
 const DAY = 24 * 60 * 60 * 1000;
-const SHIPPING = 'Free delivery on orders of ₹999 or more; ₹100 below that at checkout. Ships in 1-2 days, delivered in 3-7 working days.';
-const RETURNS = 'Easy 7-day returns and exchanges on unworn items with tags. Damaged items must be reported within 48 hours of delivery.';
+const SHIPPING =
+  'Free delivery on orders of ₹999 or more; ₹100 below that at checkout. Ships in 1-2 days, delivered in 3-7 working days.';
+const RETURNS =
+  'Easy 7-day returns and exchanges on unworn items with tags. Damaged items must be reported within 48 hours of delivery.';
 
 const PAIRINGS: Record<string, string> = {
   shirt: 'Tuck it into chinos for the office or wear it open over a tee on weekends.',
@@ -98,7 +100,10 @@ function pricing(r: Rand, sub: SubcategoryDef) {
   } else if (kind < 0.75) {
     discount = r.pick([100, 150, 200, 300, 500].filter((a) => a < price * 0.5)); // amount off
   } else {
-    discountedPrice = Math.max(249, Math.round((price * (1 - r.pick([0.2, 0.3, 0.35, 0.45]))) / 10) * 10 - 1);
+    discountedPrice = Math.max(
+      249,
+      Math.round((price * (1 - r.pick([0.2, 0.3, 0.35, 0.45]))) / 10) * 10 - 1,
+    );
   }
   return { price, discount, discountedPrice };
 }
@@ -125,7 +130,9 @@ export function generateProduct(i: number, refs: CategoryRefs, now: number): See
   const r = rand(i * 7919 + 17);
   const brand = r.pick(cat.brands);
   // Walk each subcategory's palette so its products come in every colour.
-  const colour = sub.colours[(Math.floor(i / SLOTS.length) + (i % SLOTS.length)) % sub.colours.length] ?? r.pick(sub.colours);
+  const colour =
+    sub.colours[(Math.floor(i / SLOTS.length) + (i % SLOTS.length)) % sub.colours.length] ??
+    r.pick(sub.colours);
   const pattern = r.pick(sub.patterns);
   const material = r.pick(sub.materials);
   const style = r.pick(sub.styles);
@@ -144,10 +151,22 @@ export function generateProduct(i: number, refs: CategoryRefs, now: number): See
   // (prices, trending, collection…) stays what it was.
   const legacyReviewDraw = r.chance(0.06) ? 0 : r.int(3, 900);
   const priced = pricing(r, sub);
-  const specifications: Record<string, string> = { fitType: fit, pattern: PATTERN_LABEL[pattern], occasion, countryOfOrigin: 'India' };
+  const specifications: Record<string, string> = {
+    fitType: fit,
+    pattern: PATTERN_LABEL[pattern],
+    occasion,
+    countryOfOrigin: 'India',
+  };
   if (sub.sleeve) specifications.sleeveType = r.pick(sub.sleeve);
   if (sub.neck) specifications.neckType = r.pick(sub.neck);
-  const tags = [...new Set([...sub.tags, occasion.toLowerCase(), cat.slug === 'men' ? 'menswear' : 'womenswear', material.toLowerCase()])];
+  const tags = [
+    ...new Set([
+      ...sub.tags,
+      occasion.toLowerCase(),
+      cat.slug === 'men' ? 'menswear' : 'womenswear',
+      material.toLowerCase(),
+    ]),
+  ];
   const ageDays = i < DEMO_PRODUCT_COUNT ? (i * 37) % 180 : (i * 53) % 365;
   const createdAt = new Date(now - ageDays * DAY - (i % 24) * 3_600_000);
   if (legacyReviewDraw > 0) r.next(); // the old made-up rating's draw
@@ -186,13 +205,22 @@ export function generateProduct(i: number, refs: CategoryRefs, now: number): See
     updatedAt: createdAt,
   };
   if (r.chance(0.2)) {
-    const pay = priced.discountedPrice > 0 ? priced.discountedPrice : priced.discount > 1 ? priced.price - priced.discount : priced.price * (1 - priced.discount);
+    const pay =
+      priced.discountedPrice > 0
+        ? priced.discountedPrice
+        : priced.discount > 1
+          ? priced.price - priced.discount
+          : priced.price * (1 - priced.discount);
     doc.memberPrice = Math.max(199, Math.round(pay * 0.95));
   }
   doc.searchTerms = buildSearchTerms(doc);
   return doc;
 }
 
-export function generateProducts(count: number, refs: CategoryRefs, now = Date.now()): SeedProduct[] {
+export function generateProducts(
+  count: number,
+  refs: CategoryRefs,
+  now = Date.now(),
+): SeedProduct[] {
   return Array.from({ length: count }, (_, i) => generateProduct(i, refs, now));
 }

@@ -19,27 +19,92 @@ export interface DemoShopperDef {
 }
 
 const WOMEN = [
-  'Aditi Deshpande', 'Kavya Iyer', 'Pooja Agarwal', 'Riya Chatterjee', 'Neha Joshi', 'Shreya Nair',
-  'Divya Menon', 'Anjali Verma', 'Ishita Kapoor', 'Sakshi Jain', 'Nandini Rao', 'Tanvi Kulkarni',
-  'Aishwarya Pillai', 'Simran Kaur', 'Harini Krishnan', 'Megha Bhatt', 'Ritika Saxena', 'Swati Mishra',
-  'Lakshmi Narayanan', 'Pallavi Patil', 'Zoya Khan', 'Deepika Gowda', 'Anusha Reddy', 'Mitali Das',
-  'Jyoti Yadav', "Roshni D'Souza", 'Payal Mehta', 'Bhavna Choudhary', 'Sanya Arora', 'Keerthana Subramaniam',
-  'Farah Ansari', 'Madhuri Pawar', 'Gayatri Hegde', 'Ankita Sinha', 'Preeti Thakur', 'Sonal Shah',
+  'Aditi Deshpande',
+  'Kavya Iyer',
+  'Pooja Agarwal',
+  'Riya Chatterjee',
+  'Neha Joshi',
+  'Shreya Nair',
+  'Divya Menon',
+  'Anjali Verma',
+  'Ishita Kapoor',
+  'Sakshi Jain',
+  'Nandini Rao',
+  'Tanvi Kulkarni',
+  'Aishwarya Pillai',
+  'Simran Kaur',
+  'Harini Krishnan',
+  'Megha Bhatt',
+  'Ritika Saxena',
+  'Swati Mishra',
+  'Lakshmi Narayanan',
+  'Pallavi Patil',
+  'Zoya Khan',
+  'Deepika Gowda',
+  'Anusha Reddy',
+  'Mitali Das',
+  'Jyoti Yadav',
+  "Roshni D'Souza",
+  'Payal Mehta',
+  'Bhavna Choudhary',
+  'Sanya Arora',
+  'Keerthana Subramaniam',
+  'Farah Ansari',
+  'Madhuri Pawar',
+  'Gayatri Hegde',
+  'Ankita Sinha',
+  'Preeti Thakur',
+  'Sonal Shah',
 ];
 
 const MEN = [
-  'Rahul Gupta', 'Aditya Kumar', 'Karthik Srinivasan', 'Siddharth Bose', 'Amit Tiwari', 'Varun Khanna',
-  'Rohan Desai', 'Manish Pandey', 'Harsh Vardhan Singh', 'Abhishek Dubey', 'Pranav Menon', 'Arvind Raghavan',
-  'Sandeep Naik', 'Imran Qureshi', 'Gaurav Bansal', 'Vivek Chauhan', 'Suresh Babu', 'Ajay Rathore',
-  'Mohit Sethi', 'Akash Ghosh', 'Deepak Nambiar', 'Tarun Bhatia', 'Naveen Shetty', 'Yash Goyal',
-  'Anirudh Sharma', 'Jatin Malik', 'Rakesh Mohanty', 'Sameer Kulkarni', 'Faisal Sheikh', 'Kunal Mukherjee',
-  'Nitin Jadhav', 'Ashwin Kumar', 'Dhruv Oberoi', 'Gurpreet Singh', 'Sai Teja Reddy', 'Joseph Thomas',
+  'Rahul Gupta',
+  'Aditya Kumar',
+  'Karthik Srinivasan',
+  'Siddharth Bose',
+  'Amit Tiwari',
+  'Varun Khanna',
+  'Rohan Desai',
+  'Manish Pandey',
+  'Harsh Vardhan Singh',
+  'Abhishek Dubey',
+  'Pranav Menon',
+  'Arvind Raghavan',
+  'Sandeep Naik',
+  'Imran Qureshi',
+  'Gaurav Bansal',
+  'Vivek Chauhan',
+  'Suresh Babu',
+  'Ajay Rathore',
+  'Mohit Sethi',
+  'Akash Ghosh',
+  'Deepak Nambiar',
+  'Tarun Bhatia',
+  'Naveen Shetty',
+  'Yash Goyal',
+  'Anirudh Sharma',
+  'Jatin Malik',
+  'Rakesh Mohanty',
+  'Sameer Kulkarni',
+  'Faisal Sheikh',
+  'Kunal Mukherjee',
+  'Nitin Jadhav',
+  'Ashwin Kumar',
+  'Dhruv Oberoi',
+  'Gurpreet Singh',
+  'Sai Teja Reddy',
+  'Joseph Thomas',
 ];
 
 /** Alternating women and men, so any prefix of the list is balanced. */
 export const DEMO_SHOPPERS: DemoShopperDef[] = WOMEN.flatMap((w, i) => {
   const m = MEN[i];
-  return m ? [{ name: w, gender: 'female' as const }, { name: m, gender: 'male' as const }] : [{ name: w, gender: 'female' as const }];
+  return m
+    ? [
+        { name: w, gender: 'female' as const },
+        { name: m, gender: 'male' as const },
+      ]
+    : [{ name: w, gender: 'female' as const }];
 });
 
 export interface CityDef {
@@ -51,19 +116,59 @@ export interface CityDef {
 
 /** Public area pincodes of real localities; the house numbers and buildings are made up. */
 export const CITIES: CityDef[] = [
-  { city: 'Bengaluru', state: 'Karnataka', zipcode: '560038', areas: ['Indiranagar', 'HAL 2nd Stage'] },
-  { city: 'Mumbai', state: 'Maharashtra', zipcode: '400053', areas: ['Andheri West', 'Lokhandwala Complex'] },
+  {
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipcode: '560038',
+    areas: ['Indiranagar', 'HAL 2nd Stage'],
+  },
+  {
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    zipcode: '400053',
+    areas: ['Andheri West', 'Lokhandwala Complex'],
+  },
   { city: 'Pune', state: 'Maharashtra', zipcode: '411038', areas: ['Kothrud', 'Karve Road'] },
-  { city: 'New Delhi', state: 'Delhi', zipcode: '110024', areas: ['Lajpat Nagar II', 'Lajpat Nagar IV'] },
+  {
+    city: 'New Delhi',
+    state: 'Delhi',
+    zipcode: '110024',
+    areas: ['Lajpat Nagar II', 'Lajpat Nagar IV'],
+  },
   { city: 'Chennai', state: 'Tamil Nadu', zipcode: '600020', areas: ['Adyar', 'Gandhi Nagar'] },
-  { city: 'Hyderabad', state: 'Telangana', zipcode: '500081', areas: ['Madhapur', 'Ayyappa Society'] },
-  { city: 'Kolkata', state: 'West Bengal', zipcode: '700091', areas: ['Salt Lake Sector V', 'Bidhannagar'] },
+  {
+    city: 'Hyderabad',
+    state: 'Telangana',
+    zipcode: '500081',
+    areas: ['Madhapur', 'Ayyappa Society'],
+  },
+  {
+    city: 'Kolkata',
+    state: 'West Bengal',
+    zipcode: '700091',
+    areas: ['Salt Lake Sector V', 'Bidhannagar'],
+  },
   { city: 'Ahmedabad', state: 'Gujarat', zipcode: '380009', areas: ['Navrangpura', 'CG Road'] },
-  { city: 'Jaipur', state: 'Rajasthan', zipcode: '302017', areas: ['Malviya Nagar', 'Jawahar Circle'] },
-  { city: 'Lucknow', state: 'Uttar Pradesh', zipcode: '226010', areas: ['Gomti Nagar', 'Vibhuti Khand'] },
+  {
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    zipcode: '302017',
+    areas: ['Malviya Nagar', 'Jawahar Circle'],
+  },
+  {
+    city: 'Lucknow',
+    state: 'Uttar Pradesh',
+    zipcode: '226010',
+    areas: ['Gomti Nagar', 'Vibhuti Khand'],
+  },
   { city: 'Kochi', state: 'Kerala', zipcode: '682030', areas: ['Kakkanad', 'Thrikkakara'] },
   { city: 'Chandigarh', state: 'Chandigarh', zipcode: '160022', areas: ['Sector 22'] },
-  { city: 'Indore', state: 'Madhya Pradesh', zipcode: '452010', areas: ['Vijay Nagar', 'Scheme No. 54'] },
+  {
+    city: 'Indore',
+    state: 'Madhya Pradesh',
+    zipcode: '452010',
+    areas: ['Vijay Nagar', 'Scheme No. 54'],
+  },
   { city: 'Bhubaneswar', state: 'Odisha', zipcode: '751007', areas: ['Saheed Nagar'] },
   { city: 'Coimbatore', state: 'Tamil Nadu', zipcode: '641002', areas: ['RS Puram'] },
   { city: 'Gurugram', state: 'Haryana', zipcode: '122002', areas: ['DLF Phase 3'] },
@@ -72,10 +177,25 @@ export const CITIES: CityDef[] = [
 ];
 
 export const BUILDINGS = [
-  'Sai Krupa Apartments', 'Green Park Residency', 'Shanti Niketan Society', 'Lotus Enclave', 'Sunrise Towers',
-  'Gulmohar Heights', 'Ashirwad Complex', 'Silver Oak Residency', 'Krishna Kunj', 'Palm Grove Apartments',
+  'Sai Krupa Apartments',
+  'Green Park Residency',
+  'Shanti Niketan Society',
+  'Lotus Enclave',
+  'Sunrise Towers',
+  'Gulmohar Heights',
+  'Ashirwad Complex',
+  'Silver Oak Residency',
+  'Krishna Kunj',
+  'Palm Grove Apartments',
 ];
-export const LANDMARKS = ['Near City Hospital', 'Opp. SBI Bank', 'Behind Ganesh Temple', 'Near Metro Station', 'Next to Reliance Fresh', ''];
+export const LANDMARKS = [
+  'Near City Hospital',
+  'Opp. SBI Bank',
+  'Behind Ganesh Temple',
+  'Near Metro Station',
+  'Next to Reliance Fresh',
+  '',
+];
 
 // ---------- garments ----------
 
@@ -158,17 +278,43 @@ export const OPENERS: Record<Mood, string[]> = {
 
 /** Whole reviews of one line, for shoppers who keep it short. */
 export const ONE_LINERS: Record<Mood, string[]> = {
-  great: ['Excellent quality, value for money.', 'Superb! Loved it.', 'Very nice product.', 'Perfect fit and great fabric.', 'Must buy.'],
+  great: [
+    'Excellent quality, value for money.',
+    'Superb! Loved it.',
+    'Very nice product.',
+    'Perfect fit and great fabric.',
+    'Must buy.',
+  ],
   good: ['Good product.', 'Nice, as described.', 'Good quality, fits well.', 'Worth the price.'],
   mixed: ['Average quality.', 'Okay for the price.', 'Fabric is fine, fitting could be better.'],
   poor: ['Poor quality.', 'Not as shown in the pictures.', 'Fabric is very thin, returned it.'],
 };
 
 export const CLOSERS: Record<Mood, string[]> = {
-  great: ['Value for money.', 'Highly recommended!', 'Will definitely buy more from {brand}.', 'Must buy.', 'Ordering one more in another colour.'],
-  good: ['Worth the price.', 'Would recommend.', 'Good buy at this price.', 'Would buy again in a sale.'],
-  mixed: ['Okay for the price, but I expected better.', 'Buy only if it is on sale.', 'Not sure I would order again.'],
-  poor: ['Returned it.', 'Would not recommend.', 'Not buying from {brand} again.', 'Requested an exchange, let us see.'],
+  great: [
+    'Value for money.',
+    'Highly recommended!',
+    'Will definitely buy more from {brand}.',
+    'Must buy.',
+    'Ordering one more in another colour.',
+  ],
+  good: [
+    'Worth the price.',
+    'Would recommend.',
+    'Good buy at this price.',
+    'Would buy again in a sale.',
+  ],
+  mixed: [
+    'Okay for the price, but I expected better.',
+    'Buy only if it is on sale.',
+    'Not sure I would order again.',
+  ],
+  poor: [
+    'Returned it.',
+    'Would not recommend.',
+    'Not buying from {brand} again.',
+    'Requested an exchange, let us see.',
+  ],
 };
 
 export const FABRIC: Record<Fabric, Pools> = {
@@ -178,36 +324,63 @@ export const FABRIC: Record<Fabric, Pools> = {
       'Fabric quality is superb and {it} {has} not shrunk after three washes.',
       'Good thick {material}, not see-through at all.',
     ],
-    meh: ['The fabric is fine but creases quite easily.', 'Fabric is a little thinner than I expected.'],
-    down: ['Fabric shrank after the first wash.', 'The {material} feels rough and thin, nothing like the description.'],
+    meh: [
+      'The fabric is fine but creases quite easily.',
+      'Fabric is a little thinner than I expected.',
+    ],
+    down: [
+      'Fabric shrank after the first wash.',
+      'The {material} feels rough and thin, nothing like the description.',
+    ],
   },
   linen: {
-    up: ['Lovely {material}, keeps me cool even in May.', 'The linen texture looks premium and feels airy.'],
+    up: [
+      'Lovely {material}, keeps me cool even in May.',
+      'The linen texture looks premium and feels airy.',
+    ],
     meh: ['Linen creases a lot, as expected, so ironing is a must.'],
     down: ['The fabric feels more like rough cotton than linen.'],
   },
   denim: {
-    up: ['The denim is sturdy with just the right amount of stretch.', 'Colour has not faded even after several washes.'],
+    up: [
+      'The denim is sturdy with just the right amount of stretch.',
+      'Colour has not faded even after several washes.',
+    ],
     meh: ['The denim is a bit stiff at first but softens after a few wears.'],
-    down: ['Colour bled in the first wash and stained my other clothes.', 'The denim feels cheap and has already started fading.'],
+    down: [
+      'Colour bled in the first wash and stained my other clothes.',
+      'The denim feels cheap and has already started fading.',
+    ],
   },
   silk: {
-    up: ['The {material} has a lovely sheen and feels rich.', 'Fabric feels rich and the fall is beautiful.'],
+    up: [
+      'The {material} has a lovely sheen and feels rich.',
+      'Fabric feels rich and the fall is beautiful.',
+    ],
     meh: ['The fabric is nice but the sheen is less than in the photos.'],
     down: ['The fabric feels synthetic, not like real {material}.'],
   },
   flowy: {
-    up: ['The {material} is light and flowy, very comfortable for long hours.', 'Fabric drapes beautifully and does not cling.'],
+    up: [
+      'The {material} is light and flowy, very comfortable for long hours.',
+      'Fabric drapes beautifully and does not cling.',
+    ],
     meh: ['The {material} is slightly see-through, so a lining would have helped.'],
     down: ['The fabric is very thin and snagged within a week.'],
   },
   fleece: {
-    up: ['Warm and cosy, the {material} is thick without being heavy.', 'Super soft inside, perfect for chilly mornings.'],
+    up: [
+      'Warm and cosy, the {material} is thick without being heavy.',
+      'Super soft inside, perfect for chilly mornings.',
+    ],
     meh: ['Warm enough, but the fleece started pilling a little after a few washes.'],
     down: ['Pilling started after just two washes.'],
   },
   outer: {
-    up: ['The {material} feels solid and well made, and the stitching is neat.', 'Keeps me warm on cold evenings without being bulky.'],
+    up: [
+      'The {material} feels solid and well made, and the stitching is neat.',
+      'Keeps me warm on cold evenings without being bulky.',
+    ],
     meh: ['Good outer fabric, but the lining feels cheap.'],
     down: ['The zip broke within a month and the stitching is coming off.'],
   },
@@ -225,8 +398,14 @@ export const FIT: Record<GarmentWords['shape'], Pools> = {
       'Size chart is accurate, {size} fits me well.',
       'Fits well around the shoulders and the length is just right.',
     ],
-    meh: ['Runs slightly large, I would suggest going one size down.', 'The sleeves are a little long for me.'],
-    down: ['Size is totally off, {size} fits like a size smaller.', 'Fitting is very poor, the shoulders are too broad.'],
+    meh: [
+      'Runs slightly large, I would suggest going one size down.',
+      'The sleeves are a little long for me.',
+    ],
+    down: [
+      'Size is totally off, {size} fits like a size smaller.',
+      'Fitting is very poor, the shoulders are too broad.',
+    ],
   },
   bottom: {
     up: [
@@ -237,12 +416,18 @@ export const FIT: Record<GarmentWords['shape'], Pools> = {
     down: ['The waist runs small and the length is too short.'],
   },
   skirt: {
-    up: ['Size {size} fits perfectly at the waist and the fall is lovely.', 'The elastic at the back makes it very comfortable.'],
+    up: [
+      'Size {size} fits perfectly at the waist and the fall is lovely.',
+      'The elastic at the back makes it very comfortable.',
+    ],
     meh: ['The waist is a bit loose, I had to get it taken in.'],
     down: ['The waist runs very small for a size {size}.'],
   },
   drape: {
-    up: ['Easy to drape and the pleats stay in place.', 'The blouse piece is of good quality and the length is generous.'],
+    up: [
+      'Easy to drape and the pleats stay in place.',
+      'The blouse piece is of good quality and the length is generous.',
+    ],
     meh: ['A bit slippery to drape for a beginner like me.'],
     down: ['The blouse piece colour does not match the saree at all.'],
   },
@@ -250,29 +435,78 @@ export const FIT: Record<GarmentWords['shape'], Pools> = {
 
 /** Where and how shoppers wore it (praise only). */
 export const WORN: Record<Drawing, string[]> = {
-  shirt: ['Wearing it to office twice a week now.', 'Looks sharp with chinos for client meetings.', "Wore it for a friend's engagement and got compliments."],
-  tee: ['My go-to tee for weekend outings.', 'Perfect for the gym and for lounging at home.', 'Bought two more colours after this one.'],
-  polo: ['Wore it on a Goa trip and looked smart in all the photos.', 'Good for casual Fridays at office.'],
-  jeans: ['Wore them on a Manali trip, very comfortable for long walks.', 'They go well with both tees and shirts.'],
-  trousers: ['Comfortable enough for long office hours.', 'Perfect for Monday meetings, formal and neat.'],
-  kurta: ['Wore it for Diwali puja and got so many compliments.', "Perfect for my cousin's mehendi.", 'Wore it on Eid and the whole family loved it.'],
-  jacket: ['Kept me warm through the Delhi winter.', 'Perfect for Bengaluru evenings.', 'Wore it on a Himachal trip, very handy.'],
+  shirt: [
+    'Wearing it to office twice a week now.',
+    'Looks sharp with chinos for client meetings.',
+    "Wore it for a friend's engagement and got compliments.",
+  ],
+  tee: [
+    'My go-to tee for weekend outings.',
+    'Perfect for the gym and for lounging at home.',
+    'Bought two more colours after this one.',
+  ],
+  polo: [
+    'Wore it on a Goa trip and looked smart in all the photos.',
+    'Good for casual Fridays at office.',
+  ],
+  jeans: [
+    'Wore them on a Manali trip, very comfortable for long walks.',
+    'They go well with both tees and shirts.',
+  ],
+  trousers: [
+    'Comfortable enough for long office hours.',
+    'Perfect for Monday meetings, formal and neat.',
+  ],
+  kurta: [
+    'Wore it for Diwali puja and got so many compliments.',
+    "Perfect for my cousin's mehendi.",
+    'Wore it on Eid and the whole family loved it.',
+  ],
+  jacket: [
+    'Kept me warm through the Delhi winter.',
+    'Perfect for Bengaluru evenings.',
+    'Wore it on a Himachal trip, very handy.',
+  ],
   hoodie: ['Wore it throughout my Shimla trip.', 'Great for early morning walks in winter.'],
-  dress: ["Wore it to a friend's birthday brunch and felt great.", 'Perfect for a day out, very comfortable in the heat.'],
+  dress: [
+    "Wore it to a friend's birthday brunch and felt great.",
+    'Perfect for a day out, very comfortable in the heat.',
+  ],
   top: ['Easy to pair with jeans for college.', 'Looks smart enough for office too.'],
-  kurti: ['Wearing it to office with palazzos, very comfortable.', 'Wore it for Navratri and loved it.'],
-  saree: ["Wore it to my cousin's wedding and everyone asked where I got it.", 'Perfect for Durga Puja.', 'Draped it for a family function and felt lovely.'],
-  skirt: ['Wore it on a Pondicherry trip, looks lovely in photos.', 'Goes well with a tucked-in tee.'],
+  kurti: [
+    'Wearing it to office with palazzos, very comfortable.',
+    'Wore it for Navratri and loved it.',
+  ],
+  saree: [
+    "Wore it to my cousin's wedding and everyone asked where I got it.",
+    'Perfect for Durga Puja.',
+    'Draped it for a family function and felt lovely.',
+  ],
+  skirt: [
+    'Wore it on a Pondicherry trip, looks lovely in photos.',
+    'Goes well with a tucked-in tee.',
+  ],
 };
 
 /** Bought for someone else (a reviewer of the other category). */
 export const GIFTED: Record<Gender, string[]> = {
-  female: ['Bought {this} for my husband and he loves {them}.', 'Gifted {them} to my brother on Rakhi, he was very happy.', 'Ordered {this} for my father and the size was perfect.'],
-  male: ['Gifted {them} to my wife on her birthday, she loved {them}.', 'Bought {this} for my sister and she was very happy.', 'Ordered {this} for my mother, she liked the colour.'],
+  female: [
+    'Bought {this} for my husband and he loves {them}.',
+    'Gifted {them} to my brother on Rakhi, he was very happy.',
+    'Ordered {this} for my father and the size was perfect.',
+  ],
+  male: [
+    'Gifted {them} to my wife on her birthday, she loved {them}.',
+    'Bought {this} for my sister and she was very happy.',
+    'Ordered {this} for my mother, she liked the colour.',
+  ],
 };
 
 export const COLOUR: Pools = {
-  up: ['The {colour} colour is exactly as shown in the pictures.', 'The {colour} shade looks even better in person.'],
+  up: [
+    'The {colour} colour is exactly as shown in the pictures.',
+    'The {colour} shade looks even better in person.',
+  ],
   meh: ['The colour is a shade lighter than in the photos.'],
   down: ['The colour looks very different from the photos.'],
 };

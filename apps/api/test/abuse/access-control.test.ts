@@ -23,7 +23,8 @@ import { buildWorld, must, type Party, type World } from './support/world';
 const tally = new Tally('access-control');
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const sign = (claims: object, opts: jwt.SignOptions, secret = TEST_JWT_SECRET) => jwt.sign(claims, secret, { algorithm: 'HS256', ...opts });
+const sign = (claims: object, opts: jwt.SignOptions, secret = TEST_JWT_SECRET) =>
+  jwt.sign(claims, secret, { algorithm: 'HS256', ...opts });
 
 /** An unsigned token (`alg: none`) claiming to be the user. */
 function unsignedToken(sub: string): string {
@@ -33,7 +34,8 @@ function unsignedToken(sub: string): string {
 
 /** What bob can see of his own things, to compare before and after alice's attempts. */
 async function bobsView(app: Express, bob: Party) {
-  const get = async (path: string) => (await must(request(app).get(path).set(bob.auth), 200, `bob GET ${path}`)).body as unknown;
+  const get = async (path: string) =>
+    (await must(request(app).get(path).set(bob.auth), 200, `bob GET ${path}`)).body as unknown;
   return {
     cart: await get('/api/cart'),
     wishlist: await get('/api/wishlist'),
@@ -59,32 +61,98 @@ describe('access control across users', () => {
   it("alice cannot read or change any of bob's resources with bob's ids", async () => {
     const { alice, bob } = world;
     // Bob pays for his bag with the simulator, so a genuine verified payment of his exists to steal.
-    const paid = await must(request(app).post(`/api/payments/simulator/${bob.paymentOrderId}/pay`).set(bob.auth), 200, 'bob pays');
-    const bobProof = { razorpay_order_id: paid.body.razorpay_order_id, razorpay_payment_id: paid.body.razorpay_payment_id, razorpay_signature: paid.body.razorpay_signature };
-    await must(request(app).post('/api/orders/razorpay/verify').set(bob.auth).send(bobProof), 200, 'bob verifies');
+    const paid = await must(
+      request(app).post(`/api/payments/simulator/${bob.paymentOrderId}/pay`).set(bob.auth),
+      200,
+      'bob pays',
+    );
+    const bobProof = {
+      razorpay_order_id: paid.body.razorpay_order_id,
+      razorpay_payment_id: paid.body.razorpay_payment_id,
+      razorpay_signature: paid.body.razorpay_signature,
+    };
+    await must(
+      request(app).post('/api/orders/razorpay/verify').set(bob.auth).send(bobProof),
+      200,
+      'bob verifies',
+    );
 
     const before = await bobsView(app, bob);
     const snapBefore = await dbSnapshot();
-    const attempts: { what: string; method: 'get' | 'post' | 'put' | 'patch' | 'delete'; url: string; body?: unknown; expect: number[] }[] = [
+    const attempts: {
+      what: string;
+      method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+      url: string;
+      body?: unknown;
+      expect: number[];
+    }[] = [
       // bag
-      { what: "remove bob's bag line", method: 'delete', url: `/api/cart/remove/${bob.cartLineId}`, expect: [404] },
-      { what: "increase bob's bag line", method: 'put', url: '/api/cart/updatequantity', body: { itemId: bob.cartLineId, action: 'increase' }, expect: [404] },
-      { what: "decrease bob's bag line", method: 'put', url: '/api/cart/updatequantity', body: { itemId: bob.cartLineId, action: 'decrease' }, expect: [404] },
+      {
+        what: "remove bob's bag line",
+        method: 'delete',
+        url: `/api/cart/remove/${bob.cartLineId}`,
+        expect: [404],
+      },
+      {
+        what: "increase bob's bag line",
+        method: 'put',
+        url: '/api/cart/updatequantity',
+        body: { itemId: bob.cartLineId, action: 'increase' },
+        expect: [404],
+      },
+      {
+        what: "decrease bob's bag line",
+        method: 'put',
+        url: '/api/cart/updatequantity',
+        body: { itemId: bob.cartLineId, action: 'decrease' },
+        expect: [404],
+      },
       // addresses
-      { what: "edit bob's address", method: 'put', url: `/api/address/${bob.addressId}`, body: { address: '1 Thief Lane', city: 'Delhi', state: 'Delhi', zipcode: '110001', phone: '9999999999' }, expect: [404] },
-      { what: "delete bob's address", method: 'delete', url: `/api/address/${bob.addressId}`, expect: [404] },
-      { what: "make bob's address default", method: 'patch', url: `/api/address/${bob.addressId}/default`, expect: [404] },
+      {
+        what: "edit bob's address",
+        method: 'put',
+        url: `/api/address/${bob.addressId}`,
+        body: {
+          address: '1 Thief Lane',
+          city: 'Delhi',
+          state: 'Delhi',
+          zipcode: '110001',
+          phone: '9999999999',
+        },
+        expect: [404],
+      },
+      {
+        what: "delete bob's address",
+        method: 'delete',
+        url: `/api/address/${bob.addressId}`,
+        expect: [404],
+      },
+      {
+        what: "make bob's address default",
+        method: 'patch',
+        url: `/api/address/${bob.addressId}/default`,
+        expect: [404],
+      },
       // orders
       { what: "read bob's order", method: 'get', url: `/api/orders/${bob.orderId}`, expect: [404] },
       {
         what: "ship an order to bob's address",
         method: 'post',
         url: '/api/orders',
-        body: { products: [{ productId: world.oneSize, quantity: 1 }], addressId: bob.addressId, paymentMethod: 'COD' },
+        body: {
+          products: [{ productId: world.oneSize, quantity: 1 }],
+          addressId: bob.addressId,
+          paymentMethod: 'COD',
+        },
         expect: [404],
       },
       // reviews
-      { what: "read bob's order through reviews", method: 'get', url: `/api/review/byOrder/${bob.orderId}`, expect: [404] },
+      {
+        what: "read bob's order through reviews",
+        method: 'get',
+        url: `/api/review/byOrder/${bob.orderId}`,
+        expect: [404],
+      },
       {
         what: "review with bob's order",
         method: 'post',
@@ -93,26 +161,61 @@ describe('access control across users', () => {
         expect: [404, 409],
       },
       // payments
-      { what: "verify bob's payment as alice", method: 'post', url: '/api/orders/razorpay/verify', body: bobProof, expect: [400] },
-      { what: "simulate paying bob's gateway order", method: 'post', url: `/api/payments/simulator/${bob.paymentOrderId}/pay`, expect: [404] },
-      { what: "simulate failing bob's gateway order", method: 'post', url: `/api/payments/simulator/${bob.paymentOrderId}/fail`, expect: [404] },
+      {
+        what: "verify bob's payment as alice",
+        method: 'post',
+        url: '/api/orders/razorpay/verify',
+        body: bobProof,
+        expect: [400],
+      },
+      {
+        what: "simulate paying bob's gateway order",
+        method: 'post',
+        url: `/api/payments/simulator/${bob.paymentOrderId}/pay`,
+        expect: [404],
+      },
+      {
+        what: "simulate failing bob's gateway order",
+        method: 'post',
+        url: `/api/payments/simulator/${bob.paymentOrderId}/fail`,
+        expect: [404],
+      },
       {
         what: "place an order with bob's verified payment",
         method: 'post',
         url: '/api/orders',
-        body: { products: [{ productId: world.sized, size: 'M', quantity: 1 }], addressId: alice.addressId, paymentMethod: 'Online', ...bobProof },
+        body: {
+          products: [{ productId: world.sized, size: 'M', quantity: 1 }],
+          addressId: alice.addressId,
+          paymentMethod: 'Online',
+          ...bobProof,
+        },
         expect: [400, 409],
       },
       // profile
-      { what: "take bob's e-mail", method: 'put', url: '/api/users/profile', body: { name: 'Alice', phone: '9876543210', email: bob.email }, expect: [409] },
+      {
+        what: "take bob's e-mail",
+        method: 'put',
+        url: '/api/users/profile',
+        body: { name: 'Alice', phone: '9876543210', email: bob.email },
+        expect: [409],
+      },
     ];
     const guard = new DbGuard(tally);
     await guard.begin();
     for (const a of attempts) {
-      const res = await send(app, { method: a.method, url: a.url, headers: alice.auth, ...(a.body ? { body: { json: a.body } } : {}) });
+      const res = await send(app, {
+        method: a.method,
+        url: a.url,
+        headers: alice.auth,
+        ...(a.body ? { body: { json: a.body } } : {}),
+      });
       const ok = a.expect.includes(res.status) && hasErrorMessage(res.body);
       tally.saw(res.status, ok);
-      if (!ok) tally.fail(`${a.what}: ${a.method.toUpperCase()} ${a.url} → ${res.status} ${preview(res.body)} (expected ${a.expect.join('/')})`);
+      if (!ok)
+        tally.fail(
+          `${a.what}: ${a.method.toUpperCase()} ${a.url} → ${res.status} ${preview(res.body)} (expected ${a.expect.join('/')})`,
+        );
       guard.rejected(a.what);
     }
     await guard.checkpoint();
@@ -120,11 +223,20 @@ describe('access control across users', () => {
 
     // Lists only ever show the caller's own records.
     const lists = {
-      cart: (await request(app).get('/api/cart').set(alice.auth)).body as { cart: { items: { _id: string }[] } },
-      addresses: (await request(app).get('/api/address').set(alice.auth)).body as { data: { _id: string }[] },
-      orders: (await request(app).get('/api/orders/me').set(alice.auth)).body as { orders: { _id: string }[] },
-      mine: (await request(app).get(`/api/reviews/user/${world.reviewed}`).set(alice.auth)).body as { data: { _id: string } | null },
-      profile: (await request(app).get('/api/users/profile').set(alice.auth)).body as { data: { _id: string; email: string } },
+      cart: (await request(app).get('/api/cart').set(alice.auth)).body as {
+        cart: { items: { _id: string }[] };
+      },
+      addresses: (await request(app).get('/api/address').set(alice.auth)).body as {
+        data: { _id: string }[];
+      },
+      orders: (await request(app).get('/api/orders/me').set(alice.auth)).body as {
+        orders: { _id: string }[];
+      },
+      mine: (await request(app).get(`/api/reviews/user/${world.reviewed}`).set(alice.auth))
+        .body as { data: { _id: string } | null },
+      profile: (await request(app).get('/api/users/profile').set(alice.auth)).body as {
+        data: { _id: string; email: string };
+      },
     };
     tally.set('ownListsChecked', Object.keys(lists).length);
     expect(lists.cart.cart.items.map((i) => i._id)).toEqual([alice.cartLineId]);
@@ -137,14 +249,36 @@ describe('access control across users', () => {
     const smuggled = await request(app)
       .post('/api/cart')
       .set(alice.auth)
-      .send({ productId: world.oneSize, quantity: 1, user: bob.id, userId: bob.id, _id: bob.cartLineId });
+      .send({
+        productId: world.oneSize,
+        quantity: 1,
+        user: bob.id,
+        userId: bob.id,
+        _id: bob.cartLineId,
+      });
     expect(smuggled.status).toBe(200);
     const address = await request(app)
       .post('/api/address')
       .set(alice.auth)
-      .send({ user: bob.id, address: '9 Park St', city: 'Kolkata', state: 'West Bengal', zipcode: '700016', phone: '9876543210' });
+      .send({
+        user: bob.id,
+        address: '9 Park St',
+        city: 'Kolkata',
+        state: 'West Bengal',
+        zipcode: '700016',
+        phone: '9876543210',
+      });
     expect([200, 201]).toContain(address.status);
-    const profile = await request(app).put('/api/users/profile').set(alice.auth).send({ _id: bob.id, name: 'Alice R', phone: '9876543210', email: alice.email, tokenVersion: 99 });
+    const profile = await request(app)
+      .put('/api/users/profile')
+      .set(alice.auth)
+      .send({
+        _id: bob.id,
+        name: 'Alice R',
+        phone: '9876543210',
+        email: alice.email,
+        tokenVersion: 99,
+      });
     tally.set('massAssignmentTried', 3);
     expect(profile.body.data._id).toBe(alice.id);
 
@@ -153,16 +287,40 @@ describe('access control across users', () => {
     // Public and own answers carry no secrets and nothing of another user but a display name.
     const secrets = /passwordHash|resetToken|tokenVersion|helpfulVoters|"user":"[a-f\d]{24}"/;
     const answers = [
-      ['public review list', await request(app).get(`/api/reviews/${world.reviewed}`), [alice.email, bob.email, alice.id, bob.id]],
-      ["alice's profile", await request(app).get('/api/users/profile').set(alice.auth), [bob.email, bob.id]],
-      ["alice's orders", await request(app).get('/api/orders/me').set(alice.auth), [bob.email, bob.id]],
-      ["alice's review status", await request(app).get(`/api/review/byOrder/${alice.orderId}`).set(alice.auth), [bob.email, bob.id]],
-      ['sign-in answer', await request(app).post('/api/users/auth/login').send({ email: alice.email, password: alice.password }), [bob.email, bob.id]],
+      [
+        'public review list',
+        await request(app).get(`/api/reviews/${world.reviewed}`),
+        [alice.email, bob.email, alice.id, bob.id],
+      ],
+      [
+        "alice's profile",
+        await request(app).get('/api/users/profile').set(alice.auth),
+        [bob.email, bob.id],
+      ],
+      [
+        "alice's orders",
+        await request(app).get('/api/orders/me').set(alice.auth),
+        [bob.email, bob.id],
+      ],
+      [
+        "alice's review status",
+        await request(app).get(`/api/review/byOrder/${alice.orderId}`).set(alice.auth),
+        [bob.email, bob.id],
+      ],
+      [
+        'sign-in answer',
+        await request(app)
+          .post('/api/users/auth/login')
+          .send({ email: alice.email, password: alice.password }),
+        [bob.email, bob.id],
+      ],
     ] as const;
     for (const [what, res, foreign] of answers) {
       const text = JSON.stringify(res.body);
       if (secrets.test(text)) tally.fail(`${what} exposes internal fields: ${preview(text, 300)}`);
-      for (const f of foreign) if (text.includes(f)) tally.fail(`${what} exposes another user's ${f.includes('@') ? 'e-mail' : 'id'}`);
+      for (const f of foreign)
+        if (text.includes(f))
+          tally.fail(`${what} exposes another user's ${f.includes('@') ? 'e-mail' : 'id'}`);
     }
     tally.set('answersCheckedForLeaks', answers.length);
     expect(tally.failures).toEqual([]);
@@ -171,13 +329,24 @@ describe('access control across users', () => {
   it('a password-reset link works once (even when replayed in parallel), and sessions from before the reset die', async () => {
     const { app: logged, lines } = createLoggedApp({ RATE_LIMIT_DISABLED: 'true' });
     const dave = await createUser({ password: 'dave-secret-1' });
-    await must(request(logged).post('/api/users/auth/forget-password').send({ email: dave.user.email }), 200, 'forgot');
-    const line = await waitForLog(lines, (l) => typeof l.link === 'string' && l.to === dave.user.email);
+    await must(
+      request(logged).post('/api/users/auth/forget-password').send({ email: dave.user.email }),
+      200,
+      'forgot',
+    );
+    const line = await waitForLog(
+      lines,
+      (l) => typeof l.link === 'string' && l.to === dave.user.email,
+    );
     const token = String(line.link).split('/').pop() ?? '';
     expect(token).toMatch(/^[a-f\d]{64}$/);
 
     const replays = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => request(logged).post('/api/users/auth/reset-password').send({ token, newPassword: `dave-new-${i}-secret` })),
+      Array.from({ length: 5 }, (_, i) =>
+        request(logged)
+          .post('/api/users/auth/reset-password')
+          .send({ token, newPassword: `dave-new-${i}-secret` }),
+      ),
     );
     const winners = replays.filter((r) => r.status === 200);
     for (const r of replays) {
@@ -186,7 +355,9 @@ describe('access control across users', () => {
       if (!ok) tally.fail(`reset replay → ${r.status} ${preview(r.body)}`);
     }
     expect(winners, 'one reset per link').toHaveLength(1);
-    const late = await request(logged).post('/api/users/auth/reset-password').send({ token, newPassword: 'dave-late-secret' });
+    const late = await request(logged)
+      .post('/api/users/auth/reset-password')
+      .send({ token, newPassword: 'dave-late-secret' });
     tally.saw(late.status, late.status === 400);
     expect(late.status).toBe(400);
 
@@ -195,8 +366,16 @@ describe('access control across users', () => {
     expect(stale.status, 'a token from before the reset').toBe(401);
     expect(hasErrorMessage(stale.body)).toBe(true);
     const i = replays.indexOf(winners[0] as request.Response);
-    await must(request(logged).post('/api/users/auth/login').send({ email: dave.user.email, password: `dave-new-${i}-secret` }), 200, 'login with the new password');
-    const old = await request(logged).post('/api/users/auth/login').send({ email: dave.user.email, password: 'dave-secret-1' });
+    await must(
+      request(logged)
+        .post('/api/users/auth/login')
+        .send({ email: dave.user.email, password: `dave-new-${i}-secret` }),
+      200,
+      'login with the new password',
+    );
+    const old = await request(logged)
+      .post('/api/users/auth/login')
+      .send({ email: dave.user.email, password: 'dave-secret-1' });
     expect(old.status).toBe(401);
   });
 
@@ -204,27 +383,63 @@ describe('access control across users', () => {
     const carol = await createUser({ password: 'carol-secret-1' });
     // A password change bumps the token version: the old token must die, the new one live.
     const changed = await must(
-      request(app).post('/api/users/auth/change-password').set(carol.auth).send({ oldPassword: 'carol-secret-1', newPassword: 'carol-secret-2' }),
+      request(app)
+        .post('/api/users/auth/change-password')
+        .set(carol.auth)
+        .send({ oldPassword: 'carol-secret-1', newPassword: 'carol-secret-2' }),
       200,
       'change password',
     );
     const freshToken = String(changed.body.data.token);
-    await must(request(app).get('/api/users/profile').set(bearer(freshToken)), 200, 'new token works');
+    await must(
+      request(app).get('/api/users/profile').set(bearer(freshToken)),
+      200,
+      'new token works',
+    );
 
     const alice = world.alice.id;
     const variants: [string, Record<string, string>][] = [
       ['no token', {}],
       ['empty bearer', { Authorization: 'Bearer ' }],
-      ['not bearer', { Authorization: `Basic ${Buffer.from('alice:secret123').toString('base64')}` }],
+      [
+        'not bearer',
+        { Authorization: `Basic ${Buffer.from('alice:secret123').toString('base64')}` },
+      ],
       ['token without scheme', { Authorization: world.alice.token }],
       ['garbage', { Authorization: 'Bearer not.a.jwt' }],
-      ['wrong secret', bearer(sign({ tv: 0 }, { subject: alice, expiresIn: '1h' }, 'another-secret-that-is-also-32-characters'))],
+      [
+        'wrong secret',
+        bearer(
+          sign(
+            { tv: 0 },
+            { subject: alice, expiresIn: '1h' },
+            'another-secret-that-is-also-32-characters',
+          ),
+        ),
+      ],
       ['expired', bearer(sign({ tv: 0 }, { subject: alice, expiresIn: -60 }))],
       ['alg none', bearer(unsignedToken(alice))],
-      ['deleted user', bearer(sign({ tv: 0 }, { subject: new Types.ObjectId().toHexString(), expiresIn: '1h' }))],
+      [
+        'deleted user',
+        bearer(sign({ tv: 0 }, { subject: new Types.ObjectId().toHexString(), expiresIn: '1h' })),
+      ],
       ['subject not an id', bearer(sign({ tv: 0 }, { subject: '{"$gt":""}', expiresIn: '1h' }))],
       ['version as string', bearer(sign({ tv: '0' }, { subject: alice, expiresIn: '1h' }))],
-      ['tampered payload', { Authorization: `Bearer ${world.alice.token.split('.').map((p, i) => (i === 1 ? Buffer.from(JSON.stringify({ sub: world.bob.id, tv: 0, exp: 9_999_999_999 })).toString('base64url') : p)).join('.')}` }],
+      [
+        'tampered payload',
+        {
+          Authorization: `Bearer ${world.alice.token
+            .split('.')
+            .map((p, i) =>
+              i === 1
+                ? Buffer.from(
+                    JSON.stringify({ sub: world.bob.id, tv: 0, exp: 9_999_999_999 }),
+                  ).toString('base64url')
+                : p,
+            )
+            .join('.')}`,
+        },
+      ],
       ['before password change', carol.auth],
     ];
     const guard = new DbGuard(tally);
@@ -233,18 +448,30 @@ describe('access control across users', () => {
     expect(protectedEndpoints.length).toBeGreaterThan(25);
     for (const ep of protectedEndpoints) {
       const base = ep.base(world);
-      const url = fillPath(ep.path, base.params) + (base.query ? `?${new URLSearchParams(base.query).toString()}` : '');
+      const url =
+        fillPath(ep.path, base.params) +
+        (base.query ? `?${new URLSearchParams(base.query).toString()}` : '');
       for (const [name, headers] of variants) {
-        const res = await send(app, { method: ep.method, url, headers, ...(base.body ? { body: { json: base.body } } : {}) });
+        const res = await send(app, {
+          method: ep.method,
+          url,
+          headers,
+          ...(base.body ? { body: { json: base.body } } : {}),
+        });
         const ok = res.status === 401 && hasErrorMessage(res.body);
         tally.saw(res.status, ok);
-        if (!ok) tally.fail(`${name}: ${ep.method.toUpperCase()} ${url} → ${res.status} ${preview(res.body)}`);
+        if (!ok)
+          tally.fail(
+            `${name}: ${ep.method.toUpperCase()} ${url} → ${res.status} ${preview(res.body)}`,
+          );
         guard.rejected(`${name} ${ep.name}`);
         if (guard.pendingCount >= 100) await guard.checkpoint();
       }
     }
     await guard.checkpoint();
-    const expired = await request(app).get('/api/cart').set(bearer(sign({ tv: 0 }, { subject: alice, expiresIn: -60 })));
+    const expired = await request(app)
+      .get('/api/cart')
+      .set(bearer(sign({ tv: 0 }, { subject: alice, expiresIn: -60 })));
     expect(expired.body.code).toBe('TOKEN_EXPIRED');
     expect(tally.failures).toEqual([]);
     expect(tally.recordsChanged).toBe(0);

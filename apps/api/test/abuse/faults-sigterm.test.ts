@@ -44,9 +44,14 @@ async function spawnServer(): Promise<Spawned> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) => child.once('exit', (code, signal) => r({ code, signal })));
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
+    child.once('exit', (code, signal) => r({ code, signal })),
+  );
   const port = await new Promise<number>((resolvePort, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), 45_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${output.join('')}`)),
+      45_000,
+    );
     const onData = (chunk: Buffer) => {
       output.push(chunk.toString('utf8'));
       const m = /listening on http:\/\/localhost:(\d+)/.exec(output.join(''));
@@ -57,7 +62,9 @@ async function spawnServer(): Promise<Spawned> {
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (c: Buffer) => output.push(c.toString('utf8')));
-    void exit.then(({ code }) => reject(new Error(`server exited (${code}) before listening:\n${output.join('')}`)));
+    void exit.then(({ code }) =>
+      reject(new Error(`server exited (${code}) before listening:\n${output.join('')}`)),
+    );
   });
   return { child, port, output, exit };
 }
@@ -66,11 +73,22 @@ async function spawnServer(): Promise<Spawned> {
 function trickle(port: number, path: string, body: string) {
   let finish: () => void = () => undefined;
   const res = new Promise<{ status: number; body: string }>((resolveRes, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (r: IncomingMessage) => {
-      const chunks: Buffer[] = [];
-      r.on('data', (c: Buffer) => chunks.push(c));
-      r.on('end', () => resolveRes({ status: r.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (r: IncomingMessage) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () =>
+          resolveRes({ status: r.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
     req.on('error', reject);
     const half = Math.floor(body.length / 2);
     req.write(body.slice(0, half));
@@ -81,10 +99,13 @@ function trickle(port: number, path: string, body: string) {
 
 function connectError(port: number): Promise<string | null> {
   return new Promise((r) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (res) => {
-      res.resume();
-      r(null);
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path: '/api/health', agent: false },
+      (res) => {
+        res.resume();
+        r(null);
+      },
+    );
     req.on('error', (err: NodeJS.ErrnoException) => r(err.code ?? err.message));
     req.setTimeout(3000, () => req.destroy(new Error('timeout')));
     req.end();
@@ -99,34 +120,43 @@ describe('SIGTERM during requests', () => {
     tally.print();
   });
 
-  it('finishes the in-flight request, refuses new ones and exits with code 0', { timeout: 90_000 }, async () => {
-    spawned = await spawnServer();
-    const { child, port, output, exit } = spawned;
-    expect(await connectError(port)).toBeNull(); // up
+  it(
+    'finishes the in-flight request, refuses new ones and exits with code 0',
+    { timeout: 90_000 },
+    async () => {
+      spawned = await spawnServer();
+      const { child, port, output, exit } = spawned;
+      expect(await connectError(port)).toBeNull(); // up
 
-    const slow = trickle(port, '/api/newsletter', JSON.stringify({ email: `sigterm-${Date.now()}@example.com` }));
-    await new Promise((r) => setTimeout(r, 300)); // headers and half the body are in
-    child.kill('SIGTERM');
-    const shuttingDown = Date.now();
-    while (!/shutting down/.test(output.join('')) && Date.now() - shuttingDown < 10_000) await new Promise((r) => setTimeout(r, 50));
-    expect(output.join('')).toMatch(/shutting down/);
+      const slow = trickle(
+        port,
+        '/api/newsletter',
+        JSON.stringify({ email: `sigterm-${Date.now()}@example.com` }),
+      );
+      await new Promise((r) => setTimeout(r, 300)); // headers and half the body are in
+      child.kill('SIGTERM');
+      const shuttingDown = Date.now();
+      while (!/shutting down/.test(output.join('')) && Date.now() - shuttingDown < 10_000)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(output.join('')).toMatch(/shutting down/);
 
-    const refused = await connectError(port);
-    tally.saw(refused === null ? 200 : 0, refused !== null);
-    expect(refused, 'a new connection after SIGTERM must be refused').toBe('ECONNREFUSED');
-    expect(child.exitCode).toBeNull(); // still finishing the in-flight request
+      const refused = await connectError(port);
+      tally.saw(refused === null ? 200 : 0, refused !== null);
+      expect(refused, 'a new connection after SIGTERM must be refused').toBe('ECONNREFUSED');
+      expect(child.exitCode).toBeNull(); // still finishing the in-flight request
 
-    slow.finish();
-    const answer = await slow.res;
-    tally.saw(answer.status, false);
-    tally.set('inFlightStatus', answer.status);
-    expect(answer.status, answer.body).toBe(201);
-    expect(JSON.parse(answer.body)).toMatchObject({ success: true });
+      slow.finish();
+      const answer = await slow.res;
+      tally.saw(answer.status, false);
+      tally.set('inFlightStatus', answer.status);
+      expect(answer.status, answer.body).toBe(201);
+      expect(JSON.parse(answer.body)).toMatchObject({ success: true });
 
-    const { code, signal } = await exit;
-    tally.set('exitCode', String(code));
-    tally.set('shutdownMs', Date.now() - shuttingDown);
-    expect({ code, signal }, output.join('').slice(-2000)).toEqual({ code: 0, signal: null });
-    expect(output.join('')).toMatch(/shutdown complete/);
-  });
+      const { code, signal } = await exit;
+      tally.set('exitCode', String(code));
+      tally.set('shutdownMs', Date.now() - shuttingDown);
+      expect({ code, signal }, output.join('').slice(-2000)).toEqual({ code: 0, signal: null });
+      expect(output.join('')).toMatch(/shutdown complete/);
+    },
+  );
 });

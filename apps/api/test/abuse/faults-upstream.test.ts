@@ -1,5 +1,10 @@
 import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
-import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
+import {
+  createServer as createTcpServer,
+  type AddressInfo,
+  type Server as TcpServer,
+  type Socket,
+} from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,13 +39,23 @@ function fakeXpressbees(): Server {
         hanging.push(res); // never answers
         return;
       case 'html':
-        res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>502 Bad Gateway</body></html>');
+        res
+          .writeHead(200, { 'Content-Type': 'text/html' })
+          .end('<html><body>502 Bad Gateway</body></html>');
         return;
       case 'garbage-json':
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(req.url?.includes('login') ? '{"status":true,"data":"tok"}' : '{"status":"maybe","data":{"$gt":1}}');
+        res
+          .writeHead(200, { 'Content-Type': 'application/json' })
+          .end(
+            req.url?.includes('login')
+              ? '{"status":true,"data":"tok"}'
+              : '{"status":"maybe","data":{"$gt":1}}',
+          );
         return;
       case 'server-error':
-        res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"status":false,"message":"internal"}');
+        res
+          .writeHead(500, { 'Content-Type': 'application/json' })
+          .end('{"status":false,"message":"internal"}');
         return;
       case 'login-refused':
         res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"status":false}');
@@ -53,7 +68,9 @@ function fakeXpressbees(): Server {
 }
 
 const listen = (server: Server | TcpServer) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  new Promise<number>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 
 describe('upstream faults', () => {
   afterAll(() => {
@@ -85,22 +102,37 @@ describe('upstream faults', () => {
       await new Promise((r) => server.close(r));
     });
 
-    it.each<Mode>(['hang', 'html', 'garbage-json', 'server-error', 'login-refused', 'reset'])('%s → the embedded dataset answers', async (m) => {
-      mode = m;
-      const callsBefore = upstreamCalls;
-      const started = Date.now();
-      const res = await request(app).post('/api/xpressbees/pincode').send({ pincode: '560001' });
-      const ms = Date.now() - started;
-      tally.saw(res.status, false);
-      expect(res.status, preview(res.body)).toBe(200);
-      expect(res.body).toMatchObject({ success: true, serviceable: true, source: 'dataset', cod: true, state: 'Karnataka' });
-      expect(upstreamCalls).toBeGreaterThan(callsBefore); // the courier was really asked
-      expect(ms).toBeLessThan(8000); // bounded by the 3 s upstream deadline (slack for a loaded machine)
-      fallbacks += 1;
-      tally.set(`${m}Ms`, ms);
-      await waitForLog(lines, (l) => typeof l.msg === 'string' && /Xpressbees.*fail|dataset/i.test(l.msg) && l.pincode === '560001');
-      lines.length = 0;
-    });
+    it.each<Mode>(['hang', 'html', 'garbage-json', 'server-error', 'login-refused', 'reset'])(
+      '%s → the embedded dataset answers',
+      async (m) => {
+        mode = m;
+        const callsBefore = upstreamCalls;
+        const started = Date.now();
+        const res = await request(app).post('/api/xpressbees/pincode').send({ pincode: '560001' });
+        const ms = Date.now() - started;
+        tally.saw(res.status, false);
+        expect(res.status, preview(res.body)).toBe(200);
+        expect(res.body).toMatchObject({
+          success: true,
+          serviceable: true,
+          source: 'dataset',
+          cod: true,
+          state: 'Karnataka',
+        });
+        expect(upstreamCalls).toBeGreaterThan(callsBefore); // the courier was really asked
+        expect(ms).toBeLessThan(8000); // bounded by the 3 s upstream deadline (slack for a loaded machine)
+        fallbacks += 1;
+        tally.set(`${m}Ms`, ms);
+        await waitForLog(
+          lines,
+          (l) =>
+            typeof l.msg === 'string' &&
+            /Xpressbees.*fail|dataset/i.test(l.msg) &&
+            l.pincode === '560001',
+        );
+        lines.length = 0;
+      },
+    );
 
     it('a COD order still goes through while the courier API answers garbage', async () => {
       mode = 'html';
@@ -110,7 +142,11 @@ describe('upstream faults', () => {
       const res = await request(app)
         .post('/api/orders')
         .set(u.auth)
-        .send({ products: [{ productId: String(product._id), quantity: 1 }], addressId: String(address._id), paymentMethod: 'COD' });
+        .send({
+          products: [{ productId: String(product._id), quantity: 1 }],
+          addressId: String(address._id),
+          paymentMethod: 'COD',
+        });
       tally.saw(res.status, false);
       expect(res.status, preview(res.body)).toBe(201);
     });
@@ -139,26 +175,46 @@ describe('upstream faults', () => {
     it.each([
       ['refused', () => refusedPort],
       ['silent', () => silentPort],
-    ] as const)('forgot-password still answers 200 and logs the failure (SMTP %s)', async (_name, port) => {
-      const { app, lines } = createLoggedApp({ SMTP_URL: `smtp://127.0.0.1:${port()}`, RATE_LIMIT_DISABLED: 'true' });
-      const u = await createUser();
-      const started = Date.now();
-      const res = await request(app).post('/api/users/auth/forget-password').send({ email: u.user.email });
-      tally.saw(res.status, false);
-      expect(res.status, preview(res.body)).toBe(200);
-      expect(res.body.success).toBe(true);
-      expect(typeof res.body.message).toBe('string');
-      expect(Date.now() - started).toBeLessThan(4000); // the answer does not wait for the mail (a silent server takes 5 s to time out)
-      const logged = await waitForLog(lines, (l) => l.level >= 50 && /reset e-mail could not be sent/i.test(String(l.msg)), 12_000);
-      expect(logged.to).toBe(u.user.email);
-      mailFailuresLogged += 1;
-    });
+    ] as const)(
+      'forgot-password still answers 200 and logs the failure (SMTP %s)',
+      async (_name, port) => {
+        const { app, lines } = createLoggedApp({
+          SMTP_URL: `smtp://127.0.0.1:${port()}`,
+          RATE_LIMIT_DISABLED: 'true',
+        });
+        const u = await createUser();
+        const started = Date.now();
+        const res = await request(app)
+          .post('/api/users/auth/forget-password')
+          .send({ email: u.user.email });
+        tally.saw(res.status, false);
+        expect(res.status, preview(res.body)).toBe(200);
+        expect(res.body.success).toBe(true);
+        expect(typeof res.body.message).toBe('string');
+        expect(Date.now() - started).toBeLessThan(4000); // the answer does not wait for the mail (a silent server takes 5 s to time out)
+        const logged = await waitForLog(
+          lines,
+          (l) => l.level >= 50 && /reset e-mail could not be sent/i.test(String(l.msg)),
+          12_000,
+        );
+        expect(logged.to).toBe(u.user.email);
+        mailFailuresLogged += 1;
+      },
+    );
 
     it('a contact request is stored and answered though the shop mail fails, and the failure is logged', async () => {
-      const { app, lines } = createLoggedApp({ SMTP_URL: `smtp://127.0.0.1:${refusedPort}`, RATE_LIMIT_DISABLED: 'true' });
+      const { app, lines } = createLoggedApp({
+        SMTP_URL: `smtp://127.0.0.1:${refusedPort}`,
+        RATE_LIMIT_DISABLED: 'true',
+      });
       const res = await request(app)
         .post('/api/contact')
-        .send({ name: 'Meera', email: 'meera@example.com', phone: '9876543210', message: 'Is the kurta lined?' });
+        .send({
+          name: 'Meera',
+          email: 'meera@example.com',
+          phone: '9876543210',
+          message: 'Is the kurta lined?',
+        });
       tally.saw(res.status, false);
       expect(res.status, preview(res.body)).toBe(201);
       await waitForLog(lines, (l) => l.level >= 50 && /mail failed/i.test(String(l.msg)));

@@ -30,32 +30,57 @@ const floods: Flood[] = [
     name: 'sign-in (per e-mail, failures, rotating client IPs)',
     allowed: 10,
     // A proxy-rotated IP does not help: the per-e-mail limiter still counts.
-    send: (app, i) => request(app).post('/api/users/auth/login').set('X-Forwarded-For', `203.0.113.${i + 1}`).send({ email: 'victim@example.com', password: `guess-${i}` }),
+    send: (app, i) =>
+      request(app)
+        .post('/api/users/auth/login')
+        .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+        .send({ email: 'victim@example.com', password: `guess-${i}` }),
   },
   {
     name: 'sign-in (per client IP, many e-mails)',
     allowed: 50,
-    send: (app, i) => request(app).post('/api/users/auth/login').send({ email: `spray${i}@example.com`, password: 'Password1' }),
+    send: (app, i) =>
+      request(app)
+        .post('/api/users/auth/login')
+        .send({ email: `spray${i}@example.com`, password: 'Password1' }),
   },
   {
     name: 'forgot-password (per e-mail)',
     allowed: 5,
-    send: (app, i) => request(app).post('/api/users/auth/forget-password').set('X-Forwarded-For', `198.51.100.${i + 1}`).send({ email: 'victim@example.com' }),
+    send: (app, i) =>
+      request(app)
+        .post('/api/users/auth/forget-password')
+        .set('X-Forwarded-For', `198.51.100.${i + 1}`)
+        .send({ email: 'victim@example.com' }),
   },
   {
     name: 'forgot-password (per client IP)',
     allowed: 10,
-    send: (app, i) => request(app).post('/api/users/auth/forget-password').send({ email: `who${i}@example.com` }),
+    send: (app, i) =>
+      request(app)
+        .post('/api/users/auth/forget-password')
+        .send({ email: `who${i}@example.com` }),
   },
   {
     name: 'contact',
     allowed: 5,
-    send: (app, i) => request(app).post('/api/contact').send({ name: 'Spammer', email: `spam${i}@example.com`, phone: '9876543210', message: `Buy followers ${i}` }),
+    send: (app, i) =>
+      request(app)
+        .post('/api/contact')
+        .send({
+          name: 'Spammer',
+          email: `spam${i}@example.com`,
+          phone: '9876543210',
+          message: `Buy followers ${i}`,
+        }),
   },
   {
     name: 'newsletter',
     allowed: 10,
-    send: (app, i) => request(app).post('/api/newsletter').send({ email: `list${i}@example.com` }),
+    send: (app, i) =>
+      request(app)
+        .post('/api/newsletter')
+        .send({ email: `list${i}@example.com` }),
   },
 ];
 
@@ -65,36 +90,45 @@ describe('limits', () => {
     tally.print();
   });
 
-  it.each(floods.map((f) => [f.name, f] as const))('rate limit: %s → 429 with Retry-After and a message', async (_name, flood) => {
-    const { app } = createTestApp();
-    for (let i = 0; i < flood.allowed; i += 1) {
-      const res = await flood.send(app, i);
-      tally.saw(res.status, false);
-      allowedBeforeLimit += 1;
-      expect(res.status, `request ${i + 1}: ${preview(res.body)}`).not.toBe(429);
-      expect(res.status).toBeLessThan(500);
-    }
-    // Settled: the accepted contact requests mark themselves mailed in the background.
-    await mailsSent();
-    const before = await settledSnapshot();
-    for (let i = flood.allowed; i < flood.allowed + 3; i += 1) {
-      const res = await flood.send(app, i);
-      const retryAfter = Number(res.headers['retry-after']);
-      const ok = res.status === 429 && hasErrorMessage(res.body) && retryAfter > 0 && /try again in \d+ (seconds|minutes)/i.test(String(res.body.message));
-      tally.saw(res.status, ok);
-      expect(res.status, preview(res.body)).toBe(429);
-      expect(res.body.code).toBe('RATE_LIMITED');
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(res.body.message).toMatch(/try again in \d+ (seconds|minutes)/i);
-    }
-    // A limited request writes nothing (no contact stored, no subscriber, no reset token).
-    expect(changedCollections(before, await settledSnapshot())).toEqual([]);
-  });
+  it.each(floods.map((f) => [f.name, f] as const))(
+    'rate limit: %s → 429 with Retry-After and a message',
+    async (_name, flood) => {
+      const { app } = createTestApp();
+      for (let i = 0; i < flood.allowed; i += 1) {
+        const res = await flood.send(app, i);
+        tally.saw(res.status, false);
+        allowedBeforeLimit += 1;
+        expect(res.status, `request ${i + 1}: ${preview(res.body)}`).not.toBe(429);
+        expect(res.status).toBeLessThan(500);
+      }
+      // Settled: the accepted contact requests mark themselves mailed in the background.
+      await mailsSent();
+      const before = await settledSnapshot();
+      for (let i = flood.allowed; i < flood.allowed + 3; i += 1) {
+        const res = await flood.send(app, i);
+        const retryAfter = Number(res.headers['retry-after']);
+        const ok =
+          res.status === 429 &&
+          hasErrorMessage(res.body) &&
+          retryAfter > 0 &&
+          /try again in \d+ (seconds|minutes)/i.test(String(res.body.message));
+        tally.saw(res.status, ok);
+        expect(res.status, preview(res.body)).toBe(429);
+        expect(res.body.code).toBe('RATE_LIMITED');
+        expect(retryAfter).toBeGreaterThan(0);
+        expect(res.body.message).toMatch(/try again in \d+ (seconds|minutes)/i);
+      }
+      // A limited request writes nothing (no contact stored, no subscriber, no reset token).
+      expect(changedCollections(before, await settledSnapshot())).toEqual([]);
+    },
+  );
 
   it('a limited newsletter sign-up is not stored', async () => {
     const { app } = createTestApp();
     for (let i = 0; i < 10; i += 1) {
-      await request(app).post('/api/newsletter').send({ email: `n${i}@example.com` });
+      await request(app)
+        .post('/api/newsletter')
+        .send({ email: `n${i}@example.com` });
       tally.saw(201, false);
       allowedBeforeLimit += 1;
     }
@@ -110,16 +144,36 @@ describe('limits', () => {
     const before = await dbSnapshot();
     const big = 'x'.repeat(101 * 1024);
     const cases: [string, request.Test][] = [
-      ['JSON body over 100 kB (public)', request(app).post('/api/contact').send({ name: 'A', email: 'a@example.com', phone: '9876543210', message: big })],
-      ['JSON body over 100 kB (signed in)', request(app).post('/api/address').set(world.alice.auth).send({ address: big })],
-      ['urlencoded body over 100 kB', request(app).post('/api/newsletter').type('form').send(`email=${big}`)],
-      ['1 MB JSON array', request(app).post('/api/cart').set(world.alice.auth).set('Content-Type', 'application/json').send(`[${'1,'.repeat(500_000)}1]`)],
+      [
+        'JSON body over 100 kB (public)',
+        request(app)
+          .post('/api/contact')
+          .send({ name: 'A', email: 'a@example.com', phone: '9876543210', message: big }),
+      ],
+      [
+        'JSON body over 100 kB (signed in)',
+        request(app).post('/api/address').set(world.alice.auth).send({ address: big }),
+      ],
+      [
+        'urlencoded body over 100 kB',
+        request(app).post('/api/newsletter').type('form').send(`email=${big}`),
+      ],
+      [
+        '1 MB JSON array',
+        request(app)
+          .post('/api/cart')
+          .set(world.alice.auth)
+          .set('Content-Type', 'application/json')
+          .send(`[${'1,'.repeat(500_000)}1]`),
+      ],
     ];
     // A real PNG over 5 MB (random pixels do not compress).
     const side = 1400;
     const noise = Buffer.alloc(side * side * 3);
     for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-    const png = await sharp(noise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const png = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(png.length).toBeGreaterThan(5 * 1024 * 1024);
     cases.push([
       'review photo over 5 MB',

@@ -6,7 +6,9 @@ const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
 test.use({ announcement: 'show' });
 
-test('a visitor browses a category, filters by size and price, checks a pincode and is asked to sign in to add to the bag', async ({ page }) => {
+test('a visitor browses a category, filters by size and price, checks a pincode and is asked to sign in to add to the bag', async ({
+  page,
+}) => {
   await page.goto('/');
   // The timed announcement greets a new visitor once; Continue Shopping dismisses it for the session.
   const announcement = page.getByRole('dialog', { name: /free delivery/i });
@@ -28,20 +30,26 @@ test('a visitor browses a category, filters by size and price, checks a pincode 
   await filters.getByRole('group', { name: 'Size' }).getByText('M', { exact: true }).click();
   await expect(results.getByRole('button', { name: 'Remove filter M' })).toBeVisible();
   // The filters live in the URL: the box shows its new state once the route has updated.
-  const price = filters.getByRole('group', { name: 'Price' }).getByRole('checkbox', { name: '₹500 – ₹999' });
+  const price = filters
+    .getByRole('group', { name: 'Price' })
+    .getByRole('checkbox', { name: '₹500 – ₹999' });
   await price.click();
   await expect(price).toBeChecked();
   await expect(results.getByRole('button', { name: 'Remove filter ₹500 – ₹999' })).toBeVisible();
   await expect(page).toHaveURL(/size=M/);
 
   // Fewer products now, each priced within the range.
-  await expect.poll(async () => Number((await count.textContent())?.split(' ')[0])).toBeLessThan(allCount);
+  await expect
+    .poll(async () => Number((await count.textContent())?.split(' ')[0]))
+    .toBeLessThan(allCount);
   const cards = results.getByRole('article');
   const n = await cards.count();
   expect(n).toBeGreaterThan(0);
   await expect(count).toHaveText(`${n} ${n === 1 ? 'product' : 'products'}`);
   for (let i = 0; i < n; i++) {
-    const price = rupees((await cards.nth(i).locator('span.text-base.font-semibold').first().textContent()) ?? '');
+    const price = rupees(
+      (await cards.nth(i).locator('span.text-base.font-semibold').first().textContent()) ?? '',
+    );
     expect(price).toBeGreaterThanOrEqual(500);
     expect(price).toBeLessThan(1000);
   }

@@ -43,7 +43,10 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await openProductBySearch(page, d, a.name);
   const ratingBefore = a.reviewCount > 0 ? a.ratings : null;
   await d.press(page.getByRole('button', { name: size, exact: true }));
-  await expect(page.getByRole('button', { name: size, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: size, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await d.press(page.getByRole('button', { name: 'Add to Bag' }));
   await expect(toast(page, Msg.itemAddedToCart)).toBeVisible();
   await expect(page.getByRole('button', { name: Msg.addedToBag })).toBeDisabled();
@@ -53,7 +56,10 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await openProductBySearch(page, d, b.name);
   await d.press(page.getByRole('button', { name: 'Add to wishlist' }));
   await expect(toast(page, Msg.itemAddedToWishlist)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(wishlistLink(page, 1)).toBeVisible();
 
   // Move to Cart from the wishlist: first available size.
@@ -104,7 +110,10 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await expect(page.getByRole('radio', { name: /Koramangala/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Pay Online' })).toBeChecked();
   await d.choose(page.getByRole('radio', { name: 'Cash on Delivery' }));
-  const totalRow = page.getByRole('region', { name: /Price Details/ }).getByRole('definition').last();
+  const totalRow = page
+    .getByRole('region', { name: /Price Details/ })
+    .getByRole('definition')
+    .last();
   await expect(totalRow).toHaveText(formatINR(total));
   await d.press(page.getByRole('button', { name: 'Place Order' }));
   await expect(toast(page, Msg.orderPlacedCod)).toBeVisible();
@@ -122,7 +131,9 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
   const ordered = page.getByRole('region', { name: /^Items Ordered \(\d+\)$/ });
   await expect(ordered.getByRole('listitem')).toHaveCount(2);
-  await expect(ordered).toContainText(new RegExp(`Grand Total\\s*${escapeRegExp(formatINR(total))}$`));
+  await expect(ordered).toContainText(
+    new RegExp(`Grand Total\\s*${escapeRegExp(formatINR(total))}$`),
+  );
   const item = ordered.getByRole('listitem', { name: a.name });
   await d.press(item.getByRole('button', { name: 'Leave a Review' }));
   const modal = page.getByRole('dialog', { name: 'Write a Review' });
@@ -143,7 +154,9 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await expect(review).toContainText(comment);
   const photo = review.getByRole('button', { name: 'View review photo' }).locator('img');
   await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await expect(page.getByText('Based on 1 review', { exact: true })).toBeVisible();
   // The server recomputed the product's rating from its reviews…
   const now = await productNow(page.request, a._id);
@@ -154,12 +167,22 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await expect(page.getByRole('link', { name: /1 review$/ })).toContainText(`${stars}.0`);
 }
 
-test('register → bag, wishlist, Move to Cart, quantities → COD order → review with a photo on the product page', async ({ page }) => {
+test('register → bag, wishlist, Move to Cart, quantities → COD order → review with a photo on the product page', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
-  await registerToReview(page, mouseDriver(), (await pickProducts(page.request, 2, 0)) as [DemoProduct, DemoProduct]);
+  await registerToReview(
+    page,
+    mouseDriver(),
+    (await pickProducts(page.request, 2, 0)) as [DemoProduct, DemoProduct],
+  );
 });
 
 test('journey 2 with the keyboard alone', async ({ page }) => {
   test.setTimeout(240_000);
-  await registerToReview(page, keyboardDriver(page), (await pickProducts(page.request, 2, 2)) as [DemoProduct, DemoProduct]);
+  await registerToReview(
+    page,
+    keyboardDriver(page),
+    (await pickProducts(page.request, 2, 2)) as [DemoProduct, DemoProduct],
+  );
 });

@@ -1,14 +1,21 @@
 import { checkoutTotals, formatINR, Msg } from '@vastra/contracts';
 import { pickProducts, priceOf } from '../support/catalog';
 import { bagLink, toast } from '../support/shell';
-import { addAddressViaApi, addToBagViaApi, ordersViaApi, signedInShopper } from '../support/shopper';
+import {
+  addAddressViaApi,
+  addToBagViaApi,
+  ordersViaApi,
+  signedInShopper,
+} from '../support/shopper';
 import { expect, test } from '../support/test';
 
 /**
  * Journey 3: paying Online through the simulated gateway's stand-in dialog — dismissed, failed,
  * then paid after a double click on Place Order, which must make exactly one order.
  */
-test('online payment: dismissal, failure, then a double-clicked Place Order paid once makes one order', async ({ page }) => {
+test('online payment: dismissal, failure, then a double-clicked Place Order paid once makes one order', async ({
+  page,
+}) => {
   const [product] = await pickProducts(page.request, 1, 4);
   if (!product) throw new Error('no product');
   const { shopper, session } = await signedInShopper(page, page.request, 'Meera');
@@ -20,7 +27,9 @@ test('online payment: dismissal, failure, then a double-clicked Place Order paid
   await expect(page.getByRole('radio', { name: 'Pay Online' })).toBeChecked();
   const placeOrder = page.getByRole('button', { name: 'Place Order' });
   const gateway = page.getByRole('dialog', { name: 'Test payment' });
-  const { total } = checkoutTotals([{ unitPrice: priceOf(product), mrp: product.mrp, quantity: 1 }]);
+  const { total } = checkoutTotals([
+    { unitPrice: priceOf(product), mrp: product.mrp, quantity: 1 },
+  ]);
 
   // Dismissal: the dialog closed without paying.
   await placeOrder.click();
@@ -50,7 +59,8 @@ test('online payment: dismissal, failure, then a double-clicked Place Order paid
   // Success after a double click: one dialog, one payment, one order; the bag is empty.
   const paymentOrders: string[] = [];
   page.on('request', (req) => {
-    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/orders/razorpay-order') paymentOrders.push(req.url());
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/orders/razorpay-order')
+      paymentOrders.push(req.url());
   });
   await placeOrder.dblclick();
   await expect(gateway).toHaveCount(1);

@@ -8,7 +8,10 @@ import { expect, test } from '../support/test';
  * Journey 4: Forgot password → the mail the stack delivered (to the loopback SMTP server) → the
  * link → a new password → the old one fails, the new one works, and the link is single use.
  */
-test('forgot password: the mailed link resets the password; the old one stops working', async ({ page, baseURL }) => {
+test('forgot password: the mailed link resets the password; the old one stops working', async ({
+  page,
+  baseURL,
+}) => {
   const shopper = newShopper('Ravi');
   await registerViaApi(page.request, shopper);
   const oldSession = await loginViaApi(page.request, shopper);
@@ -16,7 +19,10 @@ test('forgot password: the mailed link resets the password; the old one stops wo
 
   await page.goto('/');
   await header(page).getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Sign In' }).getByRole('button', { name: 'Forgot password?' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign In' })
+    .getByRole('button', { name: 'Forgot password?' })
+    .click();
   const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
   await forgot.getByLabel('Email').fill(shopper.email);
   await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
@@ -49,7 +55,9 @@ test('forgot password: the mailed link resets the password; the old one stops wo
   await expect(header(page).getByRole('link', { name: 'My account' })).toBeVisible();
 
   // A token issued before the reset is dead, and the link cannot be used twice.
-  const res = await page.request.get(new URL('/api/users/profile', baseURL).href, { headers: { Authorization: `Bearer ${oldSession.token}` } });
+  const res = await page.request.get(new URL('/api/users/profile', baseURL).href, {
+    headers: { Authorization: `Bearer ${oldSession.token}` },
+  });
   expect(res.status()).toBe(401);
   await page.goto(link.pathname);
   await page.getByLabel('New Password').fill('Another-pass-1');

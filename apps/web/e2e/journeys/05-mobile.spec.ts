@@ -4,13 +4,20 @@ import { pickProducts, type DemoProduct } from '../support/catalog';
 import { addToBagViaApi, signedInShopper } from '../support/shopper';
 import { expect, test } from '../support/test';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+test.use({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+});
 
 /**
  * Journey 5 on a 390×844 phone: the bottom bar (Home, Category, Trending, Search, Bag), the
  * 'Choose Category' sheet, the search modal driven from the keyboard, and the bag badge (99+ cap).
  */
-test('phone: bottom bar, category sheet, search modal with the keyboard, bag badge', async ({ page }) => {
+test('phone: bottom bar, category sheet, search modal with the keyboard, bag badge', async ({
+  page,
+}) => {
   const [product] = await pickProducts(page.request, 1, 6);
   if (!product) throw new Error('no product');
   const { session } = await signedInShopper(page, page.request, 'Zoya');
@@ -20,7 +27,8 @@ test('phone: bottom bar, category sheet, search modal with the keyboard, bag bad
   const bar = page.getByRole('navigation', { name: 'Quick navigation' });
   await expect(bar).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Categories' })).toBeHidden();
-  for (const name of ['Home', 'Category', 'Trending', 'Search']) await expect(bar.getByText(name, { exact: true })).toBeVisible();
+  for (const name of ['Home', 'Category', 'Trending', 'Search'])
+    await expect(bar.getByText(name, { exact: true })).toBeVisible();
   const bag = bar.getByRole('link', { name: /^Bag, \d+ items$/ });
   await expect(bag).toHaveAccessibleName('Bag, 0 items');
 
@@ -29,7 +37,10 @@ test('phone: bottom bar, category sheet, search modal with the keyboard, bag bad
   const sheet = page.getByRole('dialog', { name: 'Choose Category' });
   await expect(sheet).toBeVisible();
   await sheet.getByRole('button', { name: 'Women' }).tap();
-  await expect(sheet.getByRole('button', { name: 'Women' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(sheet.getByRole('button', { name: 'Women' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await sheet.getByRole('link', { name: 'View All' }).tap();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/\/women\/[a-f0-9]{24}$/);
@@ -53,10 +64,13 @@ test('phone: bottom bar, category sheet, search modal with the keyboard, bag bad
   await expect(search.getByText(Msg.noProductFoundMobile)).toBeVisible();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(product.name);
-  const hit = search.getByRole('list', { name: 'Search results' }).getByRole('link', { name: new RegExp(product.name) });
+  const hit = search
+    .getByRole('list', { name: 'Search results' })
+    .getByRole('link', { name: new RegExp(product.name) });
   await expect(hit).toBeVisible();
   // Tab from the box walks the results; Enter opens the focused one.
-  for (let i = 0; i < 30 && !(await hit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 30 && !(await hit.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(hit).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(search).toBeHidden();
@@ -78,7 +92,9 @@ test('phone: bottom bar, category sheet, search modal with the keyboard, bag bad
   // Above 99 the badge reads 99+.
   const res = await page.request.get(`${apiUrl}/api/products`, { params: { limit: 100 } });
   const stocked = ((await res.json()) as { data: DemoProduct[] }).data
-    .flatMap((p) => p.sizeStock.filter((s) => s.stock >= 10).map((s) => ({ id: p._id, size: s.size })))
+    .flatMap((p) =>
+      p.sizeStock.filter((s) => s.stock >= 10).map((s) => ({ id: p._id, size: s.size })),
+    )
     .filter((l) => l.id !== product._id)
     .slice(0, 10);
   for (const line of stocked) await addToBagViaApi(page.request, session, line.id, line.size, 10);

@@ -13,20 +13,31 @@ export interface A11yFinding {
 
 /** Transitions off, so a theme switch is finished before axe measures contrast. */
 export async function settle(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}' });
+  await page.addStyleTag({
+    content:
+      '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}',
+  });
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   // Skeletons and loading states gone.
   await page
-    .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, undefined, { timeout: 10_000 })
+    .waitForFunction(
+      () => document.querySelectorAll('[aria-busy="true"]').length === 0,
+      undefined,
+      { timeout: 10_000 },
+    )
     .catch(() => undefined);
 }
 
 /** axe-core on the whole page; only serious and critical violations count. */
-export async function seriousViolations(page: Page, where: Omit<A11yFinding, 'rule' | 'impact' | 'help' | 'nodes'>): Promise<A11yFinding[]> {
+export async function seriousViolations(
+  page: Page,
+  where: Omit<A11yFinding, 'rule' | 'impact' | 'help' | 'nodes'>,
+): Promise<A11yFinding[]> {
   const started = Date.now();
   // Only violations are needed: axe then skips building node details for passes (much faster).
   const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  if (process.env.E2E_A11Y_TIMING) console.info(`axe ${where.route} @${where.width} ${where.theme}: ${Date.now() - started} ms`);
+  if (process.env.E2E_A11Y_TIMING)
+    console.info(`axe ${where.route} @${where.width} ${where.theme}: ${Date.now() - started} ms`);
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -34,12 +45,20 @@ export async function seriousViolations(page: Page, where: Omit<A11yFinding, 'ru
       rule: v.id,
       impact: v.impact ?? '',
       help: v.help,
-      nodes: v.nodes.slice(0, 6).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1, 2).join('').trim()}` : ''}`),
+      nodes: v.nodes
+        .slice(0, 6)
+        .map(
+          (n) =>
+            `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1, 2).join('').trim()}` : ''}`,
+        ),
     }));
 }
 
 export function describeFindings(findings: A11yFinding[]): string {
   return findings
-    .map((f) => `[${f.impact}] ${f.rule} (${f.route} @${f.width}px ${f.theme}): ${f.help}\n${f.nodes.map((n) => `    ${n}`).join('\n')}`)
+    .map(
+      (f) =>
+        `[${f.impact}] ${f.rule} (${f.route} @${f.width}px ${f.theme}): ${f.help}\n${f.nodes.map((n) => `    ${n}`).join('\n')}`,
+    )
     .join('\n');
 }

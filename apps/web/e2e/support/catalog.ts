@@ -23,7 +23,11 @@ export const priceOf = (p: DemoProduct): number => unitPrice(p);
  * stock, and a name no other product shares (so a search by name finds exactly it). Journeys take
  * different `offset`s so parallel workers never review or buy the same product.
  */
-export async function pickProducts(request: APIRequestContext, count: number, offset: number): Promise<DemoProduct[]> {
+export async function pickProducts(
+  request: APIRequestContext,
+  count: number,
+  offset: number,
+): Promise<DemoProduct[]> {
   const res = await request.get(`${apiUrl}/api/products`, { params: { limit: 100 } });
   const body = (await res.json()) as { data: DemoProduct[] };
   const names = new Map<string, number>();
@@ -32,7 +36,10 @@ export async function pickProducts(request: APIRequestContext, count: number, of
     (p) => p.sizes.length > 1 && p.sizeStock.every((s) => s.stock >= 5) && names.get(p.name) === 1,
   );
   const picked = usable.slice(offset, offset + count);
-  if (picked.length < count) throw new Error(`demo catalogue has too few usable products (${usable.length}) for offset ${offset}`);
+  if (picked.length < count)
+    throw new Error(
+      `demo catalogue has too few usable products (${usable.length}) for offset ${offset}`,
+    );
   return picked;
 }
 

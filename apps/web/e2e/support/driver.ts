@@ -44,9 +44,14 @@ export async function tabTo(page: Page, target: Locator, max = 400): Promise<voi
   let presses = 0;
   for (;;) {
     // One round trip per press: is the focus on the target (re-resolved if React replaced it)?
-    const state = await handle?.evaluate((el) => (el.isConnected ? el === document.activeElement : null));
+    const state = await handle?.evaluate((el) =>
+      el.isConnected ? el === document.activeElement : null,
+    );
     if (state === true) {
-      if (process.env.E2E_DEBUG) console.info(`tabTo ${target.toString().slice(0, 90)}: ${presses} presses, ${Date.now() - t0} ms`);
+      if (process.env.E2E_DEBUG)
+        console.info(
+          `tabTo ${target.toString().slice(0, 90)}: ${presses} presses, ${Date.now() - t0} ms`,
+        );
       return;
     }
     if (state !== false) {
@@ -58,9 +63,13 @@ export async function tabTo(page: Page, target: Locator, max = 400): Promise<voi
   }
   const where = await page.evaluate(() => {
     const el = document.activeElement;
-    return el ? `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) ?? ''}` : 'nothing';
+    return el
+      ? `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) ?? ''}`
+      : 'nothing';
   });
-  throw new Error(`Tab never reached ${target.toString()} in ${max} presses (focus is on ${where})`);
+  throw new Error(
+    `Tab never reached ${target.toString()} in ${max} presses (focus is on ${where})`,
+  );
 }
 
 export function keyboardDriver(page: Page): Driver {
@@ -90,7 +99,8 @@ export function keyboardDriver(page: Page): Driver {
       // Tab lands on the group's checked radio; the arrows move the selection.
       const checked = group.and(page.locator(':checked'));
       await tabTo(page, (await checked.count()) > 0 ? checked : group.first());
-      for (let i = 0; i < (await group.count()) + 1 && !(await radio.isChecked()); i++) await page.keyboard.press('ArrowDown');
+      for (let i = 0; i < (await group.count()) + 1 && !(await radio.isChecked()); i++)
+        await page.keyboard.press('ArrowDown');
       await expect(radio).toBeChecked();
     },
     async upload(input, file) {

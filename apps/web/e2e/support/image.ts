@@ -22,7 +22,10 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A real PNG (diagonal two-colour pattern) for the review photo upload. */
-export function reviewPhoto(width = 96, height = 96): { name: string; mimeType: string; buffer: Buffer } {
+export function reviewPhoto(
+  width = 96,
+  height = 96,
+): { name: string; mimeType: string; buffer: Buffer } {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
     const row = Buffer.alloc(1 + width * 3);

@@ -8,23 +8,29 @@ export function toast(page: Page, text: string | RegExp): Locator {
 }
 
 export const header = (page: Page) => page.getByRole('banner');
-export const bagLink = (page: Page, n: number) => header(page).getByRole('link', { name: `Bag, ${n} items`, exact: true });
-export const wishlistLink = (page: Page, n: number) => header(page).getByRole('link', { name: `Wishlist, ${n} items`, exact: true });
+export const bagLink = (page: Page, n: number) =>
+  header(page).getByRole('link', { name: `Bag, ${n} items`, exact: true });
+export const wishlistLink = (page: Page, n: number) =>
+  header(page).getByRole('link', { name: `Wishlist, ${n} items`, exact: true });
 
 /** Header search (wide screens): type the name, pick the matching option, land on the product. */
 export async function openProductBySearch(page: Page, driver: Driver, name: string): Promise<void> {
   const bar = header(page);
   const box = bar.getByRole('combobox', { name: 'Search products' });
-  if (!(await box.isVisible())) await driver.press(bar.getByRole('button', { name: 'Search products' }));
+  if (!(await box.isVisible()))
+    await driver.press(bar.getByRole('button', { name: 'Search products' }));
   await expect(box).toBeFocused();
   await page.keyboard.type(name);
-  const option = page.getByRole('listbox', { name: 'Search results' }).getByRole('option', { name });
+  const option = page
+    .getByRole('listbox', { name: 'Search results' })
+    .getByRole('option', { name });
   await expect(option).toBeVisible();
   if (driver.mode === 'mouse') {
     await option.click();
   } else {
     const count = await page.getByRole('option').count();
-    for (let i = 0; i <= count && (await option.getAttribute('aria-selected')) !== 'true'; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i <= count && (await option.getAttribute('aria-selected')) !== 'true'; i++)
+      await page.keyboard.press('ArrowDown');
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
   }

@@ -25,7 +25,10 @@ export function newShopper(label = 'Shopper'): Shopper {
   };
 }
 
-async function ok(res: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<unknown> {
+async function ok(
+  res: Awaited<ReturnType<APIRequestContext['post']>>,
+  what: string,
+): Promise<unknown> {
   const body: unknown = await res.json().catch(() => null);
   if (!res.ok()) throw new Error(`${what} failed: ${res.status()} ${JSON.stringify(body)}`);
   return body;
@@ -36,9 +39,14 @@ export async function registerViaApi(request: APIRequestContext, shopper: Shoppe
   await ok(await request.post(`${apiUrl}/api/users/auth/register`, { data: shopper }), 'register');
 }
 
-export async function loginViaApi(request: APIRequestContext, shopper: Pick<Shopper, 'email' | 'password'>): Promise<SignedIn> {
+export async function loginViaApi(
+  request: APIRequestContext,
+  shopper: Pick<Shopper, 'email' | 'password'>,
+): Promise<SignedIn> {
   const body = (await ok(
-    await request.post(`${apiUrl}/api/users/auth/login`, { data: { email: shopper.email, password: shopper.password } }),
+    await request.post(`${apiUrl}/api/users/auth/login`, {
+      data: { email: shopper.email, password: shopper.password },
+    }),
     'login',
   )) as { data: SignedIn };
   return body.data;
@@ -59,7 +67,11 @@ export async function seedSession(page: Page, session: SignedIn): Promise<void> 
 }
 
 /** Registers, signs in through the API and hands the session to the page. */
-export async function signedInShopper(page: Page, request: APIRequestContext, label?: string): Promise<{ shopper: Shopper; session: SignedIn }> {
+export async function signedInShopper(
+  page: Page,
+  request: APIRequestContext,
+  label?: string,
+): Promise<{ shopper: Shopper; session: SignedIn }> {
   const shopper = newShopper(label);
   await registerViaApi(request, shopper);
   const session = await loginViaApi(request, shopper);
@@ -72,22 +84,52 @@ export function authHeaders(session: SignedIn): Record<string, string> {
 }
 
 /** A saved delivery address (the shopper's first becomes the default). */
-export async function addAddressViaApi(request: APIRequestContext, session: SignedIn, shopper: Shopper): Promise<void> {
+export async function addAddressViaApi(
+  request: APIRequestContext,
+  session: SignedIn,
+  shopper: Shopper,
+): Promise<void> {
   await ok(
     await request.post(`${apiUrl}/api/address`, {
       headers: authHeaders(session),
-      data: { name: shopper.name, address: '221 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', phone: shopper.phone, landmark: '', zipcode: '560001' },
+      data: {
+        name: shopper.name,
+        address: '221 MG Road',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'India',
+        phone: shopper.phone,
+        landmark: '',
+        zipcode: '560001',
+      },
     }),
     'add address',
   );
 }
 
-export async function addToBagViaApi(request: APIRequestContext, session: SignedIn, productId: string, size: string, quantity = 1): Promise<void> {
-  await ok(await request.post(`${apiUrl}/api/cart`, { headers: authHeaders(session), data: { productId, size, quantity } }), 'add to bag');
+export async function addToBagViaApi(
+  request: APIRequestContext,
+  session: SignedIn,
+  productId: string,
+  size: string,
+  quantity = 1,
+): Promise<void> {
+  await ok(
+    await request.post(`${apiUrl}/api/cart`, {
+      headers: authHeaders(session),
+      data: { productId, size, quantity },
+    }),
+    'add to bag',
+  );
 }
 
-export async function ordersViaApi(request: APIRequestContext, session: SignedIn): Promise<{ _id: string; total: number; paymentMethod: string }[]> {
+export async function ordersViaApi(
+  request: APIRequestContext,
+  session: SignedIn,
+): Promise<{ _id: string; total: number; paymentMethod: string }[]> {
   const res = await request.get(`${apiUrl}/api/orders/me`, { headers: authHeaders(session) });
-  const body = (await res.json()) as { orders?: { _id: string; total: number; paymentMethod: string }[] };
+  const body = (await res.json()) as {
+    orders?: { _id: string; total: number; paymentMethod: string }[];
+  };
   return body.orders ?? [];
 }

@@ -24,7 +24,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ playwright }, provide) => {
       const ctx = await playwright.request.newContext();
       const res = await ctx.get(`${apiUrl}/api/announcement`);
-      const body = (await res.json().catch(() => null)) as { status?: string; heading?: string } | null;
+      const body = (await res.json().catch(() => null)) as {
+        status?: string;
+        heading?: string;
+      } | null;
       await ctx.dispose();
       await provide(body?.status === 'on' && body.heading ? body.heading : null);
     },
@@ -33,7 +36,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   announcement: ['seen', { option: true }],
   page: async ({ page, announcement, announcementHeading }, provide) => {
     if (announcement === 'seen' && announcementHeading) {
-      await page.addInitScript((heading) => sessionStorage.setItem('announcement-seen', heading), announcementHeading);
+      await page.addInitScript(
+        (heading) => sessionStorage.setItem('announcement-seen', heading),
+        announcementHeading,
+      );
     }
     await provide(page);
   },
@@ -47,7 +53,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
       await provide(errors);
       if (consoleErrors.length > 0) {
-        await testInfo.attach('console-errors.txt', { body: consoleErrors.join('\n'), contentType: 'text/plain' });
+        await testInfo.attach('console-errors.txt', {
+          body: consoleErrors.join('\n'),
+          contentType: 'text/plain',
+        });
       }
       expect(errors, 'uncaught exceptions in the page').toEqual([]);
     },

@@ -51,7 +51,10 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: ':category/:categoryId', lazy: () => import('./routes/category-listing') },
-      { path: ':category/:subcategory/:categoryId/:subcategoryId', lazy: () => import('./routes/category-listing') },
+      {
+        path: ':category/:subcategory/:categoryId/:subcategoryId',
+        lazy: () => import('./routes/category-listing'),
+      },
       { path: '*', lazy: () => import('./routes/not-found') },
     ],
   },

@@ -19,7 +19,8 @@ export class ApiError extends Error {
 
 type Handler = () => void;
 let onSessionExpired: Handler = () => {
-  if (typeof window !== 'undefined' && window.location.pathname !== '/') window.location.assign('/');
+  if (typeof window !== 'undefined' && window.location.pathname !== '/')
+    window.location.assign('/');
 };
 
 /** The app registers router navigation here: expired token or 401 → session cleared, go to /. */
@@ -54,7 +55,8 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
   const q = qs.toString();
   return `${API_BASE}${path}${q ? `?${q}` : ''}`;
 }
@@ -87,10 +89,20 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
   schemaLoad?.catch(() => undefined);
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: opts.signal, cache: opts.cache });
+    res = await fetch(buildUrl(path, opts.query), {
+      method: opts.method ?? 'GET',
+      headers,
+      body,
+      signal: opts.signal,
+      cache: opts.cache,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(opts.fallback ?? 'Network error. Please check your connection.', 0, 'NETWORK');
+    throw new ApiError(
+      opts.fallback ?? 'Network error. Please check your connection.',
+      0,
+      'NETWORK',
+    );
   }
   const text = await res.text();
   let data: unknown = undefined;
@@ -109,19 +121,33 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
       (typeof obj.error === 'string' && obj.error) ||
       opts.fallback ||
       `Request failed (${res.status})`;
-    throw new ApiError(message, res.status, typeof obj.code === 'string' ? obj.code : undefined, data);
+    throw new ApiError(
+      message,
+      res.status,
+      typeof obj.code === 'string' ? obj.code : undefined,
+      data,
+    );
   }
   let schema: z.ZodType | undefined;
   try {
     schema = schemaLoad ? await schemaLoad : (opts.schema as z.ZodType | undefined);
   } catch {
-    throw new ApiError(opts.fallback ?? 'Network error. Please check your connection.', 0, 'NETWORK');
+    throw new ApiError(
+      opts.fallback ?? 'Network error. Please check your connection.',
+      0,
+      'NETWORK',
+    );
   }
   if (schema) {
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
       console.error('Unexpected API answer for', path, parsed.error.issues);
-      throw new ApiError(opts.fallback ?? 'Unexpected answer from the server.', res.status, 'BAD_RESPONSE', data);
+      throw new ApiError(
+        opts.fallback ?? 'Unexpected answer from the server.',
+        res.status,
+        'BAD_RESPONSE',
+        data,
+      );
     }
     return parsed.data as never;
   }

@@ -25,7 +25,10 @@ export function categoryPath(category: { _id: string; name: string }): string {
   return `/${slugify(category.name)}/${category._id}`;
 }
 
-export function subcategoryPath(category: { _id: string; name: string }, sub: { _id: string; name: string }): string {
+export function subcategoryPath(
+  category: { _id: string; name: string },
+  sub: { _id: string; name: string },
+): string {
   return `/${slugify(category.name)}/${slugify(sub.name)}/${category._id}/${sub._id}`;
 }
 

@@ -83,7 +83,12 @@ export function tokenExpiry(token: string): number | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const payload = JSON.parse(json) as { exp?: unknown };
     return typeof payload.exp === 'number' ? payload.exp : null;
   } catch {

@@ -7,7 +7,10 @@ import { session, type SessionUser } from '@/lib/session';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { retry: false, staleTime: Infinity, gcTime: Infinity },
+      mutations: { retry: false },
+    },
   });
 }
 
@@ -17,7 +20,12 @@ export function fakeToken(): string {
   return `${b64({ alg: 'HS256' })}.${b64({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 }
 
-export const testUser: SessionUser = { _id: '64b000000000000000000001', name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' };
+export const testUser: SessionUser = {
+  _id: '64b000000000000000000001',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+};
 
 export function signIn(user: SessionUser = testUser): void {
   session.set(user, fakeToken());
@@ -41,7 +49,13 @@ export interface RenderRouteOptions {
 /** Renders `element` at `path` in a memory router with React Query and the toaster. */
 export function renderRoute(
   element: ReactElement,
-  { path = '/', state, routes = [], client = testQueryClient(), routePath }: RenderRouteOptions = {},
+  {
+    path = '/',
+    state,
+    routes = [],
+    client = testQueryClient(),
+    routePath,
+  }: RenderRouteOptions = {},
 ): RenderResult & { client: QueryClient; router: ReturnType<typeof createMemoryRouter> } {
   toast.clear();
   const [pathname = '/', search] = path.split('?');

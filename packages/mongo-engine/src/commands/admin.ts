@@ -64,10 +64,18 @@ export const adminCommands: Record<string, CommandHandler> = {
     throw notImplemented('startSession');
   },
   whatsmyuri: (_cmd, ctx) => ({ you: `127.0.0.1:${ctx.connectionId}`, ok: 1 }),
-  connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),
+  connectionStatus: () => ({
+    authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] },
+    ok: 1,
+  }),
   getParameter: () => ({ featureCompatibilityVersion: { version: '7.0' }, ok: 1 }),
   getCmdLineOpts: () => ({ argv: ['vastra-wire-engine'], parsed: {}, ok: 1 }),
-  hostInfo: () => ({ system: { currentTime: new Date(), hostname: '127.0.0.1' }, os: {}, extra: {}, ok: 1 }),
+  hostInfo: () => ({
+    system: { currentTime: new Date(), hostname: '127.0.0.1' },
+    os: {},
+    extra: {},
+    ok: 1,
+  }),
   serverStatus: (_cmd, ctx) => ({
     host: '127.0.0.1',
     version: SERVER_VERSION,

@@ -14,8 +14,18 @@ const READ_ONLY_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$count'
  * The leading `$match`, `$sort`, `$skip`, `$limit` stages (in that order, each optional) as one
  * collection query, so they use indexes and stop early like `find`.
  */
-function leadingQuery(pipeline: Doc[]): { filter?: Doc; sort?: Doc; skip: number; limit: number; consumed: number } {
-  const out: { filter?: Doc; sort?: Doc; skip: number; limit: number; consumed: number } = { skip: 0, limit: 0, consumed: 0 };
+function leadingQuery(pipeline: Doc[]): {
+  filter?: Doc;
+  sort?: Doc;
+  skip: number;
+  limit: number;
+  consumed: number;
+} {
+  const out: { filter?: Doc; sort?: Doc; skip: number; limit: number; consumed: number } = {
+    skip: 0,
+    limit: 0,
+    consumed: 0,
+  };
   const next = (op: string): unknown => {
     const stage = pipeline[out.consumed];
     return stage && Object.keys(stage).length === 1 && op in stage ? stage[op] : undefined;
@@ -26,11 +36,16 @@ function leadingQuery(pipeline: Doc[]): { filter?: Doc; sort?: Doc; skip: number
     out.consumed += 1;
   }
   const sort = next('$sort');
-  if (isPlainObject(sort) && Object.keys(sort).length > 0 && Object.values(sort).every((d) => d === 1 || d === -1)) {
+  if (
+    isPlainObject(sort) &&
+    Object.keys(sort).length > 0 &&
+    Object.values(sort).every((d) => d === 1 || d === -1)
+  ) {
     out.sort = sort;
     out.consumed += 1;
   }
-  const count = (v: unknown): number | undefined => (typeof v === 'number' && !Number.isInteger(v) ? undefined : toInt(v));
+  const count = (v: unknown): number | undefined =>
+    typeof v === 'number' && !Number.isInteger(v) ? undefined : toInt(v);
   const skip = count(next('$skip'));
   if (skip !== undefined && skip >= 0) {
     out.skip = skip;
@@ -53,9 +68,14 @@ function countOnly(stages: Doc[], n: number): Doc[] | null {
   const group: unknown = only && Object.keys(only).length === 1 ? only.$group : undefined;
   if (rest.length > 0 || !isPlainObject(group) || Object.keys(group).length !== 2) return null;
   const id = group._id;
-  const isConstant = id === null || typeof id === 'number' || typeof id === 'boolean' || (typeof id === 'string' && !id.startsWith('$'));
+  const isConstant =
+    id === null ||
+    typeof id === 'number' ||
+    typeof id === 'boolean' ||
+    (typeof id === 'string' && !id.startsWith('$'));
   const [field, acc] = Object.entries(group).find(([k]) => k !== '_id') ?? [];
-  if (!isConstant || !field || field.startsWith('$') || field.includes('.') || !isPlainObject(acc)) return null;
+  if (!isConstant || !field || field.startsWith('$') || field.includes('.') || !isPlainObject(acc))
+    return null;
   if (Object.keys(acc).length !== 1 || acc.$sum !== 1) return null;
   return n === 0 ? [] : [{ _id: id, [field]: n }];
 }
@@ -89,14 +109,19 @@ const aggregate: CommandHandler = (cmd, ctx) => {
     nsName = '$cmd.aggregate';
     input = [];
   } else {
-    throw new MongoCommandError(ErrorCodes.FailedToParse, 'aggregate must name a collection or be 1');
+    throw new MongoCommandError(
+      ErrorCodes.FailedToParse,
+      'aggregate must name a collection or be 1',
+    );
   }
-  const resolver = (name: string): Doc[] => ctx.store.getCollection(ctx.db, name)?.all().map(cloneDoc) ?? [];
+  const resolver = (name: string): Doc[] =>
+    ctx.store.getCollection(ctx.db, name)?.all().map(cloneDoc) ?? [];
   const variables = optionalDoc(cmd.let, 'let');
   const agg = new Aggregator(stages, optionsWith(resolver, variables));
   // Stored documents are never modified in place: copy them only for stages that could.
   const readOnly = stages.every((st) => READ_ONLY_STAGES.has(Object.keys(st)[0] ?? ''));
-  const results = countOnly(stages, input.length) ?? agg.run<Doc>(readOnly ? input : input.map(cloneDoc));
+  const results =
+    countOnly(stages, input.length) ?? agg.run<Doc>(readOnly ? input : input.map(cloneDoc));
   const ns = `${ctx.db}.${nsName}`;
   const batch = ctx.cursors.open(ns, results, toInt(cursorOpt.batchSize));
   return { cursor: { firstBatch: batch.docs, id: batch.id, ns }, ok: 1 } satisfies Document;

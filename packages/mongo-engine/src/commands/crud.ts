@@ -1,7 +1,13 @@
 import type { Document, Long } from '../bson';
 import type { Collection } from '../engine/collection';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../engine/errors';
-import { applyUpdate, assertNoUnsupported, buildUpsertDoc, isOperatorUpdate, type UpdateSpec } from '../engine/update';
+import {
+  applyUpdate,
+  assertNoUnsupported,
+  buildUpsertDoc,
+  isOperatorUpdate,
+  type UpdateSpec,
+} from '../engine/update';
 import { compareValues, getIndexValues, isPlainObject, keyOf, type Doc } from '../engine/values';
 import type { CommandContext, CommandHandler } from './types';
 import { collectionName, docArray, optionalDoc, project, toInt, withId } from './util';
@@ -46,11 +52,21 @@ const getMore: CommandHandler = (cmd, ctx) => {
 const killCursors: CommandHandler = (cmd, ctx) => {
   const ids: unknown = cmd.cursors;
   const { killed, notFound } = ctx.cursors.kill(Array.isArray(ids) ? ids : []);
-  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+  return {
+    cursorsKilled: killed,
+    cursorsNotFound: notFound,
+    cursorsAlive: [],
+    cursorsUnknown: [],
+    ok: 1,
+  };
 };
 
 function rejectTransactions(cmd: Document): void {
-  if (cmd.txnNumber !== undefined || cmd.startTransaction !== undefined || cmd.autocommit !== undefined) {
+  if (
+    cmd.txnNumber !== undefined ||
+    cmd.startTransaction !== undefined ||
+    cmd.autocommit !== undefined
+  ) {
     throw new MongoCommandError(
       ErrorCodes.IllegalOperation,
       'Transaction numbers are only allowed on a replica set member or mongos',
@@ -83,8 +99,16 @@ export function runUpdate(
   coll: Collection,
   stmt: { q: Doc; u: UpdateSpec; multi: boolean; upsert: boolean; arrayFilters?: Doc[] },
 ): { n: number; nModified: number; upsertedId?: unknown } {
-  if (stmt.multi && !Array.isArray(stmt.u) && !isOperatorUpdate(stmt.u) && Object.keys(stmt.u).length > 0) {
-    throw new MongoCommandError(ErrorCodes.FailedToParse, 'multi update is not supported for replacement-style update');
+  if (
+    stmt.multi &&
+    !Array.isArray(stmt.u) &&
+    !isOperatorUpdate(stmt.u) &&
+    Object.keys(stmt.u).length > 0
+  ) {
+    throw new MongoCommandError(
+      ErrorCodes.FailedToParse,
+      'multi update is not supported for replacement-style update',
+    );
   }
   const matched = coll.match(stmt.q, stmt.multi ? 0 : 1);
   let nModified = 0;
@@ -122,12 +146,22 @@ const update: CommandHandler = (cmd, ctx) => {
       assertNoUnsupported(stmt);
       const q = optionalDoc(stmt.q, 'q') ?? {};
       const u: unknown = stmt.u;
-      if (!isPlainObject(u) && !Array.isArray(u)) throw new MongoCommandError(ErrorCodes.FailedToParse, 'u must be an object or array');
+      if (!isPlainObject(u) && !Array.isArray(u))
+        throw new MongoCommandError(ErrorCodes.FailedToParse, 'u must be an object or array');
       const upsert = stmt.upsert === true;
-      const coll = upsert ? ctx.store.ensureCollection(ctx.db, name) : ctx.store.getCollection(ctx.db, name);
+      const coll = upsert
+        ? ctx.store.ensureCollection(ctx.db, name)
+        : ctx.store.getCollection(ctx.db, name);
       if (!coll) return;
-      const arrayFilters = stmt.arrayFilters === undefined ? undefined : docArray(stmt.arrayFilters, 'arrayFilters');
-      const r = runUpdate(coll, { q, u: u as UpdateSpec, multi: stmt.multi === true, upsert, arrayFilters });
+      const arrayFilters =
+        stmt.arrayFilters === undefined ? undefined : docArray(stmt.arrayFilters, 'arrayFilters');
+      const r = runUpdate(coll, {
+        q,
+        u: u as UpdateSpec,
+        multi: stmt.multi === true,
+        upsert,
+        arrayFilters,
+      });
       n += r.n;
       nModified += r.nModified;
       if (r.upsertedId !== undefined) upserted.push({ index, _id: r.upsertedId });
@@ -179,23 +213,45 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
   const upsert = cmd.upsert === true;
   const returnNew = cmd.new === true;
   const u: unknown = cmd.update;
-  if (remove && u !== undefined) throw new MongoCommandError(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
+  if (remove && u !== undefined)
+    throw new MongoCommandError(
+      ErrorCodes.FailedToParse,
+      'Cannot specify both an update and remove=true',
+    );
   if (!remove && !isPlainObject(u) && !Array.isArray(u)) {
-    throw new MongoCommandError(ErrorCodes.FailedToParse, 'Either an update or remove=true must be specified');
+    throw new MongoCommandError(
+      ErrorCodes.FailedToParse,
+      'Either an update or remove=true must be specified',
+    );
   }
-  if (remove && upsert) throw new MongoCommandError(ErrorCodes.FailedToParse, 'Cannot specify both upsert=true and remove=true');
-  const coll = upsert ? ctx.store.ensureCollection(ctx.db, name) : ctx.store.getCollection(ctx.db, name);
+  if (remove && upsert)
+    throw new MongoCommandError(
+      ErrorCodes.FailedToParse,
+      'Cannot specify both upsert=true and remove=true',
+    );
+  const coll = upsert
+    ? ctx.store.ensureCollection(ctx.db, name)
+    : ctx.store.getCollection(ctx.db, name);
   const doc = queryDocs(coll, { filter: query, sort, limit: 1 })[0];
   const shape = (d: Doc | undefined): Doc | null => (d ? (project([d], fields)[0] ?? null) : null);
   if (remove) {
     if (coll && doc) coll.remove(doc);
     return { lastErrorObject: { n: doc ? 1 : 0 }, value: shape(doc), ok: 1 };
   }
-  const arrayFilters = cmd.arrayFilters === undefined ? undefined : docArray(cmd.arrayFilters, 'arrayFilters');
+  const arrayFilters =
+    cmd.arrayFilters === undefined ? undefined : docArray(cmd.arrayFilters, 'arrayFilters');
   if (coll && doc) {
-    const { doc: next, modified } = applyUpdate(doc, u as UpdateSpec, { query, arrayFilters, isInsert: false });
+    const { doc: next, modified } = applyUpdate(doc, u as UpdateSpec, {
+      query,
+      arrayFilters,
+      isInsert: false,
+    });
     if (modified) coll.replace(doc, next);
-    return { lastErrorObject: { n: 1, updatedExisting: true }, value: shape(returnNew ? next : doc), ok: 1 };
+    return {
+      lastErrorObject: { n: 1, updatedExisting: true },
+      value: shape(returnNew ? next : doc),
+      ok: 1,
+    };
   }
   if (coll && upsert) {
     const created = buildUpsertDoc(query, u as UpdateSpec, arrayFilters);
@@ -226,7 +282,8 @@ const distinct: CommandHandler = (cmd, ctx) => {
   assertNoUnsupported(cmd);
   const name = collectionName(cmd, 'distinct');
   const key: unknown = cmd.key;
-  if (typeof key !== 'string') throw new MongoCommandError(ErrorCodes.TypeMismatch, "'key' must be of type String");
+  if (typeof key !== 'string')
+    throw new MongoCommandError(ErrorCodes.TypeMismatch, "'key' must be of type String");
   const coll = ctx.store.getCollection(ctx.db, name);
   const seen = new Map<string, unknown>();
   for (const d of coll ? coll.match(optionalDoc(cmd.query, 'query')) : []) {

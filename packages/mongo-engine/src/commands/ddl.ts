@@ -8,13 +8,33 @@ import type { Doc } from '../engine/values';
 import type { CommandHandler } from './types';
 import { collectionName, optionalDoc, toInt } from './util';
 
-const UNSUPPORTED_CREATE_OPTIONS = ['capped', 'viewOn', 'timeseries', 'validator', 'clusteredIndex', 'changeStreamPreAndPostImages', 'collation'];
-const IGNORED_CREATE_FIELDS = new Set(['create', '$db', 'lsid', '$clusterTime', 'writeConcern', 'comment', '$readPreference', 'apiVersion', 'apiStrict', 'apiDeprecationErrors']);
+const UNSUPPORTED_CREATE_OPTIONS = [
+  'capped',
+  'viewOn',
+  'timeseries',
+  'validator',
+  'clusteredIndex',
+  'changeStreamPreAndPostImages',
+  'collation',
+];
+const IGNORED_CREATE_FIELDS = new Set([
+  'create',
+  '$db',
+  'lsid',
+  '$clusterTime',
+  'writeConcern',
+  'comment',
+  '$readPreference',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+]);
 
 const create: CommandHandler = (cmd, ctx) => {
   const name = collectionName(cmd, 'create');
   for (const opt of UNSUPPORTED_CREATE_OPTIONS) {
-    if (cmd[opt] !== undefined && cmd[opt] !== false) throw notImplemented(`create option '${opt}'`);
+    if (cmd[opt] !== undefined && cmd[opt] !== false)
+      throw notImplemented(`create option '${opt}'`);
   }
   const options: Doc = {};
   for (const [k, v] of Object.entries(cmd)) if (!IGNORED_CREATE_FIELDS.has(k)) options[k] = v;
@@ -68,7 +88,10 @@ const listDatabases: CommandHandler = (cmd, ctx) => {
     const q = new Query(filter, baseOptions);
     dbs = dbs.filter((d) => q.test(d));
   }
-  const totalSize = dbs.reduce((n, d) => n + (typeof d.sizeOnDisk === 'number' ? d.sizeOnDisk : 0), 0);
+  const totalSize = dbs.reduce(
+    (n, d) => n + (typeof d.sizeOnDisk === 'number' ? d.sizeOnDisk : 0),
+    0,
+  );
   return cmd.nameOnly === true
     ? { databases: dbs, ok: 1 }
     : { databases: dbs, totalSize, totalSizeMb: Math.round(totalSize / 1048576), ok: 1 };
@@ -95,17 +118,27 @@ const createIndexes: CommandHandler = (cmd, ctx) => {
   return res;
 };
 
-function requireCollection(cmdName: string, cmd: Document, db: string, store: Parameters<CommandHandler>[1]['store']) {
+function requireCollection(
+  cmdName: string,
+  cmd: Document,
+  db: string,
+  store: Parameters<CommandHandler>[1]['store'],
+) {
   const name = collectionName(cmd, cmdName);
   const coll = store.getCollection(db, name);
-  if (!coll) throw new MongoCommandError(ErrorCodes.NamespaceNotFound, `ns does not exist: ${db}.${name}`);
+  if (!coll)
+    throw new MongoCommandError(ErrorCodes.NamespaceNotFound, `ns does not exist: ${db}.${name}`);
   return coll;
 }
 
 const listIndexes: CommandHandler = (cmd, ctx) => {
   const coll = requireCollection('listIndexes', cmd, ctx.db, ctx.store);
   const ns = `${ctx.db}.$cmd.listIndexes.${coll.name}`;
-  const batch = ctx.cursors.open(ns, coll.indexSpecs(), toInt(optionalDoc(cmd.cursor, 'cursor')?.batchSize));
+  const batch = ctx.cursors.open(
+    ns,
+    coll.indexSpecs(),
+    toInt(optionalDoc(cmd.cursor, 'cursor')?.batchSize),
+  );
   return { cursor: { firstBatch: batch.docs, id: batch.id, ns }, ok: 1 };
 };
 
@@ -119,7 +152,10 @@ const renameCollection: CommandHandler = (cmd, ctx) => {
   const from: unknown = cmd.renameCollection;
   const to: unknown = cmd.to;
   if (typeof from !== 'string' || typeof to !== 'string') {
-    throw new MongoCommandError(ErrorCodes.TypeMismatch, 'renameCollection and to must be namespace strings');
+    throw new MongoCommandError(
+      ErrorCodes.TypeMismatch,
+      'renameCollection and to must be namespace strings',
+    );
   }
   const split = (ns: string): [string, string] => {
     const i = ns.indexOf('.');
@@ -129,9 +165,11 @@ const renameCollection: CommandHandler = (cmd, ctx) => {
   const [toDb, toName] = split(to);
   validateCollectionName(toName);
   const source = ctx.store.getCollection(fromDb, fromName);
-  if (!source) throw new MongoCommandError(ErrorCodes.NamespaceNotFound, 'source namespace does not exist');
+  if (!source)
+    throw new MongoCommandError(ErrorCodes.NamespaceNotFound, 'source namespace does not exist');
   if (ctx.store.getCollection(toDb, toName)) {
-    if (cmd.dropTarget !== true) throw new MongoCommandError(ErrorCodes.NamespaceExists, 'target namespace exists');
+    if (cmd.dropTarget !== true)
+      throw new MongoCommandError(ErrorCodes.NamespaceExists, 'target namespace exists');
     ctx.store.dropCollection(toDb, toName);
   }
   const target = ctx.store.ensureCollection(toDb, toName, source.options);
@@ -177,4 +215,3 @@ export const ddlCommands: Record<string, CommandHandler> = {
   collStats,
   dbStats,
 };
-

@@ -14,7 +14,10 @@ const HANDLERS: Record<string, CommandHandler> = {
 };
 
 /** Runs one command body and returns the reply document (errors become `{ ok: 0, ... }`). */
-export function runCommand(body: Document, ctx: Omit<CommandContext, 'name' | 'db'> & { db?: string }): Document {
+export function runCommand(
+  body: Document,
+  ctx: Omit<CommandContext, 'name' | 'db'> & { db?: string },
+): Document {
   const name = Object.keys(body)[0];
   const db = typeof body.$db === 'string' ? body.$db : (ctx.db ?? 'admin');
   if (!name) {
@@ -22,7 +25,10 @@ export function runCommand(body: Document, ctx: Omit<CommandContext, 'name' | 'd
   }
   const handler = Object.prototype.hasOwnProperty.call(HANDLERS, name) ? HANDLERS[name] : undefined;
   if (!handler) {
-    return new MongoCommandError(ErrorCodes.CommandNotFound, `no such command: '${name}'`).toResponse();
+    return new MongoCommandError(
+      ErrorCodes.CommandNotFound,
+      `no such command: '${name}'`,
+    ).toResponse();
   }
   try {
     return handler(body, { ...ctx, db, name });

@@ -14,14 +14,18 @@ export function toInt(v: unknown, fallback?: number): number | undefined {
 export function collectionName(cmd: Document, name: string): string {
   const v: unknown = cmd[name];
   if (typeof v !== 'string' || v.length === 0) {
-    throw new MongoCommandError(ErrorCodes.InvalidNamespace, `collection name has invalid type ${typeof v}`);
+    throw new MongoCommandError(
+      ErrorCodes.InvalidNamespace,
+      `collection name has invalid type ${typeof v}`,
+    );
   }
   return v;
 }
 
 export function optionalDoc(v: unknown, what: string): Doc | undefined {
   if (v === undefined || v === null) return undefined;
-  if (!isPlainObject(v)) throw new MongoCommandError(ErrorCodes.TypeMismatch, `${what} must be an object`);
+  if (!isPlainObject(v))
+    throw new MongoCommandError(ErrorCodes.TypeMismatch, `${what} must be an object`);
   return v;
 }
 

@@ -8,7 +8,14 @@ import { getIndexValues, isPlainObject, keyOf, renderValue, sortDocs, type Doc }
 
 export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
-const UNSUPPORTED_QUERY_OPERATORS = new Set(['$text', '$near', '$nearSphere', '$geoWithin', '$geoIntersects', '$where']);
+const UNSUPPORTED_QUERY_OPERATORS = new Set([
+  '$text',
+  '$near',
+  '$nearSphere',
+  '$geoWithin',
+  '$geoIntersects',
+  '$where',
+]);
 
 /** Refuses query operators the engine cannot evaluate (mingo lacks them or evaluates them differently). */
 export function assertSupportedFilter(filter: unknown): void {
@@ -84,7 +91,8 @@ export class Collection implements PlanTarget {
       if (!k) continue;
       k.keys.forEach((key, i) => {
         const owner = index.entries.get(key);
-        if (owner !== undefined && owner !== selfId) throw index.duplicateError(this.ns, k.values[i] ?? {});
+        if (owner !== undefined && owner !== selfId)
+          throw index.duplicateError(this.ns, k.values[i] ?? {});
       });
     }
   }
@@ -113,7 +121,8 @@ export class Collection implements PlanTarget {
   }
 
   insert(doc: Doc): void {
-    if (doc._id === undefined) throw new MongoCommandError(ErrorCodes.InternalError, 'document without _id');
+    if (doc._id === undefined)
+      throw new MongoCommandError(ErrorCodes.InternalError, 'document without _id');
     if (Array.isArray(doc._id)) {
       throw new MongoCommandError(53, `The '_id' value cannot be of type array`);
     }
@@ -174,7 +183,10 @@ export class Collection implements PlanTarget {
    * prefix regexes, through `$and`/`$or`) or every document. `exact` is true when the lookup alone
    * decides the match, so the candidates need no further test.
    */
-  plan(filter: Doc, planned: CandidatePlan | null = planCandidates(this, filter)): { docs: Doc[]; exact: boolean } {
+  plan(
+    filter: Doc,
+    planned: CandidatePlan | null = planCandidates(this, filter),
+  ): { docs: Doc[]; exact: boolean } {
     if (!planned) return { docs: this.all(), exact: Object.keys(filter).length === 0 };
     const docs: Doc[] = [];
     for (const id of planned.ids) {
@@ -251,7 +263,13 @@ export class Collection implements PlanTarget {
   /** Creates an index; returns false if an identical one exists. */
   createIndex(raw: unknown): boolean {
     const spec = normaliseSpec(raw);
-    if (spec.name === '_id_' || (Object.keys(spec.key).length === 1 && spec.key._id !== undefined && !spec.unique && !spec.partialFilterExpression)) {
+    if (
+      spec.name === '_id_' ||
+      (Object.keys(spec.key).length === 1 &&
+        spec.key._id !== undefined &&
+        !spec.unique &&
+        !spec.partialFilterExpression)
+    ) {
       if (keyOf(spec.key) === keyOf(ID_INDEX_SPEC.key)) return false;
     }
     for (const existing of this.indexes) {
@@ -271,7 +289,11 @@ export class Collection implements PlanTarget {
       if (keyOf(existing.spec.key) === keyOf(spec.key) && sameIndex(existing.spec, spec)) {
         return false;
       }
-      if (keyOf(existing.spec.key) === keyOf(spec.key) && !existing.spec.partialFilterExpression && !spec.partialFilterExpression) {
+      if (
+        keyOf(existing.spec.key) === keyOf(spec.key) &&
+        !existing.spec.partialFilterExpression &&
+        !spec.partialFilterExpression
+      ) {
         throw new MongoCommandError(
           ErrorCodes.IndexOptionsConflict,
           `An equivalent index already exists with a different name and options. Requested index: ${renderValue(spec)}, existing index: ${renderValue(existing.spec)}`,
@@ -285,7 +307,8 @@ export class Collection implements PlanTarget {
         if (!k) continue;
         k.keys.forEach((key, i) => {
           const owner = index.entries.get(key);
-          if (owner !== undefined && owner !== id) throw index.duplicateError(this.ns, k.values[i] ?? {});
+          if (owner !== undefined && owner !== id)
+            throw index.duplicateError(this.ns, k.values[i] ?? {});
           index.entries.set(key, id);
         });
       }
@@ -308,7 +331,9 @@ export class Collection implements PlanTarget {
       if (i < 0) {
         throw new MongoCommandError(
           ErrorCodes.IndexNotFound,
-          typeof target === 'string' ? `index not found with name [${target}]` : `can't find index with key: ${renderValue(target)}`,
+          typeof target === 'string'
+            ? `index not found with name [${target}]`
+            : `can't find index with key: ${renderValue(target)}`,
         );
       }
       this.indexes.splice(i, 1);

@@ -26,7 +26,7 @@ export class CursorManager {
 
   private newId(): Long {
     for (;;) {
-      const id = Math.floor(Math.random() * (2 ** 52)) + 1;
+      const id = Math.floor(Math.random() * 2 ** 52) + 1;
       if (!this.cursors.has(String(id))) return Long.fromNumber(id);
     }
   }
@@ -49,7 +49,10 @@ export class CursorManager {
   open(ns: string, docs: Doc[], batchSize: number | undefined, singleBatch = false): Batch {
     this.expire();
     const c: OpenCursor = { ns, docs, pos: 0, lastUsed: Date.now() };
-    const first = this.take(c, batchSize === undefined ? DEFAULT_FIRST_BATCH : batchSize === 0 ? -1 : batchSize);
+    const first = this.take(
+      c,
+      batchSize === undefined ? DEFAULT_FIRST_BATCH : batchSize === 0 ? -1 : batchSize,
+    );
     if (batchSize === 0) {
       // batchSize 0: an empty first batch with an open cursor.
       c.pos = 0;
@@ -66,7 +69,10 @@ export class CursorManager {
     const c = this.cursors.get(key);
     if (!c) throw new MongoCommandError(ErrorCodes.CursorNotFound, `cursor id ${key} not found`);
     if (c.ns !== ns) {
-      throw new MongoCommandError(13, `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${c.ns}`);
+      throw new MongoCommandError(
+        13,
+        `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${c.ns}`,
+      );
     }
     c.lastUsed = Date.now();
     const docs = this.take(c, batchSize ?? 0);

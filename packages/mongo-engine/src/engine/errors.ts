@@ -48,7 +48,13 @@ export class MongoCommandError extends Error {
 
   toResponse(): Document {
     const name = codeName(this.code);
-    return { ok: 0, errmsg: this.message, code: this.code, ...(name ? { codeName: name } : {}), ...this.extra };
+    return {
+      ok: 0,
+      errmsg: this.message,
+      code: this.code,
+      ...(name ? { codeName: name } : {}),
+      ...this.extra,
+    };
   }
 
   /** The shape used inside `writeErrors`. */

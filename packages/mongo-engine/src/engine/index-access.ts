@@ -53,10 +53,12 @@ function collectPath(cur: unknown, parts: readonly string[], i: number, into: Co
       collectPath(cur[Number(part)], parts, i + 1, into);
       return;
     }
-    for (const el of cur as unknown[]) if (isPlainObject(el) && part in el) collectPath(el[part], parts, i + 1, into);
+    for (const el of cur as unknown[])
+      if (isPlainObject(el) && part in el) collectPath(el[part], parts, i + 1, into);
     return;
   }
-  if (isPlainObject(cur) && Object.prototype.hasOwnProperty.call(cur, part)) collectPath(cur[part], parts, i + 1, into);
+  if (isPlainObject(cur) && Object.prototype.hasOwnProperty.call(cur, part))
+    collectPath(cur[part], parts, i + 1, into);
 }
 
 /**
@@ -239,7 +241,11 @@ export class IndexAccess {
     const keys = this.stringKeys;
     const enc = keyOf(prefix).slice(0, -1); // `s"abc"` → `s"abc`: JSON escaping is prefix-preserving
     const out: Candidates[] = [];
-    for (let i = lowerBound(keys, (k) => k < enc); i < keys.length && (keys[i] as string).startsWith(enc); i++) {
+    for (
+      let i = lowerBound(keys, (k) => k < enc);
+      i < keys.length && (keys[i] as string).startsWith(enc);
+      i++
+    ) {
       const p = postings.get(keys[i] as string);
       if (p) out.push(p);
     }
@@ -256,11 +262,16 @@ export class IndexAccess {
    * The entries whose first `eq.length` fields compare equal to `eq`, in index order (reversed when
    * asked); null when the index cannot be ordered (multikey, or values without a total order).
    */
-  range(eq: readonly unknown[], reverse: boolean, all: () => Iterable<[string, Doc, number]>): OrderedEntry[] | null {
+  range(
+    eq: readonly unknown[],
+    reverse: boolean,
+    all: () => Iterable<[string, Doc, number]>,
+  ): OrderedEntry[] | null {
     if (this.isMultikey(all) || this.orderFailed) return null;
     if (!this.ordered) {
       const entries: OrderedEntry[] = [];
-      for (const [id, doc, seq] of all()) entries.push({ id, seq, values: this.describe(doc).values });
+      for (const [id, doc, seq] of all())
+        entries.push({ id, seq, values: this.describe(doc).values });
       try {
         entries.sort((a, b) => this.compare(a, b));
       } catch {
@@ -277,7 +288,11 @@ export class IndexAccess {
     }
   }
 
-  private slice(ordered: readonly OrderedEntry[], eq: readonly unknown[], reverse: boolean): OrderedEntry[] {
+  private slice(
+    ordered: readonly OrderedEntry[],
+    eq: readonly unknown[],
+    reverse: boolean,
+  ): OrderedEntry[] {
     const cmpPrefix = (e: OrderedEntry): number => {
       for (let i = 0; i < eq.length; i++) {
         const c = compareValues(e.values[i], eq[i]);

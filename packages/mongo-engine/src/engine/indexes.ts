@@ -14,7 +14,13 @@ export interface IndexSpec extends Document {
   partialFilterExpression?: Doc;
 }
 
-const SPEC_OPTION_FIELDS = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'collation'];
+const SPEC_OPTION_FIELDS = [
+  'unique',
+  'sparse',
+  'partialFilterExpression',
+  'expireAfterSeconds',
+  'collation',
+];
 
 export function defaultIndexName(key: Record<string, unknown>): string {
   return Object.entries(key)
@@ -25,15 +31,26 @@ export function defaultIndexName(key: Record<string, unknown>): string {
 /** Validates and normalises a spec from `createIndexes`. */
 export function normaliseSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw) || !isPlainObject(raw.key) || Object.keys(raw.key).length === 0) {
-    throw new MongoCommandError(ErrorCodes.FailedToParse, 'index specification must contain a non-empty key document');
+    throw new MongoCommandError(
+      ErrorCodes.FailedToParse,
+      'index specification must contain a non-empty key document',
+    );
   }
   const key = raw.key as Record<string, number | string>;
   for (const [field, dir] of Object.entries(key)) {
-    const ok = dir === 1 || dir === -1 || (typeof dir === 'number' && dir !== 0) || typeof dir === 'string';
-    if (!ok) throw new MongoCommandError(ErrorCodes.CannotCreateIndex, `Values in the index key pattern can't be ${String(dir)} (field ${field})`);
+    const ok =
+      dir === 1 || dir === -1 || (typeof dir === 'number' && dir !== 0) || typeof dir === 'string';
+    if (!ok)
+      throw new MongoCommandError(
+        ErrorCodes.CannotCreateIndex,
+        `Values in the index key pattern can't be ${String(dir)} (field ${field})`,
+      );
   }
   if (raw.collation !== undefined) {
-    throw new MongoCommandError(ErrorCodes.NotImplemented, 'index collation is not supported by the Vastra wire engine');
+    throw new MongoCommandError(
+      ErrorCodes.NotImplemented,
+      'index collation is not supported by the Vastra wire engine',
+    );
   }
   const name = typeof raw.name === 'string' ? raw.name : defaultIndexName(key);
   const spec: IndexSpec = { v: 2, key, name };
@@ -84,9 +101,16 @@ export class Index {
       ? new Query(spec.partialFilterExpression, baseOptions)
       : null;
     const dirs = Object.values(spec.key);
-    this.access = dirs.every((d) => typeof d === 'number') ? new IndexAccess(this.fields, dirs.map((d) => Math.sign(Number(d)))) : null;
+    this.access = dirs.every((d) => typeof d === 'number')
+      ? new IndexAccess(
+          this.fields,
+          dirs.map((d) => Math.sign(Number(d))),
+        )
+      : null;
     if (this.unique && Object.values(spec.key).some((v) => typeof v === 'string')) {
-      throw badValue(`unique ${String(Object.values(spec.key).find((v) => typeof v === 'string'))} indexes are not supported by the Vastra wire engine`);
+      throw badValue(
+        `unique ${String(Object.values(spec.key).find((v) => typeof v === 'string'))} indexes are not supported by the Vastra wire engine`,
+      );
     }
   }
 

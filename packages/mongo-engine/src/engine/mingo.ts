@@ -16,7 +16,11 @@ import { Binary, Decimal128, Long, ObjectId, Timestamp } from '../bson';
 import { notImplemented } from './errors';
 import { containsDecimal, decimalUnsupported, isPlainObject, sortDocs, type Doc } from './values';
 
-type QueryOperator = (selector: string, value: unknown, options: Options) => (o: AnyObject) => boolean;
+type QueryOperator = (
+  selector: string,
+  value: unknown,
+  options: Options,
+) => (o: AnyObject) => boolean;
 type ExpressionOperator = (obj: AnyObject, expr: unknown, options: Options) => unknown;
 type AccumulatorOperator = (coll: AnyObject[], expr: unknown, options: Options) => unknown;
 type PipelineOperator = (coll: Iterator, expr: unknown, options: Options) => Iterator;
@@ -38,7 +42,8 @@ function guardQuery(name: string, op: QueryOperator): QueryOperator {
     if (containsDecimal(value)) throw decimalUnsupported(`query ${name}`);
     if (value === null) {
       // mongod: {$gte: null} / {$lte: null} match null and missing fields; {$gt|$lt: null} nothing
-      if (name === '$gte' || name === '$lte') return (queryOps.$eq as QueryOperator)(selector, null, options);
+      if (name === '$gte' || name === '$lte')
+        return (queryOps.$eq as QueryOperator)(selector, null, options);
       return () => false;
     }
     return op(selector, value, options);
@@ -58,7 +63,9 @@ const typeQuery: QueryOperator = (selector, value, options) => {
   const wanted: unknown[] = Array.isArray(value) ? value : [value];
   const classTests = CLASS_TYPES.filter((t) => wanted.some((w) => t.names.includes(w)));
   const rest = wanted.filter((w) => !CLASS_TYPES.some((t) => t.names.includes(w)));
-  const base = rest.length ? (queryOps.$type as QueryOperator)(selector, rest.length === 1 ? rest[0] : rest, options) : () => false;
+  const base = rest.length
+    ? (queryOps.$type as QueryOperator)(selector, rest.length === 1 ? rest[0] : rest, options)
+    : () => false;
   if (classTests.length === 0) return base;
   return (obj) => {
     if (base(obj)) return true;
@@ -113,7 +120,11 @@ const bsonSort: PipelineOperator = (coll, sortKeys) => {
   return Lazy(sortDocs(coll.collect() as Doc[], sortKeys));
 };
 
-function wrapAll<T>(ops: unknown, names: string[], wrap: (name: string, op: T) => T): Record<string, T> {
+function wrapAll<T>(
+  ops: unknown,
+  names: string[],
+  wrap: (name: string, op: T) => T,
+): Record<string, T> {
   const out: Record<string, T> = { ...(ops as Record<string, T>) };
   for (const n of names) {
     const op = out[n];
@@ -123,8 +134,27 @@ function wrapAll<T>(ops: unknown, names: string[], wrap: (name: string, op: T) =
 }
 
 const ARITHMETIC = [
-  '$add', '$subtract', '$multiply', '$divide', '$mod', '$abs', '$ceil', '$floor', '$round', '$trunc',
-  '$pow', '$sqrt', '$exp', '$ln', '$log', '$log10', '$gt', '$gte', '$lt', '$lte', '$cmp',
+  '$add',
+  '$subtract',
+  '$multiply',
+  '$divide',
+  '$mod',
+  '$abs',
+  '$ceil',
+  '$floor',
+  '$round',
+  '$trunc',
+  '$pow',
+  '$sqrt',
+  '$exp',
+  '$ln',
+  '$log',
+  '$log10',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$cmp',
 ];
 
 type ContextOps = Parameters<typeof Context.init>[0];
@@ -169,6 +199,13 @@ export const baseOptions: Partial<Options> = {
   failOnError: true,
 };
 
-export function optionsWith(collectionResolver?: CollectionResolver, variables?: AnyObject): Partial<Options> {
-  return { ...baseOptions, ...(collectionResolver ? { collectionResolver } : {}), ...(variables ? { variables } : {}) };
+export function optionsWith(
+  collectionResolver?: CollectionResolver,
+  variables?: AnyObject,
+): Partial<Options> {
+  return {
+    ...baseOptions,
+    ...(collectionResolver ? { collectionResolver } : {}),
+    ...(variables ? { variables } : {}),
+  };
 }

@@ -1,4 +1,12 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { BSON, EJSON, UUID } from '../bson';
 import type { Store } from './store';
@@ -27,8 +35,14 @@ export function loadSnapshot(store: Store, dir: string): number {
       const meta: unknown = EJSON.parse(readFileSync(join(dbDir, file), 'utf8'), { relaxed: true });
       if (!isPlainObject(meta)) continue;
       const uuid = meta.uuid instanceof UUID ? meta.uuid : undefined;
-      const coll = store.ensureCollection(db, dec(base), isPlainObject(meta.options) ? meta.options : {}, uuid);
-      for (const spec of Array.isArray(meta.indexes) ? (meta.indexes as unknown[]) : []) coll.createIndex(spec);
+      const coll = store.ensureCollection(
+        db,
+        dec(base),
+        isPlainObject(meta.options) ? meta.options : {},
+        uuid,
+      );
+      for (const spec of Array.isArray(meta.indexes) ? (meta.indexes as unknown[]) : [])
+        coll.createIndex(spec);
       const dataFile = join(dbDir, `${base}.bson`);
       if (existsSync(dataFile)) {
         const buf = readFileSync(dataFile);
@@ -90,7 +104,11 @@ export class SnapshotWriter {
       mkdirSync(dbDir, { recursive: true });
       const chunks = coll.all().map((d) => BSON.serialize(d));
       atomicWrite(`${base}.bson`, Buffer.concat(chunks));
-      const meta = { options: coll.options, uuid: coll.uuid, indexes: coll.indexes.map((i) => i.spec) };
+      const meta = {
+        options: coll.options,
+        uuid: coll.uuid,
+        indexes: coll.indexes.map((i) => i.spec),
+      };
       atomicWrite(`${base}.meta.json`, EJSON.stringify(meta, undefined, 2, { relaxed: false }));
     }
   }

@@ -19,12 +19,23 @@ export interface PlanTarget {
 
 /** A value an index lookup can answer by canonical key (numbers of any BSON type share keys). */
 function isPoint(v: unknown): boolean {
-  return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof ObjectId || v instanceof Date;
+  return (
+    typeof v === 'string' ||
+    typeof v === 'number' ||
+    typeof v === 'boolean' ||
+    v instanceof ObjectId ||
+    v instanceof Date
+  );
 }
 
 /** A point whose key equality is exactly the matcher's equality (numbers are not: 5 vs Long(5)). */
 function isExactPoint(v: unknown): boolean {
-  return typeof v === 'string' || typeof v === 'boolean' || v instanceof ObjectId || (v instanceof Date && !Number.isNaN(v.getTime()));
+  return (
+    typeof v === 'string' ||
+    typeof v === 'boolean' ||
+    v instanceof ObjectId ||
+    (v instanceof Date && !Number.isNaN(v.getTime()))
+  );
 }
 
 /** Values of `filter[field]` usable for a point lookup: a plain equality, `$eq` or `$in`. */
@@ -46,7 +57,8 @@ const REGEX_META = new Set(['.', '[', ']', '(', ')', '*', '+', '?', '{', '}', '|
 
 /** The literal prefix every match of an anchored regex starts with, or null (not anchored, flags, `|`). */
 export function regexPrefix(source: string, flags: string): string | null {
-  if (![...flags].every((f) => f === 's') || !source.startsWith('^') || source.includes('|')) return null;
+  if (![...flags].every((f) => f === 's') || !source.startsWith('^') || source.includes('|'))
+    return null;
   let out = '';
   for (let i = 1; i < source.length; i++) {
     const c = source[i] as string;
@@ -65,7 +77,8 @@ export function regexPrefix(source: string, flags: string): string | null {
   return out.length > 0 ? out : null;
 }
 
-type Lookup = { kind: 'eq'; values: unknown[]; exact: boolean } | { kind: 'prefix'; prefix: string };
+type Lookup =
+  { kind: 'eq'; values: unknown[]; exact: boolean } | { kind: 'prefix'; prefix: string };
 
 /** The index lookups a condition on one field implies (all of them hold for a match). */
 function fieldLookups(cond: unknown): Lookup[] {
@@ -83,7 +96,12 @@ function fieldLookups(cond: unknown): Lookup[] {
   }
   const re = cond.$regex;
   const options = typeof cond.$options === 'string' ? cond.$options : '';
-  const prefix = re instanceof RegExp ? regexPrefix(re.source, re.flags + options) : typeof re === 'string' ? regexPrefix(re, options) : null;
+  const prefix =
+    re instanceof RegExp
+      ? regexPrefix(re.source, re.flags + options)
+      : typeof re === 'string'
+        ? regexPrefix(re, options)
+        : null;
   if (prefix) out.push({ kind: 'prefix', prefix });
   return out;
 }
@@ -111,7 +129,9 @@ function resolve(t: PlanTarget, field: string, lookup: Lookup): Union | null {
   const access = accessFor(t, field);
   if (!access || field.split('.').some((p) => /^\d+$/.test(p))) return null;
   const all = () => t.entries();
-  return lookup.kind === 'eq' ? access.lookup(lookup.values, all) : access.lookupPrefix(lookup.prefix, all);
+  return lookup.kind === 'eq'
+    ? access.lookup(lookup.values, all)
+    : access.lookupPrefix(lookup.prefix, all);
 }
 
 /** Candidate unions for a filter (ANDed), or null when nothing narrows it. */
@@ -119,10 +139,14 @@ function filterUnions(t: PlanTarget, filter: Doc): Union[] | null {
   const out: Union[] = [];
   for (const [key, cond] of Object.entries(filter)) {
     if (key === '$and' && Array.isArray(cond)) {
-      for (const sub of cond as unknown[]) out.push(...((isPlainObject(sub) && filterUnions(t, sub)) || []));
+      for (const sub of cond as unknown[])
+        out.push(...((isPlainObject(sub) && filterUnions(t, sub)) || []));
     } else if (key === '$or' && Array.isArray(cond) && cond.length > 0) {
-      const branches = (cond as unknown[]).map((sub) => (isPlainObject(sub) ? filterUnions(t, sub) : null));
-      if (branches.every((b): b is Union[] => b !== null)) out.push(branches.flatMap((b) => intersect(b)));
+      const branches = (cond as unknown[]).map((sub) =>
+        isPlainObject(sub) ? filterUnions(t, sub) : null,
+      );
+      if (branches.every((b): b is Union[] => b !== null))
+        out.push(branches.flatMap((b) => intersect(b)));
     } else if (!key.startsWith('$')) {
       for (const lookup of fieldLookups(cond)) {
         const u = resolve(t, key, lookup);
@@ -165,7 +189,8 @@ function naturalOrder(u: Union): string[] {
   const only = u.length === 1 ? u[0] : undefined;
   const pairs: Array<[string, number]> = only ? [...only] : [...new Map(u.flatMap((m) => [...m]))];
   let sorted = true;
-  for (let i = 1; i < pairs.length && sorted; i++) if ((pairs[i - 1] as [string, number])[1] > (pairs[i] as [string, number])[1]) sorted = false;
+  for (let i = 1; i < pairs.length && sorted; i++)
+    if ((pairs[i - 1] as [string, number])[1] > (pairs[i] as [string, number])[1]) sorted = false;
   if (!sorted) pairs.sort((a, b) => a[1] - b[1]);
   return pairs.map((p) => p[0]);
 }
@@ -189,7 +214,11 @@ function singleExactEquality(filter: Doc): string | null {
 export function planCandidates(t: PlanTarget, filter: Doc): CandidatePlan | null {
   const keys = Object.keys(filter);
   if (pointValues(filter._id)) {
-    const u = resolve(t, '_id', { kind: 'eq', values: pointValues(filter._id) ?? [], exact: false });
+    const u = resolve(t, '_id', {
+      kind: 'eq',
+      values: pointValues(filter._id) ?? [],
+      exact: false,
+    });
     return { ids: naturalOrder(u ?? []), exact: keys.length === 1 };
   }
   for (const index of t.indexes) {
@@ -197,14 +226,18 @@ export function planCandidates(t: PlanTarget, filter: Doc): CandidatePlan | null
     const values = index.fields.map((f) => pointValues(filter[f]));
     if (values.some((v) => v === null || v.length !== 1)) continue;
     const owner = index.entries.get(index.pointKey(values.map((v) => (v as unknown[])[0])));
-    return { ids: owner !== undefined && t.docs.has(owner) ? [owner] : [], exact: keys.length === index.fields.length };
+    return {
+      ids: owner !== undefined && t.docs.has(owner) ? [owner] : [],
+      exact: keys.length === index.fields.length,
+    };
   }
   const range = compoundRange(t, filter);
   const unions = filterUnions(t, filter) ?? [];
   if (range) unions.push([range.ids]);
   if (unions.length === 0) return null;
   const field = singleExactEquality(filter);
-  const exactLookup = field !== null && !accessFor(t, field)?.isMultikey(() => t.entries()) && field !== '_id';
+  const exactLookup =
+    field !== null && !accessFor(t, field)?.isMultikey(() => t.entries()) && field !== '_id';
   return { ids: naturalOrder(intersect(unions)), exact: exactLookup || (range?.exact ?? false) };
 }
 
@@ -213,7 +246,8 @@ function equalityFields(filter: Doc): Map<string, { value: unknown; exact: boole
   const out = new Map<string, { value: unknown; exact: boolean }>();
   for (const [k, cond] of Object.entries(filter)) {
     const p = k.startsWith('$') ? null : pointValues(cond);
-    if (p?.length === 1 && !(isPlainObject(cond) && '$in' in cond)) out.set(k, { value: p[0], exact: isExactPoint(p[0]) });
+    if (p?.length === 1 && !(isPlainObject(cond) && '$in' in cond))
+      out.set(k, { value: p[0], exact: isExactPoint(p[0]) });
   }
   return out;
 }
@@ -226,7 +260,10 @@ function equalityPrefix(index: Index, eq: Map<string, unknown>): number {
 }
 
 /** Entries of a compound index whose ≥ 2 leading fields the filter fixes by equality. */
-function compoundRange(t: PlanTarget, filter: Doc): { ids: Map<string, number>; exact: boolean } | null {
+function compoundRange(
+  t: PlanTarget,
+  filter: Doc,
+): { ids: Map<string, number>; exact: boolean } | null {
   const eq = equalityFields(filter);
   let best: { index: Index; j: number } | null = null;
   for (const index of t.indexes) {
@@ -235,12 +272,17 @@ function compoundRange(t: PlanTarget, filter: Doc): { ids: Map<string, number>; 
   }
   if (!best?.index.access) return null;
   const fields = best.index.fields.slice(0, best.j);
-  const entries = best.index.access.range(fields.map((f) => eq.get(f)?.value), false, () => t.entries());
+  const entries = best.index.access.range(
+    fields.map((f) => eq.get(f)?.value),
+    false,
+    () => t.entries(),
+  );
   if (!entries) return null;
   const exact = Object.keys(filter).length === best.j && fields.every((f) => eq.get(f)?.exact);
   const keys = fields.map((f) => keyOf(eq.get(f)?.value));
   const ids = new Map<string, number>();
-  for (const e of entries) if (!exact || keys.every((k, i) => keyOf(e.values[i]) === k)) ids.set(e.id, e.seq);
+  for (const e of entries)
+    if (!exact || keys.every((k, i) => keyOf(e.values[i]) === k)) ids.set(e.id, e.seq);
   return { ids, exact };
 }
 
@@ -261,7 +303,9 @@ export function planWalk(t: PlanTarget, filter: Doc, sort: Doc): WalkPlan | null
   if (spec.some(([k, d]) => k === '$natural' || (d !== 1 && d !== -1))) return null;
   const eq = equalityFields(filter);
   const nKeys = Object.keys(filter).length;
-  let best: (Omit<WalkPlan, 'entries' | 'eqKeys' | 'rest'> & { index: Index; reverse: boolean }) | null = null;
+  let best:
+    (Omit<WalkPlan, 'entries' | 'eqKeys' | 'rest'> & { index: Index; reverse: boolean }) | null =
+    null;
   for (const index of t.indexes) {
     if (!index.access) continue;
     const j = equalityPrefix(index, eq);
@@ -278,12 +322,19 @@ export function planWalk(t: PlanTarget, filter: Doc, sort: Doc): WalkPlan | null
       m += 1;
     }
     const exact = nKeys === j && index.fields.slice(0, j).every((f) => eq.get(f)?.exact);
-    const better = !best || (exact && !best.exact) || (exact === best.exact && (j > best.eqLen || (j === best.eqLen && m > best.sortLen)));
+    const better =
+      !best ||
+      (exact && !best.exact) ||
+      (exact === best.exact && (j > best.eqLen || (j === best.eqLen && m > best.sortLen)));
     if (better) best = { index, reverse, eqLen: j, sortLen: m, exact };
   }
   if (!best?.index.access) return null;
   const fields = best.index.fields.slice(0, best.eqLen);
-  const entries = best.index.access.range(fields.map((f) => eq.get(f)?.value), best.reverse, () => t.entries());
+  const entries = best.index.access.range(
+    fields.map((f) => eq.get(f)?.value),
+    best.reverse,
+    () => t.entries(),
+  );
   if (!entries) return null;
   return {
     entries,
@@ -296,7 +347,8 @@ export function planWalk(t: PlanTarget, filter: Doc, sort: Doc): WalkPlan | null
 }
 
 function sameSortValues(a: OrderedEntry, b: OrderedEntry, from: number, n: number): boolean {
-  for (let i = from; i < from + n; i++) if (compareValues(a.values[i], b.values[i]) !== 0) return false;
+  for (let i = from; i < from + n; i++)
+    if (compareValues(a.values[i], b.values[i]) !== 0) return false;
   return true;
 }
 
@@ -304,7 +356,13 @@ function sameSortValues(a: OrderedEntry, b: OrderedEntry, from: number, n: numbe
  * Runs a walk: documents in index order, each run of equal sort values ordered by the remaining
  * sort keys then natural order (as a full sort would), until `skip + limit` are found.
  */
-export function runWalk(t: PlanTarget, plan: WalkPlan, test: ((d: Doc) => boolean) | null, skip: number, limit: number): Doc[] {
+export function runWalk(
+  t: PlanTarget,
+  plan: WalkPlan,
+  test: ((d: Doc) => boolean) | null,
+  skip: number,
+  limit: number,
+): Doc[] {
   const need = limit > 0 ? skip + limit : Infinity;
   const out: Doc[] = [];
   let group: Array<{ doc: Doc; seq: number }> = [];

@@ -40,7 +40,10 @@ export class Store {
 
   createCollection(db: string, name: string, options: Doc): Collection {
     if (this.getCollection(db, name)) {
-      throw new MongoCommandError(ErrorCodes.NamespaceExists, `Collection ${db}.${name} already exists.`);
+      throw new MongoCommandError(
+        ErrorCodes.NamespaceExists,
+        `Collection ${db}.${name} already exists.`,
+      );
     }
     return this.ensureCollection(db, name, options);
   }
@@ -65,7 +68,8 @@ export class Store {
   /** One pass of the TTL monitor over every collection. */
   expireTtl(now = Date.now()): number {
     let removed = 0;
-    for (const colls of this.databases.values()) for (const c of colls.values()) removed += c.expireTtl(now);
+    for (const colls of this.databases.values())
+      for (const c of colls.values()) removed += c.expireTtl(now);
     return removed;
   }
 
@@ -75,7 +79,13 @@ export class Store {
 }
 
 export function validateCollectionName(name: string): void {
-  if (!name || name.includes('$') || name.includes('\0') || name.startsWith('.') || name.startsWith('system.')) {
+  if (
+    !name ||
+    name.includes('$') ||
+    name.includes('\0') ||
+    name.startsWith('.') ||
+    name.startsWith('system.')
+  ) {
     throw new MongoCommandError(ErrorCodes.InvalidNamespace, `Invalid collection name: ${name}`);
   }
 }

@@ -17,8 +17,21 @@ import {
 } from './values';
 
 const SUPPORTED_OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$push', '$pull', '$pullAll', '$addToSet',
-  '$pop', '$rename', '$currentDate', '$bit', '$setOnInsert',
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$push',
+  '$pull',
+  '$pullAll',
+  '$addToSet',
+  '$pop',
+  '$rename',
+  '$currentDate',
+  '$bit',
+  '$setOnInsert',
 ]);
 
 export type UpdateSpec = Doc | Doc[];
@@ -46,7 +59,17 @@ function elementMatches(el: unknown, rest: string, cond: unknown): boolean {
 }
 
 /** mongod's canonical ordering of AND children (by match type, then path) decides which predicate sets `$`. */
-const MATCH_TYPE_RANK: Record<string, number> = { $lte: 0, $lt: 1, $eq: 2, $gt: 3, $gte: 4, $regex: 5, $mod: 6, $exists: 7, $in: 8 };
+const MATCH_TYPE_RANK: Record<string, number> = {
+  $lte: 0,
+  $lt: 1,
+  $eq: 2,
+  $gt: 3,
+  $gte: 4,
+  $regex: 5,
+  $mod: 6,
+  $exists: 7,
+  $in: 8,
+};
 
 function predicateRank(cond: unknown): number {
   if (isOperatorObject(cond)) {
@@ -54,7 +77,7 @@ function predicateRank(cond: unknown): number {
     if (first === '$elemMatch') return -1;
     return MATCH_TYPE_RANK[first] ?? 9;
   }
-  return cond instanceof RegExp ? MATCH_TYPE_RANK.$regex ?? 5 : 2;
+  return cond instanceof RegExp ? (MATCH_TYPE_RANK.$regex ?? 5) : 2;
 }
 
 /**
@@ -75,7 +98,10 @@ export function positionalIndex(query: Doc, arrayPath: string, doc: Doc): number
     }
   };
   collect(query);
-  predicates.sort(([ka, va], [kb, vb]) => predicateRank(va) - predicateRank(vb) || (ka < kb ? -1 : ka > kb ? 1 : 0));
+  predicates.sort(
+    ([ka, va], [kb, vb]) =>
+      predicateRank(va) - predicateRank(vb) || (ka < kb ? -1 : ka > kb ? 1 : 0),
+  );
   let result = -1;
   for (const [k, v] of predicates) {
     const rest = k === arrayPath ? '' : k.slice(arrayPath.length + 1);
@@ -86,7 +112,11 @@ export function positionalIndex(query: Doc, arrayPath: string, doc: Doc): number
 }
 
 /** Rewrites `a.$.b` paths to concrete indexes for this document. */
-function resolvePositional(modifier: Record<string, Doc>, query: Doc, doc: Doc): Record<string, Doc> {
+function resolvePositional(
+  modifier: Record<string, Doc>,
+  query: Doc,
+  doc: Doc,
+): Record<string, Doc> {
   const out: Record<string, Doc> = {};
   for (const [op, fields] of Object.entries(modifier)) {
     const next: Doc = {};
@@ -100,7 +130,10 @@ function resolvePositional(modifier: Record<string, Doc>, query: Doc, doc: Doc):
       const arrayPath = parts.slice(0, at).join('.');
       const idx = positionalIndex(query, arrayPath, doc);
       if (idx < 0) {
-        throw new MongoCommandError(ErrorCodes.BadValue, 'The positional operator did not find the match needed from the query.');
+        throw new MongoCommandError(
+          ErrorCodes.BadValue,
+          'The positional operator did not find the match needed from the query.',
+        );
       }
       parts[at] = String(idx);
       next[parts.join('.')] = value;
@@ -177,7 +210,11 @@ export interface ApplyOptions {
 }
 
 /** Applies an update (operators, replacement or pipeline) to a copy of `doc`. */
-export function applyUpdate(doc: Doc, update: UpdateSpec, opts: ApplyOptions): { doc: Doc; modified: boolean } {
+export function applyUpdate(
+  doc: Doc,
+  update: UpdateSpec,
+  opts: ApplyOptions,
+): { doc: Doc; modified: boolean } {
   if (Array.isArray(update)) {
     const agg = new Aggregator(update, baseOptions);
     const out = agg.run([cloneDoc(doc)])[0];
@@ -187,7 +224,10 @@ export function applyUpdate(doc: Doc, update: UpdateSpec, opts: ApplyOptions): {
   }
   if (!isOperatorUpdate(update)) {
     for (const k of Object.keys(update)) {
-      if (k.startsWith('$')) throw badValue(`The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document.`);
+      if (k.startsWith('$'))
+        throw badValue(
+          `The dollar ($) prefixed field '${k}' in '${k}' is not allowed in the context of an update's replacement document.`,
+        );
     }
     if (update._id !== undefined && doc._id !== undefined && keyOf(update._id) !== keyOf(doc._id)) {
       throw new MongoCommandError(
@@ -203,13 +243,21 @@ export function applyUpdate(doc: Doc, update: UpdateSpec, opts: ApplyOptions): {
   const modifier: Record<string, Doc> = {};
   for (const [op, fields] of Object.entries(update)) {
     if (!op.startsWith('$')) {
-      throw badValue(`Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      throw badValue(
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     }
     if (!SUPPORTED_OPERATORS.has(op)) {
-      throw new MongoCommandError(ErrorCodes.FailedToParse, `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      throw new MongoCommandError(
+        ErrorCodes.FailedToParse,
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     }
     if (!isPlainObject(fields)) {
-      throw new MongoCommandError(ErrorCodes.FailedToParse, `Modifiers operate on fields but we found type ${typeof fields} instead.`);
+      throw new MongoCommandError(
+        ErrorCodes.FailedToParse,
+        `Modifiers operate on fields but we found type ${typeof fields} instead.`,
+      );
     }
     if (Object.keys(fields).length === 0) continue;
     if (op === '$setOnInsert') {
@@ -223,7 +271,10 @@ export function applyUpdate(doc: Doc, update: UpdateSpec, opts: ApplyOptions): {
       if (path === '_id' || path.startsWith('_id.')) {
         if (op === '$set' && opts.isInsert) continue;
         if (op === '$set' && keyOf(fields[path]) === keyOf(getPath(doc, path))) continue;
-        throw new MongoCommandError(ErrorCodes.ImmutableField, `Performing an update on the path '_id' would modify the immutable field '_id'`);
+        throw new MongoCommandError(
+          ErrorCodes.ImmutableField,
+          `Performing an update on the path '_id' would modify the immutable field '_id'`,
+        );
       }
     }
   }
@@ -251,7 +302,9 @@ export function applyUpdate(doc: Doc, update: UpdateSpec, opts: ApplyOptions): {
   } catch (err) {
     if (err instanceof MongoCommandError) throw err;
     const message = err instanceof Error ? err.message : String(err);
-    const code = /conflict/i.test(message) ? ErrorCodes.ConflictingUpdateOperators : ErrorCodes.BadValue;
+    const code = /conflict/i.test(message)
+      ? ErrorCodes.ConflictingUpdateOperators
+      : ErrorCodes.BadValue;
     throw new MongoCommandError(code, message);
   }
   return { doc: target, modified: changed.length > 0 || base !== doc };
@@ -293,7 +346,10 @@ export function buildUpsertDoc(query: Doc, update: UpdateSpec, arrayFilters?: Do
 }
 
 export function assertNoUnsupported(cmd: Doc): void {
-  if (cmd.collation !== undefined && !(isPlainObject(cmd.collation) && cmd.collation.locale === 'simple')) {
+  if (
+    cmd.collation !== undefined &&
+    !(isPlainObject(cmd.collation) && cmd.collation.locale === 'simple')
+  ) {
     throw notImplemented('collation');
   }
 }

@@ -83,7 +83,12 @@ export function getPath(doc: unknown, path: string): unknown {
 }
 
 /** Walks `parts` from `cur` the way an index does, pushing the values found to `out`. */
-function collectIndexValues(cur: unknown, parts: readonly string[], i: number, out: unknown[]): void {
+function collectIndexValues(
+  cur: unknown,
+  parts: readonly string[],
+  i: number,
+  out: unknown[],
+): void {
   if (i === parts.length) {
     if (Array.isArray(cur)) {
       if (cur.length === 0) out.push(undefined);
@@ -97,7 +102,8 @@ function collectIndexValues(cur: unknown, parts: readonly string[], i: number, o
       collectIndexValues(cur[Number(part)], parts, i + 1, out);
       return;
     }
-    for (const el of cur as unknown[]) if (isPlainObject(el) && part in el) collectIndexValues(el[part], parts, i + 1, out);
+    for (const el of cur as unknown[])
+      if (isPlainObject(el) && part in el) collectIndexValues(el[part], parts, i + 1, out);
     return;
   }
   if (isPlainObject(cur) && Object.prototype.hasOwnProperty.call(cur, part)) {
@@ -135,7 +141,13 @@ export function setPath(doc: Record<string, unknown>, path: string, value: unkno
 /** BSON type ordering used by MongoDB for comparisons across types. */
 function typeRank(v: unknown): number {
   if (v === undefined || v === null) return 1;
-  if (typeof v === 'number' || typeof v === 'bigint' || v instanceof Long || v instanceof Decimal128) return 2;
+  if (
+    typeof v === 'number' ||
+    typeof v === 'bigint' ||
+    v instanceof Long ||
+    v instanceof Decimal128
+  )
+    return 2;
   if (typeof v === 'string') return 4;
   if (Array.isArray(v)) return 6;
   if (v instanceof Binary) return 7;
@@ -247,7 +259,11 @@ export function sortDocs(docs: Doc[], sort: Record<string, unknown>): Doc[] {
     return { parts: path.split('.'), dir: Number(d) < 0 ? -1 : 1 };
   });
   if (spec.length === 0) return docs;
-  const keyed = docs.map((doc, i) => ({ doc, i, keys: spec.map((s) => sortKey(doc, s.parts, s.dir)) }));
+  const keyed = docs.map((doc, i) => ({
+    doc,
+    i,
+    keys: spec.map((s) => sortKey(doc, s.parts, s.dir)),
+  }));
   keyed.sort((x, y) => {
     for (let k = 0; k < spec.length; k++) {
       const c = compareValues(x.keys[k], y.keys[k]);

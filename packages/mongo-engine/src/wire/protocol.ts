@@ -36,7 +36,11 @@ export type ParsedMessage = ParsedQuery | ParsedMsg;
 
 export class ProtocolError extends Error {}
 
-const DESERIALIZE_OPTIONS = { promoteValues: true, promoteBuffers: false, bsonRegExp: false } as const;
+const DESERIALIZE_OPTIONS = {
+  promoteValues: true,
+  promoteBuffers: false,
+  bsonRegExp: false,
+} as const;
 
 export function decodeDocument(buf: Buffer): Document {
   return BSON.deserialize(buf, DESERIALIZE_OPTIONS);
@@ -106,12 +110,20 @@ export function parseMessage(buf: Buffer): ParsedMessage {
     return { kind: 'msg', header, flags, body };
   }
   if (header.opCode === OP_COMPRESSED) {
-    throw new ProtocolError('OP_COMPRESSED is not supported (the engine advertises no compressors)');
+    throw new ProtocolError(
+      'OP_COMPRESSED is not supported (the engine advertises no compressors)',
+    );
   }
   throw new ProtocolError(`unsupported opcode ${header.opCode}`);
 }
 
-function writeHeader(buf: Buffer, length: number, requestId: number, responseTo: number, opCode: number): void {
+function writeHeader(
+  buf: Buffer,
+  length: number,
+  requestId: number,
+  responseTo: number,
+  opCode: number,
+): void {
   buf.writeInt32LE(length, 0);
   buf.writeInt32LE(requestId, 4);
   buf.writeInt32LE(responseTo, 8);

@@ -3,7 +3,14 @@ import type { Document } from '../bson';
 import { runCommand } from '../commands';
 import { CursorManager } from '../engine/cursors';
 import type { Store } from '../engine/store';
-import { MSG_MORE_TO_COME, ProtocolError, encodeMsg, encodeReply, parseMessage, type ParsedMessage } from './protocol';
+import {
+  MSG_MORE_TO_COME,
+  ProtocolError,
+  encodeMsg,
+  encodeReply,
+  parseMessage,
+  type ParsedMessage,
+} from './protocol';
 
 const MAX_MESSAGE_BYTES = 48_000_000;
 
@@ -35,7 +42,8 @@ export class WireServer {
       });
     });
     const addr = this.server.address();
-    if (!addr || typeof addr === 'string') throw new Error('wire engine: unexpected server address');
+    if (!addr || typeof addr === 'string')
+      throw new Error('wire engine: unexpected server address');
     this.address = { host, port: addr.port };
     return this.address;
   }

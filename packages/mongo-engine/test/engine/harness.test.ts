@@ -15,7 +15,10 @@ function collector(): { lines: string[]; log: (l: string) => void } {
 describe('startMongo engine selection', () => {
   it('uses MONGODB_URI when set, without starting anything', async () => {
     const { lines, log } = collector();
-    const h = await startMongo({ env: { MONGODB_URI: 'mongodb://user:secret@db.example:27017/x' }, log });
+    const h = await startMongo({
+      env: { MONGODB_URI: 'mongodb://user:secret@db.example:27017/x' },
+      log,
+    });
     expect(h.engine).toBe('uri');
     expect(h.uri).toBe('mongodb://user:secret@db.example:27017/x');
     expect(lines).toHaveLength(1);
@@ -26,10 +29,17 @@ describe('startMongo engine selection', () => {
 
   it('MONGO_ENGINE=wire forces the wire engine, which serves the driver', async () => {
     const { lines, log } = collector();
-    const h = await startMongo({ env: { MONGO_ENGINE: 'wire', MONGODB_URI: 'mongodb://ignored' }, log });
+    const h = await startMongo({
+      env: { MONGO_ENGINE: 'wire', MONGODB_URI: 'mongodb://ignored' },
+      log,
+    });
     try {
       expect(h.engine).toBe('wire');
-      expect(lines).toEqual([expect.stringMatching(/^\[mongo-engine\] engine=wire uri=mongodb:\/\/127\.0\.0\.1:\d+\/ — .*forced by MONGO_ENGINE=wire/)]);
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^\[mongo-engine\] engine=wire uri=mongodb:\/\/127\.0\.0\.1:\d+\/ — .*forced by MONGO_ENGINE=wire/,
+        ),
+      ]);
       const client = await new MongoClient(h.uri).connect();
       expect(await client.db('admin').command({ ping: 1 })).toMatchObject({ ok: 1 });
       await client.close();
@@ -39,8 +49,12 @@ describe('startMongo engine selection', () => {
   });
 
   it('rejects an unknown MONGO_ENGINE and MONGO_ENGINE=uri without MONGODB_URI', async () => {
-    await expect(startMongo({ env: { MONGO_ENGINE: 'postgres' }, log: false })).rejects.toThrow(/MONGO_ENGINE must be one of/);
-    await expect(startMongo({ env: { MONGO_ENGINE: 'uri' }, log: false })).rejects.toThrow(/MONGODB_URI is not set/);
+    await expect(startMongo({ env: { MONGO_ENGINE: 'postgres' }, log: false })).rejects.toThrow(
+      /MONGO_ENGINE must be one of/,
+    );
+    await expect(startMongo({ env: { MONGO_ENGINE: 'uri' }, log: false })).rejects.toThrow(
+      /MONGODB_URI is not set/,
+    );
   });
 
   it('falls over quickly when no mongod can be had (missing system binary, unreachable download)', async () => {
@@ -76,7 +90,12 @@ describe('startMongo engine selection', () => {
       await a.stop();
       const b = await startMongo({ engine: 'wire', dataDir: dir, log: false });
       const c2 = await new MongoClient(b.uri).connect();
-      expect(await c2.db('dev').collection('kv').findOne({}, { projection: { _id: 0 } })).toEqual({ k: 'v' });
+      expect(
+        await c2
+          .db('dev')
+          .collection('kv')
+          .findOne({}, { projection: { _id: 0 } }),
+      ).toEqual({ k: 'v' });
       await c2.close();
       await b.stop();
     } finally {

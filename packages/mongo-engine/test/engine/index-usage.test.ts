@@ -45,7 +45,13 @@ describe('non-unique, multikey and compound indexes', () => {
   coll.createIndex({ key: { cat: 1, at: -1 } });
   coll.createIndex({ key: { cat: 1, sub: 1, at: -1 } });
   for (let i = 0; i < 1000; i++) {
-    coll.insert({ _id: i, tags: [`t${i % 10}`, `word${i % 7}`], cat: i % 4, sub: i % 3, at: new Date(1_000_000 + (i % 50) * 1000) });
+    coll.insert({
+      _id: i,
+      tags: [`t${i % 10}`, `word${i % 7}`],
+      cat: i % 4,
+      sub: i % 3,
+      at: new Date(1_000_000 + (i % 50) * 1000),
+    });
   }
 
   it('equality, $in and anchored prefixes on a multikey field read postings, and are tested', () => {
@@ -56,7 +62,9 @@ describe('non-unique, multikey and compound indexes', () => {
     expect(coll.candidates({ tags: { $regex: '^word1' } })).toHaveLength(143);
     expect(coll.candidates({ tags: /^t1/ })).toHaveLength(100);
     expect(coll.candidates({ tags: { $regex: '^T1', $options: 'i' } })).toHaveLength(1000);
-    expect(coll.candidates({ $and: [{ tags: /^t1/ }, { tags: /^word1/ }] }).length).toBeLessThan(100);
+    expect(coll.candidates({ $and: [{ tags: /^t1/ }, { tags: /^word1/ }] }).length).toBeLessThan(
+      100,
+    );
     expect(coll.candidates({ $or: [{ tags: 't1' }, { tags: 't2' }] })).toHaveLength(200);
     expect(coll.candidates({ $or: [{ tags: 't1' }, { other: 2 }] })).toHaveLength(1000);
   });
@@ -73,7 +81,13 @@ describe('non-unique, multikey and compound indexes', () => {
 
   it('a sorted find with a limit walks the index instead of sorting every match', () => {
     const walked = coll.query({ cat: 2 }, { at: -1, _id: 1 }, 3, 10);
-    const full = coll.match({ cat: 2 }).sort((a, b) => (b.at as Date).getTime() - (a.at as Date).getTime() || (a._id as number) - (b._id as number));
+    const full = coll
+      .match({ cat: 2 })
+      .sort(
+        (a, b) =>
+          (b.at as Date).getTime() - (a.at as Date).getTime() ||
+          (a._id as number) - (b._id as number),
+      );
     expect(walked.map((d) => d._id)).toEqual(full.slice(3, 13).map((d) => d._id));
   });
 

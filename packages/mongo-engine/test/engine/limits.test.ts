@@ -35,27 +35,63 @@ describe('known limits answer a clear NotImplemented error', () => {
     await notSupported(coll().updateOne({ k: 1 }, { $inc: { price: Decimal128.fromString('1') } }));
     await notSupported(coll().updateOne({ k: 1 }, { $inc: { n: Decimal128.fromString('1') } }));
     await notSupported(coll().find({}).sort({ price: 1 }).toArray());
-    await notSupported(coll().find({ price: { $gt: Decimal128.fromString('1') } }).toArray());
-    await notSupported(coll().aggregate([{ $group: { _id: null, t: { $sum: '$price' } } }]).toArray());
-    await notSupported(coll().aggregate([{ $project: { x: { $add: ['$price', 1] } } }]).toArray());
+    await notSupported(
+      coll()
+        .find({ price: { $gt: Decimal128.fromString('1') } })
+        .toArray(),
+    );
+    await notSupported(
+      coll()
+        .aggregate([{ $group: { _id: null, t: { $sum: '$price' } } }])
+        .toArray(),
+    );
+    await notSupported(
+      coll()
+        .aggregate([{ $project: { x: { $add: ['$price', 1] } } }])
+        .toArray(),
+    );
     // unchanged by the refused update
     expect(String((await coll().findOne({ k: 1 }))?.price)).toBe('10.50');
   });
 
   it('collation', async () => {
-    await notSupported(coll().find({ name: 'a' }, { collation: { locale: 'en', strength: 2 } }).toArray());
+    await notSupported(
+      coll()
+        .find({ name: 'a' }, { collation: { locale: 'en', strength: 2 } })
+        .toArray(),
+    );
     await notSupported(coll().createIndex({ name: 1 }, { collation: { locale: 'en' } }));
   });
 
   it('$text and geo queries', async () => {
-    await notSupported(coll().find({ $text: { $search: 'a' } }).toArray());
-    await notSupported(coll().find({ loc: { $near: { $geometry: { type: 'Point', coordinates: [0, 0] } } } }).toArray());
-    await notSupported(coll().find({ loc: { $geoWithin: { $centerSphere: [[0, 0], 1] } } }).toArray());
+    await notSupported(
+      coll()
+        .find({ $text: { $search: 'a' } })
+        .toArray(),
+    );
+    await notSupported(
+      coll()
+        .find({ loc: { $near: { $geometry: { type: 'Point', coordinates: [0, 0] } } } })
+        .toArray(),
+    );
+    await notSupported(
+      coll()
+        .find({ loc: { $geoWithin: { $centerSphere: [[0, 0], 1] } } })
+        .toArray(),
+    );
   });
 
   it('$out / $merge stages', async () => {
-    await notSupported(coll().aggregate([{ $out: 'copy' }]).toArray());
-    await notSupported(coll().aggregate([{ $merge: { into: 'copy' } }]).toArray());
+    await notSupported(
+      coll()
+        .aggregate([{ $out: 'copy' }])
+        .toArray(),
+    );
+    await notSupported(
+      coll()
+        .aggregate([{ $merge: { into: 'copy' } }])
+        .toArray(),
+    );
   });
 
   it('transactions are refused as by a standalone mongod', async () => {

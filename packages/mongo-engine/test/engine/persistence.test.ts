@@ -48,10 +48,9 @@ describe('wire engine snapshots (dataDir)', () => {
     const client = await new MongoClient(engine.uri).connect();
     try {
       await client.db('wb').collection('c').insertOne({ a: 1 });
-      await expect.poll(() => existsSync(join(dir, 'wb')) && readdirSync(join(dir, 'wb')).sort()).toEqual([
-        'c.bson',
-        'c.meta.json',
-      ]);
+      await expect
+        .poll(() => existsSync(join(dir, 'wb')) && readdirSync(join(dir, 'wb')).sort())
+        .toEqual(['c.bson', 'c.meta.json']);
     } finally {
       await client.close();
       await engine.stop();

@@ -72,7 +72,12 @@ function opQuery(requestId: number, ns: string, query: Document): Buffer {
   return Buffer.concat([header(16 + body.length, requestId, OP_QUERY), body]);
 }
 
-function opMsg(requestId: number, body: Document, flags = 0, seq?: { id: string; docs: Document[] }): Buffer {
+function opMsg(
+  requestId: number,
+  body: Document,
+  flags = 0,
+  seq?: { id: string; docs: Document[] },
+): Buffer {
   const parts: Buffer[] = [];
   const f = Buffer.alloc(4);
   f.writeUInt32LE(flags);
@@ -93,11 +98,23 @@ describe('wire protocol', () => {
     const c = await RawClient.open(engine().port);
     try {
       const pending = c.next();
-      c.send(opQuery(7, 'admin.$cmd', { isMaster: 1, helloOk: true, client: { driver: { name: 'raw' } } }));
+      c.send(
+        opQuery(7, 'admin.$cmd', {
+          isMaster: 1,
+          helloOk: true,
+          client: { driver: { name: 'raw' } },
+        }),
+      );
       const r = await pending;
       expect(r.opCode).toBe(OP_REPLY);
       expect(r.responseTo).toBe(7);
-      expect(r.doc).toMatchObject({ ok: 1, ismaster: true, helloOk: true, maxWireVersion: 21, minWireVersion: 0 });
+      expect(r.doc).toMatchObject({
+        ok: 1,
+        ismaster: true,
+        helloOk: true,
+        maxWireVersion: 21,
+        minWireVersion: 0,
+      });
       expect(r.doc).not.toHaveProperty('topologyVersion');
       expect(r.doc).not.toHaveProperty('setName');
       expect(r.doc).not.toHaveProperty('msg');
@@ -115,7 +132,13 @@ describe('wire protocol', () => {
       expect((await pending).doc).toMatchObject({ n: 5, ok: 1 });
 
       // moreToCome: fire-and-forget insert, then a ping; the only reply must be the ping's
-      c.send(opMsg(2, { insert: 'raw', documents: [{ _id: 99 }], writeConcern: { w: 0 }, $db: 'wire_raw' }, MSG_MORE_TO_COME));
+      c.send(
+        opMsg(
+          2,
+          { insert: 'raw', documents: [{ _id: 99 }], writeConcern: { w: 0 }, $db: 'wire_raw' },
+          MSG_MORE_TO_COME,
+        ),
+      );
       pending = c.next();
       c.send(opMsg(3, { ping: 1, $db: 'admin' }));
       const pong = await pending;
@@ -150,7 +173,16 @@ describe('wire protocol', () => {
       c.send(opMsg(1, { frobnicate: 1, $db: 'admin' }));
       expect((await pending).doc).toMatchObject({ ok: 0, code: 59, codeName: 'CommandNotFound' });
       pending = c.next();
-      c.send(opMsg(2, { insert: 'raw', documents: [{}], txnNumber: Long.fromNumber(1), autocommit: false, startTransaction: true, $db: 'wire_raw' }));
+      c.send(
+        opMsg(2, {
+          insert: 'raw',
+          documents: [{}],
+          txnNumber: Long.fromNumber(1),
+          autocommit: false,
+          startTransaction: true,
+          $db: 'wire_raw',
+        }),
+      );
       expect((await pending).doc).toMatchObject({ ok: 0, code: 20, codeName: 'IllegalOperation' });
     } finally {
       c.close();

@@ -25,7 +25,10 @@ const addressSchema = new Schema(
 // Listing (default first, then newest) and ownership lookups: { user } prefix serves both.
 addressSchema.index({ user: 1, isDefault: -1, createdAt: -1, _id: -1 });
 // At most one default per user, even when requests race (the service retries on a duplicate).
-addressSchema.index({ user: 1, isDefault: 1 }, { unique: true, partialFilterExpression: { isDefault: true } });
+addressSchema.index(
+  { user: 1, isDefault: 1 },
+  { unique: true, partialFilterExpression: { isDefault: true } },
+);
 
 export type Address = InferSchemaType<typeof addressSchema>;
 export type AddressDoc = HydratedDocument<Address>;

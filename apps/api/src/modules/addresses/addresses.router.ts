@@ -3,7 +3,13 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { requireAuth, userId } from '../../lib/auth';
 import { validate } from '../../lib/validate';
-import { addAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './addresses.service';
+import {
+  addAddress,
+  deleteAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from './addresses.service';
 
 type IdParams = { id: string };
 
@@ -21,23 +27,38 @@ export function createAddressesRouter(deps: AppDeps): Router {
     res.status(201).json({ success: true, message: Msg.addressAdded, data });
   });
 
-  router.put(R.updateAddress.path, auth, validate({ params: R.updateAddress.params, body: R.updateAddress.body }), async (req, res) => {
-    const { id } = res.locals.params as IdParams;
-    const data = await updateAddress(userId(req), id, res.locals.body as AddressBody);
-    res.json({ success: true, message: Msg.addressUpdated, data });
-  });
+  router.put(
+    R.updateAddress.path,
+    auth,
+    validate({ params: R.updateAddress.params, body: R.updateAddress.body }),
+    async (req, res) => {
+      const { id } = res.locals.params as IdParams;
+      const data = await updateAddress(userId(req), id, res.locals.body as AddressBody);
+      res.json({ success: true, message: Msg.addressUpdated, data });
+    },
+  );
 
-  router.delete(R.deleteAddress.path, auth, validate({ params: R.deleteAddress.params }), async (req, res) => {
-    const { id } = res.locals.params as IdParams;
-    await deleteAddress(userId(req), id);
-    res.json({ success: true, message: Msg.addressDeleted });
-  });
+  router.delete(
+    R.deleteAddress.path,
+    auth,
+    validate({ params: R.deleteAddress.params }),
+    async (req, res) => {
+      const { id } = res.locals.params as IdParams;
+      await deleteAddress(userId(req), id);
+      res.json({ success: true, message: Msg.addressDeleted });
+    },
+  );
 
-  router.patch(R.setDefaultAddress.path, auth, validate({ params: R.setDefaultAddress.params }), async (req, res) => {
-    const { id } = res.locals.params as IdParams;
-    const data = await setDefaultAddress(userId(req), id);
-    res.json({ success: true, message: Msg.addressDefaultUpdated, data });
-  });
+  router.patch(
+    R.setDefaultAddress.path,
+    auth,
+    validate({ params: R.setDefaultAddress.params }),
+    async (req, res) => {
+      const { id } = res.locals.params as IdParams;
+      const data = await setDefaultAddress(userId(req), id);
+      res.json({ success: true, message: Msg.addressDefaultUpdated, data });
+    },
+  );
 
   return router;
 }

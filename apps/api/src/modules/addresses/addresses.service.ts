@@ -11,7 +11,9 @@ import { AddressModel, toAddressDto } from './address.model';
 
 /** Default first, then newest (served by the { user, isDefault, createdAt } index). */
 export async function listAddresses(userId: string): Promise<Address[]> {
-  const docs = await AddressModel.find({ user: userId }).sort({ isDefault: -1, createdAt: -1, _id: -1 }).lean();
+  const docs = await AddressModel.find({ user: userId })
+    .sort({ isDefault: -1, createdAt: -1, _id: -1 })
+    .lean();
   return docs.map(toAddressDto);
 }
 
@@ -21,7 +23,8 @@ async function ownedOr404(userId: string, id: string) {
   return doc;
 }
 
-const isDuplicateKey = (err: unknown) => err instanceof mongoose.mongo.MongoServerError && err.code === 11000;
+const isDuplicateKey = (err: unknown) =>
+  err instanceof mongoose.mongo.MongoServerError && err.code === 11000;
 const CHANGED_CONCURRENTLY = 'Your addresses changed at the same time. Please try again.';
 
 /**
@@ -52,7 +55,11 @@ export async function addAddress(userId: string, body: AddressBody): Promise<Add
   return toAddressDto(doc.toObject());
 }
 
-export async function updateAddress(userId: string, id: string, body: AddressBody): Promise<Address> {
+export async function updateAddress(
+  userId: string,
+  id: string,
+  body: AddressBody,
+): Promise<Address> {
   const set: Record<string, string> = {
     address: body.address,
     city: body.city,
@@ -63,7 +70,11 @@ export async function updateAddress(userId: string, id: string, body: AddressBod
     zipcode: body.zipcode,
   };
   if (body.name) set.name = body.name;
-  const doc = await AddressModel.findOneAndUpdate({ _id: id, user: userId }, { $set: set }, { returnDocument: 'after' }).lean();
+  const doc = await AddressModel.findOneAndUpdate(
+    { _id: id, user: userId },
+    { $set: set },
+    { returnDocument: 'after' },
+  ).lean();
   if (!doc) throw AppError.notFound(AccountMsg.addressNotFound);
   return toAddressDto(doc);
 }
@@ -76,7 +87,9 @@ export async function deleteAddress(userId: string, id: string): Promise<void> {
 }
 
 async function promoteNewest(userId: string): Promise<void> {
-  const next = await AddressModel.findOne({ user: userId }, { _id: 1 }).sort({ isDefault: -1, createdAt: -1, _id: -1 }).lean();
+  const next = await AddressModel.findOne({ user: userId }, { _id: 1 })
+    .sort({ isDefault: -1, createdAt: -1, _id: -1 })
+    .lean();
   if (!next) return;
   try {
     await AddressModel.updateOne({ _id: next._id, user: userId }, { $set: { isDefault: true } });
@@ -89,10 +102,17 @@ async function promoteNewest(userId: string): Promise<void> {
 export async function setDefaultAddress(userId: string, id: string): Promise<Address> {
   await ownedOr404(userId, id);
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    await AddressModel.updateMany({ user: userId, isDefault: true, _id: { $ne: id } }, { $set: { isDefault: false } });
+    await AddressModel.updateMany(
+      { user: userId, isDefault: true, _id: { $ne: id } },
+      { $set: { isDefault: false } },
+    );
     let doc;
     try {
-      doc = await AddressModel.findOneAndUpdate({ _id: id, user: userId }, { $set: { isDefault: true } }, { returnDocument: 'after' }).lean();
+      doc = await AddressModel.findOneAndUpdate(
+        { _id: id, user: userId },
+        { $set: { isDefault: true } },
+        { returnDocument: 'after' },
+      ).lean();
     } catch (err) {
       if (isDuplicateKey(err)) continue; // another address was made the default in between
       throw err;

@@ -1,4 +1,10 @@
-import { AccountMsg, AddressListResponseSchema, AddressResponseSchema, MAX_ADDRESSES, Msg } from '@vastra/contracts';
+import {
+  AccountMsg,
+  AddressListResponseSchema,
+  AddressResponseSchema,
+  MAX_ADDRESSES,
+  Msg,
+} from '@vastra/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +20,14 @@ const home = {
   landmark: 'Near the metro',
   zipcode: '560001',
 };
-const office = { ...home, address: '4 Park Street', city: 'Kolkata', state: 'West Bengal', zipcode: '700016', landmark: '' };
+const office = {
+  ...home,
+  address: '4 Park Street',
+  city: 'Kolkata',
+  state: 'West Bengal',
+  zipcode: '700016',
+  landmark: '',
+};
 
 let app: Express;
 beforeEach(async () => {
@@ -23,7 +36,10 @@ beforeEach(async () => {
 });
 
 type Auth = { Authorization: string };
-const list = async (auth: Auth) => AddressListResponseSchema.parse((await request(app).get('/api/address').set(auth).expect(200)).body).data;
+const list = async (auth: Auth) =>
+  AddressListResponseSchema.parse(
+    (await request(app).get('/api/address').set(auth).expect(200)).body,
+  ).data;
 const add = async (auth: Auth, body: Record<string, unknown> = home) => {
   const res = await request(app).post('/api/address').set(auth).send(body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -45,7 +61,13 @@ describe('/api/address', () => {
     expect(await list(u.auth)).toEqual([]);
     const first = await add(u.auth, { ...home, country: undefined, landmark: undefined });
     expect(first.message).toBe(Msg.addressAdded);
-    expect(first.data).toMatchObject({ ...home, country: 'India', landmark: '', isDefault: true, name: 'Ravi Kumar' });
+    expect(first.data).toMatchObject({
+      ...home,
+      country: 'India',
+      landmark: '',
+      isDefault: true,
+      name: 'Ravi Kumar',
+    });
     const second = await add(u.auth, { ...office, name: 'Ravi at work' });
     expect(second.data).toMatchObject({ isDefault: false, name: 'Ravi at work' });
     const all = await list(u.auth);
@@ -75,7 +97,10 @@ describe('/api/address', () => {
   it('updates an address (same validation) and answers it', async () => {
     const u = await createUser();
     const { data } = await add(u.auth);
-    const bad = await request(app).put(`/api/address/${data._id}`).set(u.auth).send({ ...home, zipcode: '1' });
+    const bad = await request(app)
+      .put(`/api/address/${data._id}`)
+      .set(u.auth)
+      .send({ ...home, zipcode: '1' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(Msg.addressZip);
     const res = await request(app).put(`/api/address/${data._id}`).set(u.auth).send(office);
@@ -93,7 +118,11 @@ describe('/api/address', () => {
 
     const res = await request(app).patch(`/api/address/${c._id}/default`).set(u.auth);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, message: Msg.addressDefaultUpdated, data: { _id: c._id, isDefault: true } });
+    expect(res.body).toMatchObject({
+      success: true,
+      message: Msg.addressDefaultUpdated,
+      data: { _id: c._id, isDefault: true },
+    });
     let all = await list(u.auth);
     expect(all[0]?._id).toBe(c._id);
     expect(all.filter((x) => x.isDefault)).toHaveLength(1);
@@ -154,7 +183,9 @@ describe('/api/address', () => {
   it(`keeps at most ${MAX_ADDRESSES} addresses per user`, async () => {
     const u = await createUser();
     const owner = (await AddressModel.create({ ...home, user: u.id, isDefault: true })).user;
-    await AddressModel.insertMany(Array.from({ length: MAX_ADDRESSES - 1 }, () => ({ ...home, user: owner })));
+    await AddressModel.insertMany(
+      Array.from({ length: MAX_ADDRESSES - 1 }, () => ({ ...home, user: owner })),
+    );
     const res = await request(app).post('/api/address').set(u.auth).send(office);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(AccountMsg.tooManyAddresses);

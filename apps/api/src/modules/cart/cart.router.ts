@@ -25,21 +25,42 @@ export function createCartRouter(deps: AppDeps): Router {
 
   router.post('/cart', auth, validate({ body: AddToCartBodySchema }), async (req, res) => {
     const input = res.locals.body as AddToCartBody;
-    const body: CartResponse = { success: true, message: Msg.itemAddedToCart, cart: await cart.addToCart(userId(req), input) };
+    const body: CartResponse = {
+      success: true,
+      message: Msg.itemAddedToCart,
+      cart: await cart.addToCart(userId(req), input),
+    };
     res.json(body);
   });
 
-  router.put('/cart/updatequantity', auth, validate({ body: UpdateQuantityBodySchema }), async (req, res) => {
-    const input = res.locals.body as UpdateQuantityBody;
-    const body: CartResponse = { success: true, cart: await cart.updateQuantity(userId(req), input) };
-    res.json(body);
-  });
+  router.put(
+    '/cart/updatequantity',
+    auth,
+    validate({ body: UpdateQuantityBodySchema }),
+    async (req, res) => {
+      const input = res.locals.body as UpdateQuantityBody;
+      const body: CartResponse = {
+        success: true,
+        cart: await cart.updateQuantity(userId(req), input),
+      };
+      res.json(body);
+    },
+  );
 
-  router.delete('/cart/remove/:id', auth, validate({ params: CartRemoveParamsSchema }), async (req, res) => {
-    const { id } = res.locals.params as { id: string };
-    const body: CartResponse = { success: true, message: Msg.itemRemovedFromCart, cart: await cart.removeFromCart(userId(req), id) };
-    res.json(body);
-  });
+  router.delete(
+    '/cart/remove/:id',
+    auth,
+    validate({ params: CartRemoveParamsSchema }),
+    async (req, res) => {
+      const { id } = res.locals.params as { id: string };
+      const body: CartResponse = {
+        success: true,
+        message: Msg.itemRemovedFromCart,
+        cart: await cart.removeFromCart(userId(req), id),
+      };
+      res.json(body);
+    },
+  );
 
   return router;
 }

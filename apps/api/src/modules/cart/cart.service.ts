@@ -39,7 +39,10 @@ function isDuplicateKey(err: unknown): boolean {
 }
 
 async function loadProduct(productId: string): Promise<ProductLean> {
-  const product = await ProductModel.findById(productId, COMMERCE_PRODUCT_FIELDS).lean<ProductLean>();
+  const product = await ProductModel.findById(
+    productId,
+    COMMERCE_PRODUCT_FIELDS,
+  ).lean<ProductLean>();
   if (!product) throw AppError.notFound(Msg.invalidProduct);
   return product;
 }
@@ -49,10 +52,14 @@ async function loadProduct(productId: string): Promise<ProductLean> {
  * deleted (the spec drops them).
  */
 export async function loadCartLines(userId: string): Promise<PricedCartLine[]> {
-  const lines = await CartItemModel.find({ user: oid(userId) }).sort({ createdAt: 1, _id: 1 }).lean<CartLineLean[]>();
+  const lines = await CartItemModel.find({ user: oid(userId) })
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<CartLineLean[]>();
   if (lines.length === 0) return [];
   const ids = [...new Set(lines.map((l) => String(l.product)))].map(oid);
-  const products = await ProductModel.find({ _id: { $in: ids } }, COMMERCE_PRODUCT_FIELDS).lean<ProductLean[]>();
+  const products = await ProductModel.find({ _id: { $in: ids } }, COMMERCE_PRODUCT_FIELDS).lean<
+    ProductLean[]
+  >();
   const byId = new Map(products.map((p) => [String(p._id), p]));
   const kept: PricedCartLine[] = [];
   const orphans: Types.ObjectId[] = [];
@@ -61,7 +68,8 @@ export async function loadCartLines(userId: string): Promise<PricedCartLine[]> {
     if (product) kept.push({ line, product });
     else orphans.push(line._id);
   }
-  if (orphans.length > 0) await CartItemModel.deleteMany({ user: oid(userId), _id: { $in: orphans } });
+  if (orphans.length > 0)
+    await CartItemModel.deleteMany({ user: oid(userId), _id: { $in: orphans } });
   return kept;
 }
 
@@ -105,7 +113,11 @@ export async function addToCart(userId: string, body: AddToCartBody): Promise<Ca
   if (stock <= 0) throw outOfStock(product, size, 0);
 
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const existing = await CartItemModel.findOne({ user: oid(userId), product: product._id, size }).lean<CartLineLean>();
+    const existing = await CartItemModel.findOne({
+      user: oid(userId),
+      product: product._id,
+      size,
+    }).lean<CartLineLean>();
     const current = existing?.quantity ?? 0;
     const wanted = current + body.quantity;
     if (wanted > MAX_LINE_QUANTITY) {
@@ -120,11 +132,19 @@ export async function addToCart(userId: string, body: AddToCartBody): Promise<Ca
       );
     }
     if (existing) {
-      const res = await CartItemModel.updateOne({ _id: existing._id, quantity: current }, { $set: { quantity: wanted } });
+      const res = await CartItemModel.updateOne(
+        { _id: existing._id, quantity: current },
+        { $set: { quantity: wanted } },
+      );
       if (res.modifiedCount === 1) return getCart(userId);
     } else {
       try {
-        await CartItemModel.create({ user: oid(userId), product: product._id, size, quantity: wanted });
+        await CartItemModel.create({
+          user: oid(userId),
+          product: product._id,
+          size,
+          quantity: wanted,
+        });
         return getCart(userId);
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
@@ -144,7 +164,9 @@ async function findLine(userId: string, body: UpdateQuantityBody): Promise<CartL
       .sort({ createdAt: 1 })
       .lean<CartLineLean[]>();
     const wanted = body.size?.trim().toLowerCase();
-    line = (wanted ? candidates.find((c) => (c.size ?? '').toLowerCase() === wanted) : candidates[0]) ?? null;
+    line =
+      (wanted ? candidates.find((c) => (c.size ?? '').toLowerCase() === wanted) : candidates[0]) ??
+      null;
   }
   if (!line) throw AppError.notFound(Msg.itemNotInCart);
   return line;
@@ -157,7 +179,10 @@ async function findLine(userId: string, body: UpdateQuantityBody): Promise<CartL
 export async function updateQuantity(userId: string, body: UpdateQuantityBody): Promise<Cart> {
   const direction = 'itemId' in body ? body.action : body.type;
   const line = await findLine(userId, body);
-  const product = await ProductModel.findById(line.product, COMMERCE_PRODUCT_FIELDS).lean<ProductLean>();
+  const product = await ProductModel.findById(
+    line.product,
+    COMMERCE_PRODUCT_FIELDS,
+  ).lean<ProductLean>();
   if (!product) {
     await CartItemModel.deleteOne({ _id: line._id, user: oid(userId) });
     throw AppError.notFound(Msg.itemNotInCart);
@@ -165,7 +190,10 @@ export async function updateQuantity(userId: string, body: UpdateQuantityBody): 
   const size = line.size ?? null;
   if (direction === 'decrease') {
     if (line.quantity <= 1) throw AppError.badRequest('The minimum quantity is 1.');
-    await CartItemModel.updateOne({ _id: line._id, quantity: { $gt: 1 } }, { $inc: { quantity: -1 } });
+    await CartItemModel.updateOne(
+      { _id: line._id, quantity: { $gt: 1 } },
+      { $inc: { quantity: -1 } },
+    );
     return getCart(userId);
   }
   const stock = stockFor(product, size);
@@ -220,6 +248,10 @@ export async function bagCheckoutTotals(userId: string): Promise<CheckoutTotals>
     if (line.quantity > left) throw outOfStock(product, line.size ?? null, left);
   }
   return checkoutTotals(
-    lines.map(({ line, product }) => ({ unitPrice: unitPrice(product), mrp: product.price, quantity: line.quantity })),
+    lines.map(({ line, product }) => ({
+      unitPrice: unitPrice(product),
+      mrp: product.price,
+      quantity: line.quantity,
+    })),
   );
 }

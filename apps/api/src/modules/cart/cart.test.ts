@@ -18,7 +18,8 @@ beforeEach(async () => {
   user = await createUser();
 });
 
-const add = (u: TestUser, body: Record<string, unknown>) => request(app).post('/api/cart').set(u.auth).send(body);
+const add = (u: TestUser, body: Record<string, unknown>) =>
+  request(app).post('/api/cart').set(u.auth).send(body);
 const getCart = async (u: TestUser) => {
   const res = await request(app).get('/api/cart').set(u.auth).expect(200);
   return CartResponseSchema.parse(res.body).cart;
@@ -27,7 +28,10 @@ const getCart = async (u: TestUser) => {
 describe('bag: auth', () => {
   it('refuses every route without a token', async () => {
     await request(app).get('/api/cart').expect(401);
-    await request(app).post('/api/cart').send({ productId: new Types.ObjectId().toHexString() }).expect(401);
+    await request(app)
+      .post('/api/cart')
+      .send({ productId: new Types.ObjectId().toHexString() })
+      .expect(401);
     await request(app).put('/api/cart/updatequantity').send({}).expect(401);
     await request(app).delete(`/api/cart/remove/${new Types.ObjectId().toHexString()}`).expect(401);
   });
@@ -35,18 +39,43 @@ describe('bag: auth', () => {
 
 describe('POST /cart and GET /cart', () => {
   it('starts empty', async () => {
-    expect(await getCart(user)).toEqual({ items: [], count: 0, subtotal: 0, shipping: 0, total: 0 });
+    expect(await getCart(user)).toEqual({
+      items: [],
+      count: 0,
+      subtotal: 0,
+      shipping: 0,
+      total: 0,
+    });
   });
 
   it('adds a line with server prices, the stock of its size and cart-screen shipping', async () => {
-    const p = await makeProduct({ price: 500, discount: 0.2, inventory: [{ size: 'S', stock: 2 }, { size: 'M', stock: 7 }] });
-    const res = await add(user, { productId: String(p._id), size: 'm', quantity: 2, price: 1 }).expect(200);
+    const p = await makeProduct({
+      price: 500,
+      discount: 0.2,
+      inventory: [
+        { size: 'S', stock: 2 },
+        { size: 'M', stock: 7 },
+      ],
+    });
+    const res = await add(user, {
+      productId: String(p._id),
+      size: 'm',
+      quantity: 2,
+      price: 1,
+    }).expect(200);
     const { cart, message } = CartResponseSchema.parse(res.body);
     expect(message).toBe(Msg.itemAddedToCart);
     expect(cart.items).toHaveLength(1);
     const [line] = cart.items;
     expect(line).toMatchObject({ quantity: 2, size: 'M', unitPrice: 400, lineTotal: 800 });
-    expect(line?.product).toMatchObject({ _id: String(p._id), name: p.name, price: 500, mrp: 500, discountedPrice: 400, stock: 7 });
+    expect(line?.product).toMatchObject({
+      _id: String(p._id),
+      name: p.name,
+      price: 500,
+      mrp: 500,
+      discountedPrice: 400,
+      stock: 7,
+    });
     expect(cart).toMatchObject({ count: 2, subtotal: 800, shipping: 99, total: 899 });
   });
 
@@ -69,7 +98,9 @@ describe('POST /cart and GET /cart', () => {
     const single = await makeProduct({ inventory: [{ size: 'Free', stock: 3 }] });
     const oneSize = await makeProduct({ inventory: [], stock: 4 });
     await add(user, { productId: String(single._id) }).expect(200);
-    const cart = CartResponseSchema.parse((await add(user, { productId: String(oneSize._id) }).expect(200)).body).cart;
+    const cart = CartResponseSchema.parse(
+      (await add(user, { productId: String(oneSize._id) }).expect(200)).body,
+    ).cart;
     expect(cart.items.map((i) => [i.size, i.product.stock])).toEqual([
       ['Free', 3],
       [null, 4],
@@ -89,13 +120,22 @@ describe('POST /cart and GET /cart', () => {
   });
 
   it('never exceeds the stock of the size (409 naming what is left)', async () => {
-    const p = await makeProduct({ name: 'Indigo Kurta', inventory: [{ size: 'S', stock: 0 }, { size: 'M', stock: 3 }] });
+    const p = await makeProduct({
+      name: 'Indigo Kurta',
+      inventory: [
+        { size: 'S', stock: 0 },
+        { size: 'M', stock: 3 },
+      ],
+    });
     await add(user, { productId: String(p._id), size: 'M', quantity: 2 }).expect(200);
     const res = await add(user, { productId: String(p._id), size: 'M', quantity: 2 }).expect(409);
     expect(res.body.message).toMatch(/Only 3 left of Indigo Kurta \(size M\)/);
     expect(res.body.message).toMatch(/2 are already in your bag/);
     const out = await add(user, { productId: String(p._id), size: 'S' }).expect(409);
-    expect(out.body).toMatchObject({ code: 'OUT_OF_STOCK', message: 'Indigo Kurta (size S) is out of stock.' });
+    expect(out.body).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message: 'Indigo Kurta (size S) is out of stock.',
+    });
     expect((await getCart(user)).items[0]?.quantity).toBe(2);
   });
 
@@ -137,10 +177,21 @@ describe('POST /cart and GET /cart', () => {
 
 describe('PUT /cart/updatequantity', () => {
   it('accepts {itemId, action} and {productId, quantity, type}', async () => {
-    const p = await makeProduct({ inventory: [{ size: 'M', stock: 3 }, { size: 'L', stock: 3 }] });
-    const cart = CartResponseSchema.parse((await add(user, { productId: String(p._id), size: 'M' })).body).cart;
+    const p = await makeProduct({
+      inventory: [
+        { size: 'M', stock: 3 },
+        { size: 'L', stock: 3 },
+      ],
+    });
+    const cart = CartResponseSchema.parse(
+      (await add(user, { productId: String(p._id), size: 'M' })).body,
+    ).cart;
     const itemId = cart.items[0]?._id;
-    let res = await request(app).put('/api/cart/updatequantity').set(user.auth).send({ itemId, action: 'increase' }).expect(200);
+    let res = await request(app)
+      .put('/api/cart/updatequantity')
+      .set(user.auth)
+      .send({ itemId, action: 'increase' })
+      .expect(200);
     expect(CartResponseSchema.parse(res.body).cart.items[0]?.quantity).toBe(2);
     res = await request(app)
       .put('/api/cart/updatequantity')
@@ -157,26 +208,48 @@ describe('PUT /cart/updatequantity', () => {
   });
 
   it('never goes above the stock of the size nor below 1', async () => {
-    const p = await makeProduct({ name: 'Linen Shirt', inventory: [{ size: 'M', stock: 1 }, { size: 'L', stock: 4 }] });
-    const cart = CartResponseSchema.parse((await add(user, { productId: String(p._id), size: 'M' })).body).cart;
+    const p = await makeProduct({
+      name: 'Linen Shirt',
+      inventory: [
+        { size: 'M', stock: 1 },
+        { size: 'L', stock: 4 },
+      ],
+    });
+    const cart = CartResponseSchema.parse(
+      (await add(user, { productId: String(p._id), size: 'M' })).body,
+    ).cart;
     const itemId = cart.items[0]?._id;
-    const up = await request(app).put('/api/cart/updatequantity').set(user.auth).send({ itemId, action: 'increase' }).expect(409);
+    const up = await request(app)
+      .put('/api/cart/updatequantity')
+      .set(user.auth)
+      .send({ itemId, action: 'increase' })
+      .expect(409);
     expect(up.body.message).toBe('Only 1 left of Linen Shirt (size M).');
-    await request(app).put('/api/cart/updatequantity').set(user.auth).send({ itemId, action: 'decrease' }).expect(400);
+    await request(app)
+      .put('/api/cart/updatequantity')
+      .set(user.auth)
+      .send({ itemId, action: 'decrease' })
+      .expect(400);
     expect((await getCart(user)).items[0]?.quantity).toBe(1);
   });
 
   it('answers 404 for a missing line (or another user’s) and 400 for a bad body', async () => {
     const p = await makeProduct();
     const other = await createUser();
-    const theirs = CartResponseSchema.parse((await add(other, { productId: String(p._id), size: 'M' })).body).cart;
+    const theirs = CartResponseSchema.parse(
+      (await add(other, { productId: String(p._id), size: 'M' })).body,
+    ).cart;
     const res = await request(app)
       .put('/api/cart/updatequantity')
       .set(user.auth)
       .send({ itemId: theirs.items[0]?._id, action: 'increase' })
       .expect(404);
     expect(res.body.message).toBe(Msg.itemNotInCart);
-    await request(app).put('/api/cart/updatequantity').set(user.auth).send({ productId: String(p._id), type: 'sideways' }).expect(400);
+    await request(app)
+      .put('/api/cart/updatequantity')
+      .set(user.auth)
+      .send({ productId: String(p._id), type: 'sideways' })
+      .expect(400);
     await request(app).put('/api/cart/updatequantity').set(user.auth).send({}).expect(400);
   });
 });
@@ -187,21 +260,40 @@ describe('DELETE /cart/remove/:id', () => {
     const b = await makeProduct();
     await add(user, { productId: String(a._id), size: 'M' });
     await add(user, { productId: String(a._id), size: 'L' });
-    const cart = CartResponseSchema.parse((await add(user, { productId: String(b._id), size: 'S' })).body).cart;
+    const cart = CartResponseSchema.parse(
+      (await add(user, { productId: String(b._id), size: 'S' })).body,
+    ).cart;
     const bLine = cart.items.find((i) => i.product._id === String(b._id));
-    let res = await request(app).delete(`/api/cart/remove/${bLine?._id}`).set(user.auth).expect(200);
-    expect(CartResponseSchema.parse(res.body)).toMatchObject({ message: Msg.itemRemovedFromCart, cart: { count: 2 } });
-    res = await request(app).delete(`/api/cart/remove/${String(a._id)}`).set(user.auth).expect(200);
+    let res = await request(app)
+      .delete(`/api/cart/remove/${bLine?._id}`)
+      .set(user.auth)
+      .expect(200);
+    expect(CartResponseSchema.parse(res.body)).toMatchObject({
+      message: Msg.itemRemovedFromCart,
+      cart: { count: 2 },
+    });
+    res = await request(app)
+      .delete(`/api/cart/remove/${String(a._id)}`)
+      .set(user.auth)
+      .expect(200);
     expect(CartResponseSchema.parse(res.body).cart.items).toEqual([]);
   });
 
   it('answers 404 "Item not found in cart." for a missing line and never touches another user’s', async () => {
     const p = await makeProduct();
     const other = await createUser();
-    const theirs = CartResponseSchema.parse((await add(other, { productId: String(p._id), size: 'M' })).body).cart;
-    const res = await request(app).delete(`/api/cart/remove/${theirs.items[0]?._id}`).set(user.auth).expect(404);
+    const theirs = CartResponseSchema.parse(
+      (await add(other, { productId: String(p._id), size: 'M' })).body,
+    ).cart;
+    const res = await request(app)
+      .delete(`/api/cart/remove/${theirs.items[0]?._id}`)
+      .set(user.auth)
+      .expect(404);
     expect(res.body.message).toBe(Msg.itemNotInCart);
-    await request(app).delete(`/api/cart/remove/${String(p._id)}`).set(user.auth).expect(404);
+    await request(app)
+      .delete(`/api/cart/remove/${String(p._id)}`)
+      .set(user.auth)
+      .expect(404);
     expect((await getCart(other)).items).toHaveLength(1);
     await request(app).delete('/api/cart/remove/not-an-id').set(user.auth).expect(400);
   });

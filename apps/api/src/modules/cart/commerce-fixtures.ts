@@ -52,7 +52,10 @@ export async function makeAddress(userId: string, zipcode = '110001') {
 }
 
 /** Current stock of one size (or total stock when size is null). */
-export async function stockOf(productId: Types.ObjectId | string, size: string | null): Promise<number> {
+export async function stockOf(
+  productId: Types.ObjectId | string,
+  size: string | null,
+): Promise<number> {
   const p = await ProductModel.findById(productId).lean();
   if (!p) throw new Error('product missing');
   if (size === null) return p.stock ?? 0;

@@ -29,13 +29,19 @@ export function createCatalogueAnswers(): ResponseCache {
  * and "filters" are never read as a category id. Answers go to `store`; the app serves repeated
  * ones from it before its routers (`cachedAnswers` in http-cache.ts).
  */
-export function createCatalogRouter(_deps: AppDeps, store: ResponseCache = createCatalogueAnswers()): Router {
+export function createCatalogRouter(
+  _deps: AppDeps,
+  store: ResponseCache = createCatalogueAnswers(),
+): Router {
   const router = Router();
   const cache = httpCache({ maxAge: 60, store });
 
   router.get('/category', cache, async (req, res) => {
     const { limit } = parse(CategoriesQuerySchema, req.query);
-    const body: CategoriesResponse = { success: true, categories: await catalog.listCategories(limit) };
+    const body: CategoriesResponse = {
+      success: true,
+      categories: await catalog.listCategories(limit),
+    };
     res.json(body);
   });
 
@@ -43,8 +49,14 @@ export function createCatalogRouter(_deps: AppDeps, store: ResponseCache = creat
     (forceTrending: boolean): RequestHandler =>
     async (req, res) => {
       const query = parse(ProductListQuerySchema, req.query);
-      const page = await catalog.listProducts(forceTrending ? { ...query, type: 'trending' } : query);
-      const body: ProductListResponse = { success: true, data: page.items, pagination: page.pagination };
+      const page = await catalog.listProducts(
+        forceTrending ? { ...query, type: 'trending' } : query,
+      );
+      const body: ProductListResponse = {
+        success: true,
+        data: page.items,
+        pagination: page.pagination,
+      };
       res.json(body);
     };
 
@@ -52,7 +64,10 @@ export function createCatalogRouter(_deps: AppDeps, store: ResponseCache = creat
 
   router.get('/products/search', httpCache({ maxAge: 30, store }), async (req, res) => {
     const { query, limit } = parse(ProductSearchQuerySchema, req.query);
-    const body: ProductSearchResponse = { success: true, data: await catalog.searchProducts(query, limit) };
+    const body: ProductSearchResponse = {
+      success: true,
+      data: await catalog.searchProducts(query, limit),
+    };
     res.json(body);
   });
 

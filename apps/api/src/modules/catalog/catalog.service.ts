@@ -10,7 +10,13 @@ import {
 import mongoose, { type SortOrder } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { CategoryModel } from './category.model';
-import { PRODUCT_SUMMARY_FIELDS, compareSizes, toProductDetail, toProductSummary, type ProductSource } from './product.dto';
+import {
+  PRODUCT_SUMMARY_FIELDS,
+  compareSizes,
+  toProductDetail,
+  toProductSummary,
+  type ProductSource,
+} from './product.dto';
 import { ProductModel } from './product.model';
 import { queryWords, relevance, wordCondition, type Searchable } from './search-terms';
 
@@ -32,7 +38,9 @@ interface CategorySource {
   name: string;
   slug: string;
   image?: string | null;
-  subcategories?: { _id?: { toString(): string } | null; name: string; slug: string; image?: string | null }[] | null;
+  subcategories?:
+    | { _id?: { toString(): string } | null; name: string; slug: string; image?: string | null }[]
+    | null;
 }
 
 export function toCategoryDto(c: CategorySource): Category {
@@ -70,7 +78,9 @@ async function pageOf(
       .limit(limit)
       .lean<ProductSource[]>(),
     // No filter: the collection's own count (O(1) on mongod) instead of counting every document.
-    Object.keys(filter).length === 0 ? ProductModel.estimatedDocumentCount() : ProductModel.countDocuments(filter),
+    Object.keys(filter).length === 0
+      ? ProductModel.estimatedDocumentCount()
+      : ProductModel.countDocuments(filter),
   ]);
   return {
     items: docs.map(toProductSummary),
@@ -137,7 +147,9 @@ export async function searchProducts(rawQuery: string, limit: number): Promise<P
   const find = (filter: Record<string, unknown>) =>
     ProductModel.find(filter, RANK_FIELDS).sort(POPULAR).limit(SEARCH_CANDIDATES).lean<RankDoc[]>();
 
-  const candidates = await find(conditions.length === 1 ? (conditions[0] ?? {}) : { $and: conditions });
+  const candidates = await find(
+    conditions.length === 1 ? (conditions[0] ?? {}) : { $and: conditions },
+  );
   if (candidates.length < limit && conditions.length > 1) {
     const seen = new Set(candidates.map((c) => c._id.toString()));
     for (const doc of await find({ $or: conditions })) {
@@ -147,11 +159,18 @@ export async function searchProducts(rawQuery: string, limit: number): Promise<P
   const winners = candidates
     .map((doc) => ({ doc, score: relevance(doc, qWords, rawQuery) }))
     .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score || (b.doc.ratings ?? 0) - (a.doc.ratings ?? 0) || a.doc.name.localeCompare(b.doc.name))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        (b.doc.ratings ?? 0) - (a.doc.ratings ?? 0) ||
+        a.doc.name.localeCompare(b.doc.name),
+    )
     .slice(0, limit)
     .map((x) => x.doc._id);
   if (winners.length === 0) return [];
-  const summaries = await ProductModel.find({ _id: { $in: winners } }, PRODUCT_SUMMARY_FIELDS).lean<ProductSource[]>();
+  const summaries = await ProductModel.find({ _id: { $in: winners } }, PRODUCT_SUMMARY_FIELDS).lean<
+    ProductSource[]
+  >();
   const byId = new Map(summaries.map((d) => [d._id.toString(), d]));
   return winners.flatMap((id) => {
     const doc = byId.get(id.toString());
@@ -168,5 +187,7 @@ export async function filterSizes(): Promise<string[]> {
 /** `GET /products/filters/colors`: every colour in the catalogue, alphabetical. */
 export async function filterColors(): Promise<string[]> {
   const colors = (await ProductModel.distinct('colors')) as unknown[];
-  return colors.filter((c): c is string => typeof c === 'string' && c.length > 0).sort((a, b) => a.localeCompare(b));
+  return colors
+    .filter((c): c is string => typeof c === 'string' && c.length > 0)
+    .sort((a, b) => a.localeCompare(b));
 }

@@ -47,7 +47,11 @@ describe('GET /category', () => {
     for (const c of list) {
       expect(c.image).toMatch(/^\/static\//);
       expect(c.subcategories.length).toBeGreaterThanOrEqual(6);
-      for (const s of c.subcategories) expect(s).toMatchObject({ _id: expect.stringMatching(/^[a-f\d]{24}$/), slug: expect.any(String) });
+      for (const s of c.subcategories)
+        expect(s).toMatchObject({
+          _id: expect.stringMatching(/^[a-f\d]{24}$/),
+          slug: expect.any(String),
+        });
     }
   });
 
@@ -64,7 +68,9 @@ describe('GET /products/{categoryId}', () => {
     const res = await get(`/products/${men!._id}`).expect(200);
     const { data } = CategoryProductsResponseSchema.parse(res.body);
     expect(data.products.length).toBeGreaterThan(0);
-    expect(data.products.every((p) => p.category._id === men!._id && p.category.name === 'Men')).toBe(true);
+    expect(
+      data.products.every((p) => p.category._id === men!._id && p.category.name === 'Men'),
+    ).toBe(true);
     expect(data.subcategory.map((s) => s.name)).toEqual(men!.subcategories.map((s) => s.name));
     expect(data.pagination.total).toBe(await ProductModel.countDocuments({ category: men!._id }));
   });
@@ -84,7 +90,10 @@ describe('GET /products/{categoryId}', () => {
     expectError(await get(`/products/${MISSING_ID}`), 404);
     expectError(await get(`/products/${men!._id}?subcategoryId=xyz`), 400);
     // a subcategory of another category
-    expectError(await get(`/products/${men!._id}?subcategoryId=${women!.subcategories[0]!._id}`), 404);
+    expectError(
+      await get(`/products/${men!._id}?subcategoryId=${women!.subcategories[0]!._id}`),
+      404,
+    );
   });
 });
 
@@ -100,32 +109,50 @@ describe('product lists', () => {
   });
 
   it('GET /products?type=trending matches /products/trending', async () => {
-    const a = ProductListResponseSchema.parse((await get('/products?type=trending&limit=10').expect(200)).body);
-    const b = ProductListResponseSchema.parse((await get('/products/trending?limit=10').expect(200)).body);
+    const a = ProductListResponseSchema.parse(
+      (await get('/products?type=trending&limit=10').expect(200)).body,
+    );
+    const b = ProductListResponseSchema.parse(
+      (await get('/products/trending?limit=10').expect(200)).body,
+    );
     expect(a.data.map((p) => p._id)).toEqual(b.data.map((p) => p._id));
   });
 
   it('GET /products?type=latest&sort=latest is newest first and pages without overlap', async () => {
-    const p1 = ProductListResponseSchema.parse((await get('/products?type=latest&sort=latest&limit=20').expect(200)).body);
-    const p2 = ProductListResponseSchema.parse((await get('/products?type=latest&sort=latest&limit=20&page=2').expect(200)).body);
+    const p1 = ProductListResponseSchema.parse(
+      (await get('/products?type=latest&sort=latest&limit=20').expect(200)).body,
+    );
+    const p2 = ProductListResponseSchema.parse(
+      (await get('/products?type=latest&sort=latest&limit=20&page=2').expect(200)).body,
+    );
     const all = [...p1.data, ...p2.data];
     expect(all).toHaveLength(40);
     const dates = all.map((p) => p.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(new Set(all.map((p) => p._id)).size).toBe(40);
-    expect(p1.pagination).toMatchObject({ page: 1, limit: 20, total: await ProductModel.countDocuments() });
+    expect(p1.pagination).toMatchObject({
+      page: 1,
+      limit: 20,
+      total: await ProductModel.countDocuments(),
+    });
   });
 
   it('caps limit at 100 and falls back on nonsense paging', async () => {
-    const big = ProductListResponseSchema.parse((await get('/products?limit=100000').expect(200)).body);
+    const big = ProductListResponseSchema.parse(
+      (await get('/products?limit=100000').expect(200)).body,
+    );
     expect(big.pagination.limit).toBe(MAX_PAGE_LIMIT);
     expect(big.data).toHaveLength(MAX_PAGE_LIMIT);
-    const odd = ProductListResponseSchema.parse((await get('/products?limit=-5&page=zero').expect(200)).body);
+    const odd = ProductListResponseSchema.parse(
+      (await get('/products?limit=-5&page=zero').expect(200)).body,
+    );
     expect(odd.pagination).toMatchObject({ page: 1, limit: 20 });
   });
 
   it('sort=popular orders by rating', async () => {
-    const body = ProductListResponseSchema.parse((await get('/products?sort=popular&limit=30').expect(200)).body);
+    const body = ProductListResponseSchema.parse(
+      (await get('/products?sort=popular&limit=30').expect(200)).body,
+    );
     const ratings = body.data.map((p) => p.ratings);
     expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
   });
@@ -156,7 +183,9 @@ describe('GET /products/individual/{id}', () => {
 
   it('reads an amount-off discount (> 1) as rupees off', async () => {
     const stored = await ProductModel.findOne({ discount: { $gt: 1 } }).lean();
-    const { data } = ProductDetailResponseSchema.parse((await get(`/products/individual/${stored!._id}`).expect(200)).body);
+    const { data } = ProductDetailResponseSchema.parse(
+      (await get(`/products/individual/${stored!._id}`).expect(200)).body,
+    );
     expect(data.discountedPrice).toBe(stored!.price - stored!.discount);
   });
 
@@ -222,17 +251,23 @@ describe('GET /products/search', () => {
 
 describe('GET /products/filters/*', () => {
   it('sizes: every size in the catalogue, in size order', async () => {
-    const { data } = FilterValuesResponseSchema.parse((await get('/products/filters/sizes').expect(200)).body);
+    const { data } = FilterValuesResponseSchema.parse(
+      (await get('/products/filters/sizes').expect(200)).body,
+    );
     expect(data.slice(0, 6)).toEqual(['XS', 'S', 'M', 'L', 'XL', 'XXL']);
     expect(data).toContain('32');
     expect(data).toContain('Free Size');
   });
 
   it('colors: every colour in the catalogue, alphabetical', async () => {
-    const { data } = FilterValuesResponseSchema.parse((await get('/products/filters/colors').expect(200)).body);
+    const { data } = FilterValuesResponseSchema.parse(
+      (await get('/products/filters/colors').expect(200)).body,
+    );
     expect(data).toContain('Navy');
     expect([...data].sort((a, b) => a.localeCompare(b))).toEqual(data);
-    expect(data).toEqual((await ProductModel.distinct('colors')).sort((a, b) => String(a).localeCompare(String(b))));
+    expect(data).toEqual(
+      (await ProductModel.distinct('colors')).sort((a, b) => String(a).localeCompare(String(b))),
+    );
   });
 });
 

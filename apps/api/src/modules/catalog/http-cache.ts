@@ -32,7 +32,12 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /** Sends a finished answer: ETag, Cache-Control, then 304 when the client has it, else the JSON. */
-function sendAnswer(req: Request, res: Response, answer: CachedAnswer, cacheControl: string): Response {
+function sendAnswer(
+  req: Request,
+  res: Response,
+  answer: CachedAnswer,
+  cacheControl: string,
+): Response {
   res.setHeader('ETag', answer.etag);
   res.setHeader('Cache-Control', answer.cacheControl ?? cacheControl);
   if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
@@ -51,18 +56,29 @@ function sendAnswer(req: Request, res: Response, answer: CachedAnswer, cacheCont
  */
 export function cachedAnswers(store: ResponseCache): RequestHandler {
   return (req, res, next) => {
-    const hit = req.method === 'GET' || req.method === 'HEAD' ? store.get(req.originalUrl) : undefined;
+    const hit =
+      req.method === 'GET' || req.method === 'HEAD' ? store.get(req.originalUrl) : undefined;
     if (hit?.cacheControl) sendAnswer(req, res, hit, hit.cacheControl);
     else next();
   };
 }
 
-export function httpCache({ maxAge = 60, staleWhileRevalidate = 300, store }: HttpCacheOptions = {}): RequestHandler {
+export function httpCache({
+  maxAge = 60,
+  staleWhileRevalidate = 300,
+  store,
+}: HttpCacheOptions = {}): RequestHandler {
   const cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
-  const send = (req: Request, res: Response, answer: CachedAnswer) => sendAnswer(req, res, answer, cacheControl);
+  const send = (req: Request, res: Response, answer: CachedAnswer) =>
+    sendAnswer(req, res, answer, cacheControl);
 
   /** Lets the route compute the answer; tags it, and hands it to `done` (undefined unless 2xx JSON). */
-  const compute = (req: Request, res: Response, next: () => void, done?: (a: CachedAnswer | undefined) => void) => {
+  const compute = (
+    req: Request,
+    res: Response,
+    next: () => void,
+    done?: (a: CachedAnswer | undefined) => void,
+  ) => {
     const json = res.json.bind(res) as Response['json'];
     let finished = false;
     const finish = (a: CachedAnswer | undefined) => {

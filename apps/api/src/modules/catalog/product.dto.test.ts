@@ -26,19 +26,35 @@ describe('toProductSummary', () => {
   });
 
   it('reads a discount > 1 as rupees off', () => {
-    expect(toProductSummary(base({ discount: 333 }))).toMatchObject({ discountedPrice: 667, discount: 33 });
+    expect(toProductSummary(base({ discount: 333 }))).toMatchObject({
+      discountedPrice: 667,
+      discount: 33,
+    });
   });
 
   it('uses discountedPrice only when 0 < it < price', () => {
-    expect(toProductSummary(base({ discountedPrice: 799 }))).toMatchObject({ discountedPrice: 799, discount: 20 });
-    expect(toProductSummary(base({ discountedPrice: 1200 }))).toMatchObject({ discountedPrice: 1000, discount: 0 });
-    expect(toProductSummary(base({ discountedPrice: 0, discount: 0 }))).toMatchObject({ discountedPrice: 1000, discount: 0 });
+    expect(toProductSummary(base({ discountedPrice: 799 }))).toMatchObject({
+      discountedPrice: 799,
+      discount: 20,
+    });
+    expect(toProductSummary(base({ discountedPrice: 1200 }))).toMatchObject({
+      discountedPrice: 1000,
+      discount: 0,
+    });
+    expect(toProductSummary(base({ discountedPrice: 0, discount: 0 }))).toMatchObject({
+      discountedPrice: 1000,
+      discount: 0,
+    });
   });
 
   it('orders sizes, sums stock and picks the first image', () => {
     const dto = toProductSummary(base());
     expect(dto.sizes).toEqual(['S', 'M', 'XL']);
-    expect(dto.sizeStock).toEqual([{ size: 'S', stock: 0 }, { size: 'M', stock: 5 }, { size: 'XL', stock: 2 }]);
+    expect(dto.sizeStock).toEqual([
+      { size: 'S', stock: 0 },
+      { size: 'M', stock: 5 },
+      { size: 'XL', stock: 2 },
+    ]);
     expect(dto.stock).toBe(7);
     expect(dto.image).toBe('/static/a.svg');
     expect(dto.brand.name).toBe('Vastra');
@@ -48,7 +64,9 @@ describe('toProductSummary', () => {
   });
 
   it('orders waist sizes numerically', () => {
-    const dto = toProductSummary(base({ inventory: ['34', '28', '30'].map((size) => ({ size, stock: 1 })) }));
+    const dto = toProductSummary(
+      base({ inventory: ['34', '28', '30'].map((size) => ({ size, stock: 1 })) }),
+    );
     expect(dto.sizes).toEqual(['28', '30', '34']);
   });
 });
@@ -56,7 +74,14 @@ describe('toProductSummary', () => {
 describe('toProductDetail', () => {
   it('fills pricing, specifications and defaults', () => {
     const dto = ProductDetailSchema.parse(
-      toProductDetail(base({ discount: 0.1, memberPrice: 850, material: 'Linen', specifications: { fitType: 'Slim Fit' } })),
+      toProductDetail(
+        base({
+          discount: 0.1,
+          memberPrice: 850,
+          material: 'Linen',
+          specifications: { fitType: 'Slim Fit' },
+        }),
+      ),
     );
     expect(dto.pricing).toEqual({ mrp: 1000, discountedPrice: 900, memberPrice: 850 });
     expect(dto.specifications).toEqual({ Material: 'Linen', Fit: 'Slim Fit' });

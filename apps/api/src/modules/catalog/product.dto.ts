@@ -75,7 +75,8 @@ export const PRODUCT_SUMMARY_FIELDS =
 
 export const DEFAULT_BRAND = 'Vastra';
 const DEFAULT_SHIPPING = 'Free delivery on orders of ₹999 or more. Delivered in 3-7 working days.';
-const DEFAULT_RETURNS = 'Easy 7-day returns and exchanges. Damaged items must be reported within 48 hours.';
+const DEFAULT_RETURNS =
+  'Easy 7-day returns and exchanges. Damaged items must be reported within 48 hours.';
 
 const SIZE_ORDER = new Map<string, number>(SIZES.map((s, i) => [s, i]));
 
@@ -87,7 +88,8 @@ export function sizeRank(size: string): number {
   return Number.isFinite(n) ? 100 + n : 1000;
 }
 
-export const compareSizes = (a: string, b: string): number => sizeRank(a) - sizeRank(b) || a.localeCompare(b);
+export const compareSizes = (a: string, b: string): number =>
+  sizeRank(a) - sizeRank(b) || a.localeCompare(b);
 
 /** Per-size stock in display order; negative stock reads as 0. */
 export function sizeStockOf(p: Pick<ProductSource, 'inventory'>): SizeStock[] {
@@ -104,14 +106,21 @@ export function totalStock(p: Pick<ProductSource, 'inventory' | 'stock'>): numbe
 }
 
 /** Units left in one size (for a product without sizes, the total). */
-export function stockForSize(p: Pick<ProductSource, 'inventory' | 'stock'>, size: string | null | undefined): number {
+export function stockForSize(
+  p: Pick<ProductSource, 'inventory' | 'stock'>,
+  size: string | null | undefined,
+): number {
   const inv = p.inventory ?? [];
   if (inv.length === 0) return totalStock(p);
   const line = inv.find((i) => i.size === size);
   return line ? Math.max(0, Math.trunc(line.stock)) : 0;
 }
 
-function ref(id: IdLike | null | undefined, name: string | null | undefined, slug: string | null | undefined): NamedRef {
+function ref(
+  id: IdLike | null | undefined,
+  name: string | null | undefined,
+  slug: string | null | undefined,
+): NamedRef {
   const out: NamedRef = { _id: id ? id.toString() : '', name: name ?? '' };
   if (slug) out.slug = slug;
   return out;
@@ -129,7 +138,11 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 export function toProductSummary(p: ProductSource): ProductSummary {
   const images = [...(p.images ?? [])];
   const sizeStock = sizeStockOf(p);
-  const priced = { price: p.price, discount: p.discount ?? 0, discountedPrice: p.discountedPrice ?? 0 };
+  const priced = {
+    price: p.price,
+    discount: p.discount ?? 0,
+    discountedPrice: p.discountedPrice ?? 0,
+  };
   const out: ProductSummary = {
     _id: p._id.toString(),
     name: p.name,
@@ -176,7 +189,9 @@ export function toProductDetail(p: ProductSource): ProductDetail {
     if (value) specifications[label] = value;
   }
   const memberPrice =
-    typeof p.memberPrice === 'number' && p.memberPrice > 0 && p.memberPrice < summary.discountedPrice
+    typeof p.memberPrice === 'number' &&
+    p.memberPrice > 0 &&
+    p.memberPrice < summary.discountedPrice
       ? round2(p.memberPrice)
       : null;
   const detail: ProductDetail = {

@@ -62,7 +62,10 @@ describe('catalogue reads through the cache', () => {
     const b = await request(app).get('/api/products?type=trending').expect(200);
     expect(b.text).toBe(a.text);
     expect(b.headers.etag).toBe(a.headers.etag);
-    await request(app).get('/api/products?type=trending').set('If-None-Match', String(a.headers.etag)).expect(304);
+    await request(app)
+      .get('/api/products?type=trending')
+      .set('If-None-Match', String(a.headers.etag))
+      .expect(304);
   });
 
   it('never serves a product as it was before a write through the model', async () => {
@@ -70,14 +73,19 @@ describe('catalogue reads through the cache', () => {
     if (!product) throw new Error('seed has no product');
     const url = `/api/products/individual/${String(product._id)}`;
     const before = await request(app).get(url).expect(200);
-    await ProductModel.updateOne({ _id: product._id }, { $set: { name: 'Renamed For The Cache Test' } });
+    await ProductModel.updateOne(
+      { _id: product._id },
+      { $set: { name: 'Renamed For The Cache Test' } },
+    );
     const after = await request(app).get(url).expect(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect((after.body as { data: { name: string } }).data.name).toBe('Renamed For The Cache Test');
   });
 
   it('answers 100 concurrent identical requests identically (one computation shared)', async () => {
-    const responses = await Promise.all(Array.from({ length: 100 }, () => request(app).get('/api/products?type=trending&limit=7')));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => request(app).get('/api/products?type=trending&limit=7')),
+    );
     expect(new Set(responses.map((r) => r.status))).toEqual(new Set([200]));
     expect(new Set(responses.map((r) => r.text)).size).toBe(1);
   });
@@ -92,7 +100,10 @@ describe('repeated catalogue reads answered before logging and routing', () => {
   let app: Express;
   const lines: Array<{ level: number; req?: { url?: string } }> = [];
   beforeAll(async () => {
-    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) });
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) },
+    );
     app = createApp({ ...createTestApp().deps, logger });
     await seedDemoCatalogue();
   });
@@ -101,12 +112,22 @@ describe('repeated catalogue reads answered before logging and routing', () => {
   it('sends a hit with the security, CORS, request-id and compression headers, and logs only the miss', async () => {
     const url = '/api/products?type=trending&limit=9';
     const miss = await request(app).get(url).set('Origin', 'http://localhost:5173').expect(200);
-    const hit = await request(app).get(url).set('Origin', 'http://localhost:5173').set('Accept-Encoding', 'gzip').expect(200);
+    const hit = await request(app)
+      .get(url)
+      .set('Origin', 'http://localhost:5173')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
     expect(hit.text).toBe(miss.text);
     expect(hit.headers.etag).toBe(miss.headers.etag);
     expect(hit.headers['cache-control']).toBe(miss.headers['cache-control']);
     expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
-    for (const header of ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'cross-origin-resource-policy', 'x-frame-options']) {
+    for (const header of [
+      'content-security-policy',
+      'x-content-type-options',
+      'strict-transport-security',
+      'cross-origin-resource-policy',
+      'x-frame-options',
+    ]) {
       expect(hit.headers[header], header).toBe(miss.headers[header]);
       expect(hit.headers[header], header).toBeTruthy();
     }
@@ -116,7 +137,12 @@ describe('repeated catalogue reads answered before logging and routing', () => {
     expect(hit.headers['content-encoding']).toBe('gzip');
     expect(hit.headers['x-powered-by']).toBeUndefined();
     expect(logged(url)).toHaveLength(1);
-    await request(app).get(url).set('If-None-Match', String(miss.headers.etag)).set('X-Request-Id', 'client-id-1').expect(304).expect('X-Request-Id', 'client-id-1');
+    await request(app)
+      .get(url)
+      .set('If-None-Match', String(miss.headers.etag))
+      .set('X-Request-Id', 'client-id-1')
+      .expect(304)
+      .expect('X-Request-Id', 'client-id-1');
     expect(logged(url)).toHaveLength(1);
   });
 

@@ -12,7 +12,10 @@ const MIN_WORD = 2;
 export const MAX_QUERY_WORDS = 6;
 
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Plural → singular for the common English cases (shirts → shirt, dresses → dress); keeps "dress". */

@@ -17,19 +17,42 @@ import * as contact from './contact.service';
 export function createContactRouter(deps: AppDeps): Router {
   const router = Router();
   const disabled = deps.env.RATE_LIMIT_DISABLED;
-  const service: contact.ContactServiceDeps = { mailer: deps.mailer, logger: deps.logger, inbox: deps.env.SHOP_INBOX };
-  const contactLimit = limiter({ windowMs: 15 * 60 * 1000, limit: 5, what: 'contact requests', disabled });
-  const newsletterLimit = limiter({ windowMs: 60 * 60 * 1000, limit: 10, what: 'newsletter sign-ups', disabled });
+  const service: contact.ContactServiceDeps = {
+    mailer: deps.mailer,
+    logger: deps.logger,
+    inbox: deps.env.SHOP_INBOX,
+  };
+  const contactLimit = limiter({
+    windowMs: 15 * 60 * 1000,
+    limit: 5,
+    what: 'contact requests',
+    disabled,
+  });
+  const newsletterLimit = limiter({
+    windowMs: 60 * 60 * 1000,
+    limit: 10,
+    what: 'newsletter sign-ups',
+    disabled,
+  });
 
   router.post('/contact', contactLimit, validate({ body: ContactBodySchema }), async (req, res) => {
     await contact.submitContact(service, res.locals.body as ContactBody, { ip: req.ip });
-    res.status(201).json({ success: true, message: Msg.contactSubmitted } satisfies ContactResponse);
+    res
+      .status(201)
+      .json({ success: true, message: Msg.contactSubmitted } satisfies ContactResponse);
   });
 
-  router.post('/newsletter', newsletterLimit, validate({ body: NewsletterBodySchema }), async (_req, res) => {
-    const result = await contact.subscribe(res.locals.body as NewsletterBody);
-    res.status(result.alreadySubscribed ? 200 : 201).json({ success: true, ...result } satisfies NewsletterResponse);
-  });
+  router.post(
+    '/newsletter',
+    newsletterLimit,
+    validate({ body: NewsletterBodySchema }),
+    async (_req, res) => {
+      const result = await contact.subscribe(res.locals.body as NewsletterBody);
+      res
+        .status(result.alreadySubscribed ? 200 : 201)
+        .json({ success: true, ...result } satisfies NewsletterResponse);
+    },
+  );
 
   return router;
 }

@@ -52,7 +52,9 @@ export async function submitContact(
 }
 
 /** Subscribes an e-mail once; a repeat (including a concurrent one) is reported, not an error. */
-export async function subscribe(input: NewsletterBody): Promise<{ alreadySubscribed: boolean; message: string }> {
+export async function subscribe(
+  input: NewsletterBody,
+): Promise<{ alreadySubscribed: boolean; message: string }> {
   try {
     await NewsletterModel.create({ email: input.email });
     return { alreadySubscribed: false, message: ContactMsg.newsletterSubscribed };

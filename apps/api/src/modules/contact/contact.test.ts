@@ -6,8 +6,12 @@ import { captureMailer, createTestApp } from '../../../test/helpers';
 import { ContactModel } from './contact.model';
 import { NewsletterModel } from './newsletter.model';
 
-
-const valid = { name: 'Asha Rao', email: 'Asha@Example.com', phone: '9876543210', message: 'Where is my parcel?' };
+const valid = {
+  name: 'Asha Rao',
+  email: 'Asha@Example.com',
+  phone: '9876543210',
+  message: 'Where is my parcel?',
+};
 
 let app: Express;
 let mailer: ReturnType<typeof captureMailer>;
@@ -25,7 +29,12 @@ describe('POST /api/contact', () => {
 
     const stored = await ContactModel.find().lean();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', message: valid.message });
+    expect(stored[0]).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      message: valid.message,
+    });
 
     await vi.waitFor(() => expect(mailer.sent).toHaveLength(1));
     const mail = mailer.sent[0];
@@ -47,7 +56,10 @@ describe('POST /api/contact', () => {
   });
 
   it('keeps a newline in the name out of the mail subject', async () => {
-    await request(app).post('/api/contact').send({ ...valid, name: 'Eve\r\nBcc: victim@example.com' }).expect(201);
+    await request(app)
+      .post('/api/contact')
+      .send({ ...valid, name: 'Eve\r\nBcc: victim@example.com' })
+      .expect(201);
     await vi.waitFor(() => expect(mailer.sent).toHaveLength(1));
     expect(mailer.sent[0]?.subject).not.toMatch(/[\r\n]/);
   });
@@ -86,7 +98,10 @@ describe('POST /api/contact', () => {
   });
 
   it('accepts a phone written with spaces or dashes and stores its digits', async () => {
-    await request(app).post('/api/contact').send({ ...valid, phone: '98765-43210' }).expect(201);
+    await request(app)
+      .post('/api/contact')
+      .send({ ...valid, phone: '98765-43210' })
+      .expect(201);
     expect((await ContactModel.findOne().lean())?.phone).toBe('9876543210');
   });
 
@@ -110,11 +125,21 @@ describe('POST /api/newsletter', () => {
   it('subscribes once and says so the second time (case-insensitively)', async () => {
     const first = await request(app).post('/api/newsletter').send({ email: 'reader@example.com' });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ success: true, alreadySubscribed: false, message: ContactMsg.newsletterSubscribed });
+    expect(first.body).toEqual({
+      success: true,
+      alreadySubscribed: false,
+      message: ContactMsg.newsletterSubscribed,
+    });
 
-    const again = await request(app).post('/api/newsletter').send({ email: '  Reader@EXAMPLE.com ' });
+    const again = await request(app)
+      .post('/api/newsletter')
+      .send({ email: '  Reader@EXAMPLE.com ' });
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ success: true, alreadySubscribed: true, message: ContactMsg.newsletterAlreadySubscribed });
+    expect(again.body).toEqual({
+      success: true,
+      alreadySubscribed: true,
+      message: ContactMsg.newsletterAlreadySubscribed,
+    });
     expect(again.body.message).toMatch(/already subscribed/i);
 
     const rows = await NewsletterModel.find().lean();
@@ -124,7 +149,9 @@ describe('POST /api/newsletter', () => {
   it('keeps one row when the same address subscribes concurrently', async () => {
     const { app: open } = createTestApp({ RATE_LIMIT_DISABLED: 'true' });
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => request(open).post('/api/newsletter').send({ email: 'race@example.com' })),
+      Array.from({ length: 5 }, () =>
+        request(open).post('/api/newsletter').send({ email: 'race@example.com' }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(await NewsletterModel.countDocuments({ email: 'race@example.com' })).toBe(1);
@@ -144,7 +171,10 @@ describe('POST /api/newsletter', () => {
 
   it('rate-limits sign-ups per client after 10 in the window', async () => {
     for (let i = 0; i < 10; i += 1) {
-      await request(app).post('/api/newsletter').send({ email: `r${i}@example.com` }).expect(201);
+      await request(app)
+        .post('/api/newsletter')
+        .send({ email: `r${i}@example.com` })
+        .expect(201);
     }
     const res = await request(app).post('/api/newsletter').send({ email: 'r10@example.com' });
     expect(res.status).toBe(429);

@@ -20,7 +20,19 @@ import * as content from './content.service';
 /** Public content reads, all cacheable (ETag + short Cache-Control + 304). */
 export function createContentRouter(_deps: AppDeps): Router {
   const router = Router();
-  router.use(['/coupons', '/banner', '/announcement', '/styles', '/influencers', '/influencer-products', '/blogs', '/testimonials'], httpCache({ maxAge: 120 }));
+  router.use(
+    [
+      '/coupons',
+      '/banner',
+      '/announcement',
+      '/styles',
+      '/influencers',
+      '/influencer-products',
+      '/blogs',
+      '/testimonials',
+    ],
+    httpCache({ maxAge: 120 }),
+  );
 
   router.get('/coupons', async (_req, res) => {
     const body: CouponsResponse = { success: true, coupons: await content.listCoupons() };
@@ -56,7 +68,10 @@ export function createContentRouter(_deps: AppDeps): Router {
 
   router.get('/influencer-products/:id', async (req, res) => {
     const { id } = parse(ContentIdParamsSchema, req.params);
-    const body: InfluencerProductResponse = { success: true, data: await content.getInfluencerProduct(id) };
+    const body: InfluencerProductResponse = {
+      success: true,
+      data: await content.getInfluencerProduct(id),
+    };
     res.json(body);
   });
 

@@ -11,7 +11,11 @@ import {
 } from '@vastra/contracts';
 import type { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import { PRODUCT_SUMMARY_FIELDS, toProductSummary, type ProductSource } from '../catalog/product.dto';
+import {
+  PRODUCT_SUMMARY_FIELDS,
+  toProductSummary,
+  type ProductSource,
+} from '../catalog/product.dto';
 import { ProductModel } from '../catalog/product.model';
 import {
   AnnouncementModel,
@@ -38,7 +42,11 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 const byPosition = { position: 1, _id: 1 } as const;
 
 export async function listCoupons(now = new Date()): Promise<Coupon[]> {
-  const docs = await CouponModel.find({ active: true, validFrom: { $lte: now }, validUntil: { $gte: now } })
+  const docs = await CouponModel.find({
+    active: true,
+    validFrom: { $lte: now },
+    validUntil: { $gte: now },
+  })
     .sort(byPosition)
     .lean<Lean<CouponDoc>[]>();
   return docs.map((c) => ({
@@ -57,7 +65,13 @@ export async function listCoupons(now = new Date()): Promise<Coupon[]> {
 
 export async function listBanners(): Promise<Banner[]> {
   const docs = await BannerModel.find({ active: true }).sort(byPosition).lean<Lean<BannerDoc>[]>();
-  return docs.map((b) => ({ _id: b._id.toString(), image: b.image, title: b.title, subtitle: b.subtitle, link: b.link }));
+  return docs.map((b) => ({
+    _id: b._id.toString(),
+    image: b.image,
+    title: b.title,
+    subtitle: b.subtitle,
+    link: b.link,
+  }));
 }
 
 /** The site-wide announcement; "off" when none is configured. */
@@ -84,8 +98,13 @@ function toInfluencerDto(i: Lean<InfluencerDoc>, looks: LookRef[]): Influencer {
 
 /** Influencers of the given styles, each with its looks (two queries, whatever the count). */
 async function influencersOf(styleIds: Types.ObjectId[]): Promise<Influencer[]> {
-  const influencers = await InfluencerModel.find({ style: { $in: styleIds } }).sort(byPosition).lean<Lean<InfluencerDoc>[]>();
-  const looks = await InfluencerProductModel.find({ influencer: { $in: influencers.map((i) => i._id) } }, '_id influencer image title position')
+  const influencers = await InfluencerModel.find({ style: { $in: styleIds } })
+    .sort(byPosition)
+    .lean<Lean<InfluencerDoc>[]>();
+  const looks = await InfluencerProductModel.find(
+    { influencer: { $in: influencers.map((i) => i._id) } },
+    '_id influencer image title position',
+  )
     .sort(byPosition)
     .lean<Lean<InfluencerProductDoc>[]>();
   const looksBy = new Map<string, LookRef[]>();
@@ -114,7 +133,12 @@ function toStyleDto(s: Lean<StyleDoc>, influencers: Influencer[]): Style {
 export async function listStyles(): Promise<Style[]> {
   const styles = await StyleModel.find().sort(byPosition).lean<Lean<StyleDoc>[]>();
   const influencers = await influencersOf(styles.map((s) => s._id));
-  return styles.map((s) => toStyleDto(s, influencers.filter((i) => i.styleId === s._id.toString())));
+  return styles.map((s) =>
+    toStyleDto(
+      s,
+      influencers.filter((i) => i.styleId === s._id.toString()),
+    ),
+  );
 }
 
 export async function getStyle(id: string): Promise<Style> {
@@ -126,7 +150,10 @@ export async function getStyle(id: string): Promise<Style> {
 export async function getInfluencer(id: string): Promise<Influencer> {
   const influencer = await InfluencerModel.findById(id).lean<Lean<InfluencerDoc>>();
   if (!influencer) throw AppError.notFound('Influencer not found.');
-  const looks = await InfluencerProductModel.find({ influencer: influencer._id }, '_id image title position')
+  const looks = await InfluencerProductModel.find(
+    { influencer: influencer._id },
+    '_id image title position',
+  )
     .sort(byPosition)
     .lean<Lean<InfluencerProductDoc>[]>();
   return toInfluencerDto(
@@ -141,7 +168,9 @@ export async function getInfluencerProduct(id: string): Promise<InfluencerProduc
   if (!look) throw AppError.notFound(Msg.noProductData);
   const [influencer, products] = await Promise.all([
     InfluencerModel.findById(look.influencer).lean<Lean<InfluencerDoc>>(),
-    ProductModel.find({ _id: { $in: look.products } }, PRODUCT_SUMMARY_FIELDS).lean<ProductSource[]>(),
+    ProductModel.find({ _id: { $in: look.products } }, PRODUCT_SUMMARY_FIELDS).lean<
+      ProductSource[]
+    >(),
   ]);
   const byId = new Map(products.map((p) => [p._id.toString(), p]));
   return {

@@ -42,7 +42,10 @@ describe('home content', () => {
   });
 
   it('GET /coupons leaves out expired and inactive coupons', async () => {
-    await CouponModel.updateOne({ code: 'FESTIVE500' }, { $set: { validUntil: new Date('2020-01-01') } });
+    await CouponModel.updateOne(
+      { code: 'FESTIVE500' },
+      { $set: { validUntil: new Date('2020-01-01') } },
+    );
     await CouponModel.updateOne({ code: 'FIRSTBAG' }, { $set: { active: false } });
     const { coupons } = CouponsResponseSchema.parse((await get('/coupons').expect(200)).body);
     expect(coupons.map((c) => c.code)).toEqual(['VASTRA10']);
@@ -68,7 +71,9 @@ describe('home content', () => {
   });
 
   it('GET /testimonials answers ten under data', async () => {
-    const { data } = TestimonialsResponseSchema.parse((await get('/testimonials').expect(200)).body);
+    const { data } = TestimonialsResponseSchema.parse(
+      (await get('/testimonials').expect(200)).body,
+    );
     expect(data).toHaveLength(10);
   });
 });
@@ -102,11 +107,17 @@ describe('lookbook', () => {
 
   it('GET /styles/{id} and /influencers/{id} and /influencer-products/{id} chain together', async () => {
     const { data: styles } = StylesResponseSchema.parse((await get('/styles').expect(200)).body);
-    const style = StyleResponseSchema.parse((await get(`/styles/${styles[0]!._id}`).expect(200)).body).data;
+    const style = StyleResponseSchema.parse(
+      (await get(`/styles/${styles[0]!._id}`).expect(200)).body,
+    ).data;
     expect(style.influencers.length).toBeGreaterThan(0);
-    const influencer = InfluencerResponseSchema.parse((await get(`/influencers/${style.influencers[0]!._id}`).expect(200)).body).data;
+    const influencer = InfluencerResponseSchema.parse(
+      (await get(`/influencers/${style.influencers[0]!._id}`).expect(200)).body,
+    ).data;
     expect(influencer.instagramHandle).not.toMatch(/^@/);
-    const look = InfluencerProductResponseSchema.parse((await get(`/influencer-products/${influencer.looks[0]!._id}`).expect(200)).body).data;
+    const look = InfluencerProductResponseSchema.parse(
+      (await get(`/influencer-products/${influencer.looks[0]!._id}`).expect(200)).body,
+    ).data;
     expect(look.image).toMatch(/^\/static\//);
     expect(look.influencer._id).toBe(influencer._id);
     expect(look.productDetails.length).toBeGreaterThan(0);
@@ -122,10 +133,19 @@ describe('lookbook', () => {
 
 describe('HTTP caching', () => {
   it('answers 304 to a matching If-None-Match', async () => {
-    for (const path of ['/blogs', '/banner', '/styles', '/testimonials', '/coupons', '/announcement']) {
+    for (const path of [
+      '/blogs',
+      '/banner',
+      '/styles',
+      '/testimonials',
+      '/coupons',
+      '/announcement',
+    ]) {
       const first = await get(path).expect(200);
       expect(first.headers['cache-control']).toMatch(/max-age=\d+/);
-      await get(path).set('If-None-Match', first.headers.etag as string).expect(304);
+      await get(path)
+        .set('If-None-Match', first.headers.etag as string)
+        .expect(304);
     }
   });
 });

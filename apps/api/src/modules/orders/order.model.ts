@@ -1,5 +1,10 @@
 import { DEFAULT_COUNTRY, ORDER_STATUSES, PAYMENT_METHODS } from '@vastra/contracts';
-import mongoose, { Schema, type HydratedDocument, type InferSchemaType, type Types } from 'mongoose';
+import mongoose, {
+  Schema,
+  type HydratedDocument,
+  type InferSchemaType,
+  type Types,
+} from 'mongoose';
 
 /**
  * Orders. Prices are the server's, copied at purchase time (rupees, 2 decimals); the address is
@@ -62,7 +67,10 @@ orderSchema.index(
   { user: 1, idempotencyKey: 1 },
   { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } },
 );
-orderSchema.index({ paymentId: 1 }, { unique: true, partialFilterExpression: { paymentId: { $type: 'string' } } });
+orderSchema.index(
+  { paymentId: 1 },
+  { unique: true, partialFilterExpression: { paymentId: { $type: 'string' } } },
+);
 
 export type Order = InferSchemaType<typeof orderSchema>;
 export type OrderDoc = HydratedDocument<Order>;

@@ -29,11 +29,19 @@ export function createOrdersRouter(deps: AppDeps): Router {
     res.json(body);
   });
 
-  router.get('/orders/hasPurchased', auth, validate({ query: HasPurchasedQuerySchema }), async (req, res) => {
-    const { productId } = res.locals.query as { productId: string };
-    const body: HasPurchasedResponse = { success: true, hasPurchased: await orders.hasPurchased(userId(req), productId) };
-    res.json(body);
-  });
+  router.get(
+    '/orders/hasPurchased',
+    auth,
+    validate({ query: HasPurchasedQuerySchema }),
+    async (req, res) => {
+      const { productId } = res.locals.query as { productId: string };
+      const body: HasPurchasedResponse = {
+        success: true,
+        hasPurchased: await orders.hasPurchased(userId(req), productId),
+      };
+      res.json(body);
+    },
+  );
 
   router.post('/orders', auth, validate({ body: PlaceOrderBodySchema }), async (req, res) => {
     const header = req.headers['idempotency-key'];
@@ -55,7 +63,10 @@ export function createOrdersRouter(deps: AppDeps): Router {
 
   router.get('/orders/:id', auth, validate({ params: OrderIdParamsSchema }), async (req, res) => {
     const { id } = res.locals.params as { id: string };
-    const body: OrderDetailResponse = { success: true, data: await orders.getMyOrder(userId(req), id) };
+    const body: OrderDetailResponse = {
+      success: true,
+      data: await orders.getMyOrder(userId(req), id),
+    };
     res.json(body);
   });
 

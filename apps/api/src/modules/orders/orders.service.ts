@@ -15,7 +15,14 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { AddressModel } from '../addresses/address.model';
 import { removeOrderedLines } from '../cart/cart.service';
-import { COMMERCE_PRODUCT_FIELDS, outOfStock, resolveSize, sizeLabel, stockFor, type ProductLean } from '../cart/product-stock';
+import {
+  COMMERCE_PRODUCT_FIELDS,
+  outOfStock,
+  resolveSize,
+  sizeLabel,
+  stockFor,
+  type ProductLean,
+} from '../cart/product-stock';
 import { ProductModel } from '../catalog/product.model';
 import type { PaymentGateway } from '../payments/gateway';
 import { linkPaymentToOrder, usablePayment } from '../payments/payments.service';
@@ -48,9 +55,15 @@ const lineKey = (productId: string, size: string | null) => `${productId}|${size
 
 // ---------- DTO ----------
 
-async function reviewedProducts(userId: string, productIds: Types.ObjectId[]): Promise<Set<string>> {
+async function reviewedProducts(
+  userId: string,
+  productIds: Types.ObjectId[],
+): Promise<Set<string>> {
   if (productIds.length === 0) return new Set();
-  const reviews = await ReviewModel.find({ user: oid(userId), product: { $in: productIds } }, { product: 1 }).lean();
+  const reviews = await ReviewModel.find(
+    { user: oid(userId), product: { $in: productIds } },
+    { product: 1 },
+  ).lean();
   return new Set(reviews.map((r) => String(r.product)));
 }
 
@@ -110,7 +123,10 @@ export async function listMyOrders(userId: string): Promise<Order[]> {
 
 /** One of the user's orders; anybody else's (or none) → 404 'Order not found.'. */
 export async function getMyOrder(userId: string, orderId: string): Promise<Order> {
-  const order = await OrderModel.findOne({ _id: oid(orderId), user: oid(userId) }).lean<OrderLean>();
+  const order = await OrderModel.findOne({
+    _id: oid(orderId),
+    user: oid(userId),
+  }).lean<OrderLean>();
   if (!order) throw AppError.notFound(Msg.orderNotFound);
   const [dto] = await toDtos(userId, [order]);
   if (!dto) throw AppError.notFound(Msg.orderNotFound);
@@ -131,7 +147,8 @@ export async function hasPurchased(userId: string, productId: string): Promise<b
 /** Same products, sizes and quantities (a retry of the same checkout). */
 function sameLines(order: OrderLean, body: PlaceOrderBody): boolean {
   const a = new Map<string, number>();
-  for (const i of order.items) a.set(lineKey(String(i.productId), (i.size ?? '').toLowerCase()), i.quantity);
+  for (const i of order.items)
+    a.set(lineKey(String(i.productId), (i.size ?? '').toLowerCase()), i.quantity);
   const b = new Map<string, number>();
   for (const p of body.products) {
     const k = lineKey(p.productId.toLowerCase(), (p.size ?? '').toLowerCase());
@@ -143,16 +160,25 @@ function sameLines(order: OrderLean, body: PlaceOrderBody): boolean {
 }
 
 /** An earlier order this request repeats (same Idempotency-Key, or same paid gateway order), if any. */
-async function previousOrder(userId: string, body: PlaceOrderBody, idempotencyKey: string | null): Promise<OrderLean | null> {
+async function previousOrder(
+  userId: string,
+  body: PlaceOrderBody,
+  idempotencyKey: string | null,
+): Promise<OrderLean | null> {
   if (idempotencyKey) {
     const byKey = await OrderModel.findOne({ user: oid(userId), idempotencyKey }).lean<OrderLean>();
     if (byKey) return byKey;
   }
   if (body.paymentMethod === 'Online' && body.razorpay_order_id) {
-    const byPayment = await OrderModel.findOne({ paymentId: body.razorpay_order_id }).lean<OrderLean>();
+    const byPayment = await OrderModel.findOne({
+      paymentId: body.razorpay_order_id,
+    }).lean<OrderLean>();
     if (byPayment) {
       if (String(byPayment.user) === userId && sameLines(byPayment, body)) return byPayment;
-      throw AppError.conflict('This payment has already been used for another order.', 'PAYMENT_ALREADY_USED');
+      throw AppError.conflict(
+        'This payment has already been used for another order.',
+        'PAYMENT_ALREADY_USED',
+      );
     }
   }
   return null;
@@ -161,18 +187,27 @@ async function previousOrder(userId: string, body: PlaceOrderBody, idempotencyKe
 /** Reloads every product, resolves sizes and merges repeated lines; checks stock up front. */
 async function buildLines(body: PlaceOrderBody): Promise<Line[]> {
   const ids = [...new Set(body.products.map((p) => p.productId.toLowerCase()))];
-  const products = await ProductModel.find({ _id: { $in: ids.map(oid) } }, COMMERCE_PRODUCT_FIELDS).lean<ProductLean[]>();
+  const products = await ProductModel.find(
+    { _id: { $in: ids.map(oid) } },
+    COMMERCE_PRODUCT_FIELDS,
+  ).lean<ProductLean[]>();
   const byId = new Map(products.map((p) => [String(p._id), p]));
   const merged = new Map<string, Line>();
   for (const req of body.products) {
     const product = byId.get(req.productId.toLowerCase());
-    if (!product) throw AppError.conflict('A product in your bag is no longer available. Please review your bag.', 'PRODUCT_UNAVAILABLE');
+    if (!product)
+      throw AppError.conflict(
+        'A product in your bag is no longer available. Please review your bag.',
+        'PRODUCT_UNAVAILABLE',
+      );
     const size = resolveSize(product, req.size);
     const key = lineKey(String(product._id), size);
     const line = merged.get(key) ?? { product, size, quantity: 0 };
     line.quantity += req.quantity;
     if (line.quantity > MAX_LINE_QUANTITY) {
-      throw AppError.badRequest(`You can order at most ${MAX_LINE_QUANTITY} of ${product.name}${sizeLabel(size)}.`);
+      throw AppError.badRequest(
+        `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}${sizeLabel(size)}.`,
+      );
     }
     merged.set(key, line);
   }
@@ -188,9 +223,15 @@ async function buildLines(body: PlaceOrderBody): Promise<Line[]> {
 async function takeStock(l: Line): Promise<boolean> {
   const res =
     l.size === null
-      ? await ProductModel.updateOne({ _id: l.product._id, stock: { $gte: l.quantity } }, { $inc: { stock: -l.quantity } })
+      ? await ProductModel.updateOne(
+          { _id: l.product._id, stock: { $gte: l.quantity } },
+          { $inc: { stock: -l.quantity } },
+        )
       : await ProductModel.updateOne(
-          { _id: l.product._id, inventory: { $elemMatch: { size: l.size, stock: { $gte: l.quantity } } } },
+          {
+            _id: l.product._id,
+            inventory: { $elemMatch: { size: l.size, stock: { $gte: l.quantity } } },
+          },
           { $inc: { 'inventory.$.stock': -l.quantity, stock: -l.quantity } },
         );
   return res.modifiedCount === 1;
@@ -212,7 +253,10 @@ async function restoreAll(taken: Line[], logger: Logger): Promise<void> {
     try {
       await giveBackStock(l);
     } catch (err) {
-      logger.error({ err, product: String(l.product._id), size: l.size, quantity: l.quantity }, 'failed to restore stock');
+      logger.error(
+        { err, product: String(l.product._id), size: l.size, quantity: l.quantity },
+        'failed to restore stock',
+      );
     }
   }
 }
@@ -230,7 +274,10 @@ export async function reserveStock(lines: Line[], logger: Logger): Promise<void>
     }
     if (!ok) {
       await restoreAll(taken, logger);
-      const fresh = await ProductModel.findById(l.product._id, COMMERCE_PRODUCT_FIELDS).lean<ProductLean>();
+      const fresh = await ProductModel.findById(
+        l.product._id,
+        COMMERCE_PRODUCT_FIELDS,
+      ).lean<ProductLean>();
       throw outOfStock(l.product, l.size, fresh ? stockFor(fresh, l.size) : 0);
     }
     taken.push(l);
@@ -257,12 +304,20 @@ export async function placeOrder(
   const earlier = await previousOrder(userId, body, idempotencyKey);
   if (earlier) return { order: (await toDtos(userId, [earlier]))[0] as Order, created: false };
 
-  const address = await AddressModel.findOne({ _id: oid(body.addressId), user: oid(userId) }).lean();
-  if (!address) throw AppError.notFound('Address not found. Please select an address before proceeding.');
+  const address = await AddressModel.findOne({
+    _id: oid(body.addressId),
+    user: oid(userId),
+  }).lean();
+  if (!address)
+    throw AppError.notFound('Address not found. Please select an address before proceeding.');
 
   const lines = await buildLines(body);
   const totals = checkoutTotals(
-    lines.map((l) => ({ unitPrice: unitPrice(l.product), mrp: l.product.price, quantity: l.quantity })),
+    lines.map((l) => ({
+      unitPrice: unitPrice(l.product),
+      mrp: l.product.price,
+      quantity: l.quantity,
+    })),
   );
 
   let paymentRecordId: Types.ObjectId | null = null;

@@ -51,7 +51,10 @@ export function verifyHmac(secret: string, payload: string | Buffer, signature: 
 
 /** The upstream refused or could not be reached. */
 export class GatewayError extends Error {
-  constructor(message: string, readonly detail?: unknown) {
+  constructor(
+    message: string,
+    readonly detail?: unknown,
+  ) {
     super(message);
     this.name = 'GatewayError';
   }
@@ -84,7 +87,12 @@ export class RazorpayGateway implements PaymentGateway {
     if (typeof order.id !== 'string' || !order.id || amount !== input.amount) {
       throw new GatewayError('Razorpay answered an unexpected order', order);
     }
-    return { id: order.id, amount, currency: order.currency, receipt: order.receipt ?? input.receipt };
+    return {
+      id: order.id,
+      amount,
+      currency: order.currency,
+      receipt: order.receipt ?? input.receipt,
+    };
   }
 
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
@@ -109,7 +117,12 @@ export class SimulatedGateway implements PaymentGateway {
   constructor(private readonly secret: string) {}
 
   async createOrder(input: CreateGatewayOrder): Promise<GatewayOrder> {
-    return { id: gatewayStyleId('order'), amount: input.amount, currency: input.currency, receipt: input.receipt };
+    return {
+      id: gatewayStyleId('order'),
+      amount: input.amount,
+      currency: input.currency,
+      receipt: input.receipt,
+    };
   }
 
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
@@ -117,7 +130,11 @@ export class SimulatedGateway implements PaymentGateway {
   }
 
   /** What Razorpay Checkout hands the browser after a successful payment. */
-  pay(orderId: string): { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string } {
+  pay(orderId: string): {
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  } {
     const paymentId = gatewayStyleId('pay');
     return {
       razorpay_order_id: orderId,
@@ -133,7 +150,9 @@ export function createPaymentGateway(env: Env, jwtSecret: string): PaymentGatewa
     return new RazorpayGateway(env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET);
   }
   if (env.NODE_ENV === 'production') {
-    throw new Error('RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (no simulated payments).');
+    throw new Error(
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are required in production (no simulated payments).',
+    );
   }
   // Its own secret, stable across restarts of one deployment, never a Razorpay secret.
   return new SimulatedGateway(hmacSha256Hex(jwtSecret, 'vastra-simulated-razorpay-gateway'));

@@ -23,17 +23,35 @@ export function createPaymentsRouter(deps: AppDeps): Router {
   const auth = requireAuth(deps.jwtSecret);
   const gateway = () => deps.payments;
 
-  router.post('/orders/razorpay-order', auth, validate({ body: CreatePaymentOrderBodySchema }), async (req, res) => {
-    const order = await payments.createPaymentOrder(gateway(), userId(req), req.log ?? deps.logger);
-    const body: CreatePaymentOrderResponse = { success: true, ...order };
-    res.json(body);
-  });
+  router.post(
+    '/orders/razorpay-order',
+    auth,
+    validate({ body: CreatePaymentOrderBodySchema }),
+    async (req, res) => {
+      const order = await payments.createPaymentOrder(
+        gateway(),
+        userId(req),
+        req.log ?? deps.logger,
+      );
+      const body: CreatePaymentOrderResponse = { success: true, ...order };
+      res.json(body);
+    },
+  );
 
-  router.post('/orders/razorpay/verify', auth, validate({ body: VerifyPaymentBodySchema }), async (req, res) => {
-    await payments.verifyPayment(gateway(), userId(req), res.locals.body as RazorpayPayment);
-    const body: VerifyPaymentResponse = { success: true, verified: true, message: 'Payment verified.' };
-    res.json(body);
-  });
+  router.post(
+    '/orders/razorpay/verify',
+    auth,
+    validate({ body: VerifyPaymentBodySchema }),
+    async (req, res) => {
+      await payments.verifyPayment(gateway(), userId(req), res.locals.body as RazorpayPayment);
+      const body: VerifyPaymentResponse = {
+        success: true,
+        verified: true,
+        message: 'Payment verified.',
+      };
+      res.json(body);
+    },
+  );
 
   router.post('/payments/razorpay/webhook', async (req, res) => {
     const header = (name: string) => {
@@ -52,17 +70,33 @@ export function createPaymentsRouter(deps: AppDeps): Router {
     res.json({ success: true, status });
   });
 
-  router.post('/payments/simulator/:orderId/pay', auth, validate({ params: SimulatorParamsSchema }), async (req, res) => {
-    const { orderId } = res.locals.params as { orderId: string };
-    const body: SimulatorPayResponse = { success: true, ...(await payments.simulatePay(gateway(), userId(req), orderId)) };
-    res.json(body);
-  });
+  router.post(
+    '/payments/simulator/:orderId/pay',
+    auth,
+    validate({ params: SimulatorParamsSchema }),
+    async (req, res) => {
+      const { orderId } = res.locals.params as { orderId: string };
+      const body: SimulatorPayResponse = {
+        success: true,
+        ...(await payments.simulatePay(gateway(), userId(req), orderId)),
+      };
+      res.json(body);
+    },
+  );
 
-  router.post('/payments/simulator/:orderId/fail', auth, validate({ params: SimulatorParamsSchema }), async (req, res) => {
-    const { orderId } = res.locals.params as { orderId: string };
-    const body: SimulatorFailResponse = { success: true, ...(await payments.simulateFail(gateway(), userId(req), orderId)) };
-    res.json(body);
-  });
+  router.post(
+    '/payments/simulator/:orderId/fail',
+    auth,
+    validate({ params: SimulatorParamsSchema }),
+    async (req, res) => {
+      const { orderId } = res.locals.params as { orderId: string };
+      const body: SimulatorFailResponse = {
+        success: true,
+        ...(await payments.simulateFail(gateway(), userId(req), orderId)),
+      };
+      res.json(body);
+    },
+  );
 
   return router;
 }

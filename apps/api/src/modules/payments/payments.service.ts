@@ -18,7 +18,8 @@ import { PaymentModel, WebhookEventModel, type PaymentLean } from './payment.mod
 const oid = (id: string) => new Types.ObjectId(id);
 
 export const PAYMENT_VERIFICATION_FAILED = 'PAYMENT_VERIFICATION_FAILED';
-const verificationFailed = () => new AppError(400, Msg.paymentVerificationFailed, PAYMENT_VERIFICATION_FAILED);
+const verificationFailed = () =>
+  new AppError(400, Msg.paymentVerificationFailed, PAYMENT_VERIFICATION_FAILED);
 
 /** A unique receipt within Razorpay's 40-character limit. */
 function newReceipt(): string {
@@ -41,7 +42,10 @@ export async function createPaymentOrder(
   try {
     order = await gateway.createOrder({ amount, currency: 'INR', receipt, notes: { userId } });
   } catch (err) {
-    logger.error({ err: err instanceof GatewayError ? err.detail : err, gateway: gateway.kind }, 'payment order creation failed');
+    logger.error(
+      { err: err instanceof GatewayError ? err.detail : err, gateway: gateway.kind },
+      'payment order creation failed',
+    );
     throw AppError.unavailable(Msg.paymentInitFailed, 'UPSTREAM_UNAVAILABLE');
   }
   await PaymentModel.create({
@@ -66,16 +70,35 @@ export async function createPaymentOrder(
  * Checks Checkout's signature for one of the user's gateway orders and marks it verified.
  * Unknown order, another user's order or a wrong signature → 400 'Payment verification failed'.
  */
-export async function verifyPayment(gateway: PaymentGateway, userId: string, ids: RazorpayPayment): Promise<PaymentLean> {
-  const payment = await PaymentModel.findOne({ gatewayOrderId: ids.razorpay_order_id, user: oid(userId) }).lean<PaymentLean>();
+export async function verifyPayment(
+  gateway: PaymentGateway,
+  userId: string,
+  ids: RazorpayPayment,
+): Promise<PaymentLean> {
+  const payment = await PaymentModel.findOne({
+    gatewayOrderId: ids.razorpay_order_id,
+    user: oid(userId),
+  }).lean<PaymentLean>();
   if (!payment || payment.gateway !== gateway.kind) throw verificationFailed();
-  if (!gateway.verifyPaymentSignature(payment.gatewayOrderId, ids.razorpay_payment_id, ids.razorpay_signature)) {
+  if (
+    !gateway.verifyPaymentSignature(
+      payment.gatewayOrderId,
+      ids.razorpay_payment_id,
+      ids.razorpay_signature,
+    )
+  ) {
     throw verificationFailed();
   }
   if (payment.status === 'created' || payment.status === 'failed') {
     await PaymentModel.updateOne(
       { _id: payment._id, status: { $in: ['created', 'failed'] } },
-      { $set: { status: 'verified', gatewayPaymentId: ids.razorpay_payment_id, verifiedAt: new Date() } },
+      {
+        $set: {
+          status: 'verified',
+          gatewayPaymentId: ids.razorpay_payment_id,
+          verifiedAt: new Date(),
+        },
+      },
     );
   }
   const fresh = await PaymentModel.findById(payment._id).lean<PaymentLean>();
@@ -100,9 +123,16 @@ export async function usablePayment(
   proof: PaymentProof,
   amountPaise: number,
 ): Promise<PaymentLean> {
-  let payment = await PaymentModel.findOne({ gatewayOrderId: proof.razorpay_order_id, user: oid(userId) }).lean<PaymentLean>();
+  let payment = await PaymentModel.findOne({
+    gatewayOrderId: proof.razorpay_order_id,
+    user: oid(userId),
+  }).lean<PaymentLean>();
   if (!payment) throw verificationFailed();
-  if ((payment.status === 'created' || payment.status === 'failed') && proof.razorpay_payment_id && proof.razorpay_signature) {
+  if (
+    (payment.status === 'created' || payment.status === 'failed') &&
+    proof.razorpay_payment_id &&
+    proof.razorpay_signature
+  ) {
     payment = await verifyPayment(gateway, userId, {
       razorpay_order_id: proof.razorpay_order_id,
       razorpay_payment_id: proof.razorpay_payment_id,
@@ -120,32 +150,57 @@ export async function usablePayment(
 }
 
 /** Records which order used a payment (informational). */
-export async function linkPaymentToOrder(paymentId: Types.ObjectId, orderId: Types.ObjectId): Promise<void> {
+export async function linkPaymentToOrder(
+  paymentId: Types.ObjectId,
+  orderId: Types.ObjectId,
+): Promise<void> {
   await PaymentModel.updateOne({ _id: paymentId, order: null }, { $set: { order: orderId } });
 }
 
 // ---------- Simulator (development and tests only) ----------
 
-async function simulatedPayment(gateway: PaymentGateway, userId: string, orderId: string): Promise<{ sim: SimulatedGateway; payment: PaymentLean }> {
-  if (!(gateway instanceof SimulatedGateway)) throw AppError.notFound('The payment simulator is not available.');
-  const payment = await PaymentModel.findOne({ gatewayOrderId: orderId, user: oid(userId), gateway: 'simulated' }).lean<PaymentLean>();
+async function simulatedPayment(
+  gateway: PaymentGateway,
+  userId: string,
+  orderId: string,
+): Promise<{ sim: SimulatedGateway; payment: PaymentLean }> {
+  if (!(gateway instanceof SimulatedGateway))
+    throw AppError.notFound('The payment simulator is not available.');
+  const payment = await PaymentModel.findOne({
+    gatewayOrderId: orderId,
+    user: oid(userId),
+    gateway: 'simulated',
+  }).lean<PaymentLean>();
   if (!payment) throw AppError.notFound('Payment not found.');
   return { sim: gateway, payment };
 }
 
 /** "Pays" a simulated order: answers what Checkout's success handler would receive. */
-export async function simulatePay(gateway: PaymentGateway, userId: string, orderId: string): Promise<Omit<SimulatorPayResponse, 'success'>> {
+export async function simulatePay(
+  gateway: PaymentGateway,
+  userId: string,
+  orderId: string,
+): Promise<Omit<SimulatorPayResponse, 'success'>> {
   const { sim, payment } = await simulatedPayment(gateway, userId, orderId);
-  if (payment.status === 'verified' || payment.status === 'paid') throw AppError.conflict('This payment has already been completed.');
+  if (payment.status === 'verified' || payment.status === 'paid')
+    throw AppError.conflict('This payment has already been completed.');
   return sim.pay(payment.gatewayOrderId);
 }
 
 /** "Fails" a simulated order: marks it failed and answers what Checkout's failure callback would receive. */
-export async function simulateFail(gateway: PaymentGateway, userId: string, orderId: string): Promise<Omit<SimulatorFailResponse, 'success'>> {
+export async function simulateFail(
+  gateway: PaymentGateway,
+  userId: string,
+  orderId: string,
+): Promise<Omit<SimulatorFailResponse, 'success'>> {
   const { payment } = await simulatedPayment(gateway, userId, orderId);
-  if (payment.status === 'verified' || payment.status === 'paid') throw AppError.conflict('This payment has already been completed.');
+  if (payment.status === 'verified' || payment.status === 'paid')
+    throw AppError.conflict('This payment has already been completed.');
   const paymentId = `pay_sim${randomBytes(6).toString('hex')}`;
-  await PaymentModel.updateOne({ _id: payment._id, status: 'created' }, { $set: { status: 'failed', failedAt: new Date() } });
+  await PaymentModel.updateOne(
+    { _id: payment._id, status: 'created' },
+    { $set: { status: 'failed', failedAt: new Date() } },
+  );
   return {
     error: {
       code: 'BAD_REQUEST_ERROR',
@@ -158,7 +213,13 @@ export async function simulateFail(gateway: PaymentGateway, userId: string, orde
 
 // ---------- Webhook ----------
 
-const entityId = z.object({ id: z.string().optional(), order_id: z.string().nullish(), amount: z.coerce.number().optional() }).loose();
+const entityId = z
+  .object({
+    id: z.string().optional(),
+    order_id: z.string().nullish(),
+    amount: z.coerce.number().optional(),
+  })
+  .loose();
 const WebhookBodySchema = z
   .object({
     event: z.string(),
@@ -180,11 +241,20 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
  * (only from created). A paid payment never goes back.
  */
 export async function handleWebhook(
-  input: { rawBody: Buffer | undefined; signature: string | undefined; eventId: string | undefined; secret: string | undefined },
+  input: {
+    rawBody: Buffer | undefined;
+    signature: string | undefined;
+    eventId: string | undefined;
+    secret: string | undefined;
+  },
   logger: Logger,
 ): Promise<WebhookOutcome> {
   if (!input.secret) throw AppError.unavailable('Payment webhooks are not configured.');
-  if (!input.rawBody || !input.signature || !verifyHmac(input.secret, input.rawBody, input.signature)) {
+  if (
+    !input.rawBody ||
+    !input.signature ||
+    !verifyHmac(input.secret, input.rawBody, input.signature)
+  ) {
     throw AppError.badRequest('Invalid webhook signature.');
   }
   let json: unknown;
@@ -200,7 +270,9 @@ export async function handleWebhook(
   const orderEntity = body.payload.order?.entity;
   const gatewayOrderId = paymentEntity?.order_id ?? orderEntity?.id ?? null;
 
-  const eventId = input.eventId?.slice(0, 200) || `sha256:${createHash('sha256').update(input.rawBody).digest('hex')}`;
+  const eventId =
+    input.eventId?.slice(0, 200) ||
+    `sha256:${createHash('sha256').update(input.rawBody).digest('hex')}`;
   try {
     await WebhookEventModel.create({ eventId, event: body.event, gatewayOrderId });
   } catch (err) {
@@ -215,17 +287,29 @@ export async function handleWebhook(
       if (!payment) return 'ignored';
       const amount = paymentEntity?.amount ?? orderEntity?.amount;
       if (amount !== undefined && amount !== payment.amount) {
-        logger.warn({ gatewayOrderId, amount, expected: payment.amount }, 'webhook amount differs from the payment; not marked paid');
+        logger.warn(
+          { gatewayOrderId, amount, expected: payment.amount },
+          'webhook amount differs from the payment; not marked paid',
+        );
         return 'ignored';
       }
       await PaymentModel.updateOne(
         { _id: payment._id, status: { $ne: 'paid' } },
-        { $set: { status: 'paid', paidAt: new Date(), ...(paymentEntity?.id ? { gatewayPaymentId: paymentEntity.id } : {}) } },
+        {
+          $set: {
+            status: 'paid',
+            paidAt: new Date(),
+            ...(paymentEntity?.id ? { gatewayPaymentId: paymentEntity.id } : {}),
+          },
+        },
       );
       return 'processed';
     }
     if (body.event === 'payment.failed') {
-      await PaymentModel.updateOne({ gatewayOrderId, status: 'created' }, { $set: { status: 'failed', failedAt: new Date() } });
+      await PaymentModel.updateOne(
+        { gatewayOrderId, status: 'created' },
+        { $set: { status: 'failed', failedAt: new Date() } },
+      );
       return 'processed';
     }
     return 'ignored';

@@ -23,7 +23,10 @@ function datasetPath(): string {
 
 /** Parses GeoNames rows: country, pincode, place, state, state code, district, …, lat, lng, accuracy. */
 export function parseGeoNames(text: string): Map<string, PincodePlace> {
-  const sums = new Map<string, { lat: number; lng: number; n: number; state: string; district: string }>();
+  const sums = new Map<
+    string,
+    { lat: number; lng: number; n: number; state: string; district: string }
+  >();
   for (const line of text.split('\n')) {
     const cols = line.split('\t');
     const pin = cols[1];
@@ -33,7 +36,13 @@ export function parseGeoNames(text: string): Map<string, PincodePlace> {
     const hasCoords = Number.isFinite(lat) && Number.isFinite(lng) && !(lat === 0 && lng === 0);
     const entry = sums.get(pin);
     if (!entry) {
-      sums.set(pin, { lat: hasCoords ? lat : 0, lng: hasCoords ? lng : 0, n: hasCoords ? 1 : 0, state: cols[3] ?? '', district: cols[5] ?? '' });
+      sums.set(pin, {
+        lat: hasCoords ? lat : 0,
+        lng: hasCoords ? lng : 0,
+        n: hasCoords ? 1 : 0,
+        state: cols[3] ?? '',
+        district: cols[5] ?? '',
+      });
     } else if (hasCoords) {
       entry.lat += lat;
       entry.lng += lng;
@@ -62,10 +71,14 @@ export function pincodeDataset(): Promise<Map<string, PincodePlace>> {
 }
 
 /** Great-circle distance in kilometres. */
-export function haversineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+export function haversineKm(
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+): number {
   const rad = (d: number) => (d * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -17,16 +17,21 @@ export function createPincodeRouter(deps: AppDeps): Router {
     disabled: deps.env.RATE_LIMIT_DISABLED,
   });
 
-  router.post('/xpressbees/pincode', limit, validate({ body: PincodeBodySchema }), async (req, res) => {
-    const { pincode } = res.locals.body as PincodeBody;
-    const result = await deps.pincode.check(pincode);
-    const body: PincodeResponse = {
-      success: true,
-      ...result,
-      ...(result.serviceable ? {} : { message: Msg.pincodeNotServiceable }),
-    };
-    res.json(body);
-  });
+  router.post(
+    '/xpressbees/pincode',
+    limit,
+    validate({ body: PincodeBodySchema }),
+    async (req, res) => {
+      const { pincode } = res.locals.body as PincodeBody;
+      const result = await deps.pincode.check(pincode);
+      const body: PincodeResponse = {
+        success: true,
+        ...result,
+        ...(result.serviceable ? {} : { message: Msg.pincodeNotServiceable }),
+      };
+      res.json(body);
+    },
+  );
 
   return router;
 }

@@ -36,10 +36,18 @@ function placeFacts(place: PincodePlace | undefined, warehouse: PincodePlace | u
   if (!place) return { eta: DEFAULT_ETA_DAYS, codAllowed: true };
   const distance = warehouse ? haversineKm(warehouse, place) : 1000;
   const island = NO_COD_STATES.has(place.state);
-  return { eta: island ? 7 : etaDays(distance), codAllowed: !island, city: place.district, state: place.state };
+  return {
+    eta: island ? 7 : etaDays(distance),
+    codAllowed: !island,
+    city: place.district,
+    state: place.state,
+  };
 }
 
-export async function datasetAnswer(pincode: string, warehousePincode: string): Promise<PincodeResult> {
+export async function datasetAnswer(
+  pincode: string,
+  warehousePincode: string,
+): Promise<PincodeResult> {
   const data = await pincodeDataset();
   const place = data.get(pincode);
   if (!place) return { pincode, serviceable: false, eta: null, cod: false, source: 'dataset' };
@@ -57,7 +65,11 @@ export async function datasetAnswer(pincode: string, warehousePincode: string): 
 
 export function createPincodeService(env: Env, logger: Logger): PincodeService {
   const warehouse = env.WAREHOUSE_PINCODE;
-  const { XPRESSBEES_BASE_URL: baseUrl, XPRESSBEES_USERNAME: username, XPRESSBEES_PASSWORD: password } = env;
+  const {
+    XPRESSBEES_BASE_URL: baseUrl,
+    XPRESSBEES_USERNAME: username,
+    XPRESSBEES_PASSWORD: password,
+  } = env;
   if (!baseUrl || !username || !password) {
     return { check: (pincode) => datasetAnswer(pincode, warehouse) };
   }
@@ -89,11 +101,15 @@ export function createPincodeService(env: Env, logger: Logger): PincodeService {
       if (cached && cached.expiresAt > Date.now()) return cached.result;
       try {
         const result = await live(pincode);
-        if (answers.size >= MAX_CACHED_ANSWERS) answers.delete(answers.keys().next().value as string);
+        if (answers.size >= MAX_CACHED_ANSWERS)
+          answers.delete(answers.keys().next().value as string);
         answers.set(pincode, { result, expiresAt: Date.now() + ANSWER_TTL_MS });
         return result;
       } catch (err) {
-        logger.warn({ err, pincode }, 'Xpressbees serviceability failed; answering from the embedded pincode dataset');
+        logger.warn(
+          { err, pincode },
+          'Xpressbees serviceability failed; answering from the embedded pincode dataset',
+        );
         return datasetAnswer(pincode, warehouse);
       }
     },

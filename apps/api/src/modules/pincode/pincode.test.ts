@@ -25,7 +25,10 @@ describe('POST /xpressbees/pincode (embedded dataset)', () => {
   });
 
   it('answers visitors too, and needs six digits', async () => {
-    const visitor = await request(app).post('/api/xpressbees/pincode').send({ pincode: '110001' }).expect(200);
+    const visitor = await request(app)
+      .post('/api/xpressbees/pincode')
+      .send({ pincode: '110001' })
+      .expect(200);
     expect(visitor.body).toMatchObject({ success: true, serviceable: true });
     for (const bad of ['11000', '1100011', 'abcdef', '', null]) {
       const res = await check(app, bad).expect(400);
@@ -36,7 +39,14 @@ describe('POST /xpressbees/pincode (embedded dataset)', () => {
 
   it('answers known pincodes with an ETA from the distance to the warehouse', async () => {
     const local = PincodeResponseSchema.parse((await check(app, '110001').expect(200)).body);
-    expect(local).toMatchObject({ success: true, serviceable: true, eta: 2, cod: true, source: 'dataset', state: 'Delhi' });
+    expect(local).toMatchObject({
+      success: true,
+      serviceable: true,
+      eta: 2,
+      cod: true,
+      source: 'dataset',
+      state: 'Delhi',
+    });
     const far = PincodeResponseSchema.parse((await check(app, 560001).expect(200)).body); // Bengaluru, ~1,700 km
     expect(far).toMatchObject({ serviceable: true, eta: 6, cod: true, state: 'Karnataka' });
     const near = PincodeResponseSchema.parse((await check(app, '302001').expect(200)).body); // Jaipur, ~240 km
@@ -50,7 +60,12 @@ describe('POST /xpressbees/pincode (embedded dataset)', () => {
 
   it('treats an unknown pincode as not serviceable', async () => {
     const res = PincodeResponseSchema.parse((await check(app, '999999').expect(200)).body);
-    expect(res).toMatchObject({ serviceable: false, eta: null, cod: false, message: Msg.pincodeNotServiceable });
+    expect(res).toMatchObject({
+      serviceable: false,
+      eta: null,
+      cod: false,
+      message: Msg.pincodeNotServiceable,
+    });
   });
 });
 
@@ -100,7 +115,8 @@ function fakeXpressbees() {
     };
     if (req.url === '/api/users/login') {
       calls.login += 1;
-      if (body.email !== 'ops@vastra.test' || body.password !== 'pw') return json(200, { status: false, message: 'Invalid credentials' });
+      if (body.email !== 'ops@vastra.test' || body.password !== 'pw')
+        return json(200, { status: false, message: 'Invalid credentials' });
       issued += 1;
       return json(200, { status: true, data: `token-${issued}` });
     }
@@ -114,18 +130,33 @@ function fakeXpressbees() {
         res.writeHead(200, { 'Content-Type': 'text/html' });
         return res.end('<html>maintenance</html>');
       }
-      if (mode === 'expire-once' && req.headers.authorization === 'Bearer token-1') return json(401, { status: false, message: 'Token expired' });
-      if (req.headers.authorization?.startsWith('Bearer token-') !== true) return json(401, { status: false });
+      if (mode === 'expire-once' && req.headers.authorization === 'Bearer token-1')
+        return json(401, { status: false, message: 'Token expired' });
+      if (req.headers.authorization?.startsWith('Bearer token-') !== true)
+        return json(401, { status: false });
       if (body.origin !== '110001') return json(200, { status: false, message: 'bad origin' });
-      const served = body.destination === '560001' || body.destination === '999999' || (body.destination === '744101' && body.payment_type === 'prepaid');
-      return json(200, served ? { status: true, data: [{ id: '1', name: 'Surface', total_charges: 70 }] } : { status: false, message: 'Pincode not serviceable' });
+      const served =
+        body.destination === '560001' ||
+        body.destination === '999999' ||
+        (body.destination === '744101' && body.payment_type === 'prepaid');
+      return json(
+        200,
+        served
+          ? { status: true, data: [{ id: '1', name: 'Surface', total_charges: 70 }] }
+          : { status: false, message: 'Pincode not serviceable' },
+      );
     }
     json(404, { status: false });
   });
   return {
     calls,
     setMode: (m: Mode) => (mode = m),
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        ),
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -140,7 +171,12 @@ describe('POST /xpressbees/pincode (Xpressbees configured)', () => {
     await fake.stop();
   });
   const appFor = () =>
-    createTestApp({ XPRESSBEES_BASE_URL: baseUrl, XPRESSBEES_USERNAME: 'ops@vastra.test', XPRESSBEES_PASSWORD: 'pw', WAREHOUSE_PINCODE: '110001' }).app;
+    createTestApp({
+      XPRESSBEES_BASE_URL: baseUrl,
+      XPRESSBEES_USERNAME: 'ops@vastra.test',
+      XPRESSBEES_PASSWORD: 'pw',
+      WAREHOUSE_PINCODE: '110001',
+    }).app;
 
   it('asks Xpressbees (prepaid and COD), caches the token and the answers', async () => {
     fake.setMode('ok');
@@ -151,13 +187,20 @@ describe('POST /xpressbees/pincode (Xpressbees configured)', () => {
     const islands = PincodeResponseSchema.parse((await check(app, '744101').expect(200)).body);
     expect(islands).toMatchObject({ serviceable: true, cod: false, source: 'xpressbees' });
     // The courier knows a pincode the dataset does not: serviceable with the default ETA.
-    expect(PincodeResponseSchema.parse((await check(app, '999999').expect(200)).body)).toMatchObject({ serviceable: true, eta: 5 });
+    expect(
+      PincodeResponseSchema.parse((await check(app, '999999').expect(200)).body),
+    ).toMatchObject({ serviceable: true, eta: 5 });
     const blrAgain = PincodeResponseSchema.parse((await check(app, '560001').expect(200)).body);
     expect(blrAgain).toEqual(blr);
     expect(fake.calls.login - before.login).toBe(1);
     expect(fake.calls.serviceability - before.serviceability).toBe(6);
     const nowhere = PincodeResponseSchema.parse((await check(app, '302001').expect(200)).body);
-    expect(nowhere).toMatchObject({ serviceable: false, cod: false, eta: null, source: 'xpressbees' });
+    expect(nowhere).toMatchObject({
+      serviceable: false,
+      cod: false,
+      eta: null,
+      source: 'xpressbees',
+    });
   });
 
   it('logs in again once when the token has expired', async () => {
@@ -184,7 +227,11 @@ describe('POST /xpressbees/pincode (Xpressbees configured)', () => {
   });
 
   it('falls back when Xpressbees is unreachable', async () => {
-    const app = createTestApp({ XPRESSBEES_BASE_URL: 'http://127.0.0.1:1', XPRESSBEES_USERNAME: 'u', XPRESSBEES_PASSWORD: 'p' }).app;
+    const app = createTestApp({
+      XPRESSBEES_BASE_URL: 'http://127.0.0.1:1',
+      XPRESSBEES_USERNAME: 'u',
+      XPRESSBEES_PASSWORD: 'p',
+    }).app;
     const res = PincodeResponseSchema.parse((await check(app, '110001').expect(200)).body);
     expect(res).toMatchObject({ source: 'dataset', serviceable: true });
   });

@@ -36,10 +36,19 @@ export class XpressbeesClient {
     this.base = config.baseUrl.replace(/\/+$/, '');
   }
 
-  private async post(path: string, body: unknown, signal: AbortSignal, token?: string): Promise<{ status: number; json: unknown }> {
+  private async post(
+    path: string,
+    body: unknown,
+    signal: AbortSignal,
+    token?: string,
+  ): Promise<{ status: number; json: unknown }> {
     const res = await fetch(`${this.base}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
       signal,
     });
@@ -57,9 +66,14 @@ export class XpressbeesClient {
     if (this.token && this.token.expiresAt > this.now()) return this.token.value;
     this.login ??= (async () => {
       try {
-        const { status, json } = await this.post('/api/users/login', { email: this.config.username, password: this.config.password }, signal);
+        const { status, json } = await this.post(
+          '/api/users/login',
+          { email: this.config.username, password: this.config.password },
+          signal,
+        );
         const parsed = LoginAnswerSchema.safeParse(json);
-        if (status !== 200 || !parsed.success) throw new XpressbeesError(`Xpressbees login failed (HTTP ${status})`);
+        if (status !== 200 || !parsed.success)
+          throw new XpressbeesError(`Xpressbees login failed (HTTP ${status})`);
         this.token = { value: parsed.data.data, expiresAt: this.now() + TOKEN_TTL_MS };
         return parsed.data.data;
       } finally {
@@ -70,7 +84,12 @@ export class XpressbeesClient {
   }
 
   /** Whether some courier serves origin → destination for this payment type. */
-  async isServiceable(origin: string, destination: string, paymentType: 'prepaid' | 'cod', signal: AbortSignal): Promise<boolean> {
+  async isServiceable(
+    origin: string,
+    destination: string,
+    paymentType: 'prepaid' | 'cod',
+    signal: AbortSignal,
+  ): Promise<boolean> {
     const body = {
       origin,
       destination,
@@ -89,7 +108,10 @@ export class XpressbeesClient {
         continue;
       }
       const parsed = ServiceabilityAnswerSchema.safeParse(json);
-      if (!parsed.success || status >= 500) throw new XpressbeesError(`Xpressbees serviceability answered HTTP ${status} with an unexpected body`);
+      if (!parsed.success || status >= 500)
+        throw new XpressbeesError(
+          `Xpressbees serviceability answered HTTP ${status} with an unexpected body`,
+        );
       return parsed.data.status && Array.isArray(parsed.data.data) && parsed.data.data.length > 0;
     }
     throw new XpressbeesError('Xpressbees refused the token');

@@ -30,7 +30,13 @@ const STORED_NAME = /^[a-f\d]{32}\.webp$/;
 
 const upload = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: REVIEW_IMAGE_MAX_BYTES, files: 1, fields: 12, fieldSize: 32 * 1024, parts: 14 },
+  limits: {
+    fileSize: REVIEW_IMAGE_MAX_BYTES,
+    files: 1,
+    fields: 12,
+    fieldSize: 32 * 1024,
+    parts: 14,
+  },
 }).single(REVIEW_IMAGE_FIELD);
 
 /** multer for the review form, with its errors mapped to 413 / 400 AppErrors. */
@@ -67,10 +73,15 @@ export async function processReviewImage(input: Buffer): Promise<Buffer> {
     throw AppError.unsupported(ReviewMsg.imageUnreadable);
   }
   if (!meta.width || !meta.height) throw AppError.unsupported(ReviewMsg.imageUnreadable);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw AppError.tooLarge(ReviewMsg.imageDimensions);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS)
+    throw AppError.tooLarge(ReviewMsg.imageDimensions);
 
   try {
-    return await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+    return await sharp(input, {
+      failOn: 'error',
+      limitInputPixels: MAX_INPUT_PIXELS,
+      animated: false,
+    })
       .rotate() // apply the EXIF orientation before the metadata goes
       .resize({ width: REVIEW_IMAGE_MAX_WIDTH, withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })

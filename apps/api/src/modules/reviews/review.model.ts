@@ -1,5 +1,10 @@
 import type { Review as ReviewDto } from '@vastra/contracts';
-import mongoose, { Schema, type HydratedDocument, type InferSchemaType, type Types } from 'mongoose';
+import mongoose, {
+  Schema,
+  type HydratedDocument,
+  type InferSchemaType,
+  type Types,
+} from 'mongoose';
 
 /**
  * Product reviews. One per user and product (unique index). `userName` is denormalised so

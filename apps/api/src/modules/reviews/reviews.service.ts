@@ -38,7 +38,8 @@ function isDuplicateKey(err: unknown): boolean {
 }
 
 async function assertProductExists(productId: string): Promise<void> {
-  if (!(await ProductModel.exists({ _id: productId }))) throw AppError.notFound(Msg.productNotFound);
+  if (!(await ProductModel.exists({ _id: productId })))
+    throw AppError.notFound(Msg.productNotFound);
 }
 
 /** Rating summary over all of a product's reviews: count, one-decimal mean, 1–5 distribution. */
@@ -70,7 +71,10 @@ export async function ratingSummary(productId: string): Promise<ReviewSummary> {
 export async function recomputeProductRating(productId: string): Promise<ReviewSummary> {
   for (let attempt = 0; ; attempt += 1) {
     const summary = await ratingSummary(productId);
-    await ProductModel.updateOne({ _id: productId }, { $set: { ratings: summary.average, reviewCount: summary.count } });
+    await ProductModel.updateOne(
+      { _id: productId },
+      { $set: { ratings: summary.average, reviewCount: summary.count } },
+    );
     const now = await ReviewModel.countDocuments({ product: productId });
     if (now === summary.count || attempt >= 9) return summary;
   }
@@ -82,12 +86,16 @@ export async function createReview(
   input: CreateReviewBody,
   image: Buffer | undefined,
 ): Promise<Review> {
-  const order = await OrderModel.findOne({ _id: input.orderId, user: userId }, { items: 1, status: 1 }).lean();
+  const order = await OrderModel.findOne(
+    { _id: input.orderId, user: userId },
+    { items: 1, status: 1 },
+  ).lean();
   if (!order) throw AppError.notFound(Msg.orderNotFound);
   if (!order.items.some((item) => String(item.productId) === input.productId)) {
     throw AppError.conflict(ReviewMsg.notPurchased, 'NOT_PURCHASED');
   }
-  if (order.status === 'Cancelled') throw AppError.conflict(ReviewMsg.orderCancelled, 'NOT_PURCHASED');
+  if (order.status === 'Cancelled')
+    throw AppError.conflict(ReviewMsg.orderCancelled, 'NOT_PURCHASED');
   await assertProductExists(input.productId);
   if (await ReviewModel.exists({ user: userId, product: input.productId })) {
     throw AppError.conflict(ReviewMsg.alreadyReviewed, 'ALREADY_REVIEWED');
@@ -139,7 +147,12 @@ export async function listReviews(
   return {
     data: rows.map((r) => toReviewDto(r, viewerId)),
     summary,
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
+    pagination: {
+      page: query.page,
+      limit: query.limit,
+      total,
+      pages: Math.ceil(total / query.limit),
+    },
   };
 }
 
@@ -155,13 +168,19 @@ export async function reviewsByOrder(
   const order = await OrderModel.findOne({ _id: orderId, user: userId }, { items: 1 }).lean();
   if (!order) throw AppError.notFound(Msg.orderNotFound);
   const productIds = [...new Set(order.items.map((i) => String(i.productId)))];
-  const reviews = await ReviewModel.find({ user: userId, product: { $in: productIds } }).lean<ReviewLean[]>();
+  const reviews = await ReviewModel.find({ user: userId, product: { $in: productIds } }).lean<
+    ReviewLean[]
+  >();
   const byProduct = new Map(reviews.map((r) => [String(r.product), r]));
   return {
     orderId,
     products: productIds.map((productId) => {
       const review = byProduct.get(productId);
-      return { productId, hasReviewed: Boolean(review), review: review ? toReviewDto(review, userId) : null };
+      return {
+        productId,
+        hasReviewed: Boolean(review),
+        review: review ? toReviewDto(review, userId) : null,
+      };
     }),
   };
 }
@@ -178,6 +197,7 @@ export async function voteHelpful(
   );
   const review = await ReviewModel.findById(reviewId, { user: 1, helpful: 1 }).lean();
   if (!review) throw AppError.notFound(ReviewMsg.reviewNotFound);
-  if (result.modifiedCount === 0 && String(review.user) === userId) throw AppError.forbidden(ReviewMsg.ownReviewVote);
+  if (result.modifiedCount === 0 && String(review.user) === userId)
+    throw AppError.forbidden(ReviewMsg.ownReviewVote);
   return { helpful: review.helpful, counted: result.modifiedCount === 1 };
 }

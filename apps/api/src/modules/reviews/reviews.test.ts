@@ -26,7 +26,11 @@ let root: string;
 let uploadDir: string;
 
 beforeEach(async () => {
-  await Promise.all([ReviewModel.deleteMany({}), OrderModel.deleteMany({}), ProductModel.deleteMany({})]);
+  await Promise.all([
+    ReviewModel.deleteMany({}),
+    OrderModel.deleteMany({}),
+    ProductModel.deleteMany({}),
+  ]);
   root = mkdtempSync(join(tmpdir(), 'vastra-reviews-'));
   uploadDir = join(root, 'uploads');
   app = createTestApp({ RATE_LIMIT_DISABLED: 'true' }, { uploadDir }).app;
@@ -44,16 +48,32 @@ async function createProduct(overrides: Record<string, unknown> = {}) {
   });
 }
 
-async function createOrder(user: TestUser, productIds: Types.ObjectId[], status: 'Delivered' | 'Cancelled' = 'Delivered') {
+async function createOrder(
+  user: TestUser,
+  productIds: Types.ObjectId[],
+  status: 'Delivered' | 'Cancelled' = 'Delivered',
+) {
   return OrderModel.create({
     user: user.id,
-    items: productIds.map((productId, i) => ({ productId, name: `Item ${i}`, price: 999, mrp: 999, quantity: 1, size: 'M' })),
+    items: productIds.map((productId, i) => ({
+      productId,
+      name: `Item ${i}`,
+      price: 999,
+      mrp: 999,
+      quantity: 1,
+      size: 'M',
+    })),
     subtotal: 999 * productIds.length,
     delivery: 0,
     total: 999 * productIds.length,
     status,
     paymentMethod: 'COD',
-    addressSnapshot: { address: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560001' },
+    addressSnapshot: {
+      address: '1 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipcode: '560001',
+    },
   });
 }
 
@@ -84,13 +104,20 @@ function postReview(
   for (const [k, v] of Object.entries({ rating: '5', ...fields })) {
     if (v !== undefined) req = req.field(k, v);
   }
-  if (!fields.text && !fields.message && !fields.comment) req = req.field('text', 'Lovely fabric and a great fit.');
-  if (file) req = req.attach(file.field ?? 'image', file.buffer, { filename: file.filename, contentType: file.contentType });
+  if (!fields.text && !fields.message && !fields.comment)
+    req = req.field('text', 'Lovely fabric and a great fit.');
+  if (file)
+    req = req.attach(file.field ?? 'image', file.buffer, {
+      filename: file.filename,
+      contentType: file.contentType,
+    });
   return req;
 }
 
 const jpeg = (width = 64, height = 48) =>
-  sharp({ create: { width, height, channels: 3, background: '#b03a2e' } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#b03a2e' } })
+    .jpeg()
+    .toBuffer();
 
 /** Every file under `dir`, recursively (relative paths). */
 function filesUnder(dir: string): string[] {
@@ -104,7 +131,11 @@ describe('POST /api/reviews/create — eligibility and recomputation', () => {
   it('creates a verified review from a purchase and updates the product rating', async () => {
     const product = await createProduct();
     const { user, order } = await buyer(product, 'Meera Iyer');
-    const res = await postReview(user, { productId: String(product._id), orderId: String(order._id), rating: '4' });
+    const res = await postReview(user, {
+      productId: String(product._id),
+      orderId: String(order._id),
+      rating: '4',
+    });
     expect(res.status).toBe(201);
     const body = CreateReviewResponseSchema.parse(res.body);
     expect(body.message).toBe(Msg.reviewSubmitted);
@@ -126,8 +157,17 @@ describe('POST /api/reviews/create — eligibility and recomputation', () => {
     const product = await createProduct();
     const a = await buyer(product);
     const b = await buyer(product);
-    const r1 = await postReview(a.user, { productId: String(product._id), orderId: String(a.order._id), message: 'Via message', image: 'N/A' });
-    const r2 = await postReview(b.user, { productId: String(product._id), orderId: String(b.order._id), comment: 'Via comment' });
+    const r1 = await postReview(a.user, {
+      productId: String(product._id),
+      orderId: String(a.order._id),
+      message: 'Via message',
+      image: 'N/A',
+    });
+    const r2 = await postReview(b.user, {
+      productId: String(product._id),
+      orderId: String(b.order._id),
+      comment: 'Via comment',
+    });
     expect(r1.status).toBe(201);
     expect(r2.status).toBe(201);
     expect(r1.body.data).toMatchObject({ comment: 'Via message', image: null });
@@ -138,7 +178,10 @@ describe('POST /api/reviews/create — eligibility and recomputation', () => {
     const bought = await createProduct();
     const other = await createProduct();
     const { user, order } = await buyer(bought);
-    const res = await postReview(user, { productId: String(other._id), orderId: String(order._id) });
+    const res = await postReview(user, {
+      productId: String(other._id),
+      orderId: String(order._id),
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, message: ReviewMsg.notPurchased });
     expect(await ReviewModel.countDocuments()).toBe(0);
@@ -148,19 +191,32 @@ describe('POST /api/reviews/create — eligibility and recomputation', () => {
     const product = await createProduct();
     const { user, order } = await buyer(product);
     const second = await createOrder(user, [product._id]);
-    await postReview(user, { productId: String(product._id), orderId: String(order._id) }).expect(201);
-    const again = await postReview(user, { productId: String(product._id), orderId: String(second._id), rating: '1' });
+    await postReview(user, { productId: String(product._id), orderId: String(order._id) }).expect(
+      201,
+    );
+    const again = await postReview(user, {
+      productId: String(product._id),
+      orderId: String(second._id),
+      rating: '1',
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(ReviewMsg.alreadyReviewed);
     expect(await ReviewModel.countDocuments()).toBe(1);
-    expect(await ProductModel.findById(product._id).lean()).toMatchObject({ ratings: 5, reviewCount: 1 });
+    expect(await ProductModel.findById(product._id).lean()).toMatchObject({
+      ratings: 5,
+      reviewCount: 1,
+    });
   });
 
   it('keeps one review when the same user submits twice at once (unique index)', async () => {
     const product = await createProduct();
     const { user, order } = await buyer(product);
     const fields = { productId: String(product._id), orderId: String(order._id) };
-    const results = await Promise.all([postReview(user, fields), postReview(user, fields), postReview(user, fields)]);
+    const results = await Promise.all([
+      postReview(user, fields),
+      postReview(user, fields),
+      postReview(user, fields),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
     expect(await ReviewModel.countDocuments()).toBe(1);
   });
@@ -169,7 +225,10 @@ describe('POST /api/reviews/create — eligibility and recomputation', () => {
     const product = await createProduct();
     const { order } = await buyer(product);
     const stranger = await createUser();
-    const res = await postReview(stranger, { productId: String(product._id), orderId: String(order._id) });
+    const res = await postReview(stranger, {
+      productId: String(product._id),
+      orderId: String(order._id),
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(Msg.orderNotFound);
     expect(await ReviewModel.countDocuments()).toBe(0);
@@ -179,7 +238,10 @@ describe('POST /api/reviews/create — eligibility and recomputation', () => {
     const product = await createProduct();
     const user = await createUser();
     const order = await createOrder(user, [product._id], 'Cancelled');
-    const res = await postReview(user, { productId: String(product._id), orderId: String(order._id) });
+    const res = await postReview(user, {
+      productId: String(product._id),
+      orderId: String(order._id),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(ReviewMsg.orderCancelled);
   });
@@ -187,12 +249,17 @@ describe('POST /api/reviews/create — eligibility and recomputation', () => {
   it('needs a session (401), valid ids (400) and known ids (404)', async () => {
     const product = await createProduct();
     const { user, order } = await buyer(product);
-    const anon = await request(app).post('/api/reviews/create').field('productId', String(product._id));
+    const anon = await request(app)
+      .post('/api/reviews/create')
+      .field('productId', String(product._id));
     expect(anon.status).toBe(401);
     const badId = await postReview(user, { productId: 'abc', orderId: String(order._id) });
     expect(badId.status).toBe(400);
     expect(badId.body.message).toBe('Invalid id.');
-    const unknownOrder = await postReview(user, { productId: String(product._id), orderId: String(new Types.ObjectId()) });
+    const unknownOrder = await postReview(user, {
+      productId: String(product._id),
+      orderId: String(new Types.ObjectId()),
+    });
     expect(unknownOrder.status).toBe(404);
   });
 
@@ -206,7 +273,11 @@ describe('POST /api/reviews/create — eligibility and recomputation', () => {
   ])('validates %s → 400', async (_label, patch, message) => {
     const product = await createProduct();
     const { user, order } = await buyer(product);
-    const res = await postReview(user, { productId: String(product._id), orderId: String(order._id), ...patch });
+    const res = await postReview(user, {
+      productId: String(product._id),
+      orderId: String(order._id),
+      ...patch,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
   });
@@ -214,7 +285,11 @@ describe('POST /api/reviews/create — eligibility and recomputation', () => {
   it('accepts exactly 2,000 characters', async () => {
     const product = await createProduct();
     const { user, order } = await buyer(product);
-    const res = await postReview(user, { productId: String(product._id), orderId: String(order._id), text: 'y'.repeat(2000) });
+    const res = await postReview(user, {
+      productId: String(product._id),
+      orderId: String(order._id),
+      text: 'y'.repeat(2000),
+    });
     expect(res.status).toBe(201);
   });
 
@@ -222,9 +297,16 @@ describe('POST /api/reviews/create — eligibility and recomputation', () => {
     const product = await createProduct({ ratings: 4.9, reviewCount: 999 });
     for (const rating of ['5', '4', '4']) {
       const { user, order } = await buyer(product);
-      await postReview(user, { productId: String(product._id), orderId: String(order._id), rating }).expect(201);
+      await postReview(user, {
+        productId: String(product._id),
+        orderId: String(order._id),
+        rating,
+      }).expect(201);
     }
-    expect(await ProductModel.findById(product._id).lean()).toMatchObject({ ratings: 4.3, reviewCount: 3 });
+    expect(await ProductModel.findById(product._id).lean()).toMatchObject({
+      ratings: 4.3,
+      reviewCount: 3,
+    });
   });
 
   it('stays consistent when many buyers review in parallel', async () => {
@@ -233,12 +315,19 @@ describe('POST /api/reviews/create — eligibility and recomputation', () => {
     const buyers = await Promise.all(ratings.map(() => buyer(product)));
     const results = await Promise.all(
       buyers.map(({ user, order }, i) =>
-        postReview(user, { productId: String(product._id), orderId: String(order._id), rating: String(ratings[i]) }),
+        postReview(user, {
+          productId: String(product._id),
+          orderId: String(order._id),
+          rating: String(ratings[i]),
+        }),
       ),
     );
     expect(results.every((r) => r.status === 201)).toBe(true);
     const mean = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
-    expect(await ProductModel.findById(product._id).lean()).toMatchObject({ ratings: mean, reviewCount: ratings.length });
+    expect(await ProductModel.findById(product._id).lean()).toMatchObject({
+      ratings: mean,
+      reviewCount: ratings.length,
+    });
   });
 });
 
@@ -251,19 +340,30 @@ describe('POST /api/reviews/create — photo uploads', () => {
 
   it('stores a re-encoded WebP under a random name with EXIF/GPS stripped, resized to ≤ 1600 px', async () => {
     const { user, fields } = await eligible();
-    const photo = await sharp({ create: { width: 2400, height: 300, channels: 3, background: '#2e86c1' } })
+    const photo = await sharp({
+      create: { width: 2400, height: 300, channels: 3, background: '#2e86c1' },
+    })
       .jpeg()
       .withMetadata({
         exif: {
           IFD0: { Artist: 'Secret Photographer', Copyright: 'private' },
-          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '77/1 35/1 0/1' },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '12/1 58/1 0/1',
+            GPSLongitudeRef: 'E',
+            GPSLongitude: '77/1 35/1 0/1',
+          },
         },
       })
       .toBuffer();
     expect((await sharp(photo).metadata()).exif).toBeDefined();
     expect(photo.includes('Secret Photographer')).toBe(true);
 
-    const res = await postReview(user, fields, { buffer: photo, filename: 'IMG_0001.JPG', contentType: 'image/jpeg' });
+    const res = await postReview(user, fields, {
+      buffer: photo,
+      filename: 'IMG_0001.JPG',
+      contentType: 'image/jpeg',
+    });
     expect(res.status).toBe(201);
     const url: string = res.body.data.image;
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
@@ -287,11 +387,19 @@ describe('POST /api/reviews/create — photo uploads', () => {
   });
 
   it('accepts PNG and WebP too (detected from bytes, whatever the declared type)', async () => {
-    const png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#fff0' } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } }).webp().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 20, channels: 4, background: '#fff0' } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } })
+      .webp()
+      .toBuffer();
     for (const buffer of [png, webp]) {
       const { user, fields } = await eligible();
-      const res = await postReview(user, fields, { buffer, filename: 'photo.bin', contentType: 'application/octet-stream' });
+      const res = await postReview(user, fields, {
+        buffer,
+        filename: 'photo.bin',
+        contentType: 'application/octet-stream',
+      });
       expect(res.status).toBe(201);
       expect(res.body.data.image).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
     }
@@ -300,8 +408,15 @@ describe('POST /api/reviews/create — photo uploads', () => {
 
   it('neutralises a real JPEG with a script appended (polyglot): only clean pixels are stored', async () => {
     const { user, fields } = await eligible();
-    const polyglot = Buffer.concat([await jpeg(), Buffer.from('<script>alert(document.cookie)</script>')]);
-    const res = await postReview(user, fields, { buffer: polyglot, filename: 'poly.jpg', contentType: 'image/jpeg' });
+    const polyglot = Buffer.concat([
+      await jpeg(),
+      Buffer.from('<script>alert(document.cookie)</script>'),
+    ]);
+    const res = await postReview(user, fields, {
+      buffer: polyglot,
+      filename: 'poly.jpg',
+      contentType: 'image/jpeg',
+    });
     expect(res.status).toBe(201);
     const [stored] = filesUnder(uploadDir);
     expect(stored).toBeDefined();
@@ -310,23 +425,38 @@ describe('POST /api/reviews/create — photo uploads', () => {
     expect((await sharp(bytes).metadata()).format).toBe('webp');
   });
 
-  const rejections: [string, () => Promise<{ buffer: Buffer; filename: string; contentType: string }>, number, string][] = [
+  const rejections: [
+    string,
+    () => Promise<{ buffer: Buffer; filename: string; contentType: string }>,
+    number,
+    string,
+  ][] = [
     [
       'a file over 5 MB',
-      async () => ({ buffer: Buffer.concat([await jpeg(), Buffer.alloc(5 * 1024 * 1024)]), filename: 'big.jpg', contentType: 'image/jpeg' }),
+      async () => ({
+        buffer: Buffer.concat([await jpeg(), Buffer.alloc(5 * 1024 * 1024)]),
+        filename: 'big.jpg',
+        contentType: 'image/jpeg',
+      }),
       413,
       ReviewMsg.imageTooLarge,
     ],
     [
       'a text file renamed .jpg',
-      async () => ({ buffer: Buffer.from('just some text, definitely not a photo\n'.repeat(20)), filename: 'photo.jpg', contentType: 'image/jpeg' }),
+      async () => ({
+        buffer: Buffer.from('just some text, definitely not a photo\n'.repeat(20)),
+        filename: 'photo.jpg',
+        contentType: 'image/jpeg',
+      }),
       415,
       ReviewMsg.imageType,
     ],
     [
       'an SVG (with script)',
       async () => ({
-        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'),
+        buffer: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+        ),
         filename: 'x.svg',
         contentType: 'image/svg+xml',
       }),
@@ -336,7 +466,10 @@ describe('POST /api/reviews/create — photo uploads', () => {
     [
       'a polyglot: JPEG header followed by script',
       async () => ({
-        buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<script>alert(1)</script>'.repeat(20))]),
+        buffer: Buffer.concat([
+          Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+          Buffer.from('<script>alert(1)</script>'.repeat(20)),
+        ]),
         filename: 'poly.jpg',
         contentType: 'image/jpeg',
       }),
@@ -345,31 +478,48 @@ describe('POST /api/reviews/create — photo uploads', () => {
     ],
     [
       'a GIF (not an allowed type)',
-      async () => ({ buffer: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer(), filename: 'a.gif', contentType: 'image/gif' }),
+      async () => ({
+        buffer: await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+        filename: 'a.gif',
+        contentType: 'image/gif',
+      }),
       415,
       ReviewMsg.imageType,
     ],
     [
       'a path-traversal filename with non-image bytes',
-      async () => ({ buffer: Buffer.from('#!/bin/sh\nrm -rf /\n'), filename: '../../../evil.jpg', contentType: 'image/jpeg' }),
+      async () => ({
+        buffer: Buffer.from('#!/bin/sh\nrm -rf /\n'),
+        filename: '../../../evil.jpg',
+        contentType: 'image/jpeg',
+      }),
       415,
       ReviewMsg.imageType,
     ],
   ];
 
-  it.each(rejections)('rejects %s and leaves nothing on disk', async (_name, make, status, message) => {
-    const { user, fields } = await eligible();
-    const res = await postReview(user, fields, await make());
-    expect(res.status).toBe(status);
-    expect(res.body).toMatchObject({ success: false, message });
-    expect(filesUnder(root)).toEqual([]);
-    expect(await ReviewModel.countDocuments()).toBe(0);
-    expect((await ProductModel.findById(fields.productId).lean())?.reviewCount).toBe(0);
-  });
+  it.each(rejections)(
+    'rejects %s and leaves nothing on disk',
+    async (_name, make, status, message) => {
+      const { user, fields } = await eligible();
+      const res = await postReview(user, fields, await make());
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject({ success: false, message });
+      expect(filesUnder(root)).toEqual([]);
+      expect(await ReviewModel.countDocuments()).toBe(0);
+      expect((await ProductModel.findById(fields.productId).lean())?.reviewCount).toBe(0);
+    },
+  );
 
   it('never uses a path-traversal filename: a valid photo lands under a random name inside the upload dir', async () => {
     const { user, fields } = await eligible();
-    const res = await postReview(user, fields, { buffer: await jpeg(), filename: '../../escape.jpg', contentType: 'image/jpeg' });
+    const res = await postReview(user, fields, {
+      buffer: await jpeg(),
+      filename: '../../escape.jpg',
+      contentType: 'image/jpeg',
+    });
     expect(res.status).toBe(201);
     const files = filesUnder(root);
     expect(files).toHaveLength(1);
@@ -393,7 +543,12 @@ describe('POST /api/reviews/create — photo uploads', () => {
 
   it('rejects a file in another field or a second file with 400', async () => {
     const { user, fields } = await eligible();
-    const res = await postReview(user, fields, { buffer: await jpeg(), filename: 'a.jpg', contentType: 'image/jpeg', field: 'photo' });
+    const res = await postReview(user, fields, {
+      buffer: await jpeg(),
+      filename: 'a.jpg',
+      contentType: 'image/jpeg',
+      field: 'photo',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(ReviewMsg.oneImageOnly);
     expect(filesUnder(root)).toEqual([]);
@@ -448,7 +603,11 @@ describe('GET /api/reviews/:productId', () => {
       date: '2025-01-06T00:00:00.000Z',
       votedHelpful: false,
     });
-    expect(body.summary).toEqual({ average: 3.4, count: 5, distribution: { 1: 1, 2: 1, 3: 0, 4: 1, 5: 2 } });
+    expect(body.summary).toEqual({
+      average: 3.4,
+      count: 5,
+      distribution: { 1: 1, 2: 1, 3: 0, 4: 1, 5: 2 },
+    });
     expect(body.pagination).toEqual({ page: 1, limit: 20, total: 5, pages: 1 });
   });
 
@@ -479,7 +638,9 @@ describe('GET /api/reviews/:productId', () => {
 
   it('paginates, capping limit at 100', async () => {
     const product = await seed();
-    const page2 = await request(app).get(`/api/reviews/${product._id}`).query({ sort: 'oldest', page: 2, limit: 2 });
+    const page2 = await request(app)
+      .get(`/api/reviews/${product._id}`)
+      .query({ sort: 'oldest', page: 2, limit: 2 });
     expect(names(page2.body)).toEqual(['Chitra', 'Dev']);
     expect(page2.body.pagination).toEqual({ page: 2, limit: 2, total: 5, pages: 3 });
     const capped = await request(app).get(`/api/reviews/${product._id}`).query({ limit: 1000 });
@@ -517,32 +678,47 @@ describe('GET /api/reviews/:productId', () => {
   it('shows the uploaded image URL in the list', async () => {
     const product = await createProduct();
     const { user, order } = await buyer(product);
-    await postReview(user, { productId: String(product._id), orderId: String(order._id) }, { buffer: await jpeg(), filename: 'a.jpg', contentType: 'image/jpeg' }).expect(201);
+    await postReview(
+      user,
+      { productId: String(product._id), orderId: String(order._id) },
+      { buffer: await jpeg(), filename: 'a.jpg', contentType: 'image/jpeg' },
+    ).expect(201);
     const res = await request(app).get(`/api/reviews/${product._id}`);
     expect(res.body.data[0].image).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
   });
 });
 
 describe("the user's own review", () => {
-  it.each(['/api/reviews/user', '/api/review/user'])('%s/:productId → the review, or null', async (path) => {
-    const product = await createProduct();
-    const { user, order } = await buyer(product);
-    const none = await request(app).get(`${path}/${product._id}`).set(user.auth);
-    expect(none.status).toBe(200);
-    expect(none.body).toEqual({ success: true, data: null });
+  it.each(['/api/reviews/user', '/api/review/user'])(
+    '%s/:productId → the review, or null',
+    async (path) => {
+      const product = await createProduct();
+      const { user, order } = await buyer(product);
+      const none = await request(app).get(`${path}/${product._id}`).set(user.auth);
+      expect(none.status).toBe(200);
+      expect(none.body).toEqual({ success: true, data: null });
 
-    await postReview(user, { productId: String(product._id), orderId: String(order._id), rating: '3' }).expect(201);
-    const mine = await request(app).get(`${path}/${product._id}`).set(user.auth);
-    const body = UserReviewResponseSchema.parse(mine.body);
-    expect(body.data).toMatchObject({ rating: 3, orderId: String(order._id), productId: String(product._id) });
+      await postReview(user, {
+        productId: String(product._id),
+        orderId: String(order._id),
+        rating: '3',
+      }).expect(201);
+      const mine = await request(app).get(`${path}/${product._id}`).set(user.auth);
+      const body = UserReviewResponseSchema.parse(mine.body);
+      expect(body.data).toMatchObject({
+        rating: 3,
+        orderId: String(order._id),
+        productId: String(product._id),
+      });
 
-    const someoneElse = await createUser();
-    const theirs = await request(app).get(`${path}/${product._id}`).set(someoneElse.auth);
-    expect(theirs.body.data).toBeNull();
+      const someoneElse = await createUser();
+      const theirs = await request(app).get(`${path}/${product._id}`).set(someoneElse.auth);
+      expect(theirs.body.data).toBeNull();
 
-    expect((await request(app).get(`${path}/${product._id}`)).status).toBe(401);
-    expect((await request(app).get(`${path}/xyz`).set(user.auth)).status).toBe(400);
-  });
+      expect((await request(app).get(`${path}/${product._id}`)).status).toBe(401);
+      expect((await request(app).get(`${path}/xyz`).set(user.auth)).status).toBe(400);
+    },
+  );
 });
 
 describe('GET /api/review/byOrder/:orderId', () => {
@@ -551,13 +727,19 @@ describe('GET /api/review/byOrder/:orderId', () => {
     const p2 = await createProduct();
     const user = await createUser();
     const order = await createOrder(user, [p1._id, p2._id, p1._id]);
-    await postReview(user, { productId: String(p1._id), orderId: String(order._id), rating: '4' }).expect(201);
+    await postReview(user, {
+      productId: String(p1._id),
+      orderId: String(order._id),
+      rating: '4',
+    }).expect(201);
 
     const res = await request(app).get(`/api/review/byOrder/${order._id}`).set(user.auth);
     expect(res.status).toBe(200);
     const body = ReviewsByOrderResponseSchema.parse(res.body);
     expect(body.data.orderId).toBe(String(order._id));
-    expect(body.data.products.map(({ productId, hasReviewed }) => ({ productId, hasReviewed }))).toEqual([
+    expect(
+      body.data.products.map(({ productId, hasReviewed }) => ({ productId, hasReviewed })),
+    ).toEqual([
       { productId: String(p1._id), hasReviewed: true },
       { productId: String(p2._id), hasReviewed: false },
     ]);
@@ -567,7 +749,9 @@ describe('GET /api/review/byOrder/:orderId', () => {
     const other = await request(app).get(`/api/review/byOrder/${order._id}`).set(stranger.auth);
     expect(other.status).toBe(404);
     expect(other.body.message).toBe(Msg.orderNotFound);
-    expect((await request(app).get(`/api/review/byOrder/${new Types.ObjectId()}`).set(user.auth)).status).toBe(404);
+    expect(
+      (await request(app).get(`/api/review/byOrder/${new Types.ObjectId()}`).set(user.auth)).status,
+    ).toBe(404);
     expect((await request(app).get(`/api/review/byOrder/${order._id}`)).status).toBe(401);
     expect((await request(app).get('/api/review/byOrder/123').set(user.auth)).status).toBe(400);
   });
@@ -577,19 +761,28 @@ describe('POST /api/reviews/:id/helpful', () => {
   it('counts one vote per user and answers the new count', async () => {
     const product = await createProduct();
     const { user: author, order } = await buyer(product);
-    const created = await postReview(author, { productId: String(product._id), orderId: String(order._id) }).expect(201);
+    const created = await postReview(author, {
+      productId: String(product._id),
+      orderId: String(order._id),
+    }).expect(201);
     const id: string = created.body.data._id;
     const [a, b] = [await createUser(), await createUser()];
 
     const first = await request(app).post(`/api/reviews/${id}/helpful`).set(a.auth);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ success: true, message: ReviewMsg.votedHelpful, data: { _id: id, helpful: 1, votedHelpful: true } });
+    expect(first.body).toMatchObject({
+      success: true,
+      message: ReviewMsg.votedHelpful,
+      data: { _id: id, helpful: 1, votedHelpful: true },
+    });
 
     const twice = await request(app).post(`/api/reviews/${id}/helpful`).set(a.auth);
     expect(twice.status).toBe(200);
     expect(twice.body).toMatchObject({ message: ReviewMsg.alreadyVoted, data: { helpful: 1 } });
 
-    const concurrent = await Promise.all([1, 2, 3].map(() => request(app).post(`/api/reviews/${id}/helpful`).set(b.auth)));
+    const concurrent = await Promise.all(
+      [1, 2, 3].map(() => request(app).post(`/api/reviews/${id}/helpful`).set(b.auth)),
+    );
     expect(concurrent.every((r) => r.status === 200)).toBe(true);
     expect((await ReviewModel.findById(id).lean())?.helpful).toBe(2);
 
@@ -597,7 +790,9 @@ describe('POST /api/reviews/:id/helpful', () => {
     expect(listedForA.body.data[0]).toMatchObject({ helpful: 2, votedHelpful: true });
     const listedForAuthor = await request(app).get(`/api/reviews/${product._id}`).set(author.auth);
     expect(listedForAuthor.body.data[0].votedHelpful).toBe(false);
-    const listedWithStaleToken = await request(app).get(`/api/reviews/${product._id}`).set('Authorization', 'Bearer junk');
+    const listedWithStaleToken = await request(app)
+      .get(`/api/reviews/${product._id}`)
+      .set('Authorization', 'Bearer junk');
     expect(listedWithStaleToken.status).toBe(200);
     expect(listedWithStaleToken.body.data[0]).not.toHaveProperty('helpfulVoters');
   });
@@ -605,14 +800,23 @@ describe('POST /api/reviews/:id/helpful', () => {
   it("refuses the author's own vote (403), unknown reviews (404), bad ids (400) and visitors (401)", async () => {
     const product = await createProduct();
     const { user, order } = await buyer(product);
-    const created = await postReview(user, { productId: String(product._id), orderId: String(order._id) }).expect(201);
-    const own = await request(app).post(`/api/reviews/${created.body.data._id}/helpful`).set(user.auth);
+    const created = await postReview(user, {
+      productId: String(product._id),
+      orderId: String(order._id),
+    }).expect(201);
+    const own = await request(app)
+      .post(`/api/reviews/${created.body.data._id}/helpful`)
+      .set(user.auth);
     expect(own.status).toBe(403);
     expect(own.body.message).toBe(ReviewMsg.ownReviewVote);
     expect((await ReviewModel.findById(created.body.data._id).lean())?.helpful).toBe(0);
-    const unknown = await request(app).post(`/api/reviews/${new Types.ObjectId()}/helpful`).set(user.auth);
+    const unknown = await request(app)
+      .post(`/api/reviews/${new Types.ObjectId()}/helpful`)
+      .set(user.auth);
     expect(unknown.status).toBe(404);
     expect((await request(app).post('/api/reviews/nope/helpful').set(user.auth)).status).toBe(400);
-    expect((await request(app).post(`/api/reviews/${created.body.data._id}/helpful`)).status).toBe(401);
+    expect((await request(app).post(`/api/reviews/${created.body.data._id}/helpful`)).status).toBe(
+      401,
+    );
   });
 });

@@ -62,7 +62,10 @@ describe('password reset through a real SMTP server on loopback', () => {
     });
 
   it('mails the link, the token resets the password, and the new password signs in', async () => {
-    const { app, deps } = createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, WEB_ORIGIN: 'https://vastra.example.in' });
+    const { app, deps } = createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      WEB_ORIGIN: 'https://vastra.example.in',
+    });
     expect(deps.mailer.kind).toBe('smtp');
     const email = 'meera@example.com';
     await request(app)
@@ -71,7 +74,9 @@ describe('password reset through a real SMTP server on loopback', () => {
       .expect(201);
 
     const delivered = nextMail();
-    const res = await request(app).post('/api/users/auth/forget-password').send({ email: 'Meera@Example.com' });
+    const res = await request(app)
+      .post('/api/users/auth/forget-password')
+      .send({ email: 'Meera@Example.com' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(Msg.resetLinkSent);
 
@@ -83,16 +88,26 @@ describe('password reset through a real SMTP server on loopback', () => {
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
     const body = decodeQuotedPrintable(mail.raw);
     expect(body).toContain('Vastra');
-    const links = [...body.matchAll(/https:\/\/vastra\.example\.in\/reset-password\/([a-f0-9]{64})/g)].map((m) => m[1]);
+    const links = [
+      ...body.matchAll(/https:\/\/vastra\.example\.in\/reset-password\/([a-f0-9]{64})/g),
+    ].map((m) => m[1]);
     expect(links.length).toBeGreaterThanOrEqual(2); // in the text part and in the HTML part
     const token = links[0];
     expect(new Set(links)).toEqual(new Set([token]));
 
-    await request(app).post('/api/users/auth/reset-password').send({ token, newPassword: 'new-secret' }).expect(200);
-    const login = await request(app).post('/api/users/auth/login').send({ email, password: 'new-secret' });
+    await request(app)
+      .post('/api/users/auth/reset-password')
+      .send({ token, newPassword: 'new-secret' })
+      .expect(200);
+    const login = await request(app)
+      .post('/api/users/auth/login')
+      .send({ email, password: 'new-secret' });
     expect(login.status).toBe(200);
     expect(login.body.data.user.email).toBe(email);
-    await request(app).post('/api/users/auth/login').send({ email, password: 'old-secret' }).expect(401);
+    await request(app)
+      .post('/api/users/auth/login')
+      .send({ email, password: 'old-secret' })
+      .expect(401);
     await deps.mailer.close();
   });
 });

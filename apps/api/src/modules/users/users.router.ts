@@ -29,10 +29,19 @@ function bodyEmail(req: Request): string {
  */
 function createLimiters(deps: AppDeps) {
   const disabled = deps.env.RATE_LIMIT_DISABLED;
-  const byEmail = { key: (req: Request) => `email:${bodyEmail(req)}`, skip: (req: Request) => bodyEmail(req) === '' };
+  const byEmail = {
+    key: (req: Request) => `email:${bodyEmail(req)}`,
+    skip: (req: Request) => bodyEmail(req) === '',
+  };
   return {
     register: limiter({ windowMs: 60 * MINUTE, limit: 20, what: 'sign-up attempts', disabled }),
-    loginIp: limiter({ windowMs: 15 * MINUTE, limit: 50, what: 'sign-in attempts', skipSuccessfulRequests: true, disabled }),
+    loginIp: limiter({
+      windowMs: 15 * MINUTE,
+      limit: 50,
+      what: 'sign-in attempts',
+      skipSuccessfulRequests: true,
+      disabled,
+    }),
     loginEmail: limiter({
       windowMs: 15 * MINUTE,
       limit: 10,
@@ -41,9 +50,26 @@ function createLimiters(deps: AppDeps) {
       disabled,
       ...byEmail,
     }),
-    forgotIp: limiter({ windowMs: 15 * MINUTE, limit: 10, what: 'password reset requests', disabled }),
-    forgotEmail: limiter({ windowMs: 60 * MINUTE, limit: 5, what: 'password reset requests', disabled, ...byEmail }),
-    reset: limiter({ windowMs: 15 * MINUTE, limit: 20, what: 'password reset attempts', skipSuccessfulRequests: true, disabled }),
+    forgotIp: limiter({
+      windowMs: 15 * MINUTE,
+      limit: 10,
+      what: 'password reset requests',
+      disabled,
+    }),
+    forgotEmail: limiter({
+      windowMs: 60 * MINUTE,
+      limit: 5,
+      what: 'password reset requests',
+      disabled,
+      ...byEmail,
+    }),
+    reset: limiter({
+      windowMs: 15 * MINUTE,
+      limit: 20,
+      what: 'password reset attempts',
+      skipSuccessfulRequests: true,
+      disabled,
+    }),
     change: limiter({
       windowMs: 15 * MINUTE,
       limit: 10,
@@ -62,10 +88,15 @@ export function createUsersRouter(deps: AppDeps): Router {
   const auth = requireAuth(deps.jwtSecret);
   const router = Router();
 
-  router.post(R.register.path, limits.register, validate({ body: R.register.body }), async (_req, res) => {
-    const { message } = await service.register(res.locals.body as RegisterBody);
-    res.status(201).json({ success: true, message });
-  });
+  router.post(
+    R.register.path,
+    limits.register,
+    validate({ body: R.register.body }),
+    async (_req, res) => {
+      const { message } = await service.register(res.locals.body as RegisterBody);
+      res.status(201).json({ success: true, message });
+    },
+  );
 
   router.post(
     R.login.path,
@@ -89,10 +120,15 @@ export function createUsersRouter(deps: AppDeps): Router {
     },
   );
 
-  router.post(R.resetPassword.path, limits.reset, validate({ body: R.resetPassword.body }), async (_req, res) => {
-    const { message } = await service.resetPassword(res.locals.body as ResetPasswordBody);
-    res.json({ success: true, message });
-  });
+  router.post(
+    R.resetPassword.path,
+    limits.reset,
+    validate({ body: R.resetPassword.body }),
+    async (_req, res) => {
+      const { message } = await service.resetPassword(res.locals.body as ResetPasswordBody);
+      res.json({ success: true, message });
+    },
+  );
 
   router.post(
     R.changePassword.path,
@@ -109,10 +145,15 @@ export function createUsersRouter(deps: AppDeps): Router {
     res.json({ success: true, data: await service.getProfile(userId(req)) });
   });
 
-  router.put(R.updateProfile.path, auth, validate({ body: R.updateProfile.body }), async (req, res) => {
-    const data = await service.updateProfile(userId(req), res.locals.body as UpdateProfileBody);
-    res.json({ success: true, message: Msg.profileUpdated, data });
-  });
+  router.put(
+    R.updateProfile.path,
+    auth,
+    validate({ body: R.updateProfile.body }),
+    async (req, res) => {
+      const data = await service.updateProfile(userId(req), res.locals.body as UpdateProfileBody);
+      res.json({ success: true, message: Msg.profileUpdated, data });
+    },
+  );
 
   return router;
 }

@@ -28,12 +28,19 @@ function isDuplicateKey(err: unknown): boolean {
 
 /** The first configured web origin, without a trailing slash (used in e-mail links). */
 export function webOrigin(list: string): string {
-  const first = list.split(',').map((o) => o.trim()).find(Boolean) ?? '';
+  const first =
+    list
+      .split(',')
+      .map((o) => o.trim())
+      .find(Boolean) ?? '';
   return first.replace(/\/+$/, '');
 }
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 export function resetEmail(name: string, link: string) {
   const subject = `Reset your ${SHOP_NAME} password`;
@@ -73,10 +80,16 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
     signToken({ id, tokenVersion }, deps.jwtSecret, deps.env.JWT_EXPIRES_IN);
 
   async function register(body: RegisterBody): Promise<{ message: string }> {
-    if (await UserModel.exists({ email: body.email })) throw AppError.conflict(AccountMsg.emailTaken);
+    if (await UserModel.exists({ email: body.email }))
+      throw AppError.conflict(AccountMsg.emailTaken);
     const passwordHash = await bcrypt.hash(body.password, rounds);
     try {
-      await UserModel.create({ name: body.name, email: body.email, phone: body.phone, passwordHash });
+      await UserModel.create({
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        passwordHash,
+      });
     } catch (err) {
       if (isDuplicateKey(err)) throw AppError.conflict(AccountMsg.emailTaken);
       throw err;
@@ -115,7 +128,8 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
     if (user) {
       const link = `${webOrigin(deps.env.WEB_ORIGIN)}/reset-password/${token}`;
       const mail = resetEmail(user.name, link);
-      if (deps.mailer.kind === 'outbox') deps.logger.info({ to: user.email, link }, 'password reset link (outbox mode)');
+      if (deps.mailer.kind === 'outbox')
+        deps.logger.info({ to: user.email, link }, 'password reset link (outbox mode)');
       deps.mailer.send({ to: user.email, ...mail }).catch((err: unknown) => {
         deps.logger.error({ err, to: user.email }, 'password reset e-mail could not be sent');
       });
@@ -131,7 +145,10 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
     const passwordHash = await bcrypt.hash(body.newPassword, rounds);
     const updated = await UserModel.findOneAndUpdate(
       live(),
-      { $set: { passwordHash, resetTokenHash: null, resetTokenExpiresAt: null }, $inc: { tokenVersion: 1 } },
+      {
+        $set: { passwordHash, resetTokenHash: null, resetTokenExpiresAt: null },
+        $inc: { tokenVersion: 1 },
+      },
       { returnDocument: 'after', projection: { _id: 1 } },
     ).lean();
     if (!updated) throw AppError.badRequest(Msg.invalidToken);
@@ -139,7 +156,10 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
   }
 
   /** Checks the old password, stores the new one and answers a token carrying the new version. */
-  async function changePassword(userId: string, body: ChangePasswordBody): Promise<{ token: string; user: User }> {
+  async function changePassword(
+    userId: string,
+    body: ChangePasswordBody,
+  ): Promise<{ token: string; user: User }> {
     const user = await UserModel.findById(userId).select('+passwordHash').lean();
     if (!user) throw AppError.unauthorized();
     if (!(await bcrypt.compare(body.oldPassword, user.passwordHash))) {
@@ -148,11 +168,15 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
     const passwordHash = await bcrypt.hash(body.newPassword, rounds);
     const updated = await UserModel.findOneAndUpdate(
       { _id: userId, tokenVersion: user.tokenVersion ?? 0 },
-      { $set: { passwordHash, resetTokenHash: null, resetTokenExpiresAt: null }, $inc: { tokenVersion: 1 } },
+      {
+        $set: { passwordHash, resetTokenHash: null, resetTokenExpiresAt: null },
+        $inc: { tokenVersion: 1 },
+      },
       { returnDocument: 'after' },
     ).lean();
     // Another change or reset won the race: this session is no longer valid.
-    if (!updated) throw AppError.unauthorized('Your session is no longer valid. Please log in again.');
+    if (!updated)
+      throw AppError.unauthorized('Your session is no longer valid. Please log in again.');
     return { token: issueToken(userId, updated.tokenVersion ?? 0), user: toUserDto(updated) };
   }
 
@@ -167,9 +191,14 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
     const set: Record<string, string> = { name: body.name, phone: body.phone, email: body.email };
     if (body.gender !== undefined) set.gender = body.gender;
     if (body.dob !== undefined) set.dob = body.dob;
-    if (await UserModel.exists({ email: body.email, _id: { $ne: userId } })) throw AppError.conflict(AccountMsg.emailTaken);
+    if (await UserModel.exists({ email: body.email, _id: { $ne: userId } }))
+      throw AppError.conflict(AccountMsg.emailTaken);
     try {
-      const user = await UserModel.findByIdAndUpdate(userId, { $set: set }, { returnDocument: 'after', runValidators: true }).lean();
+      const user = await UserModel.findByIdAndUpdate(
+        userId,
+        { $set: set },
+        { returnDocument: 'after', runValidators: true },
+      ).lean();
       if (!user) throw AppError.notFound(AccountMsg.userNotFound);
       return toUserDto(user);
     } catch (err) {
@@ -178,7 +207,15 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
     }
   }
 
-  return { register, login, forgotPassword, resetPassword, changePassword, getProfile, updateProfile };
+  return {
+    register,
+    login,
+    forgotPassword,
+    resetPassword,
+    changePassword,
+    getProfile,
+    updateProfile,
+  };
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -7,8 +7,12 @@ import { captureMailer, createTestApp, createUser } from '../../../test/helpers'
 import { UserModel } from './user.model';
 import { hashResetToken } from './users.service';
 
-
-const valid = { name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', password: 'secret1' };
+const valid = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  password: 'secret1',
+};
 
 function tokenFrom(mail: MailMessage | undefined): string {
   const match = /\/reset-password\/([a-f0-9]{64})/.exec(mail?.text ?? '');
@@ -35,7 +39,10 @@ describe('POST /api/users/auth/register', () => {
       [{ name: 'Asha', email: 'asha@example.com', phone: '98765' }, Msg.phone10],
       [{ name: 'Asha', email: 'asha@example.com', phone: '98765432101' }, Msg.phone10],
       [{ name: 'Asha', email: 'asha@example.com', phone: '9876543210' }, Msg.passwordRequired],
-      [{ name: 'Asha', email: 'asha@example.com', phone: '9876543210', password: '12345' }, Msg.password6],
+      [
+        { name: 'Asha', email: 'asha@example.com', phone: '9876543210', password: '12345' },
+        Msg.password6,
+      ],
       [{ ...valid, password: 'ह'.repeat(25) }, AccountMsg.passwordTooLong], // 25 chars, 75 bytes
     ];
     for (const [body, message] of steps) {
@@ -59,13 +66,21 @@ describe('POST /api/users/auth/register', () => {
       .send({ ...valid, email: '  Asha@Example.COM ', password: 'x'.repeat(72) });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: AccountMsg.registered });
-    const stored = await UserModel.findOne({ email: 'asha@example.com' }).select('+passwordHash').lean();
+    const stored = await UserModel.findOne({ email: 'asha@example.com' })
+      .select('+passwordHash')
+      .lean();
     expect(stored?.passwordHash).toMatch(/^\$2[aby]\$/);
     expect(stored?.passwordHash).not.toContain('xxxx');
 
-    const dup = await request(app).post('/api/users/auth/register').send({ ...valid, email: 'ASHA@example.com ' });
+    const dup = await request(app)
+      .post('/api/users/auth/register')
+      .send({ ...valid, email: 'ASHA@example.com ' });
     expect(dup.status).toBe(409);
-    expect(dup.body).toMatchObject({ success: false, message: AccountMsg.emailTaken, code: 'CONFLICT' });
+    expect(dup.body).toMatchObject({
+      success: false,
+      message: AccountMsg.emailTaken,
+      code: 'CONFLICT',
+    });
     expect(await UserModel.countDocuments({ email: 'asha@example.com' })).toBe(1);
   });
 
@@ -76,7 +91,9 @@ describe('POST /api/users/auth/register', () => {
     expect(res.status).toBe(201);
     const stored = await UserModel.findOne({ email: 'op@example.com' }).lean();
     expect(stored?.tokenVersion).toBe(0);
-    const op = await request(app).post('/api/users/auth/login').send({ email: { $gt: '' }, password: 'secret1' });
+    const op = await request(app)
+      .post('/api/users/auth/login')
+      .send({ email: { $gt: '' }, password: 'secret1' });
     expect(op.status).toBe(400);
     expect(op.body.message).toBe(Msg.emailRequired);
   });
@@ -93,24 +110,40 @@ describe('POST /api/users/auth/login', () => {
 
   it('answers data.token and data.user (never the hash); the token opens the profile', async () => {
     await request(app).post('/api/users/auth/register').send(valid).expect(201);
-    const res = await request(app).post('/api/users/auth/login').send({ email: ' ASHA@example.com', password: 'secret1' });
+    const res = await request(app)
+      .post('/api/users/auth/login')
+      .send({ email: ' ASHA@example.com', password: 'secret1' });
     expect(res.status).toBe(200);
     const body = AuthResponseSchema.parse(res.body);
     expect(body.message).toBe(Msg.loggedIn);
-    expect(body.data.user).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210' });
+    expect(body.data.user).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|\$2[aby]\$|resetToken|tokenVersion/);
-    const profile = await request(app).get('/api/users/profile').set('Authorization', `Bearer ${body.data.token}`);
+    const profile = await request(app)
+      .get('/api/users/profile')
+      .set('Authorization', `Bearer ${body.data.token}`);
     expect(profile.status).toBe(200);
     expect(profile.body.data.email).toBe('asha@example.com');
   });
 
   it('answers one generic 401 for a wrong password and an unknown e-mail', async () => {
     await request(app).post('/api/users/auth/register').send(valid).expect(201);
-    const wrong = await request(app).post('/api/users/auth/login').send({ email: valid.email, password: 'nope123' });
-    const unknown = await request(app).post('/api/users/auth/login').send({ email: 'ghost@example.com', password: 'nope123' });
+    const wrong = await request(app)
+      .post('/api/users/auth/login')
+      .send({ email: valid.email, password: 'nope123' });
+    const unknown = await request(app)
+      .post('/api/users/auth/login')
+      .send({ email: 'ghost@example.com', password: 'nope123' });
     for (const res of [wrong, unknown]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: AccountMsg.invalidCredentials, code: 'UNAUTHORIZED' });
+      expect(res.body).toEqual({
+        success: false,
+        message: AccountMsg.invalidCredentials,
+        code: 'UNAUTHORIZED',
+      });
     }
   });
 
@@ -130,14 +163,21 @@ describe('POST /api/users/auth/login', () => {
       .send({ email: valid.email, password: 'secret1' });
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('RATE_LIMITED');
-    expect(blocked.body.message).toMatch(/^Too many sign-in attempts\. Please try again in \d+ minutes\.$/);
+    expect(blocked.body.message).toMatch(
+      /^Too many sign-in attempts\. Please try again in \d+ minutes\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account from the same network is unaffected.
-    const other = await request(app).post('/api/users/auth/login').send({ email: 'other@example.com', password: 'x' });
+    const other = await request(app)
+      .post('/api/users/auth/login')
+      .send({ email: 'other@example.com', password: 'x' });
     expect(other.status).toBe(401);
     // A fresh app (new counters) lets the right password in.
     const fresh = createTestApp({}, { mailer }).app;
-    await request(fresh).post('/api/users/auth/login').send({ email: valid.email, password: 'secret1' }).expect(200);
+    await request(fresh)
+      .post('/api/users/auth/login')
+      .send({ email: valid.email, password: 'secret1' })
+      .expect(200);
   });
 
   it('rate-limits failures per IP across e-mails, and RATE_LIMIT_DISABLED turns limits off', async () => {
@@ -161,7 +201,10 @@ describe('POST /api/users/auth/login', () => {
 
     const open = createTestApp({ RATE_LIMIT_DISABLED: 'true' }, { mailer }).app;
     for (let i = 0; i < 12; i++) {
-      await request(open).post('/api/users/auth/login').send({ email: 'x@example.com', password: 'wrong' }).expect(401);
+      await request(open)
+        .post('/api/users/auth/login')
+        .send({ email: 'x@example.com', password: 'wrong' })
+        .expect(401);
     }
   });
 });
@@ -195,7 +238,9 @@ describe('password reset', () => {
     const token = tokenFrom(mail);
     expect(mail?.html).toContain(`http://localhost:5173/reset-password/${token}`);
     // Only the SHA-256 is stored, with a 30-minute expiry.
-    const stored = await UserModel.findOne({ email: valid.email }).select('+resetTokenHash +resetTokenExpiresAt').lean();
+    const stored = await UserModel.findOne({ email: valid.email })
+      .select('+resetTokenHash +resetTokenExpiresAt')
+      .lean();
     expect(stored?.resetTokenHash).toBe(hashResetToken(token));
     expect(stored?.resetTokenHash).not.toBe(token);
     const ttl = (stored?.resetTokenExpiresAt?.getTime() ?? 0) - Date.now();
@@ -205,7 +250,10 @@ describe('password reset', () => {
 
   it('uses the first WEB_ORIGIN in the link', async () => {
     const m = captureMailer();
-    const multi = createTestApp({ WEB_ORIGIN: 'https://shop.example.in/, http://localhost:5173' }, { mailer: m }).app;
+    const multi = createTestApp(
+      { WEB_ORIGIN: 'https://shop.example.in/, http://localhost:5173' },
+      { mailer: m },
+    ).app;
     await request(multi).post('/api/users/auth/register').send(valid).expect(201);
     await requestReset(valid.email, multi).expect(200);
     expect(m.sent[0]?.text).toMatch(/https:\/\/shop\.example\.in\/reset-password\/[a-f0-9]{64}\n/);
@@ -223,22 +271,37 @@ describe('password reset', () => {
 
   it('resets once: the token is single-use, old sessions die, the new password signs in', async () => {
     await request(app).post('/api/users/auth/register').send(valid).expect(201);
-    const login = await request(app).post('/api/users/auth/login').send({ email: valid.email, password: 'secret1' });
+    const login = await request(app)
+      .post('/api/users/auth/login')
+      .send({ email: valid.email, password: 'secret1' });
     const oldToken = login.body.data.token as string;
     await requestReset(valid.email).expect(200);
     const token = tokenFrom(mailer.sent[0]);
 
-    const res = await request(app).post('/api/users/auth/reset-password').send({ token, newPassword: 'brand-new' });
+    const res = await request(app)
+      .post('/api/users/auth/reset-password')
+      .send({ token, newPassword: 'brand-new' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: AccountMsg.resetDone });
 
-    const again = await request(app).post('/api/users/auth/reset-password').send({ token, newPassword: 'another1' });
+    const again = await request(app)
+      .post('/api/users/auth/reset-password')
+      .send({ token, newPassword: 'another1' });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(Msg.invalidToken);
 
-    await request(app).get('/api/users/profile').set('Authorization', `Bearer ${oldToken}`).expect(401);
-    await request(app).post('/api/users/auth/login').send({ email: valid.email, password: 'secret1' }).expect(401);
-    await request(app).post('/api/users/auth/login').send({ email: valid.email, password: 'brand-new' }).expect(200);
+    await request(app)
+      .get('/api/users/profile')
+      .set('Authorization', `Bearer ${oldToken}`)
+      .expect(401);
+    await request(app)
+      .post('/api/users/auth/login')
+      .send({ email: valid.email, password: 'secret1' })
+      .expect(401);
+    await request(app)
+      .post('/api/users/auth/login')
+      .send({ email: valid.email, password: 'brand-new' })
+      .expect(200);
   });
 
   it('rejects an expired token, a voided older token, a bad token and short passwords', async () => {
@@ -249,7 +312,9 @@ describe('password reset', () => {
     const second = tokenFrom(mailer.sent[1]);
     expect(first).not.toBe(second);
 
-    const voided = await request(app).post('/api/users/auth/reset-password').send({ token: first, newPassword: 'brand-new' });
+    const voided = await request(app)
+      .post('/api/users/auth/reset-password')
+      .send({ token: first, newPassword: 'brand-new' });
     expect(voided.status).toBe(400);
     expect(voided.body.message).toBe(Msg.invalidToken);
 
@@ -267,11 +332,19 @@ describe('password reset', () => {
     }
 
     // 30 minutes later (the stored expiry moved into the past): refused.
-    await UserModel.updateOne({ email: valid.email }, { $set: { resetTokenExpiresAt: new Date(Date.now() - 1000) } });
-    const expired = await request(app).post('/api/users/auth/reset-password').send({ token: second, newPassword: 'brand-new' });
+    await UserModel.updateOne(
+      { email: valid.email },
+      { $set: { resetTokenExpiresAt: new Date(Date.now() - 1000) } },
+    );
+    const expired = await request(app)
+      .post('/api/users/auth/reset-password')
+      .send({ token: second, newPassword: 'brand-new' });
     expect(expired.status).toBe(400);
     expect(expired.body.message).toBe(Msg.invalidToken);
-    await request(app).post('/api/users/auth/login').send({ email: valid.email, password: 'secret1' }).expect(200);
+    await request(app)
+      .post('/api/users/auth/login')
+      .send({ email: valid.email, password: 'secret1' })
+      .expect(200);
   });
 
   it('rate-limits reset requests per e-mail', async () => {
@@ -287,13 +360,17 @@ describe('password reset', () => {
       .set('X-Forwarded-For', '192.0.2.50')
       .send({ email: 'GHOST@example.com' });
     expect(res.status).toBe(429);
-    expect(res.body.message).toMatch(/^Too many password reset requests\. Please try again in \d+ minutes\.$/);
+    expect(res.body.message).toMatch(
+      /^Too many password reset requests\. Please try again in \d+ minutes\.$/,
+    );
   });
 });
 
 describe('POST /api/users/auth/change-password', () => {
   it('requires a session', async () => {
-    const res = await request(app).post('/api/users/auth/change-password').send({ oldPassword: 'a', newPassword: 'b' });
+    const res = await request(app)
+      .post('/api/users/auth/change-password')
+      .send({ oldPassword: 'a', newPassword: 'b' });
     expect(res.status).toBe(401);
   });
 
@@ -327,14 +404,29 @@ describe('POST /api/users/auth/change-password', () => {
     const old = await request(app).get('/api/users/profile').set(u.auth);
     expect(old.status).toBe(401);
     expect(old.body.message).toBe('Your session is no longer valid. Please log in again.');
-    await request(app).get('/api/users/profile').set('Authorization', `Bearer ${body.data.token}`).expect(200);
-    await request(app).post('/api/users/auth/login').send({ email: u.user.email, password: 'brand-new-1' }).expect(200);
-    await request(app).post('/api/users/auth/login').send({ email: u.user.email, password: 'secret123' }).expect(401);
+    await request(app)
+      .get('/api/users/profile')
+      .set('Authorization', `Bearer ${body.data.token}`)
+      .expect(200);
+    await request(app)
+      .post('/api/users/auth/login')
+      .send({ email: u.user.email, password: 'brand-new-1' })
+      .expect(200);
+    await request(app)
+      .post('/api/users/auth/login')
+      .send({ email: u.user.email, password: 'secret123' })
+      .expect(401);
   });
 });
 
 describe('/api/users/profile', () => {
-  const profile = { name: 'Asha Rao', phone: '9123456789', email: 'asha.rao@example.com', gender: 'female', dob: '1994-03-21' };
+  const profile = {
+    name: 'Asha Rao',
+    phone: '9123456789',
+    email: 'asha.rao@example.com',
+    gender: 'female',
+    dob: '1994-03-21',
+  };
 
   it('requires a session', async () => {
     await request(app).get('/api/users/profile').expect(401);
@@ -359,7 +451,10 @@ describe('/api/users/profile', () => {
     expect(JSON.stringify(put.body)).not.toMatch(/passwordHash/);
 
     // Absent gender/dob stay; '' clears.
-    const keep = await request(app).put('/api/users/profile').set(u.auth).send({ name: 'A', phone: profile.phone, email: profile.email });
+    const keep = await request(app)
+      .put('/api/users/profile')
+      .set(u.auth)
+      .send({ name: 'A', phone: profile.phone, email: profile.email });
     expect(keep.body.data).toMatchObject({ gender: 'female', dob: '1994-03-21' });
     const clear = await request(app)
       .put('/api/users/profile')
@@ -367,7 +462,10 @@ describe('/api/users/profile', () => {
       .send({ name: 'A', phone: profile.phone, email: profile.email, gender: '', dob: '' });
     expect(clear.body.data).toMatchObject({ gender: '', dob: '' });
     // The new e-mail signs in.
-    await request(app).post('/api/users/auth/login').send({ email: profile.email, password: u.password }).expect(200);
+    await request(app)
+      .post('/api/users/auth/login')
+      .send({ email: profile.email, password: u.password })
+      .expect(200);
   });
 
   it('validates in order: name, phone, email, gender, birthday', async () => {
@@ -401,6 +499,10 @@ describe('/api/users/profile', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(AccountMsg.emailTaken);
     // Saving your own e-mail again is fine.
-    await request(app).put('/api/users/profile').set(b.auth).send({ ...profile, email: b.user.email }).expect(200);
+    await request(app)
+      .put('/api/users/profile')
+      .set(b.auth)
+      .send({ ...profile, email: b.user.email })
+      .expect(200);
   });
 });

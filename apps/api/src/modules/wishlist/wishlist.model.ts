@@ -13,5 +13,9 @@ wishlistItemSchema.index({ user: 1, product: 1 }, { unique: true });
 wishlistItemSchema.index({ user: 1, createdAt: -1 });
 
 export type WishlistEntry = InferSchemaType<typeof wishlistItemSchema>;
-export type WishlistEntryLean = WishlistEntry & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+export type WishlistEntryLean = WishlistEntry & {
+  _id: Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+};
 export const WishlistItemModel = mongoose.model('WishlistItem', wishlistItemSchema);

@@ -16,7 +16,10 @@ export function createWishlistRouter(deps: AppDeps): Router {
   const auth = requireAuth(deps.jwtSecret);
 
   router.get('/wishlist', auth, async (req, res) => {
-    const body: WishlistResponse = { success: true, wishlist: { products: await wishlist.getWishlist(userId(req)) } };
+    const body: WishlistResponse = {
+      success: true,
+      wishlist: { products: await wishlist.getWishlist(userId(req)) },
+    };
     res.json(body);
   });
 
@@ -32,17 +35,22 @@ export function createWishlistRouter(deps: AppDeps): Router {
     res.json(body);
   });
 
-  router.delete('/wishlist/:productId', auth, validate({ params: WishlistParamsSchema }), async (req, res) => {
-    const { productId } = res.locals.params as { productId: string };
-    await wishlist.removeFromWishlist(userId(req), productId);
-    const body: WishlistResponse = {
-      success: true,
-      status: 'removed',
-      message: Msg.itemRemovedFromWishlist,
-      wishlist: { products: await wishlist.getWishlist(userId(req)) },
-    };
-    res.json(body);
-  });
+  router.delete(
+    '/wishlist/:productId',
+    auth,
+    validate({ params: WishlistParamsSchema }),
+    async (req, res) => {
+      const { productId } = res.locals.params as { productId: string };
+      await wishlist.removeFromWishlist(userId(req), productId);
+      const body: WishlistResponse = {
+        success: true,
+        status: 'removed',
+        message: Msg.itemRemovedFromWishlist,
+        wishlist: { products: await wishlist.getWishlist(userId(req)) },
+      };
+      res.json(body);
+    },
+  );
 
   return router;
 }

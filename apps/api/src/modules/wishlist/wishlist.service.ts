@@ -24,7 +24,9 @@ function toItem(entry: WishlistEntryLean, p: ProductLean): WishlistItem {
 
 /** Newest first; entries whose product no longer exists are dropped (and deleted). */
 export async function getWishlist(userId: string): Promise<WishlistItem[]> {
-  const entries = await WishlistItemModel.find({ user: oid(userId) }).sort({ createdAt: -1, _id: -1 }).lean<WishlistEntryLean[]>();
+  const entries = await WishlistItemModel.find({ user: oid(userId) })
+    .sort({ createdAt: -1, _id: -1 })
+    .lean<WishlistEntryLean[]>();
   if (entries.length === 0) return [];
   const products = await ProductModel.find(
     { _id: { $in: entries.map((e) => e.product) } },
@@ -38,12 +40,16 @@ export async function getWishlist(userId: string): Promise<WishlistItem[]> {
     if (p) items.push(toItem(entry, p));
     else orphans.push(entry._id);
   }
-  if (orphans.length > 0) await WishlistItemModel.deleteMany({ user: oid(userId), _id: { $in: orphans } });
+  if (orphans.length > 0)
+    await WishlistItemModel.deleteMany({ user: oid(userId), _id: { $in: orphans } });
   return items;
 }
 
 /** Adds a product. Returns whether it was added or already there (no duplicate either way). */
-export async function addToWishlist(userId: string, productId: string): Promise<'added' | 'exists'> {
+export async function addToWishlist(
+  userId: string,
+  productId: string,
+): Promise<'added' | 'exists'> {
   const exists = await ProductModel.exists({ _id: oid(productId) });
   if (!exists) throw AppError.notFound(Msg.invalidProduct);
   try {

@@ -18,17 +18,29 @@ beforeEach(async () => {
   user = await createUser();
 });
 
-const add = (u: TestUser, productId: string) => request(app).post('/api/wishlist').set(u.auth).send({ productId });
+const add = (u: TestUser, productId: string) =>
+  request(app).post('/api/wishlist').set(u.auth).send({ productId });
 
 describe('wishlist', () => {
   it('needs a signed-in user', async () => {
     await request(app).get('/api/wishlist').expect(401);
-    await request(app).post('/api/wishlist').send({ productId: new Types.ObjectId().toHexString() }).expect(401);
+    await request(app)
+      .post('/api/wishlist')
+      .send({ productId: new Types.ObjectId().toHexString() })
+      .expect(401);
     await request(app).delete(`/api/wishlist/${new Types.ObjectId().toHexString()}`).expect(401);
   });
 
   it('adds a product and lists it with the sizes in stock', async () => {
-    const p = await makeProduct({ price: 1000, discountedPrice: 750, inventory: [{ size: 'S', stock: 0 }, { size: 'M', stock: 2 }, { size: 'L', stock: 1 }] });
+    const p = await makeProduct({
+      price: 1000,
+      discountedPrice: 750,
+      inventory: [
+        { size: 'S', stock: 0 },
+        { size: 'M', stock: 2 },
+        { size: 'L', stock: 1 },
+      ],
+    });
     const res = await add(user, String(p._id)).expect(200);
     const body = WishlistResponseSchema.parse(res.body);
     expect(body).toMatchObject({ status: 'added', message: Msg.itemAddedToWishlist });
@@ -41,7 +53,9 @@ describe('wishlist', () => {
       discountedPrice: 750,
       availableSizes: ['M', 'L'],
     });
-    const list = WishlistResponseSchema.parse((await request(app).get('/api/wishlist').set(user.auth).expect(200)).body);
+    const list = WishlistResponseSchema.parse(
+      (await request(app).get('/api/wishlist').set(user.auth).expect(200)).body,
+    );
     expect(list.wishlist.products.map((i) => i._id)).toEqual([String(p._id)]);
   });
 
@@ -49,7 +63,10 @@ describe('wishlist', () => {
     const p = await makeProduct();
     await add(user, String(p._id)).expect(200);
     const res = await add(user, String(p._id)).expect(200);
-    expect(WishlistResponseSchema.parse(res.body)).toMatchObject({ status: 'exists', message: Msg.alreadyInWishlist });
+    expect(WishlistResponseSchema.parse(res.body)).toMatchObject({
+      status: 'exists',
+      message: Msg.alreadyInWishlist,
+    });
     expect(await WishlistItemModel.countDocuments({ user: user.id })).toBe(1);
   });
 
@@ -63,9 +80,19 @@ describe('wishlist', () => {
     const p = await makeProduct();
     const other = await createUser();
     await add(other, String(p._id)).expect(200);
-    await request(app).delete(`/api/wishlist/${String(p._id)}`).set(user.auth).expect(404);
-    const res = await request(app).delete(`/api/wishlist/${String(p._id)}`).set(other.auth).expect(200);
-    expect(WishlistResponseSchema.parse(res.body)).toMatchObject({ status: 'removed', message: Msg.itemRemovedFromWishlist, wishlist: { products: [] } });
+    await request(app)
+      .delete(`/api/wishlist/${String(p._id)}`)
+      .set(user.auth)
+      .expect(404);
+    const res = await request(app)
+      .delete(`/api/wishlist/${String(p._id)}`)
+      .set(other.auth)
+      .expect(200);
+    expect(WishlistResponseSchema.parse(res.body)).toMatchObject({
+      status: 'removed',
+      message: Msg.itemRemovedFromWishlist,
+      wishlist: { products: [] },
+    });
   });
 
   it('drops entries whose product vanished, newest first otherwise', async () => {
@@ -74,7 +101,9 @@ describe('wishlist', () => {
     const c = await makeProduct();
     for (const p of [a, b, c]) await add(user, String(p._id)).expect(200);
     await ProductModel.deleteOne({ _id: b._id });
-    const list = WishlistResponseSchema.parse((await request(app).get('/api/wishlist').set(user.auth)).body);
+    const list = WishlistResponseSchema.parse(
+      (await request(app).get('/api/wishlist').set(user.auth)).body,
+    );
     expect(list.wishlist.products.map((i) => i._id)).toEqual([String(c._id), String(a._id)]);
   });
 });

@@ -14,7 +14,8 @@ export interface Paint {
 
 const M = 'matrix(-1 0 0 1 600 0)';
 /** A path and its mirror image about x = 300. */
-const pair = (d: string, attrs = '') => `<path d="${d}" ${attrs}/><path d="${d}" transform="${M}" ${attrs}/>`;
+const pair = (d: string, attrs = '') =>
+  `<path d="${d}" ${attrs}/><path d="${d}" transform="${M}" ${attrs}/>`;
 
 interface Parts {
   /** Silhouette paths, without fill (filled with fabric, then shaded). */
@@ -32,7 +33,12 @@ interface Colours {
 }
 
 const buttons = (x: number, ys: number[], c: Colours, r = 5) =>
-  ys.map((y) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${lighten(c.base, 0.55)}" stroke="${c.line}" stroke-width="1.5"/>`).join('');
+  ys
+    .map(
+      (y) =>
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="${lighten(c.base, 0.55)}" stroke="${c.line}" stroke-width="1.5"/>`,
+    )
+    .join('');
 const seam = (d: string, c: Colours, dash = true) =>
   `<path d="${d}" fill="none" stroke="${c.seam}" stroke-width="2" ${dash ? 'stroke-dasharray="6 5"' : ''} stroke-linecap="round"/>`;
 
@@ -42,11 +48,17 @@ const PARTS: Record<Drawing, Parts> = {
       pair('M215 168L128 206Q104 330 86 478L142 490Q160 360 180 292Z') +
       '<path d="M215 168L256 150Q300 172 344 150L385 168L420 292L424 640Q300 664 176 640L180 292Z"/>',
     details: (c) =>
-      pair('M256 150L300 178L270 210L238 166Z', `fill="${lighten(c.base, 0.06)}" stroke="${c.line}" stroke-width="2.5" stroke-linejoin="round"`) +
+      pair(
+        'M256 150L300 178L270 210L238 166Z',
+        `fill="${lighten(c.base, 0.06)}" stroke="${c.line}" stroke-width="2.5" stroke-linejoin="round"`,
+      ) +
       `<path d="M300 178V652" stroke="${c.line}" stroke-width="2"/>` +
       seam('M291 182V650', c) +
       buttons(300, [230, 300, 370, 440, 510, 580], c) +
-      pair('M86 478L142 490L146 460L92 450Z', `fill="${darken(c.base, 0.08)}" stroke="${c.line}" stroke-width="2"`) +
+      pair(
+        'M86 478L142 490L146 460L92 450Z',
+        `fill="${darken(c.base, 0.08)}" stroke="${c.line}" stroke-width="2"`,
+      ) +
       `<path d="M322 262h50v48q-25 9-50 0Z" fill="none" stroke="${c.line}" stroke-width="2"/>` +
       pair('M180 292Q196 240 215 168', `fill="none" stroke="${c.shadow}" stroke-width="2"`),
   },
@@ -66,7 +78,10 @@ const PARTS: Record<Drawing, Parts> = {
       pair('M216 170L132 214L160 306L192 290Z') +
       '<path d="M216 170L258 158Q300 180 342 158L384 170L408 290L420 632Q300 652 180 632L192 290Z"/>',
     details: (c) =>
-      pair('M258 158L300 182L262 220L228 176Z', `fill="${lighten(c.base, 0.08)}" stroke="${c.line}" stroke-width="2.5" stroke-linejoin="round"`) +
+      pair(
+        'M258 158L300 182L262 220L228 176Z',
+        `fill="${lighten(c.base, 0.08)}" stroke="${c.line}" stroke-width="2.5" stroke-linejoin="round"`,
+      ) +
       `<rect x="288" y="182" width="24" height="110" rx="4" fill="${darken(c.base, 0.05)}" stroke="${c.line}" stroke-width="2"/>` +
       buttons(300, [206, 238, 270], c, 4.5) +
       pair('M150 290L186 276L192 290L160 306Z', `fill="${c.trim}" opacity=".9"`) +
@@ -81,10 +96,16 @@ const PARTS: Record<Drawing, Parts> = {
     details: (c) =>
       `<path d="M250 176Q248 112 300 108Q352 112 350 176Q300 204 250 176Z" fill="${darken(c.base, 0.3)}"/>` +
       `<path d="M236 176Q230 92 300 86Q370 92 364 176" fill="none" stroke="${c.line}" stroke-width="2.5"/>` +
-      pair('M286 196L282 300', `stroke="${lighten(c.base, 0.6)}" stroke-width="4" stroke-linecap="round"`) +
+      pair(
+        'M286 196L282 300',
+        `stroke="${lighten(c.base, 0.6)}" stroke-width="4" stroke-linecap="round"`,
+      ) +
       `<path d="M224 440H376L398 560H202Z" fill="${darken(c.base, 0.06)}" stroke="${c.line}" stroke-width="2"/>` +
       seam('M230 452H370', c) +
-      pair('M104 560L158 566L158 536L108 530Z', `fill="${darken(c.base, 0.12)}" stroke="${c.line}" stroke-width="2"`) +
+      pair(
+        'M104 560L158 566L158 536L108 530Z',
+        `fill="${darken(c.base, 0.12)}" stroke="${c.line}" stroke-width="2"`,
+      ) +
       `<path d="M180 600H420V640H180Z" fill="${darken(c.base, 0.12)}" stroke="${c.line}" stroke-width="2"/>`,
   },
   jacket: {
@@ -94,12 +115,18 @@ const PARTS: Record<Drawing, Parts> = {
     details: (c) =>
       `<path d="M262 150L300 200L338 150L318 150L300 176L282 150Z" fill="${darken(c.base, 0.45)}"/>` +
       pair('M262 150L300 200L296 632', `fill="none" stroke="${c.line}" stroke-width="3"`) +
-      pair('M262 150L236 190L268 232L300 200Z', `fill="${lighten(c.base, 0.07)}" stroke="${c.line}" stroke-width="2.5" stroke-linejoin="round"`) +
+      pair(
+        'M262 150L236 190L268 232L300 200Z',
+        `fill="${lighten(c.base, 0.07)}" stroke="${c.line}" stroke-width="2.5" stroke-linejoin="round"`,
+      ) +
       `<path d="M300 200V632" stroke="${mix(c.base, '#c9a24a', 0.5)}" stroke-width="5"/>` +
       `<path d="M300 200V632" stroke="${darken(c.base, 0.5)}" stroke-width="2" stroke-dasharray="3 3"/>` +
       pair('M210 420h60', `stroke="${c.line}" stroke-width="3" stroke-linecap="round"`) +
       pair('M210 300l56 -4', `stroke="${c.seam}" stroke-width="2" stroke-dasharray="6 5"`) +
-      pair('M100 566L156 572L156 540L104 534Z', `fill="${darken(c.base, 0.14)}" stroke="${c.line}" stroke-width="2"`) +
+      pair(
+        'M100 566L156 572L156 540L104 534Z',
+        `fill="${darken(c.base, 0.14)}" stroke="${c.line}" stroke-width="2"`,
+      ) +
       `<path d="M182 600H418V632H182Z" fill="${darken(c.base, 0.12)}" stroke="${c.line}" stroke-width="2"/>`,
   },
   kurta: {
@@ -113,7 +140,10 @@ const PARTS: Record<Drawing, Parts> = {
       buttons(300, [208, 248, 288, 328], c, 4.5) +
       pair('M176 560L162 704', `stroke="${c.line}" stroke-width="2.5" fill="none"`) +
       seam('M170 690H430', c) +
-      pair('M106 520L156 528L158 506L110 498Z', `fill="${mix(c.base, '#d4af37', 0.35)}" stroke="${c.line}" stroke-width="1.5"`),
+      pair(
+        'M106 520L156 528L158 506L110 498Z',
+        `fill="${mix(c.base, '#d4af37', 0.35)}" stroke="${c.line}" stroke-width="1.5"`,
+      ),
   },
   kurti: {
     shape:
@@ -164,22 +194,40 @@ const PARTS: Record<Drawing, Parts> = {
   },
   jeans: {
     denim: true,
-    shape: '<path d="M190 118H410V160H190Z"/><path d="M190 160H410L424 704H318L300 318L282 704H176Z"/>',
+    shape:
+      '<path d="M190 118H410V160H190Z"/><path d="M190 160H410L424 704H318L300 318L282 704H176Z"/>',
     details: (c) =>
       `<path d="M190 118H410V160H190Z" fill="${darken(c.base, 0.1)}" stroke="${c.line}" stroke-width="2"/>` +
-      [214, 260, 340, 386].map((x) => `<rect x="${x - 5}" y="112" width="10" height="54" rx="3" fill="${darken(c.base, 0.05)}" stroke="${c.line}" stroke-width="1.5"/>`).join('') +
+      [214, 260, 340, 386]
+        .map(
+          (x) =>
+            `<rect x="${x - 5}" y="112" width="10" height="54" rx="3" fill="${darken(c.base, 0.05)}" stroke="${c.line}" stroke-width="1.5"/>`,
+        )
+        .join('') +
       `<circle cx="300" cy="139" r="7" fill="#c9a24a" stroke="#7a5d1c" stroke-width="2"/>` +
       `<path d="M300 160V292Q300 304 286 300" fill="none" stroke="#d9a441" stroke-width="2" stroke-dasharray="6 4"/>` +
-      pair('M196 176Q236 178 252 224', `fill="none" stroke="#d9a441" stroke-width="2.2" stroke-dasharray="6 4"`) +
+      pair(
+        'M196 176Q236 178 252 224',
+        `fill="none" stroke="#d9a441" stroke-width="2.2" stroke-dasharray="6 4"`,
+      ) +
       pair('M190 170Q240 172 258 222', `fill="none" stroke="${c.line}" stroke-width="2"`) +
       pair('M180 690H282', `stroke="#d9a441" stroke-width="2" stroke-dasharray="6 4"`) +
-      pair('M230 330Q238 520 226 690', `fill="none" stroke="${lighten(c.base, 0.25)}" stroke-width="10" opacity=".35"`),
+      pair(
+        'M230 330Q238 520 226 690',
+        `fill="none" stroke="${lighten(c.base, 0.25)}" stroke-width="10" opacity=".35"`,
+      ),
   },
   trousers: {
-    shape: '<path d="M192 120H408V158H192Z"/><path d="M192 158H408L420 704H318L300 320L282 704H180Z"/>',
+    shape:
+      '<path d="M192 120H408V158H192Z"/><path d="M192 158H408L420 704H318L300 320L282 704H180Z"/>',
     details: (c) =>
       `<path d="M192 120H408V158H192Z" fill="${darken(c.base, 0.1)}" stroke="${c.line}" stroke-width="2"/>` +
-      [216, 262, 338, 384].map((x) => `<rect x="${x - 5}" y="114" width="10" height="50" rx="3" fill="${darken(c.base, 0.06)}"/>`).join('') +
+      [216, 262, 338, 384]
+        .map(
+          (x) =>
+            `<rect x="${x - 5}" y="114" width="10" height="50" rx="3" fill="${darken(c.base, 0.06)}"/>`,
+        )
+        .join('') +
       buttons(300, [139], c, 5) +
       `<path d="M300 158V300" stroke="${c.line}" stroke-width="2"/>` +
       pair('M238 170V704', `stroke="${c.shadow}" stroke-width="2"`) +
@@ -194,13 +242,26 @@ const PARTS: Record<Drawing, Parts> = {
       return (
         `<path d="M268 150Q300 132 332 150L346 232Q300 250 254 232Z" fill="${darken(c.base, 0.35)}" stroke="${c.line}" stroke-width="2"/>` +
         `<path d="M282 106Q300 96 318 106L322 140Q300 150 278 140Z" fill="#e9d8c4"/>` +
-        ['M300 420L280 706', 'M312 420L318 706', 'M324 420L352 706', 'M336 420L386 706', 'M288 420L246 706'].map((d) => `<path d="${d}" stroke="${c.shadow}" stroke-width="2"/>`).join('') +
+        [
+          'M300 420L280 706',
+          'M312 420L318 706',
+          'M324 420L352 706',
+          'M336 420L386 706',
+          'M288 420L246 706',
+        ]
+          .map((d) => `<path d="${d}" stroke="${c.shadow}" stroke-width="2"/>`)
+          .join('') +
         `<path d="M146 676H454L458 706H142Z" fill="${zari}"/>` +
         `<path d="M150 664H450" stroke="${zari}" stroke-width="3"/>` +
         `<path d="M342 160Q362 150 398 170L452 548L430 556L378 178Z" fill="${zari}" opacity=".9"/>` +
         `<path d="M190 388L342 160L352 174L204 398Z" fill="${zari}" opacity=".9"/>` +
         `<path d="M260 430L404 566L452 548" fill="none" stroke="${c.line}" stroke-width="2"/>` +
-        [0, 1, 2, 3].map((i) => `<circle cx="${392 + i * 12}" cy="${300 + i * 60}" r="6" fill="${zari}" opacity=".8"/>`).join('')
+        [0, 1, 2, 3]
+          .map(
+            (i) =>
+              `<circle cx="${392 + i * 12}" cy="${300 + i * 60}" r="6" fill="${zari}" opacity=".8"/>`,
+          )
+          .join('')
       );
     },
   },

@@ -11,11 +11,19 @@ export interface GarmentSpec {
 }
 
 /** A garment placed at (x, y) — its box's top-left — scaled, optionally rotated. */
-function place(g: GarmentSpec, id: string, x: number, y: number, scale: number, rotate = 0): string {
+function place(
+  g: GarmentSpec,
+  id: string,
+  x: number,
+  y: number,
+  scale: number,
+  rotate = 0,
+): string {
   return `<g transform="translate(${x} ${y}) rotate(${rotate} ${300 * scale} ${375 * scale}) scale(${scale})">${drawGarment(g.drawing, { id, colour: g.colour, pattern: g.pattern })}</g>`;
 }
 
-const backdropFor = (colour: string) => (isLight(colour) ? mix(colour, '#5b6b82', 0.22) : mix(colour, '#f6f1ea', 0.84));
+const backdropFor = (colour: string) =>
+  isLight(colour) ? mix(colour, '#5b6b82', 0.22) : mix(colour, '#f6f1ea', 0.84);
 
 /** Product picture: the garment on a soft studio backdrop with a floor shadow. */
 export function productFront(g: GarmentSpec, title: string): string {
@@ -47,7 +55,10 @@ export function productAlt(g: GarmentSpec, title: string): string {
 
 /** Fabric close-up: the pattern, large, with a fold and a weave. */
 export function swatch(g: Omit<GarmentSpec, 'drawing'>, title: string): string {
-  const garment = drawGarment('skirt', { id: 'x', colour: g.colour, pattern: g.pattern }).match(/<pattern[\s\S]*?<\/pattern>/)?.[0] ?? '';
+  const garment =
+    drawGarment('skirt', { id: 'x', colour: g.colour, pattern: g.pattern }).match(
+      /<pattern[\s\S]*?<\/pattern>/,
+    )?.[0] ?? '';
   const fabric = garment.replace('id="x-f"', 'id="f" patternTransform="scale(2.4)"');
   return svgDoc(
     600,
@@ -89,7 +100,13 @@ export function tile(t: Tile, w: number, h: number, title: string): string {
 }
 
 /** A wide banner: text on the left, garments on the right. */
-export function banner(opts: { title: string; subtitle: string; from: string; to: string; garments: GarmentSpec[] }): string {
+export function banner(opts: {
+  title: string;
+  subtitle: string;
+  from: string;
+  to: string;
+  garments: GarmentSpec[];
+}): string {
   const w = 1600;
   const h = 600;
   const ink = isLight(opts.from) ? '#1d1d22' : '#ffffff';
@@ -113,7 +130,15 @@ const SKIN = ['#f1c7a5', '#e0ac85', '#c68a62', '#a8704b', '#8d5a3b'];
 const HAIR = ['#1d1a19', '#3b2a20', '#5a3b28', '#2a2220'];
 
 /** A faceless fashion portrait: head, hair and shoulders dressed in `outfit`. */
-export function portrait(opts: { seed: number; bg: string; outfit: string; long: boolean; w: number; h: number; title: string }): string {
+export function portrait(opts: {
+  seed: number;
+  bg: string;
+  outfit: string;
+  long: boolean;
+  w: number;
+  h: number;
+  title: string;
+}): string {
   const { w, h, seed } = opts;
   const skin = SKIN[seed % SKIN.length] ?? '#e0ac85';
   const hair = HAIR[(seed >> 1) % HAIR.length] ?? '#1d1a19';
@@ -141,7 +166,12 @@ export function portrait(opts: { seed: number; bg: string; outfit: string; long:
 }
 
 /** A look: the influencer's products laid flat on a textured surface, with their handle. */
-export function flatLay(opts: { garments: GarmentSpec[]; surface: string; handle: string; title: string }): string {
+export function flatLay(opts: {
+  garments: GarmentSpec[];
+  surface: string;
+  handle: string;
+  title: string;
+}): string {
   const w = 800;
   const h = 1000;
   const slots = [

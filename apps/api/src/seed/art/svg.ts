@@ -6,7 +6,10 @@ function rgb(hex: string): [number, number, number] {
   const h = hex.replace('#', '');
   return [0, 2, 4].map((i) => Number.parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
 }
-const toHex = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0');
+const toHex = (n: number) =>
+  Math.max(0, Math.min(255, Math.round(n)))
+    .toString(16)
+    .padStart(2, '0');
 
 /** Mix two colours: t = 0 → a, 1 → b. */
 export function mix(a: string, b: string, t: number): string {
@@ -33,7 +36,13 @@ export function accentOf(c: string): string {
 export const outlineOf = (c: string) => darken(c, isLight(c) ? 0.32 : 0.45);
 
 /** The fabric fill for a pattern, as a <pattern> with id `${id}`. */
-export function fabricDef(id: string, base: string, pattern: Pattern, scale = 1, denim = false): string {
+export function fabricDef(
+  id: string,
+  base: string,
+  pattern: Pattern,
+  scale = 1,
+  denim = false,
+): string {
   const a = accentOf(base);
   const s = (n: number) => +(n * scale).toFixed(2);
   const twill = denim
@@ -71,5 +80,9 @@ export function svgDoc(w: number, h: number, body: string, title: string): strin
 }
 
 export function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }

@@ -5,7 +5,8 @@ import type { Tally } from './tally';
 /** Contact requests flag themselves mailed after the answer (outbox mailer): waits for that. */
 export async function mailsSent(): Promise<void> {
   const deadline = Date.now() + 5000;
-  while ((await ContactModel.exists({ mailed: false })) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  while ((await ContactModel.exists({ mailed: false })) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 20));
 }
 
 /**
@@ -50,7 +51,9 @@ export class DbGuard {
       const changed = changedCollections(this.last, now);
       if (changed.length > 0) {
         this.tally.recordsChanged += recordsChanged(this.last, now);
-        this.tally.fail(`rejected request(s) changed ${changed.join(', ')}: ${this.pending.slice(0, 5).join(' | ')}`);
+        this.tally.fail(
+          `rejected request(s) changed ${changed.join(', ')}: ${this.pending.slice(0, 5).join(' | ')}`,
+        );
       }
     }
     this.last = now;

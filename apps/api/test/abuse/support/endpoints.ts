@@ -82,11 +82,22 @@ const none = () => ({});
 export const ENDPOINTS: EndpointSpec[] = [
   // ---------- accounts ----------
   fromTable('register', A.register, 'none', () => ({
-    body: { name: 'Eve Abuser', email: 'eve.abuser@example.com', phone: '9876543210', password: 'secret123' },
+    body: {
+      name: 'Eve Abuser',
+      email: 'eve.abuser@example.com',
+      phone: '9876543210',
+      password: 'secret123',
+    },
   })),
-  fromTable('login', A.login, 'none', (w) => ({ body: { email: w.alice.email, password: 'wrong-password' } })),
-  fromTable('forgotPassword', A.forgotPassword, 'none', () => ({ body: { email: 'nobody@example.com' } })),
-  fromTable('resetPassword', A.resetPassword, 'none', () => ({ body: { token: 'ab'.repeat(32), newPassword: 'secret999' } })),
+  fromTable('login', A.login, 'none', (w) => ({
+    body: { email: w.alice.email, password: 'wrong-password' },
+  })),
+  fromTable('forgotPassword', A.forgotPassword, 'none', () => ({
+    body: { email: 'nobody@example.com' },
+  })),
+  fromTable('resetPassword', A.resetPassword, 'none', () => ({
+    body: { token: 'ab'.repeat(32), newPassword: 'secret999' },
+  })),
   fromTable('changePassword', A.changePassword, 'required', () => ({
     body: { oldPassword: 'not-the-old-one', newPassword: 'brand-new-secret' },
   })),
@@ -96,23 +107,80 @@ export const ENDPOINTS: EndpointSpec[] = [
   })),
   fromTable('listAddresses', A.listAddresses, 'required', none),
   fromTable('addAddress', A.addAddress, 'required', () => ({
-    body: { name: 'Home', address: '4 MG Road', city: 'Bengaluru', state: 'Karnataka', zipcode: '560001', phone: '9876543210' },
+    body: {
+      name: 'Home',
+      address: '4 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipcode: '560001',
+      phone: '9876543210',
+    },
   })),
   fromTable('updateAddress', A.updateAddress, 'required', (w) => ({
     params: { id: w.alice.addressId },
-    body: { name: 'Asha Rao', address: '12 Janpath', city: 'New Delhi', state: 'Delhi', zipcode: '110001', phone: '9876543210' },
+    body: {
+      name: 'Asha Rao',
+      address: '12 Janpath',
+      city: 'New Delhi',
+      state: 'Delhi',
+      zipcode: '110001',
+      phone: '9876543210',
+    },
   })),
   fromTable('deleteAddress', A.deleteAddress, 'required', () => ({ params: { id: UNKNOWN_ID } })),
-  fromTable('setDefaultAddress', A.setDefaultAddress, 'required', (w) => ({ params: { id: w.alice.addressId } })),
+  fromTable('setDefaultAddress', A.setDefaultAddress, 'required', (w) => ({
+    params: { id: w.alice.addressId },
+  })),
 
   // ---------- catalogue and content (public) ----------
-  { name: 'categories', method: 'get', path: '/category', auth: 'none', query: CategoriesQuerySchema, base: () => ({ query: { limit: '5' } }) },
-  { name: 'products', method: 'get', path: '/products', auth: 'none', query: ProductListQuerySchema, base: () => ({ query: { type: 'latest', sort: 'popular', page: '1', limit: '10' } }) },
-  { name: 'trending', method: 'get', path: '/products/trending', auth: 'none', query: ProductListQuerySchema, base: () => ({ query: { page: '1' } }) },
-  { name: 'search', method: 'get', path: '/products/search', auth: 'none', query: ProductSearchQuerySchema, base: () => ({ query: { query: 'kurta', limit: '5' } }) },
+  {
+    name: 'categories',
+    method: 'get',
+    path: '/category',
+    auth: 'none',
+    query: CategoriesQuerySchema,
+    base: () => ({ query: { limit: '5' } }),
+  },
+  {
+    name: 'products',
+    method: 'get',
+    path: '/products',
+    auth: 'none',
+    query: ProductListQuerySchema,
+    base: () => ({ query: { type: 'latest', sort: 'popular', page: '1', limit: '10' } }),
+  },
+  {
+    name: 'trending',
+    method: 'get',
+    path: '/products/trending',
+    auth: 'none',
+    query: ProductListQuerySchema,
+    base: () => ({ query: { page: '1' } }),
+  },
+  {
+    name: 'search',
+    method: 'get',
+    path: '/products/search',
+    auth: 'none',
+    query: ProductSearchQuerySchema,
+    base: () => ({ query: { query: 'kurta', limit: '5' } }),
+  },
   { name: 'filterSizes', method: 'get', path: '/products/filters/sizes', auth: 'none', base: none },
-  { name: 'filterColors', method: 'get', path: '/products/filters/colors', auth: 'none', base: none },
-  { name: 'productDetail', method: 'get', path: '/products/individual/:id', auth: 'none', params: ProductIdParamsSchema, base: (w) => ({ params: { id: w.sized } }) },
+  {
+    name: 'filterColors',
+    method: 'get',
+    path: '/products/filters/colors',
+    auth: 'none',
+    base: none,
+  },
+  {
+    name: 'productDetail',
+    method: 'get',
+    path: '/products/individual/:id',
+    auth: 'none',
+    params: ProductIdParamsSchema,
+    base: (w) => ({ params: { id: w.sized } }),
+  },
   {
     name: 'categoryProducts',
     method: 'get',
@@ -120,35 +188,89 @@ export const ENDPOINTS: EndpointSpec[] = [
     auth: 'none',
     params: CategoryProductsParamsSchema,
     query: CategoryProductsQuerySchema,
-    base: (w) => ({ params: { categoryId: w.categoryId }, query: { subcategoryId: w.subcategoryId, page: '1' } }),
+    base: (w) => ({
+      params: { categoryId: w.categoryId },
+      query: { subcategoryId: w.subcategoryId, page: '1' },
+    }),
   },
   ...(['coupons', 'banner', 'announcement', 'styles', 'blogs', 'testimonials'] as const).map(
     (p): EndpointSpec => ({ name: p, method: 'get', path: `/${p}`, auth: 'none', base: none }),
   ),
   ...(['styles', 'influencers', 'influencer-products', 'blogs'] as const).map(
-    (p): EndpointSpec => ({ name: `${p}ById`, method: 'get', path: `/${p}/:id`, auth: 'none', params: ContentIdParamsSchema, base: () => ({ params: { id: UNKNOWN_ID } }) }),
+    (p): EndpointSpec => ({
+      name: `${p}ById`,
+      method: 'get',
+      path: `/${p}/:id`,
+      auth: 'none',
+      params: ContentIdParamsSchema,
+      base: () => ({ params: { id: UNKNOWN_ID } }),
+    }),
   ),
   { name: 'health', method: 'get', path: '/health', auth: 'none', base: none },
 
   // ---------- bag and wishlist ----------
   { name: 'getCart', method: 'get', path: '/cart', auth: 'required', base: none },
-  { name: 'addToCart', method: 'post', path: '/cart', auth: 'required', body: AddToCartBodySchema, base: (w) => ({ body: { productId: w.sized, quantity: 1, size: 'S' } }) },
+  {
+    name: 'addToCart',
+    method: 'post',
+    path: '/cart',
+    auth: 'required',
+    body: AddToCartBodySchema,
+    base: (w) => ({ body: { productId: w.sized, quantity: 1, size: 'S' } }),
+  },
   {
     name: 'updateQuantity',
     method: 'put',
     path: '/cart/updatequantity',
     auth: 'required',
     body: UpdateQuantityBodySchema,
-    base: (w) => ({ body: { productId: w.sized, type: 'decrease', size: 'M', itemId: w.alice.cartLineId, action: 'decrease', quantity: -1 } }),
+    base: (w) => ({
+      body: {
+        productId: w.sized,
+        type: 'decrease',
+        size: 'M',
+        itemId: w.alice.cartLineId,
+        action: 'decrease',
+        quantity: -1,
+      },
+    }),
   },
-  { name: 'removeFromCart', method: 'delete', path: '/cart/remove/:id', auth: 'required', params: CartRemoveParamsSchema, base: () => ({ params: { id: UNKNOWN_ID } }) },
+  {
+    name: 'removeFromCart',
+    method: 'delete',
+    path: '/cart/remove/:id',
+    auth: 'required',
+    params: CartRemoveParamsSchema,
+    base: () => ({ params: { id: UNKNOWN_ID } }),
+  },
   { name: 'getWishlist', method: 'get', path: '/wishlist', auth: 'required', base: none },
-  { name: 'addToWishlist', method: 'post', path: '/wishlist', auth: 'required', body: WishlistAddBodySchema, base: (w) => ({ body: { productId: w.oneSize } }) },
-  { name: 'removeFromWishlist', method: 'delete', path: '/wishlist/:productId', auth: 'required', params: WishlistParamsSchema, base: () => ({ params: { productId: UNKNOWN_ID } }) },
+  {
+    name: 'addToWishlist',
+    method: 'post',
+    path: '/wishlist',
+    auth: 'required',
+    body: WishlistAddBodySchema,
+    base: (w) => ({ body: { productId: w.oneSize } }),
+  },
+  {
+    name: 'removeFromWishlist',
+    method: 'delete',
+    path: '/wishlist/:productId',
+    auth: 'required',
+    params: WishlistParamsSchema,
+    base: () => ({ params: { productId: UNKNOWN_ID } }),
+  },
 
   // ---------- orders and payments ----------
   { name: 'myOrders', method: 'get', path: '/orders/me', auth: 'required', base: none },
-  { name: 'hasPurchased', method: 'get', path: '/orders/hasPurchased', auth: 'required', query: HasPurchasedQuerySchema, base: (w) => ({ query: { productId: w.reviewed } }) },
+  {
+    name: 'hasPurchased',
+    method: 'get',
+    path: '/orders/hasPurchased',
+    auth: 'required',
+    query: HasPurchasedQuerySchema,
+    base: (w) => ({ query: { productId: w.reviewed } }),
+  },
   {
     name: 'placeOrder',
     method: 'post',
@@ -168,15 +290,35 @@ export const ENDPOINTS: EndpointSpec[] = [
       },
     }),
   },
-  { name: 'orderDetail', method: 'get', path: '/orders/:id', auth: 'required', params: OrderIdParamsSchema, base: (w) => ({ params: { id: w.alice.orderId } }) },
-  { name: 'paymentOrder', method: 'post', path: '/orders/razorpay-order', auth: 'required', body: CreatePaymentOrderBodySchema, base: () => ({ body: {} }) },
+  {
+    name: 'orderDetail',
+    method: 'get',
+    path: '/orders/:id',
+    auth: 'required',
+    params: OrderIdParamsSchema,
+    base: (w) => ({ params: { id: w.alice.orderId } }),
+  },
+  {
+    name: 'paymentOrder',
+    method: 'post',
+    path: '/orders/razorpay-order',
+    auth: 'required',
+    body: CreatePaymentOrderBodySchema,
+    base: () => ({ body: {} }),
+  },
   {
     name: 'verifyPayment',
     method: 'post',
     path: '/orders/razorpay/verify',
     auth: 'required',
     body: VerifyPaymentBodySchema,
-    base: (w) => ({ body: { razorpay_order_id: w.alice.paymentOrderId, razorpay_payment_id: 'pay_forged0000001', razorpay_signature: 'ab'.repeat(32) } }),
+    base: (w) => ({
+      body: {
+        razorpay_order_id: w.alice.paymentOrderId,
+        razorpay_payment_id: 'pay_forged0000001',
+        razorpay_signature: 'ab'.repeat(32),
+      },
+    }),
   },
   {
     name: 'webhook',
@@ -185,26 +327,77 @@ export const ENDPOINTS: EndpointSpec[] = [
     auth: 'none',
     // The webhook's schema is private to the payments module; this mirrors its outline.
     body: z.object({ event: z.string(), payload: z.object({}).loose() }).loose(),
-    base: (w) => ({ body: { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_x', order_id: w.alice.paymentOrderId, amount: 1 } } } } }),
+    base: (w) => ({
+      body: {
+        event: 'payment.captured',
+        payload: {
+          payment: { entity: { id: 'pay_x', order_id: w.alice.paymentOrderId, amount: 1 } },
+        },
+      },
+    }),
   },
-  { name: 'simulatorPay', method: 'post', path: '/payments/simulator/:orderId/pay', auth: 'required', params: SimulatorParamsSchema, base: () => ({ params: { orderId: 'order_unknown000000' } }) },
-  { name: 'simulatorFail', method: 'post', path: '/payments/simulator/:orderId/fail', auth: 'required', params: SimulatorParamsSchema, base: () => ({ params: { orderId: 'order_unknown000000' } }) },
-  { name: 'pincode', method: 'post', path: '/xpressbees/pincode', auth: 'none', body: PincodeBodySchema, base: () => ({ body: { pincode: '110001' } }) },
+  {
+    name: 'simulatorPay',
+    method: 'post',
+    path: '/payments/simulator/:orderId/pay',
+    auth: 'required',
+    params: SimulatorParamsSchema,
+    base: () => ({ params: { orderId: 'order_unknown000000' } }),
+  },
+  {
+    name: 'simulatorFail',
+    method: 'post',
+    path: '/payments/simulator/:orderId/fail',
+    auth: 'required',
+    params: SimulatorParamsSchema,
+    base: () => ({ params: { orderId: 'order_unknown000000' } }),
+  },
+  {
+    name: 'pincode',
+    method: 'post',
+    path: '/xpressbees/pincode',
+    auth: 'none',
+    body: PincodeBodySchema,
+    base: () => ({ body: { pincode: '110001' } }),
+  },
 
   // ---------- reviews ----------
-  fromTable('createReview', R.create, 'required', (w) => ({
-    // Already reviewed: a valid form that is refused (409), so repeats write nothing.
-    body: { productId: w.reviewed, orderId: w.alice.orderId, rating: '5', comment: 'Second thoughts' },
-  }), { multipart: true }),
-  fromTable('listReviews', R.list, 'optional', (w) => ({ params: { productId: w.reviewed }, query: { page: '1', limit: '5', sort: 'helpful', rating: '4' } })),
+  fromTable(
+    'createReview',
+    R.create,
+    'required',
+    (w) => ({
+      // Already reviewed: a valid form that is refused (409), so repeats write nothing.
+      body: {
+        productId: w.reviewed,
+        orderId: w.alice.orderId,
+        rating: '5',
+        comment: 'Second thoughts',
+      },
+    }),
+    { multipart: true },
+  ),
+  fromTable('listReviews', R.list, 'optional', (w) => ({
+    params: { productId: w.reviewed },
+    query: { page: '1', limit: '5', sort: 'helpful', rating: '4' },
+  })),
   fromTable('myReview', R.mine, 'required', (w) => ({ params: { productId: w.reviewed } })),
-  fromTable('myReviewAlias', R.mineAlias, 'required', (w) => ({ params: { productId: w.reviewed } })),
-  fromTable('reviewsByOrder', R.byOrder, 'required', (w) => ({ params: { orderId: w.alice.orderId } })),
+  fromTable('myReviewAlias', R.mineAlias, 'required', (w) => ({
+    params: { productId: w.reviewed },
+  })),
+  fromTable('reviewsByOrder', R.byOrder, 'required', (w) => ({
+    params: { orderId: w.alice.orderId },
+  })),
   fromTable('helpful', R.helpful, 'required', (w) => ({ params: { id: w.alice.reviewId } })),
 
   // ---------- contact ----------
   fromTable('contact', C.contact, 'none', () => ({
-    body: { name: 'Ravi', email: 'ravi@example.com', phone: '98765 43210', message: 'Do you ship to Pune?' },
+    body: {
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      phone: '98765 43210',
+      message: 'Do you ship to Pune?',
+    },
   })),
   fromTable('newsletter', C.newsletter, 'none', () => ({ body: { email: 'reader@example.com' } })),
 ];

@@ -32,19 +32,33 @@ export function capturingLogger() {
 }
 
 /** The real app with real engines from a test env, logging into memory. */
-export function createLoggedApp(envOverrides: Record<string, string> = {}): { app: Express; deps: AppDeps; lines: LogLine[] } {
+export function createLoggedApp(envOverrides: Record<string, string> = {}): {
+  app: Express;
+  deps: AppDeps;
+  lines: LogLine[];
+} {
   const { logger, lines } = capturingLogger();
   const deps = buildDeps(testEnv(envOverrides), logger);
   return { app: createApp(deps), deps, lines };
 }
 
 /** Waits until a log line matches (background work such as mail sending logs after the answer). */
-export async function waitForLog(lines: LogLine[], match: (l: LogLine) => boolean, timeoutMs = 8000): Promise<LogLine> {
+export async function waitForLog(
+  lines: LogLine[],
+  match: (l: LogLine) => boolean,
+  timeoutMs = 8000,
+): Promise<LogLine> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const hit = lines.find(match);
     if (hit) return hit;
-    if (Date.now() > deadline) throw new Error(`no matching log line within ${timeoutMs} ms; saw: ${lines.map((l) => l.msg).slice(-15).join(' | ')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `no matching log line within ${timeoutMs} ms; saw: ${lines
+          .map((l) => l.msg)
+          .slice(-15)
+          .join(' | ')}`,
+      );
     await new Promise((r) => setTimeout(r, 50));
   }
 }

@@ -20,7 +20,9 @@ export async function dbSnapshot(): Promise<DbSnapshot> {
   await Promise.all(
     names.map(async (name) => {
       const docs = await db().collection(name).find({}).sort({ _id: 1 }).toArray();
-      const digest = createHash('sha256').update(mongoose.mongo.BSON.EJSON.stringify(docs, { relaxed: false })).digest('hex');
+      const digest = createHash('sha256')
+        .update(mongoose.mongo.BSON.EJSON.stringify(docs, { relaxed: false }))
+        .digest('hex');
       out.set(name, { count: docs.length, digest });
     }),
   );

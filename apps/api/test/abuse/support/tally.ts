@@ -42,7 +42,8 @@ export class Tally {
 }
 
 /** Stack frames, driver errors and schema internals that must never reach a client. */
-const INTERNALS = /\bat [\w.<>]+ \(|node_modules|Mongo\w*Error|E11000|Cast to ObjectId|mongoose|ValidationError: |\bstack\b/i;
+const INTERNALS =
+  /\bat [\w.<>]+ \(|node_modules|Mongo\w*Error|E11000|Cast to ObjectId|mongoose|ValidationError: |\bstack\b/i;
 
 /** The error body contract every 4xx/5xx must follow: a human message, a code, no internals. */
 export function hasErrorMessage(body: unknown): boolean {

@@ -35,7 +35,11 @@ export interface World {
 }
 
 /** Fails loudly when a fixture request is refused (the world must be built exactly). */
-export async function must(res: request.Response | Promise<request.Response>, status: number | number[], what: string) {
+export async function must(
+  res: request.Response | Promise<request.Response>,
+  status: number | number[],
+  what: string,
+) {
   const r = await res;
   const ok = Array.isArray(status) ? status.includes(r.status) : r.status === status;
   if (!ok) throw new Error(`fixture "${what}" answered ${r.status}: ${JSON.stringify(r.body)}`);
@@ -44,7 +48,11 @@ export async function must(res: request.Response | Promise<request.Response>, st
 
 export async function makeCategory() {
   const slug = `cat-${new Types.ObjectId().toHexString()}`;
-  return CategoryModel.create({ name: 'Men', slug, subcategories: [{ name: 'Kurtas', slug: `${slug}-kurtas` }] });
+  return CategoryModel.create({
+    name: 'Men',
+    slug,
+    subcategories: [{ name: 'Kurtas', slug: `${slug}-kurtas` }],
+  });
 }
 
 async function makeParty(app: Express, world: Omit<World, 'alice' | 'bob'>): Promise<Party> {
@@ -55,7 +63,11 @@ async function makeParty(app: Express, world: Omit<World, 'alice' | 'bob'>): Pro
     request(app)
       .post('/api/orders')
       .set(u.auth)
-      .send({ products: [{ productId: world.reviewed, quantity: 1, size: 'M' }], addressId, paymentMethod: 'COD' }),
+      .send({
+        products: [{ productId: world.reviewed, quantity: 1, size: 'M' }],
+        addressId,
+        paymentMethod: 'COD',
+      }),
     201,
     'COD order',
   );
@@ -72,12 +84,23 @@ async function makeParty(app: Express, world: Omit<World, 'alice' | 'bob'>): Pro
     'review',
   );
   const cart = await must(
-    request(app).post('/api/cart').set(u.auth).send({ productId: world.sized, size: 'M', quantity: 1 }),
+    request(app)
+      .post('/api/cart')
+      .set(u.auth)
+      .send({ productId: world.sized, size: 'M', quantity: 1 }),
     200,
     'bag line',
   );
-  await must(request(app).post('/api/wishlist').set(u.auth).send({ productId: world.oneSize }), 200, 'wishlist');
-  const payment = await must(request(app).post('/api/orders/razorpay-order').set(u.auth).send({}), 200, 'payment order');
+  await must(
+    request(app).post('/api/wishlist').set(u.auth).send({ productId: world.oneSize }),
+    200,
+    'wishlist',
+  );
+  const payment = await must(
+    request(app).post('/api/orders/razorpay-order').set(u.auth).send({}),
+    200,
+    'payment order',
+  );
   return {
     id: u.id,
     email: u.user.email,

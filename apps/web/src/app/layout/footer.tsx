@@ -33,10 +33,22 @@ const columns = [
 ];
 
 const social = [
-  { href: 'https://www.instagram.com/', label: 'Instagram', path: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z' },
-  { href: 'https://www.facebook.com/', label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 00-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8z' },
+  {
+    href: 'https://www.instagram.com/',
+    label: 'Instagram',
+    path: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
+  },
+  {
+    href: 'https://www.facebook.com/',
+    label: 'Facebook',
+    path: 'M14 8h3V4h-3a4 4 0 00-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8z',
+  },
   { href: 'https://x.com/', label: 'X (Twitter)', path: 'M4 4l16 16M20 4L4 20' },
-  { href: 'https://www.youtube.com/', label: 'YouTube', path: 'M3 8a3 3 0 013-3h12a3 3 0 013 3v8a3 3 0 01-3 3H6a3 3 0 01-3-3V8zm7 1v6l5-3-5-3z' },
+  {
+    href: 'https://www.youtube.com/',
+    label: 'YouTube',
+    path: 'M3 8a3 3 0 013-3h12a3 3 0 013 3v8a3 3 0 01-3 3H6a3 3 0 01-3-3V8zm7 1v6l5-3-5-3z',
+  },
 ];
 
 const promises = [
@@ -73,13 +85,18 @@ export function Footer() {
           <address className="space-y-1 text-sm not-italic text-gray-400">
             <p>Bengaluru, Karnataka, India</p>
             <p>
-              Phone: <a href="tel:+919876543210" className="hover:text-white">+91 98765 43210</a>
+              Phone:{' '}
+              <a href="tel:+919876543210" className="hover:text-white">
+                +91 98765 43210
+              </a>
             </p>
           </address>
         </div>
         {columns.map((col) => (
           <div key={col.title}>
-            <h2 className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-white">{col.title}</h2>
+            <h2 className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-white">
+              {col.title}
+            </h2>
             <ul className="space-y-2.5 text-sm">
               {col.links.map((l) => (
                 <li key={l.to}>
@@ -92,7 +109,9 @@ export function Footer() {
           </div>
         ))}
         <div>
-          <h2 className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-white">Connect With Us</h2>
+          <h2 className="mb-4 text-xs font-semibold uppercase tracking-[0.2em] text-white">
+            Connect With Us
+          </h2>
           <ul className="flex gap-2">
             {social.map((s) => (
               <li key={s.label}>
@@ -103,7 +122,16 @@ export function Footer() {
                   aria-label={s.label}
                   className="grid size-10 place-items-center rounded-full border border-white/15 text-gray-300 transition hover:border-white hover:text-white"
                 >
-                  <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    aria-hidden
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.7"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d={s.path} />
                   </svg>
                 </a>
@@ -116,11 +144,15 @@ export function Footer() {
         <div className="mx-auto flex max-w-[90rem] flex-col gap-6 px-6 py-8 md:flex-row md:items-start md:justify-between">
           <div>
             <h2 className="font-display text-xl text-white">Join the Vastra list</h2>
-            <p className="mt-1 text-sm text-gray-400">New drops, style notes and members-only offers. No spam.</p>
+            <p className="mt-1 text-sm text-gray-400">
+              New drops, style notes and members-only offers. No spam.
+            </p>
           </div>
           <NewsletterForm />
         </div>
-        <p className="pb-24 text-center text-xs text-gray-400 md:pb-8">© {new Date().getFullYear()} Vastra. All rights reserved.</p>
+        <p className="pb-24 text-center text-xs text-gray-400 md:pb-8">
+          © {new Date().getFullYear()} Vastra. All rights reserved.
+        </p>
       </div>
     </footer>
   );

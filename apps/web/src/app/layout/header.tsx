@@ -11,7 +11,8 @@ import { ThemeToggle } from '@/features/theme';
 import { useSession } from '@/lib/session';
 import { Logo } from './logo';
 
-const iconButton = 'relative grid size-10 place-items-center rounded-full transition hover:bg-surface-muted';
+const iconButton =
+  'relative grid size-10 place-items-center rounded-full transition hover:bg-surface-muted';
 
 /** The top bar (3.5 rem): logo, categories, search, wishlist, bag, account, theme. */
 export function Header() {
@@ -22,7 +23,12 @@ export function Header() {
   return (
     <header className="sticky top-0 z-50 h-14 border-b border-line/70 bg-surface/90 backdrop-blur-md supports-[backdrop-filter]:bg-surface/80">
       <div className="mx-auto flex h-full max-w-[90rem] items-center gap-2 px-3 md:px-6">
-        <button type="button" onClick={() => setMenuOpen(true)} aria-label="Open menu" className={`${iconButton} md:hidden`}>
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-label="Open menu"
+          className={`${iconButton} md:hidden`}
+        >
           <MenuIcon />
         </button>
         <Logo className="mr-2 md:mr-6" />
@@ -37,7 +43,11 @@ export function Header() {
             <HeartIcon />
             <CountBadge count={wishlist} />
           </Link>
-          <Link to="/cart" aria-label={`Bag, ${bag} items`} className={`${iconButton} hidden md:grid`}>
+          <Link
+            to="/cart"
+            aria-label={`Bag, ${bag} items`}
+            className={`${iconButton} hidden md:grid`}
+          >
             <BagIcon />
             <CountBadge count={bag} />
           </Link>
@@ -46,7 +56,12 @@ export function Header() {
               <UserIcon />
             </Link>
           ) : (
-            <button type="button" aria-label="Sign in" onClick={() => authPanel.open('signin')} className={iconButton}>
+            <button
+              type="button"
+              aria-label="Sign in"
+              onClick={() => authPanel.open('signin')}
+              className={iconButton}
+            >
               <UserIcon />
             </button>
           )}

@@ -7,8 +7,18 @@ export function Component() {
   usePageTitle('Order Placed');
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
-      <div aria-hidden className="grid size-20 place-items-center rounded-full bg-success/10 text-success-text">
-        <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <div
+        aria-hidden
+        className="grid size-20 place-items-center rounded-full bg-success/10 text-success-text"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-10"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
       </div>

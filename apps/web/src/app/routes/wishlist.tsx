@@ -11,7 +11,8 @@ export function Component() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <h1 className="font-display text-3xl font-semibold">
-        My Wishlist {count > 0 && <span className="text-lg font-normal text-ink-muted">({count} items)</span>}
+        My Wishlist{' '}
+        {count > 0 && <span className="text-lg font-normal text-ink-muted">({count} items)</span>}
       </h1>
       <div className="mt-6">
         <WishlistView

@@ -25,7 +25,9 @@ export function Accordion({
   const [open, setOpen] = useState<string[]>(defaultOpen);
   const base = useId();
   const toggle = (id: string) =>
-    setOpen((cur) => (cur.includes(id) ? cur.filter((x) => x !== id) : multiple ? [...cur, id] : [id]));
+    setOpen((cur) =>
+      cur.includes(id) ? cur.filter((x) => x !== id) : multiple ? [...cur, id] : [id],
+    );
   return (
     <div className={cn('divide-y divide-line border-y border-line', className)}>
       {items.map((item) => {
@@ -47,13 +49,28 @@ export function Accordion({
                 <svg
                   aria-hidden
                   viewBox="0 0 20 20"
-                  className={cn('size-4 shrink-0 transition-transform duration-200', expanded && 'rotate-180')}
+                  className={cn(
+                    'size-4 shrink-0 transition-transform duration-200',
+                    expanded && 'rotate-180',
+                  )}
                 >
-                  <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                  <path
+                    d="M5 7l5 6 5-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={headerId} hidden={!expanded} className="pb-4 text-sm text-ink-muted">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={headerId}
+              hidden={!expanded}
+              className="pb-4 text-sm text-ink-muted"
+            >
               {item.content}
             </div>
           </div>

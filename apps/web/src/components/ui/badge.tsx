@@ -3,7 +3,15 @@ import { badgeCount } from '@/lib/format';
 import { cn } from './cn';
 
 /** A small count bubble over an icon; nothing is shown for 0. */
-export function CountBadge({ count, className, label }: { count: number; className?: string; label?: string }) {
+export function CountBadge({
+  count,
+  className,
+  label,
+}: {
+  count: number;
+  className?: string;
+  label?: string;
+}) {
   if (!count || count <= 0) return null;
   return (
     <span
@@ -29,9 +37,23 @@ const tones: Record<Tone, string> = {
 };
 
 /** A label pill ('Default', '25% OFF', 'Out of stock'). */
-export function Badge({ children, tone = 'neutral', className }: { children: ReactNode; tone?: Tone; className?: string }) {
+export function Badge({
+  children,
+  tone = 'neutral',
+  className,
+}: {
+  children: ReactNode;
+  tone?: Tone;
+  className?: string;
+}) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold', tones[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   );

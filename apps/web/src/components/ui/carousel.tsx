@@ -1,5 +1,14 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { cn } from './cn';
 import { useAutoplayAllowed, usePrefersReducedMotion } from './use-autoplay-gate';
 
@@ -11,7 +20,8 @@ export type CarouselPlugin = NonNullable<EmblaArgs[1]>[number];
 const AUTOPLAY_PLUGINS = new Set(['autoplay', 'autoScroll']);
 const isAutoplay = (p: CarouselPlugin) => AUTOPLAY_PLUGINS.has(p.name);
 const canPlay = (p: unknown): p is { play: () => void; stop: () => void } =>
-  typeof (p as { play?: unknown }).play === 'function' && typeof (p as { stop?: unknown }).stop === 'function';
+  typeof (p as { play?: unknown }).play === 'function' &&
+  typeof (p as { stop?: unknown }).stop === 'function';
 
 export interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -47,7 +57,10 @@ export function Carousel({
 }: CarouselProps) {
   const rootRef = useRef<HTMLElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const activePlugins = useMemo(() => (reducedMotion ? plugins?.filter((p) => !isAutoplay(p)) : plugins), [plugins, reducedMotion]);
+  const activePlugins = useMemo(
+    () => (reducedMotion ? plugins?.filter((p) => !isAutoplay(p)) : plugins),
+    [plugins, reducedMotion],
+  );
   const [viewportRef, api] = useEmblaCarousel(options, activePlugins);
   const autoplayAllowed = useAutoplayAllowed(rootRef);
   const [selected, setSelected] = useState(0);
@@ -95,7 +108,13 @@ export function Carousel({
   }, [api, autoplayAllowed]);
 
   return (
-    <section ref={rootRef} aria-roledescription="carousel" aria-label={label} className={cn('relative', className)} style={style}>
+    <section
+      ref={rootRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn('relative', className)}
+      style={style}
+    >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y" style={{ marginLeft: -gap }}>
           {slides.map((child, i) => (

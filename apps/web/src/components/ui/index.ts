@@ -1,5 +1,11 @@
 export { cn } from './cn';
-export { Button, buttonClass, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export {
+  Button,
+  buttonClass,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './button';
 export { PasswordInput } from './password-input';
 export { Input, Textarea, type InputProps, type TextareaProps } from './input';
 export { Select, type SelectOption, type SelectProps } from './select';
@@ -15,4 +21,9 @@ export { toast, Toaster, STOREFRONT_TOAST_MS, ACCOUNT_TOAST_MS } from './toast';
 export { useFocusTrap } from './use-focus-trap';
 export { useScrollLock } from './use-scroll-lock';
 export * from './icons';
-export { Carousel, type CarouselProps, type CarouselOptions, type CarouselPlugin } from './carousel';
+export {
+  Carousel,
+  type CarouselProps,
+  type CarouselOptions,
+  type CarouselPlugin,
+} from './carousel';

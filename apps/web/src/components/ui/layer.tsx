@@ -57,9 +57,18 @@ export function LayerShell({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={cn('relative flex flex-col bg-surface text-ink shadow-2xl outline-none', panel, className)}
+        className={cn(
+          'relative flex flex-col bg-surface text-ink shadow-2xl outline-none',
+          panel,
+          className,
+        )}
       >
-        <div className={cn('flex items-center justify-between gap-4 border-b border-line px-5 py-4', hideTitle && 'sr-only')}>
+        <div
+          className={cn(
+            'flex items-center justify-between gap-4 border-b border-line px-5 py-4',
+            hideTitle && 'sr-only',
+          )}
+        >
           <h2 id={titleId} className="font-display text-xl font-semibold">
             {title}
           </h2>
@@ -69,12 +78,21 @@ export function LayerShell({
             aria-label="Close"
             className="grid size-9 place-items-center rounded-full text-ink-muted transition hover:bg-surface-muted hover:text-ink"
           >
-            <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             </svg>
           </button>
         </div>
-        <div data-layer-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
+        <div data-layer-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+          {children}
+        </div>
         {footer && <div className="border-t border-line px-5 py-4">{footer}</div>}
       </div>
     </div>,

@@ -27,7 +27,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const auto = useId();
   const selectId = id ?? auto;
   return (
-    <FieldFrame id={selectId} label={label} srLabel={srLabel} error={error} hint={hint} wrapperClassName={wrapperClassName}>
+    <FieldFrame
+      id={selectId}
+      label={label}
+      srLabel={srLabel}
+      error={error}
+      hint={hint}
+      wrapperClassName={wrapperClassName}
+    >
       <div className="relative">
         <select
           ref={ref}
@@ -49,7 +56,13 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           viewBox="0 0 20 20"
           className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
         >
-          <path d="M5 7l5 6 5-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          <path
+            d="M5 7l5 6 5-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
         </svg>
       </div>
     </FieldFrame>

@@ -42,7 +42,11 @@ export function Tabs({
     refs.current[next]?.focus();
   };
   return (
-    <div role="tablist" aria-label={label} className={cn('flex gap-1 overflow-x-auto border-b border-line', className)}>
+    <div
+      role="tablist"
+      aria-label={label}
+      className={cn('flex gap-1 overflow-x-auto border-b border-line', className)}
+    >
       {tabs.map((t, i) => {
         const selected = t.id === value;
         return (

@@ -19,7 +19,10 @@ const emit = () => listeners.forEach((l) => l());
 
 function push(kind: ToastKind, message: string, duration = STOREFRONT_TOAST_MS): number {
   const id = nextId++;
-  toasts = [...toasts.filter((t) => t.message !== message || t.kind !== kind), { id, kind, message, duration }].slice(-4);
+  toasts = [
+    ...toasts.filter((t) => t.message !== message || t.kind !== kind),
+    { id, kind, message, duration },
+  ].slice(-4);
   emit();
   return id;
 }
@@ -69,11 +72,19 @@ function ToastItem({ t }: { t: Toast }) {
       role={t.kind === 'error' ? 'alert' : 'status'}
       className={`pointer-events-auto flex items-center gap-3 rounded-lg border bg-gray-900 px-4 py-3 text-sm text-white shadow-lg animate-fade-in ${kindStyles[t.kind]}`}
     >
-      <span aria-hidden className="grid size-5 place-items-center rounded-full bg-white/15 text-xs font-bold">
+      <span
+        aria-hidden
+        className="grid size-5 place-items-center rounded-full bg-white/15 text-xs font-bold"
+      >
         {kindIcon[t.kind]}
       </span>
       <span>{t.message}</span>
-      <button type="button" onClick={() => dismissToast(t.id)} className="ml-2 text-white/70 hover:text-white" aria-label="Dismiss notification">
+      <button
+        type="button"
+        onClick={() => dismissToast(t.id)}
+        className="ml-2 text-white/70 hover:text-white"
+        aria-label="Dismiss notification"
+      >
         ×
       </button>
     </div>
@@ -84,7 +95,10 @@ function ToastItem({ t }: { t: Toast }) {
 export function Toaster() {
   const items = useToasts();
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4">
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4"
+    >
       {items.map((t) => (
         <ToastItem key={t.id} t={t} />
       ))}

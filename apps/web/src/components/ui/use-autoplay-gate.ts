@@ -3,7 +3,9 @@ import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 function reducedMotionQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(REDUCED_MOTION)
+    : null;
 }
 
 function subscribeReducedMotion(onChange: () => void): () => void {
@@ -23,7 +25,9 @@ export function usePrefersReducedMotion(): boolean {
 
 /** True once the window's `load` event has fired (at once when it already has). */
 export function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => typeof document === 'undefined' || document.readyState === 'complete');
+  const [loaded, setLoaded] = useState(
+    () => typeof document === 'undefined' || document.readyState === 'complete',
+  );
   useEffect(() => {
     if (loaded) return;
     const onLoad = () => setLoaded(true);

@@ -23,7 +23,11 @@ interface TrapOptions {
  * the first control of the `[data-layer-body]` part, else the first control), keeps Tab inside, closes on
  * Escape, and gives focus back to the element that had it when the layer closes.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, opts: TrapOptions = {}): void {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  opts: TrapOptions = {},
+): void {
   const optsRef = useRef(opts);
   optsRef.current = opts;
 

@@ -1,1 +1,7 @@
-export { addressesQueryKey, addressesQueryOptions, getAddresses, sortAddresses, useAddresses } from './api/get-addresses';
+export {
+  addressesQueryKey,
+  addressesQueryOptions,
+  getAddresses,
+  sortAddresses,
+  useAddresses,
+} from './api/get-addresses';

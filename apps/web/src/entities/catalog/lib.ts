@@ -18,13 +18,23 @@ export function productImage(p: Pick<CardProduct, 'images' | 'image'>): string |
   return p.images?.find(Boolean) ?? p.image ?? undefined;
 }
 
-export const productName = (p: Pick<CardProduct, 'name'>): string => p.name?.trim() || Msg.noProductFoundName;
-export const brandName = (p: Pick<CardProduct, 'brand'>): string => p.brand?.name?.trim() || DEFAULT_BRAND;
+export const productName = (p: Pick<CardProduct, 'name'>): string =>
+  p.name?.trim() || Msg.noProductFoundName;
+export const brandName = (p: Pick<CardProduct, 'brand'>): string =>
+  p.brand?.name?.trim() || DEFAULT_BRAND;
 
 /** Displayed price (contracts pricing rule), list price and rounded percent off. */
 export function priceOf(p: Pick<CardProduct, 'price' | 'discount' | 'discountedPrice'>) {
-  const priceable = { price: p.price ?? 0, discount: p.discount, discountedPrice: p.discountedPrice };
-  return { price: unitPrice(priceable), listPrice: priceable.price, percent: percentOff(priceable) };
+  const priceable = {
+    price: p.price ?? 0,
+    discount: p.discount,
+    discountedPrice: p.discountedPrice,
+  };
+  return {
+    price: unitPrice(priceable),
+    listPrice: priceable.price,
+    percent: percentOff(priceable),
+  };
 }
 
 /** Stock left in a size, when the product tracks it per size. */

@@ -1,2 +1,8 @@
-export { getMyOrders, isNoOrdersAnswer, myOrdersQueryOptions, ordersQueryKey, useMyOrders } from './api/get-orders';
+export {
+  getMyOrders,
+  isNoOrdersAnswer,
+  myOrdersQueryOptions,
+  ordersQueryKey,
+  useMyOrders,
+} from './api/get-orders';
 export { getOrder, orderQueryOptions, useOrder } from './api/get-order';

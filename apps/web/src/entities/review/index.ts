@@ -1,5 +1,10 @@
 export { createReview, useCreateReview, type CreateReviewInput } from './api/create-review';
-export { getUserReview, useUserReview, userReviewQueryKey, userReviewQueryOptions } from './api/user-review';
+export {
+  getUserReview,
+  useUserReview,
+  userReviewQueryKey,
+  userReviewQueryOptions,
+} from './api/user-review';
 export {
   getReviewsByOrder,
   reviewsByOrderQueryKey,

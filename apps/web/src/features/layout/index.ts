@@ -6,7 +6,9 @@ export { FloatingChat, whatsappUrl } from './components/floating-chat';
 export { ScrollToTopButton } from './components/scroll-to-top';
 
 /** Loaded on demand (kept out of the first-visit bundle). */
-export const MobileMenu = lazy(() => import('./components/mobile-menu').then((m) => ({ default: m.MobileMenu })));
+export const MobileMenu = lazy(() =>
+  import('./components/mobile-menu').then((m) => ({ default: m.MobileMenu })),
+);
 export const AnnouncementPopup = lazy(() =>
   import('./components/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })),
 );

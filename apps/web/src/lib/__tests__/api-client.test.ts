@@ -12,7 +12,11 @@ const Answer = z.object({ success: z.literal(true), count: z.number() });
 
 describe('api() with a schema loader (shell fetchers keep zod out of the entry)', () => {
   it('starts the loader with the request and parses the answer with the schema it resolves to', async () => {
-    server.use(http.get('/api/thing', () => HttpResponse.json({ success: true, count: 3, extra: 'dropped' })));
+    server.use(
+      http.get('/api/thing', () =>
+        HttpResponse.json({ success: true, count: 3, extra: 'dropped' }),
+      ),
+    );
     const load = vi.fn(() => Promise.resolve(Answer));
     const res = await api('/thing', { schema: load });
     expect(load).toHaveBeenCalledTimes(1);
@@ -22,22 +26,31 @@ describe('api() with a schema loader (shell fetchers keep zod out of the entry)'
   it('refuses an answer the loaded schema rejects, with the fallback message', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('/api/thing', () => HttpResponse.json({ success: true, count: 'three' })));
-    const err = await api('/thing', { schema: () => Promise.resolve(Answer), fallback: 'Could not load.' }).catch((e: unknown) => e);
+    const err = await api('/thing', {
+      schema: () => Promise.resolve(Answer),
+      fallback: 'Could not load.',
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ message: 'Could not load.', code: 'BAD_RESPONSE' });
   });
 
   it('turns a loader that fails (chunk not downloaded) into a network error, never an unparsed answer', async () => {
     server.use(http.get('/api/thing', () => HttpResponse.json({ success: true, count: 3 })));
-    const err = await api('/thing', { schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }).catch(
-      (e: unknown) => e,
-    );
+    const err = await api('/thing', {
+      schema: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    }).catch((e: unknown) => e);
     expect(err).toMatchObject({ name: 'ApiError', code: 'NETWORK', status: 0 });
   });
 
   it('reports the server error when the request fails, whatever the loader does', async () => {
-    server.use(http.get('/api/thing', () => HttpResponse.json({ success: false, message: 'Nope.', code: 'NOT_FOUND' }, { status: 404 })));
-    const err = await api('/thing', { schema: () => Promise.reject(new Error('offline')) }).catch((e: unknown) => e);
+    server.use(
+      http.get('/api/thing', () =>
+        HttpResponse.json({ success: false, message: 'Nope.', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
+    const err = await api('/thing', { schema: () => Promise.reject(new Error('offline')) }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toMatchObject({ message: 'Nope.', status: 404, code: 'NOT_FOUND' });
   });
 });

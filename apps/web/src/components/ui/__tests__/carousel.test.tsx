@@ -29,7 +29,11 @@ class ControlledIO {
   }
 }
 const setInView = (isIntersecting: boolean) =>
-  act(() => observers.forEach((cb) => cb([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)));
+  act(() =>
+    observers.forEach((cb) =>
+      cb([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver),
+    ),
+  );
 
 function mockReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(

@@ -11,7 +11,11 @@ export function sortAddresses(list: readonly Address[]): Address[] {
 }
 
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const res = await api('/address', { schema: AddressListResponseSchema, signal, fallback: Msg.addressesFetchFailed });
+  const res = await api('/address', {
+    schema: AddressListResponseSchema,
+    signal,
+    fallback: Msg.addressesFetchFailed,
+  });
   return sortAddresses(res.data);
 }
 

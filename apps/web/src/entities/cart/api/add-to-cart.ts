@@ -10,8 +10,17 @@ import { cartQueryKey } from './get-cart';
 export type AddToCartInput = Pick<AddToCartBody, 'productId' | 'size'> & { quantity?: number };
 
 export async function addToCart(input: AddToCartInput): Promise<{ cart: Cart; message?: string }> {
-  const body = { productId: input.productId, quantity: input.quantity ?? 1, ...(input.size ? { size: input.size } : {}) };
-  return api('/cart', { method: 'POST', body, schema: CartResponseSchema, fallback: Msg.failedAddToCart });
+  const body = {
+    productId: input.productId,
+    quantity: input.quantity ?? 1,
+    ...(input.size ? { size: input.size } : {}),
+  };
+  return api('/cart', {
+    method: 'POST',
+    body,
+    schema: CartResponseSchema,
+    fallback: Msg.failedAddToCart,
+  });
 }
 
 export interface AddToCartOptions {
@@ -26,7 +35,11 @@ export interface AddToCartOptions {
 /** Adds a line (or raises its quantity) and re-fetches the bag. */
 export function useAddToCart(options: AddToCartOptions = {}) {
   const qc = useQueryClient();
-  const { loginMessage = Msg.loginToAddToCart, errorFallback = Msg.failedAddToCart, silentSuccess = false } = options;
+  const {
+    loginMessage = Msg.loginToAddToCart,
+    errorFallback = Msg.failedAddToCart,
+    silentSuccess = false,
+  } = options;
   return useMutation({
     mutationFn: (input: AddToCartInput) => {
       if (!session.get().token) return Promise.reject(new LoginRequiredError(loginMessage));
@@ -39,7 +52,8 @@ export function useAddToCart(options: AddToCartOptions = {}) {
       toast.error(serverMessageOr(err, errorFallback));
     },
     onSettled: (_data, err) => {
-      if (!(err instanceof LoginRequiredError)) return qc.invalidateQueries({ queryKey: cartQueryKey });
+      if (!(err instanceof LoginRequiredError))
+        return qc.invalidateQueries({ queryKey: cartQueryKey });
     },
   });
 }

@@ -23,13 +23,21 @@ export function useRemoveFromCart() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (itemId: string) => {
-      if (!session.get().token) return Promise.reject(new LoginRequiredError(Msg.loginToManageCart));
+      if (!session.get().token)
+        return Promise.reject(new LoginRequiredError(Msg.loginToManageCart));
       return removeFromCart(itemId);
     },
     onMutate: async (itemId) => {
       await qc.cancelQueries({ queryKey: cartQueryKey });
       const previous = qc.getQueryData<Cart>(cartQueryKey);
-      if (previous) qc.setQueryData<Cart>(cartQueryKey, withItems(previous, previous.items.filter((i) => i._id !== itemId)));
+      if (previous)
+        qc.setQueryData<Cart>(
+          cartQueryKey,
+          withItems(
+            previous,
+            previous.items.filter((i) => i._id !== itemId),
+          ),
+        );
       return { previous };
     },
     onError: (err, _id, ctx) => {

@@ -1,4 +1,10 @@
-import { CartResponseSchema, MAX_LINE_QUANTITY, Msg, type Cart, type CartItem } from '@vastra/contracts';
+import {
+  CartResponseSchema,
+  MAX_LINE_QUANTITY,
+  Msg,
+  type Cart,
+  type CartItem,
+} from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
@@ -33,7 +39,8 @@ export function useUpdateCartQuantity() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateQuantityInput) => {
-      if (!session.get().token) return Promise.reject(new LoginRequiredError(Msg.loginToManageCart));
+      if (!session.get().token)
+        return Promise.reject(new LoginRequiredError(Msg.loginToManageCart));
       return updateCartQuantity(input);
     },
     onMutate: async (input) => {
@@ -41,7 +48,9 @@ export function useUpdateCartQuantity() {
       const previous = qc.getQueryData<Cart>(cartQueryKey);
       if (previous) {
         const items = previous.items.map((i) =>
-          i._id === input.itemId ? { ...i, quantity: Math.max(1, i.quantity + (input.action === 'increase' ? 1 : -1)) } : i,
+          i._id === input.itemId
+            ? { ...i, quantity: Math.max(1, i.quantity + (input.action === 'increase' ? 1 : -1)) }
+            : i,
         );
         qc.setQueryData<Cart>(cartQueryKey, withItems(previous, items));
       }

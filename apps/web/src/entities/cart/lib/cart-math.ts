@@ -5,7 +5,10 @@ import { cartShipping, subtotal, type Cart, type CartItem } from '@vastra/contra
  * inside). The server's answer replaces them as soon as it arrives.
  */
 export function withItems(cart: Cart, items: CartItem[]): Cart {
-  const lines = items.map((i) => ({ ...i, lineTotal: subtotal([{ unitPrice: i.unitPrice, quantity: i.quantity }]) }));
+  const lines = items.map((i) => ({
+    ...i,
+    lineTotal: subtotal([{ unitPrice: i.unitPrice, quantity: i.quantity }]),
+  }));
   const sub = subtotal(lines);
   const shipping = cartShipping(sub);
   return {

@@ -29,21 +29,36 @@ function signedInWith(items = [] as ReturnType<typeof cartItem>[]) {
   signIn();
   server.use(
     http.get('/api/cart', () => HttpResponse.json(cartBody(items))),
-    http.get('/api/wishlist', () => HttpResponse.json({ success: true, wishlist: { products: [] } })),
+    http.get('/api/wishlist', () =>
+      HttpResponse.json({ success: true, wishlist: { products: [] } }),
+    ),
     http.post('/api/cart', async ({ request }) => {
       added.push(await request.json());
-      return HttpResponse.json(cartBody([cartItem({ product: { ...cartItem().product, _id: id } })]));
+      return HttpResponse.json(
+        cartBody([cartItem({ product: { ...cartItem().product, _id: id } })]),
+      );
     }),
   );
 }
 
-const card = (over: Partial<ProductSummary> = {}) => renderRoute(<ProductCard product={product({ _id: id, ...over })} />);
+const card = (over: Partial<ProductSummary> = {}) =>
+  renderRoute(<ProductCard product={product({ _id: id, ...over })} />);
 
 describe('product card', () => {
   it('shows the name, brand, price by the pricing rule, rounded percent, rating to one decimal, reviews and material', () => {
-    card({ name: 'Indigo Kurta', price: 2000, discount: 0.333, discountedPrice: 0, ratings: 4.26, reviewCount: 7 });
+    card({
+      name: 'Indigo Kurta',
+      price: 2000,
+      discount: 0.333,
+      discountedPrice: 0,
+      ratings: 4.26,
+      reviewCount: 7,
+    });
     const article = screen.getByRole('article', { name: 'Indigo Kurta' });
-    expect(within(article).getByRole('link', { name: 'Indigo Kurta' })).toHaveAttribute('href', `/productdetails/${id}`);
+    expect(within(article).getByRole('link', { name: 'Indigo Kurta' })).toHaveAttribute(
+      'href',
+      `/productdetails/${id}`,
+    );
     expect(within(article).getByText('Vastra Studio')).toBeInTheDocument();
     expect(within(article).getByText('₹1,334')).toBeInTheDocument(); // 2000 − 33.3%
     expect(within(article).getByText('₹2,000')).toBeInTheDocument();
@@ -81,7 +96,14 @@ describe('product card', () => {
   it('opens the size overlay for several sizes; Cancel closes it; adding a size closes it', async () => {
     const user = userEvent.setup();
     signedInWith();
-    card({ sizes: ['S', 'M', 'L'], sizeStock: [{ size: 'S', stock: 0 }, { size: 'M', stock: 3 }, { size: 'L', stock: 2 }] });
+    card({
+      sizes: ['S', 'M', 'L'],
+      sizeStock: [
+        { size: 'S', stock: 0 },
+        { size: 'M', stock: 3 },
+        { size: 'L', stock: 2 },
+      ],
+    });
     await user.click(await screen.findByRole('button', { name: /Add to Bag/ }));
     const overlay = screen.getByRole('group', { name: 'Select size' });
     expect(within(overlay).getByRole('button', { name: 'S' })).toBeDisabled();
@@ -89,8 +111,12 @@ describe('product card', () => {
     expect(screen.queryByRole('group', { name: 'Select size' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Add to Bag/ }));
-    await user.click(within(screen.getByRole('group', { name: 'Select size' })).getByRole('button', { name: 'M' }));
-    await waitFor(() => expect(screen.queryByRole('group', { name: 'Select size' })).not.toBeInTheDocument());
+    await user.click(
+      within(screen.getByRole('group', { name: 'Select size' })).getByRole('button', { name: 'M' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Select size' })).not.toBeInTheDocument(),
+    );
     expect(added).toEqual([{ productId: id, quantity: 1, size: 'M' }]);
     expect(await screen.findByText(Msg.itemAddedToCart)).toBeInTheDocument();
   });
@@ -107,7 +133,10 @@ describe('product card', () => {
   it("shows 'Already in Bag' when the bag holds the product", async () => {
     signedInWith([cartItem({ product: { ...cartItem().product, _id: id } })]);
     card();
-    expect(await screen.findByRole('link', { name: Msg.alreadyInBag })).toHaveAttribute('href', '/cart');
+    expect(await screen.findByRole('link', { name: Msg.alreadyInBag })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
     expect(screen.queryByRole('button', { name: /Add to Bag/ })).not.toBeInTheDocument();
   });
 
@@ -116,10 +145,15 @@ describe('product card', () => {
     server.use(
       http.get('/api/cart', () => HttpResponse.json(cartBody([]))),
       http.get('/api/wishlist', () =>
-        HttpResponse.json({ success: true, wishlist: { products: [wishlistItem({ _id: id, product: { _id: id } })] } }),
+        HttpResponse.json({
+          success: true,
+          wishlist: { products: [wishlistItem({ _id: id, product: { _id: id } })] },
+        }),
       ),
     );
     card({ name: 'Indigo Kurta' });
-    expect(await screen.findByRole('button', { name: 'Remove Indigo Kurta from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await screen.findByRole('button', { name: 'Remove Indigo Kurta from wishlist' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 });

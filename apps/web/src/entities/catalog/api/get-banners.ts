@@ -4,12 +4,20 @@ import { api } from '@/lib/api-client';
 
 /** `GET /banner`: slider banners, read under `banners`. */
 export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const res = await api('/banner', { schema: BannersResponseSchema, signal, fallback: Msg.bannersFailed });
+  const res = await api('/banner', {
+    schema: BannersResponseSchema,
+    signal,
+    fallback: Msg.bannersFailed,
+  });
   return res.banners;
 }
 
 export const bannersQueryOptions = () =>
-  queryOptions({ queryKey: ['banners'] as const, queryFn: ({ signal }) => getBanners(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['banners'] as const,
+    queryFn: ({ signal }) => getBanners(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export function useBanners() {
   return useQuery(bannersQueryOptions());

@@ -4,12 +4,20 @@ import { api } from '@/lib/api-client';
 
 /** `GET /blogs`: the blog list, read as `data`. */
 export async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
-  const res = await api('/blogs', { schema: BlogsResponseSchema, signal, fallback: Msg.blogsFailed });
+  const res = await api('/blogs', {
+    schema: BlogsResponseSchema,
+    signal,
+    fallback: Msg.blogsFailed,
+  });
   return res.data;
 }
 
 export const blogsQueryOptions = () =>
-  queryOptions({ queryKey: ['blogs'] as const, queryFn: ({ signal }) => getBlogs(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['blogs'] as const,
+    queryFn: ({ signal }) => getBlogs(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export function useBlogs() {
   return useQuery(blogsQueryOptions());

@@ -13,7 +13,11 @@ export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
 }
 
 export const couponsQueryOptions = () =>
-  queryOptions({ queryKey: ['coupons'] as const, queryFn: ({ signal }) => getCoupons(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['coupons'] as const,
+    queryFn: ({ signal }) => getCoupons(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export function useCoupons() {
   return useQuery(couponsQueryOptions());

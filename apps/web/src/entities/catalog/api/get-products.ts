@@ -1,11 +1,19 @@
-import { Msg, ProductListResponseSchema, type ProductListQuery, type ProductListResponse } from '@vastra/contracts';
+import {
+  Msg,
+  ProductListResponseSchema,
+  type ProductListQuery,
+  type ProductListResponse,
+} from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type ProductListParams = Partial<Pick<ProductListQuery, 'type' | 'sort' | 'page' | 'limit'>>;
 
 /** `GET /products?type=trending|latest&sort=latest|popular&page&limit`. */
-export async function getProducts(params: ProductListParams = {}, signal?: AbortSignal): Promise<ProductListResponse> {
+export async function getProducts(
+  params: ProductListParams = {},
+  signal?: AbortSignal,
+): Promise<ProductListResponse> {
   return api('/products', {
     query: { ...params },
     schema: ProductListResponseSchema,

@@ -4,12 +4,20 @@ import { api } from '@/lib/api-client';
 
 /** `GET /styles`: lookbook styles, read as `data`. */
 export async function getStyles(signal?: AbortSignal): Promise<Style[]> {
-  const res = await api('/styles', { schema: StylesResponseSchema, signal, fallback: Msg.stylesFailed });
+  const res = await api('/styles', {
+    schema: StylesResponseSchema,
+    signal,
+    fallback: Msg.stylesFailed,
+  });
   return res.data;
 }
 
 export const stylesQueryOptions = () =>
-  queryOptions({ queryKey: ['styles'] as const, queryFn: ({ signal }) => getStyles(signal), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['styles'] as const,
+    queryFn: ({ signal }) => getStyles(signal),
+    staleTime: 10 * 60_000,
+  });
 
 export function useStyles() {
   return useQuery(stylesQueryOptions());

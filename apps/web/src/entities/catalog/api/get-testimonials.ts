@@ -4,7 +4,11 @@ import { api } from '@/lib/api-client';
 
 /** `GET /testimonials`: read as `data`, an array. */
 export async function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
-  const res = await api('/testimonials', { schema: TestimonialsResponseSchema, signal, fallback: Msg.testimonialsFailed });
+  const res = await api('/testimonials', {
+    schema: TestimonialsResponseSchema,
+    signal,
+    fallback: Msg.testimonialsFailed,
+  });
   return res.data;
 }
 

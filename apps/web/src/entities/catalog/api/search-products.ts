@@ -3,7 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 
 /** `GET /products/search?query=`: at most 20 matches, best first. */
-export async function searchProducts(query: string, signal?: AbortSignal): Promise<ProductSummary[]> {
+export async function searchProducts(
+  query: string,
+  signal?: AbortSignal,
+): Promise<ProductSummary[]> {
   const res = await api('/products/search', {
     query: { query },
     schema: () => import('@vastra/contracts/catalog').then((m) => m.ProductSearchResponseSchema),
@@ -26,7 +29,11 @@ export const searchQueryOptions = (query: string) =>
  */
 export function useProductSearch(text: string) {
   const query = text.trim();
-  const q = useQuery({ ...searchQueryOptions(query), enabled: query.length > 0, placeholderData: keepPreviousData });
+  const q = useQuery({
+    ...searchQueryOptions(query),
+    enabled: query.length > 0,
+    placeholderData: keepPreviousData,
+  });
   const results = query && !q.isError ? (q.data ?? []) : [];
   return { results, isSearching: query.length > 0 && q.isFetching, query };
 }

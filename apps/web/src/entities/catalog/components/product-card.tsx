@@ -67,7 +67,12 @@ export function ProductCard({ product, className, priority = false }: ProductCar
       authPanel.open('signin');
       return;
     }
-    wishlist.toggle({ name, price: listPrice, images: image ? [image] : [], availableSizes: sizes });
+    wishlist.toggle({
+      name,
+      price: listPrice,
+      images: image ? [image] : [],
+      availableSizes: sizes,
+    });
   };
 
   return (
@@ -107,7 +112,9 @@ export function ProductCard({ product, className, priority = false }: ProductCar
           type="button"
           onClick={onHeart}
           aria-pressed={wishlist.isWishlisted}
-          aria-label={wishlist.isWishlisted ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`}
+          aria-label={
+            wishlist.isWishlisted ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`
+          }
           className={cn(
             'absolute right-3 top-3 grid size-9 place-items-center rounded-full bg-white/90 shadow-sm backdrop-blur transition hover:scale-110',
             wishlist.isWishlisted ? 'text-rose-600' : 'text-gray-800',
@@ -122,7 +129,9 @@ export function ProductCard({ product, className, priority = false }: ProductCar
             aria-label="Select size"
             className="absolute inset-x-0 bottom-0 z-10 border-t border-line bg-surface/95 p-3 backdrop-blur animate-slide-in-up"
           >
-            <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-ink-muted">Select size</p>
+            <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-ink-muted">
+              Select size
+            </p>
             <div className="flex flex-wrap gap-1.5">
               {sizes.map((s) => {
                 const available = sizeInStock(product, s);
@@ -139,7 +148,12 @@ export function ProductCard({ product, className, priority = false }: ProductCar
                 );
               })}
             </div>
-            <Button variant="ghost" size="sm" className="mt-2 w-full" onClick={() => setPicking(false)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-2 w-full"
+              onClick={() => setPicking(false)}
+            >
               Cancel
             </Button>
           </div>

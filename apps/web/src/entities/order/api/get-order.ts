@@ -14,7 +14,10 @@ export async function getOrder(id: string, signal?: AbortSignal): Promise<Order>
 }
 
 export const orderQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...ordersQueryKey, id] as const, queryFn: ({ signal }) => getOrder(id, signal) });
+  queryOptions({
+    queryKey: [...ordersQueryKey, id] as const,
+    queryFn: ({ signal }) => getOrder(id, signal),
+  });
 
 export function useOrder(id: string | undefined) {
   const { isLoggedIn } = useSession();

@@ -13,7 +13,11 @@ export function isNoOrdersAnswer(err: unknown): boolean {
 
 export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
   try {
-    const res = await api('/orders/me', { schema: OrdersResponseSchema, signal, fallback: Msg.orderHistoryFailed });
+    const res = await api('/orders/me', {
+      schema: OrdersResponseSchema,
+      signal,
+      fallback: Msg.orderHistoryFailed,
+    });
     return res.orders;
   } catch (err) {
     if (isNoOrdersAnswer(err)) return [];

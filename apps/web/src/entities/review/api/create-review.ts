@@ -1,4 +1,9 @@
-import { CreateReviewResponseSchema, Msg, REVIEW_IMAGE_FIELD, type Review } from '@vastra/contracts';
+import {
+  CreateReviewResponseSchema,
+  Msg,
+  REVIEW_IMAGE_FIELD,
+  type Review,
+} from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productQueryOptions } from '@/entities/catalog/api/get-product';
 import { api } from '@/lib/api-client';

@@ -5,16 +5,28 @@ import { useSession } from '@/lib/session';
 
 export const reviewsByOrderQueryKey = (orderId: string) => ['reviews', 'byOrder', orderId] as const;
 
-export async function getReviewsByOrder(orderId: string, signal?: AbortSignal): Promise<OrderReviewStatus[]> {
-  const res = await api(`/review/byOrder/${encodeURIComponent(orderId)}`, { schema: ReviewsByOrderResponseSchema, signal });
+export async function getReviewsByOrder(
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<OrderReviewStatus[]> {
+  const res = await api(`/review/byOrder/${encodeURIComponent(orderId)}`, {
+    schema: ReviewsByOrderResponseSchema,
+    signal,
+  });
   return res.data.products;
 }
 
 export const reviewsByOrderQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: reviewsByOrderQueryKey(orderId), queryFn: ({ signal }) => getReviewsByOrder(orderId, signal) });
+  queryOptions({
+    queryKey: reviewsByOrderQueryKey(orderId),
+    queryFn: ({ signal }) => getReviewsByOrder(orderId, signal),
+  });
 
 /** Which items of an order the user reviewed, with those reviews. Failures are only logged. */
 export function useReviewsByOrder(orderId: string | undefined) {
   const { isLoggedIn } = useSession();
-  return useQuery({ ...reviewsByOrderQueryOptions(orderId ?? ''), enabled: isLoggedIn && Boolean(orderId) });
+  return useQuery({
+    ...reviewsByOrderQueryOptions(orderId ?? ''),
+    enabled: isLoggedIn && Boolean(orderId),
+  });
 }

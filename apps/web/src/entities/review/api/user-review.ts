@@ -6,13 +6,22 @@ import { useSession } from '@/lib/session';
 /** `['reviews', 'mine', productId]`: the signed-in user's review of a product, or null. */
 export const userReviewQueryKey = (productId: string) => ['reviews', 'mine', productId] as const;
 
-export async function getUserReview(productId: string, signal?: AbortSignal): Promise<Review | null> {
-  const res = await api(`/review/user/${encodeURIComponent(productId)}`, { schema: UserReviewResponseSchema, signal });
+export async function getUserReview(
+  productId: string,
+  signal?: AbortSignal,
+): Promise<Review | null> {
+  const res = await api(`/review/user/${encodeURIComponent(productId)}`, {
+    schema: UserReviewResponseSchema,
+    signal,
+  });
   return res.data;
 }
 
 export const userReviewQueryOptions = (productId: string) =>
-  queryOptions({ queryKey: userReviewQueryKey(productId), queryFn: ({ signal }) => getUserReview(productId, signal) });
+  queryOptions({
+    queryKey: userReviewQueryKey(productId),
+    queryFn: ({ signal }) => getUserReview(productId, signal),
+  });
 
 /** Failures are only logged (spec §8); the caller falls back to what the order says. */
 export function useUserReview(productId: string | undefined) {

@@ -16,7 +16,9 @@ beforeEach(() => session.clear());
 
 function setup<T>(hook: () => T) {
   const client = testQueryClient();
-  const result = renderHook(hook, { wrapper: ({ children }) => <Wrapper client={client}>{children}</Wrapper> });
+  const result = renderHook(hook, {
+    wrapper: ({ children }) => <Wrapper client={client}>{children}</Wrapper>,
+  });
   return { ...result, client };
 }
 
@@ -29,7 +31,11 @@ describe('bag and wishlist for a visitor', () => {
         return HttpResponse.json(cartBody([]));
       }),
     );
-    const { result } = setup(() => ({ add: useAddToCart(), cart: useCart(), heart: useToggleWishlist('64b0000000000000000000b1') }));
+    const { result } = setup(() => ({
+      add: useAddToCart(),
+      cart: useCart(),
+      heart: useToggleWishlist('64b0000000000000000000b1'),
+    }));
     expect(result.current.cart.fetchStatus).toBe('idle');
     act(() => result.current.add.mutate({ productId: '64b0000000000000000000b1', size: 'M' }));
     expect(await screen.findByText(Msg.loginToAddToCart)).toBeInTheDocument();
@@ -40,7 +46,12 @@ describe('bag and wishlist for a visitor', () => {
 
   it('drops the cached bag on sign-out', async () => {
     signIn();
-    server.use(http.get('/api/cart', () => HttpResponse.json(cartBody([]))), http.get('/api/wishlist', () => HttpResponse.json({ success: true, wishlist: { products: [] } })));
+    server.use(
+      http.get('/api/cart', () => HttpResponse.json(cartBody([]))),
+      http.get('/api/wishlist', () =>
+        HttpResponse.json({ success: true, wishlist: { products: [] } }),
+      ),
+    );
     const { result, client } = setup(() => useCart());
     await waitFor(() => expect(result.current.data).toBeDefined());
     act(() => session.clear());
@@ -49,7 +60,11 @@ describe('bag and wishlist for a visitor', () => {
 });
 
 describe('wishlist heart', () => {
-  const body = (products: ReturnType<typeof wishlistItem>[], status?: WishlistResponse['status'], message?: string): WishlistResponse => ({
+  const body = (
+    products: ReturnType<typeof wishlistItem>[],
+    status?: WishlistResponse['status'],
+    message?: string,
+  ): WishlistResponse => ({
     success: true,
     wishlist: { products },
     ...(status ? { status } : {}),
@@ -66,7 +81,10 @@ describe('wishlist heart', () => {
         return HttpResponse.json(body([kurta], 'exists', Msg.alreadyInWishlist));
       }),
     );
-    const { result, client } = setup(() => ({ heart: useToggleWishlist(kurta._id), on: useIsWishlisted(kurta._id) }));
+    const { result, client } = setup(() => ({
+      heart: useToggleWishlist(kurta._id),
+      on: useIsWishlisted(kurta._id),
+    }));
     await waitFor(() => expect(client.getQueryData(wishlistQueryKey)).toEqual([]));
     act(() => result.current.heart.toggle());
     await waitFor(() => expect(result.current.on).toBe(true));
@@ -80,10 +98,16 @@ describe('wishlist heart', () => {
       http.get('/api/wishlist', () => HttpResponse.json(body([]))),
       http.post('/api/wishlist', async () => {
         await delay(30);
-        return HttpResponse.json({ success: false, error: 'Invalid product.', message: 'Not found' }, { status: 404 });
+        return HttpResponse.json(
+          { success: false, error: 'Invalid product.', message: 'Not found' },
+          { status: 404 },
+        );
       }),
     );
-    const { result } = setup(() => ({ heart: useToggleWishlist('64b0000000000000000000b3'), on: useIsWishlisted('64b0000000000000000000b3') }));
+    const { result } = setup(() => ({
+      heart: useToggleWishlist('64b0000000000000000000b3'),
+      on: useIsWishlisted('64b0000000000000000000b3'),
+    }));
     await waitFor(() => expect(result.current.heart.isWishlisted).toBe(false));
     act(() => result.current.heart.toggle());
     await waitFor(() => expect(result.current.on).toBe(true));

@@ -1,4 +1,9 @@
-import { Msg, WishlistResponseSchema, type WishlistItem, type WishlistResponse } from '@vastra/contracts';
+import {
+  Msg,
+  WishlistResponseSchema,
+  type WishlistItem,
+  type WishlistResponse,
+} from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';

@@ -1,4 +1,9 @@
-import { Msg, WishlistResponseSchema, type WishlistItem, type WishlistResponse } from '@vastra/contracts';
+import {
+  Msg,
+  WishlistResponseSchema,
+  type WishlistItem,
+  type WishlistResponse,
+} from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
@@ -28,7 +33,8 @@ export function useRemoveFromWishlist(options: RemoveFromWishlistOptions = {}) {
   const { errorFallback = Msg.failedRemoveFromWishlistItem, silentSuccess = false } = options;
   return useMutation({
     mutationFn: (productId: string) => {
-      if (!session.get().token) return Promise.reject(new LoginRequiredError(Msg.loginToManageWishlist));
+      if (!session.get().token)
+        return Promise.reject(new LoginRequiredError(Msg.loginToManageWishlist));
       return removeFromWishlist(productId);
     },
     onMutate: async (productId) => {

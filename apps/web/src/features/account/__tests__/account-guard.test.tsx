@@ -48,7 +48,10 @@ describe('account area guard', () => {
   });
 
   it('forgets the return when the panel is closed without signing in', async () => {
-    const { router } = renderRoute(page, { path: '/account/orders', routes: [{ path: '/', element: <p>Home</p> }] });
+    const { router } = renderRoute(page, {
+      path: '/account/orders',
+      routes: [{ path: '/', element: <p>Home</p> }],
+    });
     await waitFor(() => expect(authPanel.get()).toBe('signin'));
     act(() => authPanel.close());
     await act(() => router.navigate('/'));
@@ -60,7 +63,10 @@ describe('account area guard', () => {
   it("logs out: 'You have been logged out.', session cleared, home", async () => {
     signIn();
     const user = userEvent.setup();
-    const { router } = renderRoute(page, { path: '/account/orders', routes: [{ path: '/', element: <p>Home</p> }] });
+    const { router } = renderRoute(page, {
+      path: '/account/orders',
+      routes: [{ path: '/', element: <p>Home</p> }],
+    });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByText(Msg.accountLoggedOut)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -79,7 +85,10 @@ describe('Change Password', () => {
         return HttpResponse.json({
           success: true,
           message: Msg.passwordChanged,
-          data: { token: 'new.token.value', user: { ...testUser, phone: '9876543210', gender: '', dob: '' } },
+          data: {
+            token: 'new.token.value',
+            user: { ...testUser, phone: '9876543210', gender: '', dob: '' },
+          },
         });
       }),
     );

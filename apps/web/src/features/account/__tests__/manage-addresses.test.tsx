@@ -24,7 +24,13 @@ const home: Address = {
   zipcode: '560001',
   isDefault: false,
 };
-const office: Address = { ...home, _id: '64b0000000000000000000a2', name: 'Office', city: 'Mysuru', isDefault: true };
+const office: Address = {
+  ...home,
+  _id: '64b0000000000000000000a2',
+  name: 'Office',
+  city: 'Mysuru',
+  isDefault: true,
+};
 const list = (data: Address[]): AddressListResponse => ({ success: true, data });
 
 async function openForm() {
@@ -42,7 +48,9 @@ describe('Manage Addresses', () => {
     const cards = await screen.findAllByRole('listitem');
     expect(cards[0]).toHaveAccessibleName('Office, Mysuru');
     expect(within(cards[0]!).getByText('Default')).toBeInTheDocument();
-    expect(within(cards[0]!).queryByRole('button', { name: 'Set as Default' })).not.toBeInTheDocument();
+    expect(
+      within(cards[0]!).queryByRole('button', { name: 'Set as Default' }),
+    ).not.toBeInTheDocument();
     expect(within(cards[1]!).getByRole('button', { name: 'Set as Default' })).toBeInTheDocument();
   });
 
@@ -86,9 +94,17 @@ describe('Manage Addresses', () => {
       http.post('/api/address', async ({ request }) => {
         const body = (await request.json()) as Record<string, string>;
         posted.push(body);
-        const created: Address = { ...home, ...body, _id: '64b0000000000000000000a9', isDefault: true };
+        const created: Address = {
+          ...home,
+          ...body,
+          _id: '64b0000000000000000000a9',
+          isDefault: true,
+        };
         saved = [created];
-        return HttpResponse.json({ success: true, message: Msg.addressAdded, data: created }, { status: 201 });
+        return HttpResponse.json(
+          { success: true, message: Msg.addressAdded, data: created },
+          { status: 201 },
+        );
       }),
     );
     const { user, form } = await openForm();
@@ -121,7 +137,10 @@ describe('Manage Addresses', () => {
     server.use(
       http.get('/api/address', () => HttpResponse.json(list([home]))),
       http.put('/api/address/:id', () =>
-        HttpResponse.json({ success: false, message: 'You can save at most 20 addresses.', code: 'CONFLICT' }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, message: 'You can save at most 20 addresses.', code: 'CONFLICT' },
+          { status: 409 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -137,18 +156,30 @@ describe('Manage Addresses', () => {
 
   it('opens the add form from the showForm navigation state, and the edit form from editingAddress', async () => {
     server.use(http.get('/api/address', () => HttpResponse.json(list([home]))));
-    const first = renderRoute(<ManageAddresses />, { path: '/account/addresses', state: { showForm: true } });
+    const first = renderRoute(<ManageAddresses />, {
+      path: '/account/addresses',
+      state: { showForm: true },
+    });
     expect(screen.getByRole('form', { name: 'Add New Address' })).toBeInTheDocument();
     first.unmount();
-    renderRoute(<ManageAddresses />, { path: '/account/addresses', state: { showForm: true, editingAddress: home } });
-    expect(within(screen.getByRole('form', { name: 'Edit Address' })).getByLabelText('Address')).toHaveValue('12 MG Road');
+    renderRoute(<ManageAddresses />, {
+      path: '/account/addresses',
+      state: { showForm: true, editingAddress: home },
+    });
+    expect(
+      within(screen.getByRole('form', { name: 'Edit Address' })).getByLabelText('Address'),
+    ).toHaveValue('12 MG Road');
   });
 
   it("sets a default address ('Default address updated!') and reports a failed delete", async () => {
     server.use(
       http.get('/api/address', () => HttpResponse.json(list([office, home]))),
       http.patch('/api/address/:id/default', ({ params }) =>
-        HttpResponse.json({ success: true, message: 'ok', data: { ...home, _id: String(params.id), isDefault: true } }),
+        HttpResponse.json({
+          success: true,
+          message: 'ok',
+          data: { ...home, _id: String(params.id), isDefault: true },
+        }),
       ),
       http.delete('/api/address/:id', () => new HttpResponse(null, { status: 500 })),
     );
@@ -157,7 +188,11 @@ describe('Manage Addresses', () => {
     const card = await screen.findByRole('listitem', { name: 'Asha Rao, Bengaluru' });
     await user.click(within(card).getByRole('button', { name: 'Set as Default' }));
     expect(await screen.findByText(Msg.addressDefaultUpdated)).toBeInTheDocument();
-    await user.click(within(screen.getByRole('listitem', { name: 'Office, Mysuru' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Office, Mysuru' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText(Msg.addressDeleteFailed)).toBeInTheDocument();
   });
 });

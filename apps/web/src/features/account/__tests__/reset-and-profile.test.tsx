@@ -19,7 +19,10 @@ const token = 'a'.repeat(64);
 describe('Reset Password', () => {
   it('checks both fields, the match and the 6-character minimum, in that order', async () => {
     const user = userEvent.setup();
-    renderRoute(<ResetPasswordForm token={token} />, { path: `/reset-password/${token}`, routePath: '/reset-password/:token' });
+    renderRoute(<ResetPasswordForm token={token} />, {
+      path: `/reset-password/${token}`,
+      routePath: '/reset-password/:token',
+    });
     const submit = screen.getByRole('button', { name: 'Change Password' });
     await user.click(submit);
     expect(screen.getByRole('alert')).toHaveTextContent(Msg.bothFieldsRequired);
@@ -59,14 +62,24 @@ describe('Reset Password', () => {
 
   it("shows the server's message for a bad token and stays", async () => {
     server.use(
-      http.post('/api/users/auth/reset-password', () => HttpResponse.json({ success: false, message: Msg.invalidToken, code: 'BAD_REQUEST' }, { status: 400 })),
+      http.post('/api/users/auth/reset-password', () =>
+        HttpResponse.json(
+          { success: false, message: Msg.invalidToken, code: 'BAD_REQUEST' },
+          { status: 400 },
+        ),
+      ),
     );
     const user = userEvent.setup();
-    renderRoute(<ResetPasswordForm token="nope" />, { path: '/reset-password/nope', routePath: '/reset-password/:token' });
+    renderRoute(<ResetPasswordForm token="nope" />, {
+      path: '/reset-password/nope',
+      routePath: '/reset-password/:token',
+    });
     await user.type(screen.getByLabelText('New Password'), 'newpass1');
     await user.type(screen.getByLabelText('Confirm Password'), 'newpass1');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    await waitFor(() => expect(screen.getByText(Msg.invalidToken, { selector: 'p[role=alert]' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByText(Msg.invalidToken, { selector: 'p[role=alert]' })).toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled();
   });
 });
@@ -74,7 +87,14 @@ describe('Reset Password', () => {
 describe('My Profile', () => {
   const profile: ProfileResponse = {
     success: true,
-    data: { _id: testUser._id, name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', gender: 'female', dob: '1994-06-02' },
+    data: {
+      _id: testUser._id,
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      gender: 'female',
+      dob: '1994-06-02',
+    },
   };
 
   it('validates, saves ("Saving..."), and updates the stored user', async () => {
@@ -85,7 +105,11 @@ describe('My Profile', () => {
       http.put('/api/users/profile', async ({ request }) => {
         const body = (await request.json()) as Record<string, string>;
         puts.push(body);
-        return HttpResponse.json({ success: true, message: Msg.profileUpdated, data: { ...profile.data, ...body } });
+        return HttpResponse.json({
+          success: true,
+          message: Msg.profileUpdated,
+          data: { ...profile.data, ...body },
+        });
       }),
     );
     const user = userEvent.setup();
@@ -105,7 +129,15 @@ describe('My Profile', () => {
     await user.type(screen.getByLabelText('Mobile Number'), '567890');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(Msg.profileUpdated)).toBeInTheDocument();
-    expect(puts).toEqual([{ name: 'Asha R', phone: '1234567890', email: 'asha@example.com', gender: 'female', dob: '1994-06-02' }]);
+    expect(puts).toEqual([
+      {
+        name: 'Asha R',
+        phone: '1234567890',
+        email: 'asha@example.com',
+        gender: 'female',
+        dob: '1994-06-02',
+      },
+    ]);
     expect(session.get().user?.name).toBe('Asha R');
   });
 });

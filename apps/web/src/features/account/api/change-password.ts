@@ -1,4 +1,9 @@
-import { AuthResponseSchema, Msg, type AuthResponse, type ChangePasswordBody } from '@vastra/contracts';
+import {
+  AuthResponseSchema,
+  Msg,
+  type AuthResponse,
+  type ChangePasswordBody,
+} from '@vastra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';

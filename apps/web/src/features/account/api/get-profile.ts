@@ -6,7 +6,11 @@ import { useSession } from '@/lib/session';
 export const profileQueryKey = ['profile'] as const;
 
 export async function getProfile(signal?: AbortSignal): Promise<User> {
-  const res = await api('/users/profile', { schema: ProfileResponseSchema, signal, fallback: Msg.profileFetchFailed });
+  const res = await api('/users/profile', {
+    schema: ProfileResponseSchema,
+    signal,
+    fallback: Msg.profileFetchFailed,
+  });
   return res.data;
 }
 

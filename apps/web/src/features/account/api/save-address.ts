@@ -1,4 +1,9 @@
-import { AddressResponseSchema, Msg, type AddressBody, type AddressResponse } from '@vastra/contracts';
+import {
+  AddressResponseSchema,
+  Msg,
+  type AddressBody,
+  type AddressResponse,
+} from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { addressesQueryKey } from '@/entities/address';
@@ -7,7 +12,12 @@ import { api, ApiError } from '@/lib/api-client';
 export type AddressInput = Omit<AddressBody, 'name'> & { name?: string };
 
 export function addAddress(body: AddressInput): Promise<AddressResponse> {
-  return api('/address', { method: 'POST', body, schema: AddressResponseSchema, fallback: Msg.addressAddFailed });
+  return api('/address', {
+    method: 'POST',
+    body,
+    schema: AddressResponseSchema,
+    fallback: Msg.addressAddFailed,
+  });
 }
 
 export function updateAddress(id: string, body: AddressInput): Promise<AddressResponse> {
@@ -26,14 +36,17 @@ export function updateAddress(id: string, body: AddressInput): Promise<AddressRe
 export function useSaveAddress() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: AddressInput }) => (id ? updateAddress(id, body) : addAddress(body)),
+    mutationFn: ({ id, body }: { id?: string; body: AddressInput }) =>
+      id ? updateAddress(id, body) : addAddress(body),
     onSuccess: (res, { id }) => {
       toast.success(res.message || (id ? Msg.addressUpdated : Msg.addressAdded), ACCOUNT_TOAST_MS);
       return qc.invalidateQueries({ queryKey: addressesQueryKey });
     },
     onError: (err, { id }) => {
       const message =
-        err instanceof ApiError ? err.message || (id ? Msg.addressUpdateFailed : Msg.addressAddFailed) : Msg.addressSaveFailed;
+        err instanceof ApiError
+          ? err.message || (id ? Msg.addressUpdateFailed : Msg.addressAddFailed)
+          : Msg.addressSaveFailed;
       toast.error(message, ACCOUNT_TOAST_MS);
     },
   });

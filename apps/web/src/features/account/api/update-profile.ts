@@ -1,4 +1,9 @@
-import { Msg, ProfileResponseSchema, type ProfileResponse, type UpdateProfileBody } from '@vastra/contracts';
+import {
+  Msg,
+  ProfileResponseSchema,
+  type ProfileResponse,
+  type UpdateProfileBody,
+} from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
@@ -6,7 +11,12 @@ import { session } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
 
 export function updateProfile(body: UpdateProfileBody): Promise<ProfileResponse> {
-  return api('/users/profile', { method: 'PUT', body, schema: ProfileResponseSchema, fallback: Msg.profileUpdateFailed });
+  return api('/users/profile', {
+    method: 'PUT',
+    body,
+    schema: ProfileResponseSchema,
+    fallback: Msg.profileUpdateFailed,
+  });
 }
 
 /** Saves the profile; the stored session user follows (the header shows the new name). */

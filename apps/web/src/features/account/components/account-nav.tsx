@@ -16,7 +16,10 @@ const item =
 export function AccountNav() {
   const { logout, pending } = useAccountLogout();
   return (
-    <nav aria-label="Account" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0">
+    <nav
+      aria-label="Account"
+      className="-mx-4 overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0"
+    >
       <ul className="flex gap-1 md:flex-col md:gap-0.5">
         {links.map((l) => (
           <li key={l.to}>
@@ -24,7 +27,10 @@ export function AccountNav() {
               to={l.to}
               end={l.to !== '/account/orders'}
               className={({ isActive }) =>
-                cn(item, isActive ? 'bg-ink text-surface hover:bg-ink' : 'text-ink-muted hover:text-ink')
+                cn(
+                  item,
+                  isActive ? 'bg-ink text-surface hover:bg-ink' : 'text-ink-muted hover:text-ink',
+                )
               }
             >
               {l.label}
@@ -36,7 +42,10 @@ export function AccountNav() {
             type="button"
             onClick={() => void logout()}
             disabled={pending}
-            className={cn(item, 'w-full text-left text-danger-text hover:bg-danger/5 disabled:opacity-50')}
+            className={cn(
+              item,
+              'w-full text-left text-danger-text hover:bg-danger/5 disabled:opacity-50',
+            )}
           >
             Logout
           </button>

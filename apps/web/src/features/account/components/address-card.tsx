@@ -9,7 +9,13 @@ interface AddressCardProps {
   onSetDefault: () => void;
 }
 
-export function AddressCard({ address: a, busy, onEdit, onDelete, onSetDefault }: AddressCardProps) {
+export function AddressCard({
+  address: a,
+  busy,
+  onEdit,
+  onDelete,
+  onSetDefault,
+}: AddressCardProps) {
   return (
     <li
       aria-label={`${a.name || 'Address'}, ${a.city}`}
@@ -38,7 +44,13 @@ export function AddressCard({ address: a, busy, onEdit, onDelete, onSetDefault }
         <Button size="sm" variant="outline" onClick={onEdit} disabled={busy}>
           Edit
         </Button>
-        <Button size="sm" variant="ghost" className="text-danger-text" onClick={onDelete} disabled={busy}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-danger-text"
+          onClick={onDelete}
+          disabled={busy}
+        >
           Delete
         </Button>
         {!a.isDefault && (

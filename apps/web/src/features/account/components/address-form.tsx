@@ -1,4 +1,11 @@
-import { addressRules, DEFAULT_COUNTRY, digitsOnly, firstError, runRules, type Address } from '@vastra/contracts';
+import {
+  addressRules,
+  DEFAULT_COUNTRY,
+  digitsOnly,
+  firstError,
+  runRules,
+  type Address,
+} from '@vastra/contracts';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { Button, Input } from '@/components/ui';
 import { useSaveAddress, type AddressInput } from '../api/save-address';
@@ -38,7 +45,9 @@ interface AddressFormProps {
  * ('Please fill in all required fields.'); phone 10 digits; zipcode 6 digits; landmark optional.
  */
 export function AddressForm({ editing, defaultName, onDone }: AddressFormProps) {
-  const [values, setValues] = useState<Values>(() => (editing ? fromAddress(editing) : blank(defaultName)));
+  const [values, setValues] = useState<Values>(() =>
+    editing ? fromAddress(editing) : blank(defaultName),
+  );
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<Set<string>>(new Set());
   const save = useSaveAddress();
@@ -55,7 +64,9 @@ export function AddressForm({ editing, defaultName, onDone }: AddressFormProps) 
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as Values;
+    const trimmed = Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, v.trim()]),
+    ) as Values;
     const problem = firstError(addressRules, trimmed);
     setError(problem);
     setInvalid(new Set(runRules(addressRules, trimmed).map((i) => i.path)));
@@ -63,7 +74,11 @@ export function AddressForm({ editing, defaultName, onDone }: AddressFormProps) 
     save.mutate({ id: editing?._id, body: trimmed }, { onSuccess: onDone });
   };
 
-  const field = (name: keyof Values, label: string, extra: Partial<ComponentProps<typeof Input>> = {}) => (
+  const field = (
+    name: keyof Values,
+    label: string,
+    extra: Partial<ComponentProps<typeof Input>> = {},
+  ) => (
     <Input
       label={label}
       name={name}
@@ -91,7 +106,10 @@ export function AddressForm({ editing, defaultName, onDone }: AddressFormProps) 
           autoComplete: 'tel-national',
           onChange: (e) => set('phone', digitsOnly(e.target.value, 10)),
         })}
-        {field('address', 'Address', { autoComplete: 'street-address', wrapperClassName: 'sm:col-span-2' })}
+        {field('address', 'Address', {
+          autoComplete: 'street-address',
+          wrapperClassName: 'sm:col-span-2',
+        })}
         {field('landmark', 'Landmark (optional)')}
         {field('city', 'City', { autoComplete: 'address-level2' })}
         {field('state', 'State', { autoComplete: 'address-level1' })}

@@ -21,7 +21,11 @@ interface AddressesNavState {
 
 function initialForm(state: unknown): FormState {
   const s = (state ?? {}) as AddressesNavState;
-  if (s.editingAddress && typeof s.editingAddress === 'object' && typeof s.editingAddress._id === 'string') {
+  if (
+    s.editingAddress &&
+    typeof s.editingAddress === 'object' &&
+    typeof s.editingAddress._id === 'string'
+  ) {
     return { mode: 'edit', address: s.editingAddress };
   }
   return s.showForm ? { mode: 'add' } : { mode: 'hidden' };

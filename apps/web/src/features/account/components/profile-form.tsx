@@ -7,7 +7,13 @@ import { useUpdateProfile } from '../api/update-profile';
 import { SectionHeading } from './section-heading';
 
 type Values = { name: string; phone: string; email: string; gender: string; dob: string };
-const fromUser = (u: User): Values => ({ name: u.name, phone: u.phone, email: u.email, gender: u.gender, dob: u.dob });
+const fromUser = (u: User): Values => ({
+  name: u.name,
+  phone: u.phone,
+  email: u.email,
+  gender: u.gender,
+  dob: u.dob,
+});
 const genderOptions = GENDERS.map((g) => ({ value: g, label: g }));
 
 function Form({ user }: { user: User }) {
@@ -22,7 +28,11 @@ function Form({ user }: { user: User }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const normalised = { ...values, name: values.name.trim(), email: values.email.trim().toLowerCase() };
+    const normalised = {
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim().toLowerCase(),
+    };
     const found = fieldErrors(profileRules, normalised);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -31,7 +41,14 @@ function Form({ user }: { user: User }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-5 sm:grid-cols-2">
-      <Input label="Name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+      <Input
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        error={errors.name}
+        onChange={(e) => set('name', e.target.value)}
+      />
       <Input
         label="Mobile Number"
         name="phone"
@@ -62,7 +79,14 @@ function Form({ user }: { user: User }) {
         error={errors.gender}
         onChange={(e) => set('gender', e.target.value)}
       />
-      <Input label="Birthday" name="dob" type="date" value={values.dob} error={errors.dob} onChange={(e) => set('dob', e.target.value)} />
+      <Input
+        label="Birthday"
+        name="dob"
+        type="date"
+        value={values.dob}
+        error={errors.dob}
+        onChange={(e) => set('dob', e.target.value)}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Changes'}
@@ -79,7 +103,11 @@ export function ProfileForm() {
     <div>
       <SectionHeading>My Profile</SectionHeading>
       {profile.isPending ? (
-        <div className="grid max-w-2xl gap-5 sm:grid-cols-2" aria-busy="true" aria-label="Loading profile">
+        <div
+          className="grid max-w-2xl gap-5 sm:grid-cols-2"
+          aria-busy="true"
+          aria-label="Loading profile"
+        >
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} className="h-16" />
           ))}

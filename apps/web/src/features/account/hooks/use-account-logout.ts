@@ -16,7 +16,8 @@ export function useAccountLogout() {
       // Leave the guarded area first, so the guard does not ask the departing user to sign in.
       await navigate('/');
       session.clear();
-      for (const key of ['cart', 'wishlist', 'addresses', 'orders', 'profile', 'reviews']) qc.removeQueries({ queryKey: [key] });
+      for (const key of ['cart', 'wishlist', 'addresses', 'orders', 'profile', 'reviews'])
+        qc.removeQueries({ queryKey: [key] });
       toast.success(Msg.accountLoggedOut, ACCOUNT_TOAST_MS);
     } catch {
       toast.error(Msg.logoutFailed, ACCOUNT_TOAST_MS);

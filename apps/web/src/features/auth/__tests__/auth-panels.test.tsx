@@ -22,7 +22,10 @@ function renderPanels(path = '/somewhere') {
 }
 
 const dialog = () => screen.getByRole('dialog');
-const errorsIn = () => within(dialog()).queryAllByRole('alert').map((e) => e.textContent);
+const errorsIn = () =>
+  within(dialog())
+    .queryAllByRole('alert')
+    .map((e) => e.textContent);
 
 describe('side panels', () => {
   it('shows one panel at a time, switches between them, and Escape closes', async () => {
@@ -102,7 +105,10 @@ describe('sign in', () => {
     const user = userEvent.setup();
     server.use(
       http.post('/api/users/auth/login', () =>
-        HttpResponse.json({ success: false, message: 'Invalid email or password.', code: 'UNAUTHORIZED' }, { status: 401 }),
+        HttpResponse.json(
+          { success: false, message: 'Invalid email or password.', code: 'UNAUTHORIZED' },
+          { status: 401 },
+        ),
       ),
     );
     renderPanels();
@@ -123,7 +129,12 @@ describe('sign up', () => {
     act(() => authPanel.open('signup'));
     const submit = () => user.click(screen.getByRole('button', { name: 'Create Account' }));
     await submit();
-    expect(errorsIn()).toEqual([Msg.nameRequired, Msg.emailRequired, Msg.phone10, Msg.passwordRequired]);
+    expect(errorsIn()).toEqual([
+      Msg.nameRequired,
+      Msg.emailRequired,
+      Msg.phone10,
+      Msg.passwordRequired,
+    ]);
 
     await user.type(screen.getByLabelText('Name'), 'Asha');
     await user.type(screen.getByLabelText('Email'), 'asha@');
@@ -148,7 +159,10 @@ describe('sign up', () => {
     server.use(
       http.post('/api/users/auth/register', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ success: true, message: 'Registration successful! Please sign in.' }, { status: 201 });
+        return HttpResponse.json(
+          { success: true, message: 'Registration successful! Please sign in.' },
+          { status: 201 },
+        );
       }),
     );
     renderPanels();
@@ -159,13 +173,22 @@ describe('sign up', () => {
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration successful! Please sign in.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument());
-    expect(body).toEqual({ name: 'Asha Rao', email: 'asha@example.com', phone: '9876543210', password: 'secret1' });
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument(),
+    );
+    expect(body).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      password: 'secret1',
+    });
   });
 
   it("falls back to 'Registration failed, please try again.'", async () => {
     const user = userEvent.setup();
-    server.use(http.post('/api/users/auth/register', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.post('/api/users/auth/register', () => new HttpResponse(null, { status: 500 })),
+    );
     renderPanels();
     act(() => authPanel.open('signup'));
     await user.type(screen.getByLabelText('Name'), 'Asha');
@@ -180,7 +203,11 @@ describe('sign up', () => {
 describe('forgot password', () => {
   it("validates 'Email is required' then 'Invalid email format', and confirms the link", async () => {
     const user = userEvent.setup();
-    server.use(http.post('/api/users/auth/forget-password', () => HttpResponse.json({ success: true, message: 'sent' })));
+    server.use(
+      http.post('/api/users/auth/forget-password', () =>
+        HttpResponse.json({ success: true, message: 'sent' }),
+      ),
+    );
     renderPanels();
     act(() => authPanel.open('forgot'));
     const submit = () => user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -197,7 +224,9 @@ describe('forgot password', () => {
 
   it("falls back to 'Invalid email.' on failure", async () => {
     const user = userEvent.setup();
-    server.use(http.post('/api/users/auth/forget-password', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.post('/api/users/auth/forget-password', () => new HttpResponse(null, { status: 500 })),
+    );
     renderPanels();
     act(() => authPanel.open('forgot'));
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');

@@ -8,7 +8,12 @@ import { session } from '@/lib/session';
 
 /** `POST /users/auth/login` → `data.token` + `data.user`. */
 export function login(body: LoginBody): Promise<AuthResponse> {
-  return api('/users/auth/login', { method: 'POST', body, schema: AuthResponseSchema, fallback: Msg.loginServerError });
+  return api('/users/auth/login', {
+    method: 'POST',
+    body,
+    schema: AuthResponseSchema,
+    fallback: Msg.loginServerError,
+  });
 }
 
 /** Stores the session, says 'Logged In Successfully', closes the panel and goes to /. */

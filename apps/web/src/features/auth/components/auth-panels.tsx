@@ -16,7 +16,12 @@ const titles: Record<AuthPanelKind, string> = {
 export function AuthPanels() {
   const { panel, close } = useAuthPanel();
   return (
-    <Sheet key={panel ?? 'none'} open={panel !== null} onClose={close} title={panel ? titles[panel] : ''}>
+    <Sheet
+      key={panel ?? 'none'}
+      open={panel !== null}
+      onClose={close}
+      title={panel ? titles[panel] : ''}
+    >
       {panel === 'signin' && <SignInForm key="signin" />}
       {panel === 'signup' && <SignUpForm key="signup" />}
       {panel === 'forgot' && <ForgotPasswordForm key="forgot" />}

@@ -9,8 +9,14 @@ export function ForgotPasswordForm() {
   const form = useRuledForm(ForgotPasswordBodySchema, { email: '' });
   const forgot = useForgotPassword();
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => forgot.mutate(body))} className="flex flex-col gap-4 p-5">
-      <p className="text-sm text-ink-muted">Enter the e-mail you signed up with and we will send you a link to reset your password.</p>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((body) => forgot.mutate(body))}
+      className="flex flex-col gap-4 p-5"
+    >
+      <p className="text-sm text-ink-muted">
+        Enter the e-mail you signed up with and we will send you a link to reset your password.
+      </p>
       <Input label="Email" type="email" autoComplete="email" {...form.register('email')} />
       <Button type="submit" size="lg" loading={forgot.isPending} className="w-full uppercase">
         Send Reset Link

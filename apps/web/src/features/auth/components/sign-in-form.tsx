@@ -10,10 +10,26 @@ export function SignInForm() {
   const form = useRuledForm(LoginBodySchema, { email: '', password: '' });
   const login = useLogin();
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => login.mutate(body))} className="flex flex-col gap-4 p-5">
-      <p className="text-sm text-ink-muted">Welcome back. Sign in to see your bag, wishlist and orders.</p>
-      <Input label="Email" type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
-      <PasswordInput label="Password" autoComplete="current-password" {...form.register('password')} />
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((body) => login.mutate(body))}
+      className="flex flex-col gap-4 p-5"
+    >
+      <p className="text-sm text-ink-muted">
+        Welcome back. Sign in to see your bag, wishlist and orders.
+      </p>
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        {...form.register('email')}
+      />
+      <PasswordInput
+        label="Password"
+        autoComplete="current-password"
+        {...form.register('password')}
+      />
       <button
         type="button"
         onClick={() => authPanel.open('forgot')}
@@ -26,7 +42,11 @@ export function SignInForm() {
       </Button>
       <p className="text-center text-sm text-ink-muted">
         New to Vastra?{' '}
-        <button type="button" onClick={() => authPanel.open('signup')} className="font-semibold text-ink hover:underline">
+        <button
+          type="button"
+          onClick={() => authPanel.open('signup')}
+          className="font-semibold text-ink hover:underline"
+        >
           Create an account
         </button>
       </p>

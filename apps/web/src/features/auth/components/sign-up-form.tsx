@@ -11,8 +11,14 @@ export function SignUpForm() {
   const registerUser = useRegister();
   const phone = form.register('phone');
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => registerUser.mutate(body))} className="flex flex-col gap-4 p-5">
-      <p className="text-sm text-ink-muted">Join Vastra for faster checkout, order tracking and a wishlist that follows you.</p>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((body) => registerUser.mutate(body))}
+      className="flex flex-col gap-4 p-5"
+    >
+      <p className="text-sm text-ink-muted">
+        Join Vastra for faster checkout, order tracking and a wishlist that follows you.
+      </p>
       <Input label="Name" autoComplete="name" {...form.register('name')} />
       <Input label="Email" type="email" autoComplete="email" {...form.register('email')} />
       <Input
@@ -24,13 +30,22 @@ export function SignUpForm() {
         {...phone}
         onChange={(e) => form.set('phone', digitsOnly(e.target.value, 10))}
       />
-      <PasswordInput label="Password" autoComplete="new-password" hint="At least 6 characters" {...form.register('password')} />
+      <PasswordInput
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+        {...form.register('password')}
+      />
       <Button type="submit" size="lg" loading={registerUser.isPending} className="w-full uppercase">
         Create Account
       </Button>
       <p className="text-center text-sm text-ink-muted">
         Already have an account?{' '}
-        <button type="button" onClick={() => authPanel.open('signin')} className="font-semibold text-ink hover:underline">
+        <button
+          type="button"
+          onClick={() => authPanel.open('signin')}
+          className="font-semibold text-ink hover:underline"
+        >
           Sign in
         </button>
       </p>

@@ -31,7 +31,11 @@ describe('bag screen', () => {
   });
 
   it('shows the server figures, the free-shipping hint and Proceed to Checkout', async () => {
-    server.use(http.get('/api/cart', () => HttpResponse.json(cartBody([cartItem({ price: 400, quantity: 2 })]))));
+    server.use(
+      http.get('/api/cart', () =>
+        HttpResponse.json(cartBody([cartItem({ price: 400, quantity: 2 })])),
+      ),
+    );
     renderCart();
     const summary = await screen.findByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Subtotal (2 items)')).toBeInTheDocument();
@@ -39,7 +43,10 @@ describe('bag screen', () => {
     expect(within(summary).getByText('₹99')).toBeInTheDocument();
     expect(within(summary).getByText('₹899')).toBeInTheDocument();
     expect(within(summary).getByText('Add ₹200 more for free shipping!')).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(within(summary).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
   });
 
   it('increase adds 1 (optimistically) and decrease subtracts 1 above 1', async () => {
@@ -59,13 +66,25 @@ describe('bag screen', () => {
     const user = userEvent.setup();
     renderCart();
     const line = await screen.findByRole('listitem', { name: 'Linen Shirt' });
-    await user.click(within(line).getByRole('button', { name: 'Increase quantity of Linen Shirt' }));
+    await user.click(
+      within(line).getByRole('button', { name: 'Increase quantity of Linen Shirt' }),
+    );
     // optimistic: shown at once, and every control is disabled while the change is in flight
     expect(within(line).getByLabelText('Quantity')).toHaveTextContent('3');
-    expect(within(line).getByRole('button', { name: 'Decrease quantity of Linen Shirt' })).toBeDisabled();
-    expect(within(line).getByRole('button', { name: 'Increase quantity of Linen Shirt' })).toBeDisabled();
-    await waitFor(() => expect(within(line).getByRole('button', { name: 'Decrease quantity of Linen Shirt' })).toBeEnabled());
-    await user.click(within(line).getByRole('button', { name: 'Decrease quantity of Linen Shirt' }));
+    expect(
+      within(line).getByRole('button', { name: 'Decrease quantity of Linen Shirt' }),
+    ).toBeDisabled();
+    expect(
+      within(line).getByRole('button', { name: 'Increase quantity of Linen Shirt' }),
+    ).toBeDisabled();
+    await waitFor(() =>
+      expect(
+        within(line).getByRole('button', { name: 'Decrease quantity of Linen Shirt' }),
+      ).toBeEnabled(),
+    );
+    await user.click(
+      within(line).getByRole('button', { name: 'Decrease quantity of Linen Shirt' }),
+    );
     expect(within(line).getByLabelText('Quantity')).toHaveTextContent('2');
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls).toEqual([
@@ -84,13 +103,17 @@ describe('bag screen', () => {
         removed = String(params.id);
         return HttpResponse.json(cartBody([keep]));
       }),
-      http.put('/api/cart/updatequantity', () => HttpResponse.json({ success: false, message: 'unexpected', code: 'X' }, { status: 500 })),
+      http.put('/api/cart/updatequantity', () =>
+        HttpResponse.json({ success: false, message: 'unexpected', code: 'X' }, { status: 500 }),
+      ),
     );
     const user = userEvent.setup();
     renderCart();
     const line = await screen.findByRole('listitem', { name: 'Linen Shirt' });
     await user.click(within(line).getByRole('button', { name: 'Remove Linen Shirt (quantity 1)' }));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Linen Shirt' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Linen Shirt' })).not.toBeInTheDocument(),
+    );
     expect(removed).toBe(one._id);
     expect(await screen.findByText(Msg.itemRemovedFromCart)).toBeInTheDocument();
   });
@@ -111,21 +134,32 @@ describe('bag screen', () => {
       }),
       http.put('/api/cart/updatequantity', async () => {
         await delay(30);
-        return HttpResponse.json({ success: false, message: 'Only 2 left in size M.', code: 'OUT_OF_STOCK' }, { status: 409 });
+        return HttpResponse.json(
+          { success: false, message: 'Only 2 left in size M.', code: 'OUT_OF_STOCK' },
+          { status: 409 },
+        );
       }),
     );
     const user = userEvent.setup();
     renderCart();
     const line = await screen.findByRole('listitem', { name: 'Linen Shirt' });
-    await user.click(within(line).getByRole('button', { name: 'Increase quantity of Linen Shirt' }));
+    await user.click(
+      within(line).getByRole('button', { name: 'Increase quantity of Linen Shirt' }),
+    );
     expect(within(line).getByLabelText('Quantity')).toHaveTextContent('3');
     await screen.findByText('Only 2 left in size M.', { selector: '[role=alert] span' });
     expect(refetched).toBe(false);
     expect(within(line).getByLabelText('Quantity')).toHaveTextContent('2');
     await waitFor(() =>
-      expect(screen.getAllByRole('alert').some((a) => a.textContent?.includes('Notice: Only 2 left in size M.'))).toBe(true),
+      expect(
+        screen
+          .getAllByRole('alert')
+          .some((a) => a.textContent?.includes('Notice: Only 2 left in size M.')),
+      ).toBe(true),
     );
-    expect(within(line).getByRole('button', { name: 'Increase quantity of Linen Shirt' })).toBeEnabled();
+    expect(
+      within(line).getByRole('button', { name: 'Increase quantity of Linen Shirt' }),
+    ).toBeEnabled();
   });
 
   it('rolls a failed removal back with the fallback message', async () => {
@@ -147,15 +181,23 @@ describe('bag screen', () => {
     renderCart();
     const line = await screen.findByRole('listitem', { name: 'Linen Shirt' });
     await user.click(within(line).getByRole('button', { name: 'Remove Linen Shirt' }));
-    expect(await screen.findByText(Msg.failedRemoveFromCart, { selector: '[role=alert] span' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(Msg.failedRemoveFromCart, { selector: '[role=alert] span' }),
+    ).toBeInTheDocument();
     expect(refetched).toBe(false);
     expect(screen.getByRole('listitem', { name: 'Linen Shirt' })).toBeInTheDocument();
   });
 
   it('does not offer more than the stock left in that size', async () => {
-    server.use(http.get('/api/cart', () => HttpResponse.json(cartBody([cartItem({ name: 'Linen Shirt', quantity: 2, stock: 2 })]))));
+    server.use(
+      http.get('/api/cart', () =>
+        HttpResponse.json(cartBody([cartItem({ name: 'Linen Shirt', quantity: 2, stock: 2 })])),
+      ),
+    );
     renderCart();
     const line = await screen.findByRole('listitem', { name: 'Linen Shirt' });
-    expect(within(line).getByRole('button', { name: 'Increase quantity of Linen Shirt' })).toBeDisabled();
+    expect(
+      within(line).getByRole('button', { name: 'Increase quantity of Linen Shirt' }),
+    ).toBeDisabled();
   });
 });

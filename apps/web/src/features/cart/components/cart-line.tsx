@@ -15,15 +15,32 @@ interface CartLineProps {
 const stepButton =
   'grid size-9 place-items-center text-lg text-ink transition hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40';
 
-export function CartLine({ item, busy, canIncrease, onIncrease, onDecrease, onRemove }: CartLineProps) {
+export function CartLine({
+  item,
+  busy,
+  canIncrease,
+  onIncrease,
+  onDecrease,
+  onRemove,
+}: CartLineProps) {
   const { product } = item;
   const image = product.images[0];
   const struck = product.mrp > item.unitPrice;
   return (
     <li className="flex gap-4 py-5 sm:gap-6" aria-label={product.name}>
-      <Link to={productPath(product._id)} tabIndex={-1} aria-hidden className="shrink-0 overflow-hidden rounded-lg bg-surface-muted">
+      <Link
+        to={productPath(product._id)}
+        tabIndex={-1}
+        aria-hidden
+        className="shrink-0 overflow-hidden rounded-lg bg-surface-muted"
+      >
         {image ? (
-          <img src={image} alt={product.name} className="h-32 w-24 object-cover sm:h-40 sm:w-32" loading="lazy" />
+          <img
+            src={image}
+            alt={product.name}
+            className="h-32 w-24 object-cover sm:h-40 sm:w-32"
+            loading="lazy"
+          />
         ) : (
           <div className="h-32 w-24 sm:h-40 sm:w-32" aria-hidden />
         )}
@@ -31,8 +48,13 @@ export function CartLine({ item, busy, canIncrease, onIncrease, onDecrease, onRe
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{product.brand?.name ?? DEFAULT_BRAND}</p>
-            <Link to={productPath(product._id)} className="mt-0.5 block font-medium text-ink hover:underline">
+            <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
+              {product.brand?.name ?? DEFAULT_BRAND}
+            </p>
+            <Link
+              to={productPath(product._id)}
+              className="mt-0.5 block font-medium text-ink hover:underline"
+            >
               {product.name}
             </Link>
             {item.size && <p className="mt-1 text-sm text-ink-muted">Size: {item.size}</p>}
@@ -44,8 +66,19 @@ export function CartLine({ item, busy, canIncrease, onIncrease, onDecrease, onRe
             aria-label={`Remove ${product.name}`}
             className="grid size-8 shrink-0 place-items-center rounded-full text-ink-muted transition hover:bg-surface-muted hover:text-danger-text disabled:opacity-40"
           >
-            <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
-              <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" strokeLinecap="round" strokeLinejoin="round" />
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path
+                d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>
@@ -54,17 +87,28 @@ export function CartLine({ item, busy, canIncrease, onIncrease, onDecrease, onRe
           {struck && <span className="text-ink-muted line-through">{formatINR(product.mrp)}</span>}
         </p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
-          <div className="inline-flex items-center overflow-hidden rounded-md border border-line" role="group" aria-label={`Quantity of ${product.name}`}>
+          <div
+            className="inline-flex items-center overflow-hidden rounded-md border border-line"
+            role="group"
+            aria-label={`Quantity of ${product.name}`}
+          >
             <button
               type="button"
               className={stepButton}
               onClick={onDecrease}
               disabled={busy}
-              aria-label={item.quantity > 1 ? `Decrease quantity of ${product.name}` : `Remove ${product.name} (quantity 1)`}
+              aria-label={
+                item.quantity > 1
+                  ? `Decrease quantity of ${product.name}`
+                  : `Remove ${product.name} (quantity 1)`
+              }
             >
               −
             </button>
-            <output className="w-10 text-center text-sm font-semibold tabular-nums" aria-label="Quantity">
+            <output
+              className="w-10 text-center text-sm font-semibold tabular-nums"
+              aria-label="Quantity"
+            >
               {item.quantity}
             </output>
             <button

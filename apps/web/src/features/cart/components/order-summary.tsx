@@ -6,7 +6,10 @@ import { buttonClass } from '@/components/ui';
 export function OrderSummary({ cart }: { cart: Cart }) {
   const toFree = amountForFreeShipping(cart.subtotal);
   return (
-    <section aria-labelledby="order-summary" className="self-start rounded-xl border border-line bg-surface p-5 sm:p-6 lg:sticky lg:top-24">
+    <section
+      aria-labelledby="order-summary"
+      className="self-start rounded-xl border border-line bg-surface p-5 sm:p-6 lg:sticky lg:top-24"
+    >
       <h2 id="order-summary" className="font-display text-xl font-semibold">
         Order Summary
       </h2>
@@ -19,7 +22,13 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         </div>
         <div className="flex justify-between">
           <dt className="text-ink-muted">Shipping</dt>
-          <dd className="tabular-nums">{cart.shipping === 0 ? <span className="font-medium text-success-text">Free</span> : formatINR(cart.shipping)}</dd>
+          <dd className="tabular-nums">
+            {cart.shipping === 0 ? (
+              <span className="font-medium text-success-text">Free</span>
+            ) : (
+              formatINR(cart.shipping)
+            )}
+          </dd>
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
           <dt>Total</dt>

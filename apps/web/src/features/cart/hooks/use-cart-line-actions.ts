@@ -1,5 +1,10 @@
 import { Msg, type CartItem } from '@vastra/contracts';
-import { maxQuantity, serverMessageOr, useRemoveFromCart, useUpdateCartQuantity } from '@/entities/cart';
+import {
+  maxQuantity,
+  serverMessageOr,
+  useRemoveFromCart,
+  useUpdateCartQuantity,
+} from '@/entities/cart';
 
 /**
  * Quantity rules of the bag screen: increase adds 1 (up to the line's stock, never above 10);

@@ -120,7 +120,9 @@ describe('category listing', () => {
     expect(screen.getByText('4 products')).toBeInTheDocument();
     // Heading order h1 → h2 → the cards' h3, even where the Filters sidebar (its own h2) is hidden.
     const results = screen.getByRole('region', { name: 'Product results' });
-    expect(within(results).getByRole('heading', { level: 2, name: 'Product results' })).toBeInTheDocument();
+    expect(
+      within(results).getByRole('heading', { level: 2, name: 'Product results' }),
+    ).toBeInTheDocument();
     expect(shown()).toEqual([
       'Navy Oxford Shirt',
       'Red Festive Kurta',

@@ -7,7 +7,9 @@ import { product } from '@/test/fixtures/catalog-pages';
 import { renderRoute, testQueryClient } from '@/test/render';
 import { FIRST_CARDS, ProductGrid } from '../components/product-grid';
 
-const many = Array.from({ length: 40 }, (_, i) => product({ _id: String(i).padStart(24, '0'), name: `Shirt ${i + 1}` }));
+const many = Array.from({ length: 40 }, (_, i) =>
+  product({ _id: String(i).padStart(24, '0'), name: `Shirt ${i + 1}` }),
+);
 
 describe('ProductGrid', () => {
   it('renders the first screen of cards in its first render (the rest would be one long task)', () => {
@@ -25,6 +27,10 @@ describe('ProductGrid', () => {
     renderRoute(<ProductGrid products={many} />);
     const list = screen.getByRole('list', { name: 'Products' });
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(40));
-    expect(within(list).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(many.map((p) => p.name));
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(many.map((p) => p.name));
   });
 });

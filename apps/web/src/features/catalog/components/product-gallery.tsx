@@ -47,7 +47,14 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 )}
               >
                 {/* Lazy: the main image (same URL, fetchpriority high) must make the first request. */}
-                {src && <img src={src} alt="" loading="lazy" className="h-full w-full object-cover object-top" />}
+                {src && (
+                  <img
+                    src={src}
+                    alt=""
+                    loading="lazy"
+                    className="h-full w-full object-cover object-top"
+                  />
+                )}
               </button>
             </li>
           ))}

@@ -22,7 +22,13 @@ function useProgressiveCount(total: number): number {
 }
 
 /** Memoised so each step renders only its new cards. */
-const GridItem = memo(function GridItem({ product, priority }: { product: CardProduct; priority: boolean }) {
+const GridItem = memo(function GridItem({
+  product,
+  priority,
+}: {
+  product: CardProduct;
+  priority: boolean;
+}) {
   return (
     <li>
       <ProductCard product={product} priority={priority} />
@@ -89,7 +95,9 @@ export function ListingMessage({
       role={tone === 'error' ? 'alert' : 'status'}
       className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line px-6 py-16 text-center"
     >
-      <p className={cn('font-display text-xl font-semibold', tone === 'error' && 'text-danger-text')}>
+      <p
+        className={cn('font-display text-xl font-semibold', tone === 'error' && 'text-danger-text')}
+      >
         {title}
       </p>
       {detail && <p className="max-w-md text-sm text-ink-muted">{detail}</p>}

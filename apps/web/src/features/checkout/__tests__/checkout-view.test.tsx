@@ -35,7 +35,12 @@ const address: Address = {
   zipcode: '560001',
   isDefault: true,
 };
-const other: Address = { ...address, _id: '64b0000000000000000000a2', name: 'Office', isDefault: false };
+const other: Address = {
+  ...address,
+  _id: '64b0000000000000000000a2',
+  name: 'Office',
+  isDefault: false,
+};
 const shirt = cartItem({ name: 'Linen Shirt', price: 400, quantity: 2 }); // mrp 500 each
 
 const paymentOrder = (simulated: boolean): CreatePaymentOrderResponse => ({
@@ -53,7 +58,11 @@ const paid: SimulatorPayResponse = {
   razorpay_payment_id: 'pay_SIM456',
   razorpay_signature: 'abcdef0123',
 };
-const placed = (): PlaceOrderResponse => ({ success: true, message: 'Order placed', order: order() });
+const placed = (): PlaceOrderResponse => ({
+  success: true,
+  message: 'Order placed',
+  order: order(),
+});
 
 interface Recorder {
   orders: { body: Record<string, unknown>; key: string | null }[];
@@ -61,7 +70,11 @@ interface Recorder {
   simulator: string[];
 }
 
-function mockApi({ addresses = [address, other], items = [shirt], simulated = true } = {}): Recorder {
+function mockApi({
+  addresses = [address, other],
+  items = [shirt],
+  simulated = true,
+} = {}): Recorder {
   const rec: Recorder = { orders: [], verified: [], simulator: [] };
   let bag = items;
   server.use(
@@ -91,7 +104,10 @@ function mockApi({ addresses = [address, other], items = [shirt], simulated = tr
       return HttpResponse.json({ success: true, message: 'Payment verified.', verified: true });
     }),
     http.post('/api/orders', async ({ request }) => {
-      rec.orders.push({ body: (await request.json()) as Record<string, unknown>, key: request.headers.get('Idempotency-Key') });
+      rec.orders.push({
+        body: (await request.json()) as Record<string, unknown>,
+        key: request.headers.get('Idempotency-Key'),
+      });
       await delay(20);
       bag = [];
       return HttpResponse.json(placed(), { status: 201 });
@@ -101,7 +117,10 @@ function mockApi({ addresses = [address, other], items = [shirt], simulated = tr
 }
 
 const renderCheckout = () =>
-  renderRoute(<CheckoutView />, { path: '/checkout', routes: [{ path: '/account/orders', element: <p>My Orders page</p> }] });
+  renderRoute(<CheckoutView />, {
+    path: '/checkout',
+    routes: [{ path: '/account/orders', element: <p>My Orders page</p> }],
+  });
 
 async function ready() {
   const user = userEvent.setup();
@@ -141,7 +160,9 @@ describe('checkout', () => {
     const rec = mockApi({ items: [] });
     const { user } = await ready();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText(Msg.cartEmpty, { selector: '[role=alert] span' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(Msg.cartEmpty, { selector: '[role=alert] span' }),
+    ).toBeInTheDocument();
     expect(rec.orders).toHaveLength(0);
   });
 
@@ -168,13 +189,22 @@ describe('checkout', () => {
     mockApi();
     server.use(
       http.post('/api/orders', () =>
-        HttpResponse.json({ success: false, message: 'Cash on delivery is not available for 560001.', code: 'CONFLICT' }, { status: 409 }),
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Cash on delivery is not available for 560001.',
+            code: 'CONFLICT',
+          },
+          { status: 409 },
+        ),
       ),
     );
     const { user, router } = await ready();
     await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('Cash on delivery is not available for 560001.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cash on delivery is not available for 560001.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout');
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
@@ -192,10 +222,18 @@ describe('checkout', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/account/orders'));
       expect(rec.simulator).toEqual(['pay order_SIM123']);
       expect(rec.verified).toEqual([
-        { razorpay_order_id: 'order_SIM123', razorpay_payment_id: 'pay_SIM456', razorpay_signature: 'abcdef0123' },
+        {
+          razorpay_order_id: 'order_SIM123',
+          razorpay_payment_id: 'pay_SIM456',
+          razorpay_signature: 'abcdef0123',
+        },
       ]);
       expect(rec.orders).toHaveLength(1);
-      expect(rec.orders[0]!.body).toMatchObject({ paymentMethod: 'Online', addressId: address._id, razorpay_payment_id: 'pay_SIM456' });
+      expect(rec.orders[0]!.body).toMatchObject({
+        paymentMethod: 'Online',
+        addressId: address._id,
+        razorpay_payment_id: 'pay_SIM456',
+      });
       expect(client.getQueryData<{ items: unknown[] }>(['cart'])?.items).toEqual([]);
     });
 
@@ -205,7 +243,9 @@ describe('checkout', () => {
       await user.click(screen.getByRole('button', { name: 'Place Order' }));
       const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
       await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
-      expect(await screen.findByText(Msg.paymentFailed('Your card was declined.'))).toBeInTheDocument();
+      expect(
+        await screen.findByText(Msg.paymentFailed('Your card was declined.')),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(rec.verified).toHaveLength(0);
       expect(rec.orders).toHaveLength(0);
@@ -228,19 +268,26 @@ describe('checkout', () => {
       const rec = mockApi();
       server.use(
         http.post('/api/orders/razorpay/verify', () =>
-          HttpResponse.json({ success: false, message: Msg.paymentVerificationFailed, code: 'BAD_REQUEST' }, { status: 400 }),
+          HttpResponse.json(
+            { success: false, message: Msg.paymentVerificationFailed, code: 'BAD_REQUEST' },
+            { status: 400 },
+          ),
         ),
       );
       const { user } = await ready();
       await user.click(screen.getByRole('button', { name: 'Place Order' }));
-      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Pay/ }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: /^Pay/ }),
+      );
       expect(await screen.findByText(Msg.paymentVerificationFailed)).toBeInTheDocument();
       expect(rec.orders).toHaveLength(0);
     });
 
     it("the payment order cannot be created: 'Failed to initiate payment.'", async () => {
       mockApi();
-      server.use(http.post('/api/orders/razorpay-order', () => new HttpResponse(null, { status: 503 })));
+      server.use(
+        http.post('/api/orders/razorpay-order', () => new HttpResponse(null, { status: 503 })),
+      );
       const { user } = await ready();
       await user.click(screen.getByRole('button', { name: 'Place Order' }));
       expect(await screen.findByText(Msg.paymentInitFailed)).toBeInTheDocument();
@@ -267,7 +314,10 @@ describe('checkout', () => {
           this.failedCb = cb;
         }
         open() {
-          setTimeout(() => behave(this.opts, (description) => this.failedCb({ error: { description } })), 0);
+          setTimeout(
+            () => behave(this.opts, (description) => this.failedCb({ error: { description } })),
+            0,
+          );
         }
       } as unknown as NonNullable<typeof window.Razorpay>;
       return seen;
@@ -276,14 +326,28 @@ describe('checkout', () => {
     it('opens Checkout with the server key and order, then verifies and places the order', async () => {
       const rec = mockApi({ simulated: false });
       const seen = fakeRazorpay((opts) =>
-        opts.handler({ razorpay_order_id: opts.order_id, razorpay_payment_id: 'pay_REAL1', razorpay_signature: 'ff00' }),
+        opts.handler({
+          razorpay_order_id: opts.order_id,
+          razorpay_payment_id: 'pay_REAL1',
+          razorpay_signature: 'ff00',
+        }),
       );
       const { user, router } = await ready();
       await user.click(screen.getByRole('button', { name: 'Place Order' }));
       expect(await screen.findByText(Msg.orderPlaced)).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/account/orders'));
-      expect(seen[0]).toMatchObject({ key: 'rzp_test_real', order_id: 'order_SIM123', amount: 90000 });
-      expect(rec.verified).toEqual([{ razorpay_order_id: 'order_SIM123', razorpay_payment_id: 'pay_REAL1', razorpay_signature: 'ff00' }]);
+      expect(seen[0]).toMatchObject({
+        key: 'rzp_test_real',
+        order_id: 'order_SIM123',
+        amount: 90000,
+      });
+      expect(rec.verified).toEqual([
+        {
+          razorpay_order_id: 'order_SIM123',
+          razorpay_payment_id: 'pay_REAL1',
+          razorpay_signature: 'ff00',
+        },
+      ]);
       expect(rec.orders).toHaveLength(1);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });

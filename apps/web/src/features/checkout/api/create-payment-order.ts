@@ -1,4 +1,8 @@
-import { CreatePaymentOrderResponseSchema, Msg, type CreatePaymentOrderResponse } from '@vastra/contracts';
+import {
+  CreatePaymentOrderResponseSchema,
+  Msg,
+  type CreatePaymentOrderResponse,
+} from '@vastra/contracts';
 import { api } from '@/lib/api-client';
 
 /** `POST /orders/razorpay-order`: the server prices the bag; no amount is sent. */

@@ -1,4 +1,9 @@
-import { Msg, VerifyPaymentResponseSchema, type RazorpayPayment, type VerifyPaymentResponse } from '@vastra/contracts';
+import {
+  Msg,
+  VerifyPaymentResponseSchema,
+  type RazorpayPayment,
+  type VerifyPaymentResponse,
+} from '@vastra/contracts';
 import { api } from '@/lib/api-client';
 
 /** `POST /orders/razorpay/verify`: the server checks Checkout's signature. */

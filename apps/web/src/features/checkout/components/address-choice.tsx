@@ -15,7 +15,11 @@ export function AddressChoice({ addresses, selectedId, onSelect }: AddressChoice
     return (
       <div className="rounded-lg border border-dashed border-line px-5 py-8 text-center">
         <p className="text-sm text-ink-muted">You have no saved addresses yet.</p>
-        <Link to="/account/addresses" state={{ showForm: true }} className={buttonClass('outline', 'md', 'mt-4')}>
+        <Link
+          to="/account/addresses"
+          state={{ showForm: true }}
+          className={buttonClass('outline', 'md', 'mt-4')}
+        >
           + Add New Address
         </Link>
       </div>
@@ -45,7 +49,11 @@ export function AddressChoice({ addresses, selectedId, onSelect }: AddressChoice
             <span className="min-w-0 text-sm">
               <span className="flex items-center gap-2 font-semibold">
                 {a.name || 'Address'}
-                {a.isDefault && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-[0.65rem] font-semibold text-brand-800">Default</span>}
+                {a.isDefault && (
+                  <span className="rounded-full bg-brand-100 px-2 py-0.5 text-[0.65rem] font-semibold text-brand-800">
+                    Default
+                  </span>
+                )}
               </span>
               <span className="mt-1 block text-ink-muted">
                 {a.address}
@@ -56,7 +64,11 @@ export function AddressChoice({ addresses, selectedId, onSelect }: AddressChoice
           </label>
         );
       })}
-      <Link to="/account/addresses" state={{ showForm: true }} className="self-center text-sm font-medium underline-offset-4 hover:underline">
+      <Link
+        to="/account/addresses"
+        state={{ showForm: true }}
+        className="self-center text-sm font-medium underline-offset-4 hover:underline"
+      >
         + Add New Address
       </Link>
     </div>

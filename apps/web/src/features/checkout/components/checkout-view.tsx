@@ -1,4 +1,10 @@
-import { checkoutTotals, DEFAULT_BRAND, formatINR, Msg, type PaymentMethod } from '@vastra/contracts';
+import {
+  checkoutTotals,
+  DEFAULT_BRAND,
+  formatINR,
+  Msg,
+  type PaymentMethod,
+} from '@vastra/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass, Skeleton } from '@/components/ui';
@@ -18,7 +24,10 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
   return (
     <section aria-labelledby={`step-${n}`} className="rounded-xl border border-line p-5 sm:p-6">
       <h2 id={`step-${n}`} className="flex items-center gap-3 font-display text-xl font-semibold">
-        <span aria-hidden className="grid size-7 place-items-center rounded-full bg-ink text-sm font-sans text-surface">
+        <span
+          aria-hidden
+          className="grid size-7 place-items-center rounded-full bg-ink text-sm font-sans text-surface"
+        >
           {n}
         </span>
         {title}
@@ -40,7 +49,11 @@ export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
   if (!isLoggedIn) return <div className="py-12 text-center">{signInPrompt}</div>;
   if (cart.isPending || addresses.isPending) {
     return (
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-busy="true" aria-label="Loading checkout">
+      <div
+        className="grid gap-6 lg:grid-cols-[1fr_22rem]"
+        aria-busy="true"
+        aria-label="Loading checkout"
+      >
         <div className="space-y-6">
           <Skeleton className="h-48" />
           <Skeleton className="h-32" />
@@ -54,7 +67,9 @@ export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
   const saved = addresses.data ?? [];
   // The default address is preselected until the shopper picks another.
   const selectedId = chosenId ?? saved.find((a) => a.isDefault)?._id ?? saved[0]?._id ?? null;
-  const totals = checkoutTotals(items.map((i) => ({ unitPrice: i.unitPrice, mrp: i.product.mrp, quantity: i.quantity })));
+  const totals = checkoutTotals(
+    items.map((i) => ({ unitPrice: i.unitPrice, mrp: i.product.mrp, quantity: i.quantity })),
+  );
 
   const onPlaceOrder = () => {
     if (!selectedId) {
@@ -68,7 +83,11 @@ export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
     void submit({
       addressId: selectedId,
       paymentMethod: mode,
-      lines: items.map((i) => ({ productId: i.product._id, size: i.size ?? null, quantity: i.quantity })),
+      lines: items.map((i) => ({
+        productId: i.product._id,
+        size: i.size ?? null,
+        quantity: i.quantity,
+      })),
     });
   };
 
@@ -101,11 +120,21 @@ export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
                 {items.map((i) => (
                   <li key={i._id} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
                     {i.product.images[0] && (
-                      <img src={i.product.images[0]} alt="" className="h-16 w-12 shrink-0 rounded object-cover" loading="lazy" />
+                      <img
+                        src={i.product.images[0]}
+                        alt=""
+                        className="h-16 w-12 shrink-0 rounded object-cover"
+                        loading="lazy"
+                      />
                     )}
                     <div className="min-w-0 flex-1 text-sm">
-                      <p className="text-xs uppercase tracking-wider text-ink-muted">{i.product.brand?.name ?? DEFAULT_BRAND}</p>
-                      <Link to={productPath(i.product._id)} className="block truncate font-medium hover:underline">
+                      <p className="text-xs uppercase tracking-wider text-ink-muted">
+                        {i.product.brand?.name ?? DEFAULT_BRAND}
+                      </p>
+                      <Link
+                        to={productPath(i.product._id)}
+                        className="block truncate font-medium hover:underline"
+                      >
                         {i.product.name}
                       </Link>
                       <p className="text-ink-muted">
@@ -120,10 +149,19 @@ export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
           </Step>
         </div>
         <PriceDetails totals={totals} count={items.reduce((n, i) => n + i.quantity, 0)}>
-          <Button size="lg" className="mt-5 w-full" onClick={onPlaceOrder} loading={busy} aria-busy={busy}>
+          <Button
+            size="lg"
+            className="mt-5 w-full"
+            onClick={onPlaceOrder}
+            loading={busy}
+            aria-busy={busy}
+          >
             {busy ? 'Placing Order...' : 'Place Order'}
           </Button>
-          <Link to="/cart" className={buttonClass('link', 'md', 'mt-3 w-full justify-center text-sm')}>
+          <Link
+            to="/cart"
+            className={buttonClass('link', 'md', 'mt-3 w-full justify-center text-sm')}
+          >
             Back to Bag
           </Link>
         </PriceDetails>

@@ -6,7 +6,13 @@ const modes: { value: PaymentMethod; label: string; detail: string }[] = [
   { value: 'COD', label: 'Cash on Delivery', detail: 'Pay when your order arrives' },
 ];
 
-export function PaymentMode({ value, onChange }: { value: PaymentMethod; onChange: (m: PaymentMethod) => void }) {
+export function PaymentMode({
+  value,
+  onChange,
+}: {
+  value: PaymentMethod;
+  onChange: (m: PaymentMethod) => void;
+}) {
   return (
     <div role="radiogroup" aria-label="Payment mode" className="grid gap-3 sm:grid-cols-2">
       {modes.map((m) => (
@@ -14,7 +20,9 @@ export function PaymentMode({ value, onChange }: { value: PaymentMethod; onChang
           key={m.value}
           className={cn(
             'flex cursor-pointer gap-3 rounded-lg border p-4 transition-colors',
-            value === m.value ? 'border-ink bg-surface-muted/60' : 'border-line hover:border-ink/40',
+            value === m.value
+              ? 'border-ink bg-surface-muted/60'
+              : 'border-line hover:border-ink/40',
           )}
         >
           <input

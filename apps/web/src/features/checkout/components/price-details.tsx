@@ -2,10 +2,24 @@ import { formatINR, type CheckoutTotals } from '@vastra/contracts';
 import type { ReactNode } from 'react';
 
 /** MRP total, discount saved, delivery (checkout reading) and total. */
-export function PriceDetails({ totals, count, children }: { totals: CheckoutTotals; count: number; children?: ReactNode }) {
+export function PriceDetails({
+  totals,
+  count,
+  children,
+}: {
+  totals: CheckoutTotals;
+  count: number;
+  children?: ReactNode;
+}) {
   return (
-    <section aria-labelledby="price-details" className="self-start rounded-xl border border-line p-5 sm:p-6 lg:sticky lg:top-24">
-      <h2 id="price-details" className="text-sm font-semibold uppercase tracking-wider text-ink-muted">
+    <section
+      aria-labelledby="price-details"
+      className="self-start rounded-xl border border-line p-5 sm:p-6 lg:sticky lg:top-24"
+    >
+      <h2
+        id="price-details"
+        className="text-sm font-semibold uppercase tracking-wider text-ink-muted"
+      >
         Price Details ({count} {count === 1 ? 'item' : 'items'})
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
@@ -19,7 +33,13 @@ export function PriceDetails({ totals, count, children }: { totals: CheckoutTota
         </div>
         <div className="flex justify-between">
           <dt>Delivery</dt>
-          <dd className="tabular-nums">{totals.delivery === 0 ? <span className="font-medium text-success-text">Free</span> : formatINR(totals.delivery)}</dd>
+          <dd className="tabular-nums">
+            {totals.delivery === 0 ? (
+              <span className="font-medium text-success-text">Free</span>
+            ) : (
+              formatINR(totals.delivery)
+            )}
+          </dd>
         </div>
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
           <dt>Total Amount</dt>

@@ -58,13 +58,27 @@ export function SimulatedGatewayDialog({ payment }: { payment: SimulatedPayment 
           </div>
         </dl>
         <div className="grid gap-2">
-          <Button size="lg" loading={working === 'pay'} disabled={working !== null} onClick={() => void run('pay')}>
+          <Button
+            size="lg"
+            loading={working === 'pay'}
+            disabled={working !== null}
+            onClick={() => void run('pay')}
+          >
             Pay {formatINR(toRupees(order.amount))}
           </Button>
-          <Button variant="outline" loading={working === 'fail'} disabled={working !== null} onClick={() => void run('fail')}>
+          <Button
+            variant="outline"
+            loading={working === 'fail'}
+            disabled={working !== null}
+            onClick={() => void run('fail')}
+          >
             Fail
           </Button>
-          <Button variant="ghost" disabled={working !== null} onClick={() => finish({ kind: 'dismissed' })}>
+          <Button
+            variant="ghost"
+            disabled={working !== null}
+            onClick={() => finish({ kind: 'dismissed' })}
+          >
             Close without paying
           </Button>
         </div>

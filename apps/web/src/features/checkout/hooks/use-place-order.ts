@@ -1,4 +1,10 @@
-import { Msg, type Cart, type CreatePaymentOrderResponse, type PaymentMethod, type PlaceOrderBody } from '@vastra/contracts';
+import {
+  Msg,
+  type Cart,
+  type CreatePaymentOrderResponse,
+  type PaymentMethod,
+  type PlaceOrderBody,
+} from '@vastra/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -75,7 +81,11 @@ export function usePlaceOrder() {
   );
 
   const submit = useCallback(
-    async (input: { lines: PlaceOrderBody['products']; addressId: string; paymentMethod: PaymentMethod }) => {
+    async (input: {
+      lines: PlaceOrderBody['products'];
+      addressId: string;
+      paymentMethod: PaymentMethod;
+    }) => {
       if (running.current) return;
       running.current = true;
       setBusy(true);
@@ -83,7 +93,10 @@ export function usePlaceOrder() {
       const base = { products: input.lines, addressId: input.addressId, currency: 'INR' as const };
       try {
         if (input.paymentMethod === 'COD') {
-          await step(() => placeOrder({ ...base, paymentMethod: 'COD' }, key, Msg.codOrderFailed), Msg.codOrderFailed);
+          await step(
+            () => placeOrder({ ...base, paymentMethod: 'COD' }, key, Msg.codOrderFailed),
+            Msg.codOrderFailed,
+          );
           await succeed(Msg.orderPlacedCod);
           return;
         }
@@ -104,7 +117,12 @@ export function usePlaceOrder() {
         }
         await step(() => verifyPayment(result.payment), Msg.paymentVerificationFailed);
         await step(
-          () => placeOrder({ ...base, paymentMethod: 'Online', ...result.payment }, key, Msg.orderCreationFailed),
+          () =>
+            placeOrder(
+              { ...base, paymentMethod: 'Online', ...result.payment },
+              key,
+              Msg.orderCreationFailed,
+            ),
           Msg.orderCreationFailed,
         );
         await succeed(Msg.orderPlaced);

@@ -37,7 +37,10 @@ export function loadRazorpay(src = RAZORPAY_CHECKOUT_SRC): Promise<RazorpayConst
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
-    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error('Razorpay Checkout did not load.')));
+    script.onload = () =>
+      window.Razorpay
+        ? resolve(window.Razorpay)
+        : reject(new Error('Razorpay Checkout did not load.'));
     script.onerror = () => reject(new Error('Razorpay Checkout did not load.'));
     document.body.appendChild(script);
   }).catch((err: unknown) => {
@@ -69,7 +72,9 @@ export async function openRazorpay(order: GatewayOrder, prefill: Prefill): Promi
       handler: (payment) => done({ kind: 'paid', payment }),
       modal: { ondismiss: () => done({ kind: 'dismissed' }) },
     });
-    rzp.on('payment.failed', (res) => done({ kind: 'failed', description: res.error?.description ?? 'Unknown error' }));
+    rzp.on('payment.failed', (res) =>
+      done({ kind: 'failed', description: res.error?.description ?? 'Unknown error' }),
+    );
     rzp.open();
   });
 }

@@ -29,7 +29,9 @@ export function PolicyPage({
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <header className="max-w-3xl">
-        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-text">{eyebrow}</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-text">
+          {eyebrow}
+        </p>
         <h1 className="mt-2 font-display text-3xl font-semibold sm:text-4xl">{title}</h1>
         {updated && <p className="mt-2 text-sm text-ink-muted">Last updated {updated}</p>}
         <div className="mt-5 text-base leading-7 text-ink-muted">{intro}</div>

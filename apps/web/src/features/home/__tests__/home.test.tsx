@@ -33,8 +33,20 @@ afterAll(() => server.close());
 
 describe('deal countdown', () => {
   it('splits the time left and expires at zero', () => {
-    expect(timeLeft(2 * 86_400_000, 0)).toEqual({ days: 2, hours: 0, minutes: 0, seconds: 0, expired: false });
-    expect(timeLeft(90_061_000, 0)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 1, expired: false });
+    expect(timeLeft(2 * 86_400_000, 0)).toEqual({
+      days: 2,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      expired: false,
+    });
+    expect(timeLeft(90_061_000, 0)).toEqual({
+      days: 1,
+      hours: 1,
+      minutes: 1,
+      seconds: 1,
+      expired: false,
+    });
     expect(timeLeft(1000, 1000).expired).toBe(true);
     expect(timeLeft(1000, 5000).expired).toBe(true);
   });
@@ -51,7 +63,9 @@ describe('deal countdown', () => {
   it("starts at 2 days, ticks every second and ends with 'Deal Expired!'", () => {
     vi.useFakeTimers();
     const { unmount } = renderRoute(<DealCountdown />);
-    const value = (label: string) => screen.getByText(label).nextSibling?.textContent ?? screen.getByText(label).previousSibling?.textContent;
+    const value = (label: string) =>
+      screen.getByText(label).nextSibling?.textContent ??
+      screen.getByText(label).previousSibling?.textContent;
     expect(value('Days')).toBe('02');
     expect(value('Seconds')).toBe('00');
     act(() => vi.advanceTimersByTime(1000));
@@ -69,7 +83,9 @@ describe('deal countdown', () => {
 describe('hero', () => {
   it('shows the exact heading and subtitle, forces mute and logs a failed autoplay', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new Error('NotAllowedError'));
+    const play = vi
+      .spyOn(HTMLMediaElement.prototype, 'play')
+      .mockRejectedValue(new Error('NotAllowedError'));
     renderRoute(<Hero />);
     expect(screen.getByRole('heading', { name: Msg.heroTitle })).toBeInTheDocument();
     expect(screen.getByText(Msg.heroSubtitle)).toBeInTheDocument();
@@ -134,20 +150,36 @@ const category = (name: string, i: number): Category => ({
 
 describe('Shop via Category', () => {
   it('shows at most the first 2 categories in upper case, linking to their pages', async () => {
-    const body: CategoriesResponse = { success: true, categories: [category('Men', 1), category('Women', 2), category('Kids', 3)] };
+    const body: CategoriesResponse = {
+      success: true,
+      categories: [category('Men', 1), category('Women', 2), category('Kids', 3)],
+    };
     server.use(http.get('/api/category', () => HttpResponse.json(body)));
     renderRoute(<ShopViaCategory />);
     expect(screen.getByRole('heading', { name: 'Shop via Category' })).toBeInTheDocument();
-    expect(screen.getByText('Elevate your style with our versatile collection')).toBeInTheDocument();
+    expect(
+      screen.getByText('Elevate your style with our versatile collection'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('MEN')).toBeInTheDocument();
-    expect(screen.getByText('WOMEN').closest('a')).toHaveAttribute('href', `/women/${'2'.repeat(24)}`);
+    expect(screen.getByText('WOMEN').closest('a')).toHaveAttribute(
+      'href',
+      `/women/${'2'.repeat(24)}`,
+    );
     expect(screen.queryByText('KIDS')).not.toBeInTheDocument();
   });
 
   it.each([
     ['failure', () => new HttpResponse(null, { status: 500 }), Msg.categoriesLoadFailed],
-    ['invalid data', () => HttpResponse.json({ success: true, categories: 'nope' }), Msg.categoriesInvalid],
-    ['no categories', () => HttpResponse.json({ success: true, categories: [] }), Msg.noCategoriesAvailable],
+    [
+      'invalid data',
+      () => HttpResponse.json({ success: true, categories: 'nope' }),
+      Msg.categoriesInvalid,
+    ],
+    [
+      'no categories',
+      () => HttpResponse.json({ success: true, categories: [] }),
+      Msg.noCategoriesAvailable,
+    ],
   ])('on %s says the spec message', async (_name, answer, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('/api/category', answer));
@@ -175,7 +207,9 @@ describe('Get the Look', () => {
   });
 
   it('links a single style to /influencer-style/{id}, with the image trimmed', async () => {
-    server.use(http.get('/api/styles', () => HttpResponse.json({ success: true, data: [style(1)] })));
+    server.use(
+      http.get('/api/styles', () => HttpResponse.json({ success: true, data: [style(1)] })),
+    );
     renderRoute(<GetTheLook />);
     const img = await screen.findByRole('img', { name: 'Look 1 alt' });
     expect(img).toHaveAttribute('src', '/static/styles/look-1.svg');
@@ -183,9 +217,16 @@ describe('Get the Look', () => {
   });
 
   it('slides several styles, each linking to /all-styles/{id}', async () => {
-    server.use(http.get('/api/styles', () => HttpResponse.json({ success: true, data: [style(1), style(2), style(3)] })));
+    server.use(
+      http.get('/api/styles', () =>
+        HttpResponse.json({ success: true, data: [style(1), style(2), style(3)] }),
+      ),
+    );
     renderRoute(<GetTheLook />);
-    expect((await screen.findByRole('img', { name: 'Look 2 alt' })).closest('a')).toHaveAttribute('href', `/all-styles/${'2'.repeat(24)}`);
+    expect((await screen.findByRole('img', { name: 'Look 2 alt' })).closest('a')).toHaveAttribute(
+      'href',
+      `/all-styles/${'2'.repeat(24)}`,
+    );
   });
 
   it('shows the error line on failure', async () => {
@@ -199,7 +240,14 @@ describe('home carousels, accessible names', () => {
   it('testimonial stars are one image named by the rating', async () => {
     const body: TestimonialsResponse = {
       success: true,
-      data: [1, 2, 3].map((i) => ({ _id: `t${i}`, name: `Shopper ${i}`, image: '', message: 'Lovely fabric.', location: 'Pune', rating: 4 })),
+      data: [1, 2, 3].map((i) => ({
+        _id: `t${i}`,
+        name: `Shopper ${i}`,
+        image: '',
+        message: 'Lovely fabric.',
+        location: 'Pune',
+        rating: 4,
+      })),
     };
     server.use(http.get('/api/testimonials', () => HttpResponse.json(body)));
     renderRoute(<TestimonialsSection />);
@@ -223,9 +271,13 @@ describe('home carousels, accessible names', () => {
     server.use(http.get('/api/blogs', () => HttpResponse.json(body)));
     renderRoute(<BlogsSection />);
     await screen.findByRole('link', { name: 'Style note 1' });
-    const links = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/blogdetails/'));
+    const links = screen
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('/blogdetails/'));
     expect(links.map((a) => a.textContent)).toEqual(['Style note 1', 'Style note 2']);
-    const imageLinks = [...document.querySelectorAll('a[href^="/blogdetails/"]')].filter((a) => !a.textContent);
+    const imageLinks = [...document.querySelectorAll('a[href^="/blogdetails/"]')].filter(
+      (a) => !a.textContent,
+    );
     expect(imageLinks).toHaveLength(2);
     for (const a of imageLinks) expect(a).toHaveAttribute('tabindex', '-1');
   });

@@ -26,7 +26,10 @@ export async function getDontMiss(signal?: AbortSignal): Promise<ProductSummary[
 }
 
 export const dontMissQueryOptions = () =>
-  queryOptions({ queryKey: ['products', 'dont-miss'] as const, queryFn: ({ signal }) => getDontMiss(signal) });
+  queryOptions({
+    queryKey: ['products', 'dont-miss'] as const,
+    queryFn: ({ signal }) => getDontMiss(signal),
+  });
 
 export function useDontMiss() {
   return useQuery(dontMissQueryOptions());

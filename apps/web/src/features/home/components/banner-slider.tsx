@@ -22,17 +22,34 @@ const EMBLA_DURATION = 30;
 /** Banner slider: fade transition, autoplay every 1000 ms, no dots or arrows, adaptive height. */
 export function BannerSlider() {
   const { data, isPending, isError, error } = useBanners();
-  const [plugins] = useState(() => [Fade(), Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, playOnInit: false })]);
+  const [plugins] = useState(() => [
+    Fade(),
+    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, playOnInit: false }),
+  ]);
   useEffect(() => {
     if (isError) console.error(Msg.bannersFailed, error);
   }, [isError, error]);
-  if (isPending) return <div aria-hidden className="mx-auto h-[300px] w-full max-w-[90rem] animate-pulse bg-surface-muted" />;
+  if (isPending)
+    return (
+      <div
+        aria-hidden
+        className="mx-auto h-[300px] w-full max-w-[90rem] animate-pulse bg-surface-muted"
+      />
+    );
   if (isError) return <p className="py-10 text-center text-danger-text">{Msg.bannersFailed}</p>;
   const banners: Pick<Banner, '_id' | 'image' | 'title' | 'link'>[] =
-    data.length > 0 ? data : [{ _id: 'default', image: DEFAULT_BANNER, title: 'Vastra', link: '/products' }];
+    data.length > 0
+      ? data
+      : [{ _id: 'default', image: DEFAULT_BANNER, title: 'Vastra', link: '/products' }];
   return (
     <div className="mx-auto w-full max-w-[90rem] px-4 md:px-8">
-      <Carousel label="Offers" options={{ loop: true, duration: EMBLA_DURATION }} plugins={plugins} slideClassName="basis-full" gap={0}>
+      <Carousel
+        label="Offers"
+        options={{ loop: true, duration: EMBLA_DURATION }}
+        plugins={plugins}
+        slideClassName="basis-full"
+        gap={0}
+      >
         {banners.map((b, i) => (
           <Link key={b._id} to={b.link || '/products'} className="block overflow-hidden rounded-lg">
             <img

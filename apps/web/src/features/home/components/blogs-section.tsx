@@ -14,7 +14,14 @@ export const BLOGS_AUTOPLAY_MS = 2000;
 /** Blogs carousel: autoplay 2000 ms, 4 / 2 / 1 per view, never more slides than items. */
 export function BlogsSection() {
   const { data, isPending, isError } = useBlogs();
-  const [plugins] = useState(() => [Autoplay({ delay: BLOGS_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true, playOnInit: false })]);
+  const [plugins] = useState(() => [
+    Autoplay({
+      delay: BLOGS_AUTOPLAY_MS,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      playOnInit: false,
+    }),
+  ]);
   let body;
   if (isPending)
     body = (
@@ -25,18 +32,38 @@ export function BlogsSection() {
       </div>
     );
   else if (isError) body = <p className="py-10 text-center text-danger-text">{Msg.blogsFailed}</p>;
-  else if (data.length === 0) body = <p className="py-10 text-center text-ink-muted">{Msg.noBlogs}</p>;
+  else if (data.length === 0)
+    body = <p className="py-10 text-center text-ink-muted">{Msg.noBlogs}</p>;
   else {
     const spv = slidesPerView(data.length, 4);
     body = (
-      <Carousel label="Blogs" options={{ loop: data.length > 1, align: 'start' }} plugins={plugins} slideClassName={spv.className} style={spv.style} gap={16}>
+      <Carousel
+        label="Blogs"
+        options={{ loop: data.length > 1, align: 'start' }}
+        plugins={plugins}
+        slideClassName={spv.className}
+        style={spv.style}
+        gap={16}
+      >
         {data.map((b) => (
           <article key={b._id} className="group flex h-full flex-col">
             {/* The title below is the link for assistive tech and the keyboard; the image repeats it for the mouse. */}
-            <Link to={`/blogdetails/${b._id}`} tabIndex={-1} aria-hidden className="block aspect-[4/3] overflow-hidden rounded-lg bg-surface-muted">
-              <img src={b.image} alt="" loading="lazy" className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105" />
+            <Link
+              to={`/blogdetails/${b._id}`}
+              tabIndex={-1}
+              aria-hidden
+              className="block aspect-[4/3] overflow-hidden rounded-lg bg-surface-muted"
+            >
+              <img
+                src={b.image}
+                alt=""
+                loading="lazy"
+                className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-105"
+              />
             </Link>
-            <p className="mt-4 text-xs uppercase tracking-[0.16em] text-ink-muted">{formatDateShort(b.postedOn)}</p>
+            <p className="mt-4 text-xs uppercase tracking-[0.16em] text-ink-muted">
+              {formatDateShort(b.postedOn)}
+            </p>
             <h3 className="mt-1 font-display text-lg font-semibold leading-snug">
               <Link to={`/blogdetails/${b._id}`} className="hover:underline">
                 {b.title}
@@ -50,7 +77,12 @@ export function BlogsSection() {
   }
   return (
     <section aria-labelledby="blogs-title" className={sectionClass}>
-      <SectionHeading id="blogs-title" title="From the Journal" subtitle="Style notes, trend reports and wardrobe guides." seeAll="/blogs" />
+      <SectionHeading
+        id="blogs-title"
+        title="From the Journal"
+        subtitle="Style notes, trend reports and wardrobe guides."
+        seeAll="/blogs"
+      />
       {body}
     </section>
   );

@@ -56,9 +56,14 @@ export function DealCountdown({ durationMs = DEAL_DURATION_MS }: { durationMs?: 
             ['Seconds', left.seconds],
           ] as const
         ).map(([label, value]) => (
-          <div key={label} className="flex w-16 flex-col-reverse items-center rounded-lg bg-white/10 py-3 ring-1 ring-white/15 backdrop-blur md:w-20">
+          <div
+            key={label}
+            className="flex w-16 flex-col-reverse items-center rounded-lg bg-white/10 py-3 ring-1 ring-white/15 backdrop-blur md:w-20"
+          >
             <dt className="text-[0.65rem] uppercase tracking-[0.2em] text-white/70">{label}</dt>
-            <dd className="font-display text-3xl font-semibold tabular-nums md:text-4xl">{pad(value)}</dd>
+            <dd className="font-display text-3xl font-semibold tabular-nums md:text-4xl">
+              {pad(value)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -66,17 +71,30 @@ export function DealCountdown({ durationMs = DEAL_DURATION_MS }: { durationMs?: 
   }
 
   return (
-    <section aria-labelledby="deal-title" className="mx-auto w-full max-w-[90rem] px-4 py-12 md:px-8">
+    <section
+      aria-labelledby="deal-title"
+      className="mx-auto w-full max-w-[90rem] px-4 py-12 md:px-8"
+    >
       <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-gray-950 via-gray-900 to-brand-900 px-6 py-12 text-white md:px-14 md:py-16">
-        <div aria-hidden className="absolute -right-24 -top-24 size-80 rounded-full bg-brand-500/25 blur-3xl" />
+        <div
+          aria-hidden
+          className="absolute -right-24 -top-24 size-80 rounded-full bg-brand-500/25 blur-3xl"
+        />
         <div className="relative flex flex-col items-start gap-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-md">
-            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brand-200">Deal of the Week</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brand-200">
+              Deal of the Week
+            </p>
             <h2 id="deal-title" className="mt-3 font-display text-3xl font-semibold md:text-5xl">
               Up to 50% off festive edits
             </h2>
-            <p className="mt-3 text-sm text-white/75">Kurtas, co-ords and occasion wear, for a limited time only.</p>
-            <Link to="/products" className="mt-6 inline-flex h-12 items-center justify-center rounded-md bg-white px-6 text-sm font-semibold uppercase tracking-[0.16em] text-gray-950 shadow-sm transition hover:bg-white/90">
+            <p className="mt-3 text-sm text-white/75">
+              Kurtas, co-ords and occasion wear, for a limited time only.
+            </p>
+            <Link
+              to="/products"
+              className="mt-6 inline-flex h-12 items-center justify-center rounded-md bg-white px-6 text-sm font-semibold uppercase tracking-[0.16em] text-gray-950 shadow-sm transition hover:bg-white/90"
+            >
               Shop the Deal
             </Link>
           </div>

@@ -14,7 +14,10 @@ export function styleHref(style: Pick<Style, '_id'>, count: number): string {
 
 function StyleCard({ style, href }: { style: Style; href: string }) {
   return (
-    <Link to={href} className="group relative block aspect-[3/4] overflow-hidden rounded-lg bg-surface-muted">
+    <Link
+      to={href}
+      className="group relative block aspect-[3/4] overflow-hidden rounded-lg bg-surface-muted"
+    >
       <img
         src={style.image.trim()}
         alt={style.title}
@@ -24,7 +27,9 @@ function StyleCard({ style, href }: { style: Style; href: string }) {
       <span className="absolute inset-0 bg-gradient-to-t from-black/65 via-transparent to-transparent" />
       <span className="absolute inset-x-0 bottom-0 p-4 text-white">
         <span className="block font-display text-lg font-semibold">{style.name}</span>
-        {style.hashtag && <span className="block text-xs text-white/75">#{style.hashtag.replace(/^#/, '')}</span>}
+        {style.hashtag && (
+          <span className="block text-xs text-white/75">#{style.hashtag.replace(/^#/, '')}</span>
+        )}
       </span>
     </Link>
   );
@@ -35,25 +40,36 @@ function styleSlides(n: number): { className: string; style: CSSProperties } {
   return {
     className:
       'basis-[calc(100%/var(--a))] min-[641px]:basis-[calc(100%/var(--b))] min-[900px]:basis-[calc(100%/var(--c))] min-[1200px]:basis-[calc(100%/var(--d))]',
-    style: { '--a': Math.min(2, n), '--b': Math.min(3, n), '--c': Math.min(4, n), '--d': Math.min(5, n) } as CSSProperties,
+    style: {
+      '--a': Math.min(2, n),
+      '--b': Math.min(3, n),
+      '--c': Math.min(4, n),
+      '--d': Math.min(5, n),
+    } as CSSProperties,
   };
 }
 
 /** 'Get the Look': 0 styles → message, 1 → a single card grid, more → a looping slider. */
 export function GetTheLook() {
   const { data, isPending, isError } = useStyles();
-  const [plugins] = useState(() => [AutoScroll({ speed: 0.8, stopOnMouseEnter: true, stopOnInteraction: false, playOnInit: false })]);
+  const [plugins] = useState(() => [
+    AutoScroll({ speed: 0.8, stopOnMouseEnter: true, stopOnInteraction: false, playOnInit: false }),
+  ]);
   let body;
   if (isPending)
     body = (
-      <div className="grid grid-cols-2 gap-3 min-[641px]:grid-cols-3 min-[900px]:grid-cols-4" aria-busy="true">
+      <div
+        className="grid grid-cols-2 gap-3 min-[641px]:grid-cols-3 min-[900px]:grid-cols-4"
+        aria-busy="true"
+      >
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="aspect-[3/4]" />
         ))}
       </div>
     );
   else if (isError) body = <p className="py-10 text-center text-danger-text">{Msg.stylesFailed}</p>;
-  else if (data.length === 0) body = <p className="py-10 text-center text-ink-muted">{Msg.noStyles}</p>;
+  else if (data.length === 0)
+    body = <p className="py-10 text-center text-ink-muted">{Msg.noStyles}</p>;
   else if (data.length === 1)
     body = (
       <div className="grid grid-cols-2 gap-3 min-[641px]:grid-cols-3 min-[900px]:grid-cols-4">
@@ -76,7 +92,12 @@ export function GetTheLook() {
     );
   return (
     <section aria-labelledby="get-the-look" className={sectionClass}>
-      <SectionHeading id="get-the-look" title="Get the Look" subtitle="Find your style in our lookbook and tag" seeAll="/all-styles" />
+      <SectionHeading
+        id="get-the-look"
+        title="Get the Look"
+        subtitle="Find your style in our lookbook and tag"
+        seeAll="/all-styles"
+      />
       {body}
     </section>
   );

@@ -6,12 +6,16 @@ import { cn } from '@/components/ui/cn';
 /** Resolves after the page's load event, once the poster is decoded and two frames have painted. */
 async function whenPosterShown(src: string): Promise<void> {
   if (document.readyState !== 'complete') {
-    await new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+    await new Promise<void>((resolve) =>
+      window.addEventListener('load', () => resolve(), { once: true }),
+    );
   }
   const img = new Image();
   img.src = src;
   if (typeof img.decode === 'function') await img.decode().catch(() => undefined);
-  await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  await new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
 }
 
 /** Hidden once the scroll passes 80% of the hero's height; shown again above it. */
@@ -51,7 +55,8 @@ export function Hero() {
   }, []);
 
   useEffect(() => {
-    const onScroll = () => setHidden(heroHidden(window.scrollY, ref.current?.offsetHeight ?? window.innerHeight));
+    const onScroll = () =>
+      setHidden(heroHidden(window.scrollY, ref.current?.offsetHeight ?? window.innerHeight));
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
@@ -88,13 +93,20 @@ export function Hero() {
         <div className="absolute inset-0 bg-black/40" />
         <div className="absolute inset-0 bg-gradient-to-t from-black/50 via-transparent to-black/10" />
         <div className="relative flex h-full flex-col items-center justify-center px-6 text-center text-white">
-          <p className="mb-5 text-[0.7rem] font-semibold uppercase tracking-[0.45em] text-white/80">New Season · 2026</p>
+          <p className="mb-5 text-[0.7rem] font-semibold uppercase tracking-[0.45em] text-white/80">
+            New Season · 2026
+          </p>
           <h1 className="max-w-4xl font-display text-4xl font-semibold leading-[1.08] tracking-tight drop-shadow-sm sm:text-5xl lg:text-7xl">
             {HERO_SLIDE.title}
           </h1>
-          <p className="mt-5 max-w-2xl text-base text-white/85 md:text-lg">{HERO_SLIDE.description}</p>
+          <p className="mt-5 max-w-2xl text-base text-white/85 md:text-lg">
+            {HERO_SLIDE.description}
+          </p>
           <div className="mt-9 flex flex-wrap justify-center gap-3">
-            <Link to="/products?type=latest" className="inline-flex h-12 items-center justify-center rounded-md bg-white px-6 text-sm font-semibold uppercase tracking-[0.16em] text-gray-950 shadow-sm transition hover:bg-white/90">
+            <Link
+              to="/products?type=latest"
+              className="inline-flex h-12 items-center justify-center rounded-md bg-white px-6 text-sm font-semibold uppercase tracking-[0.16em] text-gray-950 shadow-sm transition hover:bg-white/90"
+            >
               Shop New Arrivals
             </Link>
             <Link

@@ -15,12 +15,20 @@ export function seeAllHref(title: string): string {
 }
 
 /** 2 / 3 / 4 / 5 per view at 0 / 641 / 900 / 1200 px. */
-export const productSlideClass = 'basis-1/2 min-[641px]:basis-1/3 min-[900px]:basis-1/4 min-[1200px]:basis-1/5';
+export const productSlideClass =
+  'basis-1/2 min-[641px]:basis-1/3 min-[900px]:basis-1/4 min-[1200px]:basis-1/5';
 
 /** Continuous, looping autoplay (about one slide per 3000 ms) that pauses on hover. */
 function useAutoScroll() {
   const [plugins] = useState(() => [
-    AutoScroll({ speed: 1, startDelay: 800, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true, playOnInit: false }),
+    AutoScroll({
+      speed: 1,
+      startDelay: 800,
+      stopOnMouseEnter: true,
+      stopOnInteraction: false,
+      stopOnFocusIn: true,
+      playOnInit: false,
+    }),
   ]);
   return plugins;
 }
@@ -58,9 +66,17 @@ export function ProductCarousel({
   if (!isPending && !isError && (products ?? []).length === 0) return null;
   return (
     <section aria-labelledby={id} className={sectionClass}>
-      <SectionHeading id={id} title={title} subtitle={subtitle} seeAll={seeAll ?? seeAllHref(title)} />
+      <SectionHeading
+        id={id}
+        title={title}
+        subtitle={subtitle}
+        seeAll={seeAll ?? seeAllHref(title)}
+      />
       {isPending ? (
-        <div className="grid grid-cols-2 gap-3 min-[641px]:grid-cols-3 min-[900px]:grid-cols-4 min-[1200px]:grid-cols-5" aria-busy="true">
+        <div
+          className="grid grid-cols-2 gap-3 min-[641px]:grid-cols-3 min-[900px]:grid-cols-4 min-[1200px]:grid-cols-5"
+          aria-busy="true"
+        >
           {Array.from({ length: 5 }, (_, i) => (
             <div key={i} className={i >= 2 ? 'hidden min-[641px]:block' : undefined}>
               <ProductCardSkeleton />

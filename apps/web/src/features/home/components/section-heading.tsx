@@ -17,7 +17,10 @@ export function SectionHeading({
   return (
     <div className="mb-7 flex items-end justify-between gap-4">
       <div>
-        <h2 id={id} className="font-display text-2xl font-semibold tracking-tight text-ink md:text-4xl">
+        <h2
+          id={id}
+          className="font-display text-2xl font-semibold tracking-tight text-ink md:text-4xl"
+        >
           {title}
         </h2>
         {subtitle && <p className="mt-1.5 text-sm text-ink-muted md:text-base">{subtitle}</p>}

@@ -23,16 +23,22 @@ export function ShopViaCategory() {
   else if (isError)
     body = (
       <p className="py-10 text-center text-danger-text">
-        {error instanceof ApiError && error.code === 'BAD_RESPONSE' ? Msg.categoriesInvalid : Msg.categoriesLoadFailed}
+        {error instanceof ApiError && error.code === 'BAD_RESPONSE'
+          ? Msg.categoriesInvalid
+          : Msg.categoriesLoadFailed}
       </p>
     );
-  else if (data.length === 0) body = <p className="py-10 text-center text-ink-muted">{Msg.noCategoriesAvailable}</p>;
+  else if (data.length === 0)
+    body = <p className="py-10 text-center text-ink-muted">{Msg.noCategoriesAvailable}</p>;
   else
     body = (
       <ul className="grid gap-4 sm:grid-cols-2">
         {data.slice(0, HOME_CATEGORY_COUNT).map((c) => (
           <li key={c._id}>
-            <Link to={categoryPath(c)} className="group relative block aspect-[4/5] overflow-hidden rounded-lg bg-surface-muted sm:aspect-[4/3]">
+            <Link
+              to={categoryPath(c)}
+              className="group relative block aspect-[4/5] overflow-hidden rounded-lg bg-surface-muted sm:aspect-[4/3]"
+            >
               <img
                 src={c.image}
                 alt=""
@@ -55,7 +61,11 @@ export function ShopViaCategory() {
     );
   return (
     <section aria-labelledby="shop-via-category" className={sectionClass}>
-      <SectionHeading id="shop-via-category" title="Shop via Category" subtitle="Elevate your style with our versatile collection" />
+      <SectionHeading
+        id="shop-via-category"
+        title="Shop via Category"
+        subtitle="Elevate your style with our versatile collection"
+      />
       {body}
     </section>
   );

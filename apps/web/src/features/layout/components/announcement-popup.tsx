@@ -31,7 +31,17 @@ export function AnnouncementPopup() {
     }
   };
   return (
-    <Modal open={open} onClose={close} title={data.heading} size="sm" footer={<Button className="w-full" onClick={close}>Continue Shopping</Button>}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={data.heading}
+      size="sm"
+      footer={
+        <Button className="w-full" onClick={close}>
+          Continue Shopping
+        </Button>
+      }
+    >
       <p className="px-5 py-4 text-sm leading-relaxed text-ink-muted">{data.detail}</p>
     </Modal>
   );

@@ -5,15 +5,19 @@ import { cn } from '@/components/ui/cn';
 import { BagIcon, FlameIcon, GridIcon, HomeIcon, SearchIcon } from '@/components/ui/icons';
 import { useCartCount } from '@/entities/cart';
 
-const CategoryChooser = lazy(() => import('./category-chooser').then((m) => ({ default: m.CategoryChooser })));
+const CategoryChooser = lazy(() =>
+  import('./category-chooser').then((m) => ({ default: m.CategoryChooser })),
+);
 
-const item = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.65rem] font-medium uppercase tracking-wider';
+const item =
+  'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.65rem] font-medium uppercase tracking-wider';
 
 /** Phone bottom bar (≤ 768 px): Home, Category ('Choose Category' sheet), Trending, Search, Bag. */
 export function BottomBar({ onSearch }: { onSearch: () => void }) {
   const [chooser, setChooser] = useState(false);
   const bag = useCartCount();
-  const navClass = ({ isActive }: { isActive: boolean }) => cn(item, isActive ? 'text-ink' : 'text-ink-muted');
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    cn(item, isActive ? 'text-ink' : 'text-ink-muted');
   return (
     <>
       <nav
@@ -24,7 +28,11 @@ export function BottomBar({ onSearch }: { onSearch: () => void }) {
           <HomeIcon />
           Home
         </NavLink>
-        <button type="button" onClick={() => setChooser(true)} className={cn(item, 'text-ink-muted')}>
+        <button
+          type="button"
+          onClick={() => setChooser(true)}
+          className={cn(item, 'text-ink-muted')}
+        >
           <GridIcon />
           Category
         </button>

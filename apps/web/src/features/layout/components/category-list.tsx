@@ -11,7 +11,13 @@ import { categoryPath, subcategoryPath } from '@/lib/format';
  * Categories as an expandable list (mobile menu and the 'Choose Category' sheet): each category
  * expands to View All and its subcategories.
  */
-export function CategoryList({ onNavigate, errorText = Msg.categoriesSheetFailed }: { onNavigate: () => void; errorText?: string }) {
+export function CategoryList({
+  onNavigate,
+  errorText = Msg.categoriesSheetFailed,
+}: {
+  onNavigate: () => void;
+  errorText?: string;
+}) {
   const { data, isPending, isError } = useCategories();
   const [openId, setOpenId] = useState<string | null>(null);
   if (isPending)
@@ -23,7 +29,8 @@ export function CategoryList({ onNavigate, errorText = Msg.categoriesSheetFailed
       </div>
     );
   if (isError) return <p className="p-6 text-center text-sm text-danger-text">{errorText}</p>;
-  if (data.length === 0) return <p className="p-6 text-center text-sm text-ink-muted">{Msg.noCategoriesFound}</p>;
+  if (data.length === 0)
+    return <p className="p-6 text-center text-sm text-ink-muted">{Msg.noCategoriesFound}</p>;
   return (
     <ul className="divide-y divide-line">
       {data.map((c) => {
@@ -37,18 +44,28 @@ export function CategoryList({ onNavigate, errorText = Msg.categoriesSheetFailed
               className="flex w-full items-center justify-between px-5 py-4 text-left text-sm font-semibold uppercase tracking-[0.12em]"
             >
               {c.name}
-              <ChevronDownIcon className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
+              <ChevronDownIcon
+                className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+              />
             </button>
             {expanded && (
               <ul className="bg-surface-muted/60 pb-2">
                 <li>
-                  <Link to={categoryPath(c)} onClick={onNavigate} className="block px-7 py-2.5 text-sm font-semibold">
+                  <Link
+                    to={categoryPath(c)}
+                    onClick={onNavigate}
+                    className="block px-7 py-2.5 text-sm font-semibold"
+                  >
                     View All
                   </Link>
                 </li>
                 {c.subcategories.map((s) => (
                   <li key={s._id}>
-                    <Link to={subcategoryPath(c, s)} onClick={onNavigate} className="block px-7 py-2.5 text-sm text-ink-muted">
+                    <Link
+                      to={subcategoryPath(c, s)}
+                      onClick={onNavigate}
+                      className="block px-7 py-2.5 text-sm text-ink-muted"
+                    >
                       {s.name}
                     </Link>
                   </li>

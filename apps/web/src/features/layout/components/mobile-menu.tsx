@@ -19,12 +19,18 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { isLoggedIn, user } = useSession();
   return (
     <Sheet open={open} onClose={onClose} side="left" title="Menu">
-      <p className="px-5 pt-4 text-xs font-semibold uppercase tracking-[0.2em] text-ink-muted">Shop by category</p>
+      <p className="px-5 pt-4 text-xs font-semibold uppercase tracking-[0.2em] text-ink-muted">
+        Shop by category
+      </p>
       <CategoryList onNavigate={onClose} errorText={Msg.categoriesLoadFailed} />
       <ul className="mt-2 border-t border-line py-2">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} onClick={onClose} className="block px-5 py-3 text-sm font-medium hover:bg-surface-muted">
+            <Link
+              to={l.to}
+              onClick={onClose}
+              className="block px-5 py-3 text-sm font-medium hover:bg-surface-muted"
+            >
               {l.label}
             </Link>
           </li>

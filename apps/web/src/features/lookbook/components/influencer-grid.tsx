@@ -53,10 +53,7 @@ export function InfluencerGrid({
     <ul className={cn('grid gap-3 sm:gap-4', columns[view])} aria-label="Influencer looks">
       {tiles.map((t) => (
         <li key={t.id}>
-          <Link
-            to={`/influencer-product/${t.id}`}
-            className="group block"
-          >
+          <Link to={`/influencer-product/${t.id}`} className="group block">
             <span className="block overflow-hidden rounded-lg bg-surface-muted">
               <img
                 src={t.image}

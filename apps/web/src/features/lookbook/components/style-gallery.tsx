@@ -100,7 +100,9 @@ export function StyleGallery({ styleId }: { styleId?: string }) {
   return (
     <div className="mx-auto max-w-[90rem] px-4 py-8 sm:px-6 lg:px-8">
       <header className="text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent-text">Lookbook</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent-text">
+          Lookbook
+        </p>
         <h1 className="mt-2 font-display text-4xl font-semibold sm:text-5xl">
           {selected ? selected.name : 'Get the Look'}
         </h1>

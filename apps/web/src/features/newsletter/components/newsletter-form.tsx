@@ -12,7 +12,11 @@ export function NewsletterForm() {
     e.preventDefault();
     sub.mutate({ email: email.trim() }, { onSuccess: () => setEmail('') });
   };
-  const message = sub.isSuccess ? sub.data.message : sub.isError ? errorMessage(sub.error, NEWSLETTER_FAILED) : null;
+  const message = sub.isSuccess
+    ? sub.data.message
+    : sub.isError
+      ? errorMessage(sub.error, NEWSLETTER_FAILED)
+      : null;
   return (
     <form onSubmit={onSubmit} className="w-full max-w-md">
       <div className="flex gap-2">

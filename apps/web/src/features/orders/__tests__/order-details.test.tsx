@@ -21,7 +21,14 @@ const theOrder = order({
   status: 'Shipped',
   paymentMethod: 'Online',
   items: [
-    { ...order().items[0]!, name: 'Linen Shirt', productId: '64b0000000000000000000p1', quantity: 2, price: 400, lineTotal: 800 },
+    {
+      ...order().items[0]!,
+      name: 'Linen Shirt',
+      productId: '64b0000000000000000000p1',
+      quantity: 2,
+      price: 400,
+      lineTotal: 800,
+    },
     {
       ...order().items[0]!,
       _id: '64b0000000000000000000i2',
@@ -67,7 +74,14 @@ function mockApi() {
             {
               productId: '64b0000000000000000000p1',
               hasReviewed: shirtReviewed,
-              review: shirtReviewed ? { ...jacketReview, productId: '64b0000000000000000000p1', comment: 'Fits well.', image: null } : null,
+              review: shirtReviewed
+                ? {
+                    ...jacketReview,
+                    productId: '64b0000000000000000000p1',
+                    comment: 'Fits well.',
+                    image: null,
+                  }
+                : null,
             },
             { productId: '64b0000000000000000000p2', hasReviewed: true, review: jacketReview },
           ],
@@ -83,7 +97,11 @@ function mockApi() {
       await delay(50);
       shirtReviewed = true;
       return HttpResponse.json(
-        { success: true, message: 'Review submitted!', data: { ...jacketReview, productId: '64b0000000000000000000p1' } },
+        {
+          success: true,
+          message: 'Review submitted!',
+          data: { ...jacketReview, productId: '64b0000000000000000000p1' },
+        },
         { status: 201 },
       );
     }),
@@ -94,7 +112,9 @@ function mockApi() {
 describe('order details', () => {
   it('shows every field, the status badge colour and the items with line totals', async () => {
     mockApi();
-    renderRoute(<OrderDetails orderId={theOrder._id} />, { path: `/account/orders/${theOrder._id}` });
+    renderRoute(<OrderDetails orderId={theOrder._id} />, {
+      path: `/account/orders/${theOrder._id}`,
+    });
     expect(screen.getByText(Msg.loadingOrderDetails)).toBeInTheDocument();
     expect(await screen.findByText(theOrder.orderId)).toBeInTheDocument();
     expect(screen.getByText('Placed on 5 March 2026')).toBeInTheDocument();
@@ -108,35 +128,56 @@ describe('order details', () => {
     const items = screen.getByRole('region', { name: 'Items Ordered (3)' });
     const shirt = within(items).getByRole('listitem', { name: 'Linen Shirt' });
     expect(within(shirt).getByLabelText('Line total')).toHaveTextContent('₹800');
-    expect(within(shirt).getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute('href', '/productdetails/64b0000000000000000000p1');
+    expect(within(shirt).getByRole('link', { name: 'Linen Shirt' })).toHaveAttribute(
+      'href',
+      '/productdetails/64b0000000000000000000p1',
+    );
     expect(within(items).getByText('Grand Total').nextSibling).toHaveTextContent('₹2,799');
     const jacket = within(items).getByRole('listitem', { name: 'Denim Jacket' });
     expect(await within(jacket).findByText('Reviewed')).toBeInTheDocument();
     expect(within(jacket).getByText('Warm and well cut.')).toBeInTheDocument();
     expect(within(jacket).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
-    expect(within(jacket).getByRole('img', { name: 'Your review photo' })).toHaveAttribute('src', '/uploads/abc.webp');
-    expect(within(jacket).queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
+    expect(within(jacket).getByRole('img', { name: 'Your review photo' })).toHaveAttribute(
+      'src',
+      '/uploads/abc.webp',
+    );
+    expect(
+      within(jacket).queryByRole('button', { name: 'Leave a Review' }),
+    ).not.toBeInTheDocument();
   });
 
   it("says 'Order not found.' for an unknown order", async () => {
     server.use(
-      http.get('/api/orders/:id', () => HttpResponse.json({ success: false, message: 'Order not found', code: 'NOT_FOUND' }, { status: 404 })),
+      http.get('/api/orders/:id', () =>
+        HttpResponse.json(
+          { success: false, message: 'Order not found', code: 'NOT_FOUND' },
+          { status: 404 },
+        ),
+      ),
       http.get('/api/review/byOrder/:orderId', () => new HttpResponse(null, { status: 404 })),
     );
-    renderRoute(<OrderDetails orderId="64b0000000000000000000ff" />, { path: '/account/orders/64b0000000000000000000ff' });
+    renderRoute(<OrderDetails orderId="64b0000000000000000000ff" />, {
+      path: '/account/orders/64b0000000000000000000ff',
+    });
     expect(await screen.findByText(Msg.orderNotFound)).toBeInTheDocument();
   });
 
   it('review modal: rating 5 by default, text required, photo preview, Submitting..., then Reviewed', async () => {
     const submitted = mockApi();
     const user = userEvent.setup();
-    renderRoute(<OrderDetails orderId={theOrder._id} />, { path: `/account/orders/${theOrder._id}` });
+    renderRoute(<OrderDetails orderId={theOrder._id} />, {
+      path: `/account/orders/${theOrder._id}`,
+    });
     const shirt = await screen.findByRole('listitem', { name: 'Linen Shirt' });
     await user.click(within(shirt).getByRole('button', { name: 'Leave a Review' }));
     const dialog = screen.getByRole('dialog', { name: 'Write a Review' });
     const rating = within(dialog).getByLabelText('Rating');
     expect(rating).toHaveValue('5');
-    expect(within(rating).getAllByRole('option').map((o) => o.textContent)).toEqual(['5 Stars', '4 Stars', '3 Stars', '2 Stars', '1 Star']);
+    expect(
+      within(rating)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['5 Stars', '4 Stars', '3 Stars', '2 Stars', '1 Star']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(within(dialog).getByText('Review text is required.')).toBeInTheDocument();
@@ -146,30 +187,42 @@ describe('order details', () => {
     await user.type(within(dialog).getByLabelText(/Your Review/), 'Fits well.');
     const photo = new File(['img'], 'shirt.png', { type: 'image/png' });
     await user.upload(within(dialog).getByLabelText('Add a photo (optional)'), photo);
-    expect(within(dialog).getByRole('img', { name: 'Preview of your photo' })).toHaveAttribute('src', 'blob:preview');
+    expect(within(dialog).getByRole('img', { name: 'Preview of your photo' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(await screen.findByText(Msg.reviewSubmitted)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(submitted).toHaveLength(1);
-    expect(submitted[0]).toMatchObject({ productId: '64b0000000000000000000p1', orderId: theOrder._id, rating: '4', text: 'Fits well.' });
+    expect(submitted[0]).toMatchObject({
+      productId: '64b0000000000000000000p1',
+      orderId: theOrder._id,
+      rating: '4',
+      text: 'Fits well.',
+    });
     expect(submitted[0]!.image).toMatchObject({ type: 'image/png', size: 3 });
     const after = screen.getByRole('listitem', { name: 'Linen Shirt' });
     expect(within(after).getByText('Reviewed')).toBeInTheDocument();
     expect(await within(after).findByText('Fits well.')).toBeInTheDocument();
-
   });
 
   it("review failure shows the server's message and keeps the modal open", async () => {
     mockApi();
     server.use(
       http.post('/api/reviews/create', () =>
-        HttpResponse.json({ success: false, message: 'You have already reviewed this product.', code: 'CONFLICT' }, { status: 409 }),
+        HttpResponse.json(
+          { success: false, message: 'You have already reviewed this product.', code: 'CONFLICT' },
+          { status: 409 },
+        ),
       ),
     );
     const user = userEvent.setup();
-    renderRoute(<OrderDetails orderId={theOrder._id} />, { path: `/account/orders/${theOrder._id}` });
+    renderRoute(<OrderDetails orderId={theOrder._id} />, {
+      path: `/account/orders/${theOrder._id}`,
+    });
     const shirt = await screen.findByRole('listitem', { name: 'Linen Shirt' });
     await user.click(within(shirt).getByRole('button', { name: 'Leave a Review' }));
     const dialog = screen.getByRole('dialog', { name: 'Write a Review' });

@@ -49,10 +49,15 @@ describe('order card status', () => {
     const shipped = order({ status: 'Shipped' });
     const reviewedProduct = delivered.items[0]!.productId;
     server.use(
-      http.get('/api/orders/me', () => HttpResponse.json(ordersBody([delivered, pending, shipped]))),
+      http.get('/api/orders/me', () =>
+        HttpResponse.json(ordersBody([delivered, pending, shipped])),
+      ),
       http.get('/api/review/user/:productId', async ({ params }) => {
         await delay(20);
-        return HttpResponse.json({ success: true, data: params.productId === reviewedProduct ? review() : null });
+        return HttpResponse.json({
+          success: true,
+          data: params.productId === reviewedProduct ? review() : null,
+        });
       }),
     );
     renderRoute(<OrdersList />, { path: '/account/orders' });
@@ -78,7 +83,9 @@ describe('order card status', () => {
   it('swaps a broken item image for the fallback', async () => {
     server.use(
       http.get('/api/orders/me', () => HttpResponse.json(ordersBody([order()]))),
-      http.get('/api/review/user/:productId', () => HttpResponse.json({ success: true, data: null })),
+      http.get('/api/review/user/:productId', () =>
+        HttpResponse.json({ success: true, data: null }),
+      ),
     );
     renderRoute(<OrdersList />, { path: '/account/orders' });
     const img = await screen.findByRole('img', { name: 'Linen Shirt' });
@@ -90,9 +97,23 @@ describe('order card status', () => {
 
 describe('order history answers', () => {
   it.each([
-    ['404', () => HttpResponse.json({ success: false, message: 'Not found', code: 'NOT_FOUND' }, { status: 404 })],
+    [
+      '404',
+      () =>
+        HttpResponse.json(
+          { success: false, message: 'Not found', code: 'NOT_FOUND' },
+          { status: 404 },
+        ),
+    ],
     ['204', () => new HttpResponse(null, { status: 204 })],
-    ["a 'no orders' message", () => HttpResponse.json({ success: false, message: 'No orders found for this user', code: 'X' }, { status: 400 })],
+    [
+      "a 'no orders' message",
+      () =>
+        HttpResponse.json(
+          { success: false, message: 'No orders found for this user', code: 'X' },
+          { status: 400 },
+        ),
+    ],
     ['an empty list', () => HttpResponse.json(ordersBody([]))],
   ])('treats %s as no orders', async (_label, answer) => {
     server.use(http.get('/api/orders/me', answer));
@@ -105,6 +126,8 @@ describe('order history answers', () => {
   it('shows a failure inline and as a toast', async () => {
     server.use(http.get('/api/orders/me', () => new HttpResponse(null, { status: 503 })));
     renderRoute(<OrdersList />, { path: '/account/orders' });
-    await waitFor(() => expect(screen.getAllByText(Msg.orderHistoryFailed)).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByText(Msg.orderHistoryFailed)).toHaveLength(2), {
+      timeout: 5000,
+    });
   });
 });

@@ -7,5 +7,12 @@ export const FALLBACK_IMAGE =
 /** An image that swaps to the placeholder when it fails to load (or has no source). */
 export function FallbackImage({ src, alt, ...rest }: ImgHTMLAttributes<HTMLImageElement>) {
   const [failed, setFailed] = useState(false);
-  return <img {...rest} alt={alt} src={!src || failed ? FALLBACK_IMAGE : src} onError={() => setFailed(true)} />;
+  return (
+    <img
+      {...rest}
+      alt={alt}
+      src={!src || failed ? FALLBACK_IMAGE : src}
+      onError={() => setFailed(true)}
+    />
+  );
 }

@@ -9,9 +9,21 @@ import { Stars } from './stars';
 
 function StatusIcon({ tone }: { tone: string }) {
   const path =
-    tone === 'success' ? 'M5 12.5l4.5 4.5L19 7.5' : tone === 'warning' ? 'M12 7v5l3 2' : 'M12 7v6M12 16.5v.5';
+    tone === 'success'
+      ? 'M5 12.5l4.5 4.5L19 7.5'
+      : tone === 'warning'
+        ? 'M12 7v5l3 2'
+        : 'M12 7v6M12 16.5v.5';
   return (
-    <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <circle cx="12" cy="12" r="9.5" strokeWidth="1.6" />
       <path d={path} />
     </svg>
@@ -23,12 +35,15 @@ function ReviewState({ order }: { order: Order }) {
   const first = order.items[0];
   const mine = useUserReview(first?.productId);
   if (!first) return null;
-  if (mine.isPending && !mine.isError) return <span className="text-ink-muted">Checking review status...</span>;
+  if (mine.isPending && !mine.isError)
+    return <span className="text-ink-muted">Checking review status...</span>;
   const reviewed = mine.data ? true : mine.isError ? first.hasReviewed : false;
   return reviewed ? (
     <span className="font-medium text-success-text">Reviewed</span>
   ) : (
-    <span className="font-medium text-accent-text underline-offset-4 group-hover:underline">Leave a review</span>
+    <span className="font-medium text-accent-text underline-offset-4 group-hover:underline">
+      Leave a review
+    </span>
   );
 }
 
@@ -45,7 +60,10 @@ export function OrderCard({ order }: { order: Order }) {
       >
         <span className="sr-only">Order {order.orderId}, </span>
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-3">
-          <p data-testid="order-status" className={cn('flex items-center gap-2 text-sm font-semibold', toneText[status.tone])}>
+          <p
+            data-testid="order-status"
+            className={cn('flex items-center gap-2 text-sm font-semibold', toneText[status.tone])}
+          >
             <StatusIcon tone={status.tone} />
             {status.label}
           </p>
@@ -60,14 +78,20 @@ export function OrderCard({ order }: { order: Order }) {
               className="h-28 w-20 shrink-0 rounded-lg bg-surface-muted object-cover sm:h-32 sm:w-24"
             />
             <div className="min-w-0 flex-1 text-sm">
-              <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{first.brand || DEFAULT_BRAND}</p>
+              <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
+                {first.brand || DEFAULT_BRAND}
+              </p>
               <p className="mt-0.5 truncate font-medium">{first.name}</p>
               <p className="mt-1 text-ink-muted">
                 {first.size ? `Size: ${first.size} · ` : ''}
                 {formatINR(first.price)}
                 {first.quantity > 1 ? ` × ${first.quantity}` : ''}
               </p>
-              {more > 0 && <p className="mt-1 text-xs text-ink-muted">+ {more} more {more === 1 ? 'item' : 'items'}</p>}
+              {more > 0 && (
+                <p className="mt-1 text-xs text-ink-muted">
+                  + {more} more {more === 1 ? 'item' : 'items'}
+                </p>
+              )}
               <p className="mt-2 text-xs">
                 <ReviewState order={order} />
               </p>
@@ -79,7 +103,9 @@ export function OrderCard({ order }: { order: Order }) {
             Rate This Product <Stars value={0} />
           </span>
           <span className="flex items-center gap-4">
-            <span className="text-ink-muted">Paid by {order.paymentMethod || DEFAULT_PAYMENT_LABEL}</span>
+            <span className="text-ink-muted">
+              Paid by {order.paymentMethod || DEFAULT_PAYMENT_LABEL}
+            </span>
             <span className="font-semibold tabular-nums">{formatINR(order.total)}</span>
           </span>
         </div>

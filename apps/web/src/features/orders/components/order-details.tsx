@@ -1,4 +1,11 @@
-import { DEFAULT_PAYMENT_LABEL, formatINR, Msg, type OrderItem, type OrderReviewStatus, type Review } from '@vastra/contracts';
+import {
+  DEFAULT_PAYMENT_LABEL,
+  formatINR,
+  Msg,
+  type OrderItem,
+  type OrderReviewStatus,
+  type Review,
+} from '@vastra/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
@@ -18,11 +25,18 @@ function UserReview({ review }: { review: Review }) {
     <div className="mt-3 rounded-lg bg-surface-muted/70 p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <Stars value={review.rating} />
-        <span className="text-xs text-ink-muted">{formatDateLong(review.createdAt || review.date)}</span>
+        <span className="text-xs text-ink-muted">
+          {formatDateLong(review.createdAt || review.date)}
+        </span>
       </div>
       <p className="mt-2 whitespace-pre-line">{review.comment}</p>
       {review.image && (
-        <img src={review.image} alt="Your review photo" loading="lazy" className="mt-2 h-24 w-24 rounded-md object-cover" />
+        <img
+          src={review.image}
+          alt="Your review photo"
+          loading="lazy"
+          className="mt-2 h-24 w-24 rounded-md object-cover"
+        />
       )}
     </div>
   );
@@ -83,24 +97,32 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   const [reviewing, setReviewing] = useState<OrderItem | null>(null);
   const [justReviewed, setJustReviewed] = useState<Set<string>>(new Set());
 
-  const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
-  const failure = order.isError && !notFound ? errorMessage(order.error, Msg.orderDetailFailed(orderId)) : null;
+  const notFound =
+    order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+  const failure =
+    order.isError && !notFound ? errorMessage(order.error, Msg.orderDetailFailed(orderId)) : null;
   useEffect(() => {
     if (failure) toast.error(failure, ACCOUNT_TOAST_MS);
   }, [failure]);
   useEffect(() => {
-    if (reviews.isError) console.error('Review status fetch failed for order', orderId, reviews.error);
+    if (reviews.isError)
+      console.error('Review status fetch failed for order', orderId, reviews.error);
   }, [reviews.isError, reviews.error, orderId]);
 
   const statusByProduct = useMemo(() => {
     const map = new Map<string, OrderReviewStatus>();
     for (const s of reviews.data ?? []) map.set(s.productId, s);
-    for (const id of justReviewed) if (!map.get(id)?.hasReviewed) map.set(id, { productId: id, hasReviewed: true, review: null });
+    for (const id of justReviewed)
+      if (!map.get(id)?.hasReviewed)
+        map.set(id, { productId: id, hasReviewed: true, review: null });
     return map;
   }, [reviews.data, justReviewed]);
 
   const back = (
-    <Link to="/account/orders" className="inline-flex items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink">
+    <Link
+      to="/account/orders"
+      className="inline-flex items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink"
+    >
       ← Back to Orders
     </Link>
   );
@@ -143,7 +165,10 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         </div>
         <span
           data-testid="order-status-badge"
-          className={cn('rounded-full px-3 py-1 text-sm font-semibold', toneBadge[detailStatusTone(o.status)])}
+          className={cn(
+            'rounded-full px-3 py-1 text-sm font-semibold',
+            toneBadge[detailStatusTone(o.status)],
+          )}
         >
           {o.status || 'Processing'}
         </span>
@@ -187,7 +212,9 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             </div>
             <div className="flex justify-between">
               <dt>Delivery</dt>
-              <dd className="tabular-nums text-ink">{o.delivery === 0 ? 'Free' : formatINR(o.delivery)}</dd>
+              <dd className="tabular-nums text-ink">
+                {o.delivery === 0 ? 'Free' : formatINR(o.delivery)}
+              </dd>
             </div>
             <div className="flex justify-between font-semibold text-ink">
               <dt>Total</dt>
@@ -203,7 +230,12 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         </h3>
         <ul className="divide-y divide-line">
           {o.items.map((item) => (
-            <ItemRow key={item._id} item={item} status={statusByProduct.get(item.productId)} onReview={() => setReviewing(item)} />
+            <ItemRow
+              key={item._id}
+              item={item}
+              status={statusByProduct.get(item.productId)}
+              onReview={() => setReviewing(item)}
+            />
           ))}
         </ul>
         <p className="flex justify-between border-t border-line py-4 text-base font-semibold">

@@ -5,7 +5,10 @@ import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { useCreateReview } from '@/entities/review';
 import { errorMessage } from '@/lib/api-client';
 
-const ratingOptions = [5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: `${n} Star${n === 1 ? '' : 's'}` }));
+const ratingOptions = [5, 4, 3, 2, 1].map((n) => ({
+  value: String(n),
+  label: `${n} Star${n === 1 ? '' : 's'}`,
+}));
 
 interface ReviewModalProps {
   orderId: string;
@@ -80,7 +83,12 @@ export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalP
           <p className="text-sm text-ink-muted">
             Reviewing <span className="font-medium text-ink">{item.name}</span>
           </p>
-          <Select label="Rating" options={ratingOptions} value={rating} onChange={(e) => setRating(e.target.value)} />
+          <Select
+            label="Rating"
+            options={ratingOptions}
+            value={rating}
+            onChange={(e) => setRating(e.target.value)}
+          />
           <Textarea
             label="Your Review"
             required
@@ -106,7 +114,11 @@ export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalP
             />
             {preview && (
               <div className="flex items-end gap-3">
-                <img src={preview} alt="Preview of your photo" className="h-24 w-24 rounded-lg object-cover" />
+                <img
+                  src={preview}
+                  alt="Preview of your photo"
+                  className="h-24 w-24 rounded-lg object-cover"
+                />
                 <Button size="sm" variant="ghost" onClick={() => setImage(null)}>
                   Remove photo
                 </Button>

@@ -9,7 +9,10 @@ const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).to
  * Order card status (spec §2): Delivered shows 'Order Delivered' (green), Pending is yellow,
  * every other status is red and capitalised, and a missing status shows 'Processing'.
  */
-export function cardStatus(status: Order['status'] | '' | null | undefined): { label: string; tone: StatusTone } {
+export function cardStatus(status: Order['status'] | '' | null | undefined): {
+  label: string;
+  tone: StatusTone;
+} {
   if (!status) return { label: 'Processing', tone: 'danger' };
   if (status === 'Delivered') return { label: 'Order Delivered', tone: 'success' };
   if (status === 'Pending') return { label: 'Pending', tone: 'warning' };

@@ -98,7 +98,8 @@ describe('header search', () => {
     await flush();
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(3);
-    const selected = () => screen.getAllByRole('option').findIndex((o) => o.getAttribute('aria-selected') === 'true');
+    const selected = () =>
+      screen.getAllByRole('option').findIndex((o) => o.getAttribute('aria-selected') === 'true');
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(selected()).toBe(0);

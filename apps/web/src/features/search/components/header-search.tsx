@@ -124,7 +124,12 @@ export function HeaderSearch() {
               {Msg.noProductsFound}
             </p>
           ) : null}
-          <ul id={listId} role="listbox" aria-label="Search results" className="max-h-96 overflow-y-auto py-1">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Search results"
+            className="max-h-96 overflow-y-auto py-1"
+          >
             {s.results.map((p, i) => (
               <li
                 key={p._id}

@@ -18,15 +18,24 @@ export function SearchResultRow({
   return (
     <div className={cn('flex items-center gap-3 px-3 py-2', active && 'bg-surface-muted')}>
       {image ? (
-        <img src={image} alt="" loading="lazy" className="h-14 w-11 shrink-0 rounded object-cover" />
+        <img
+          src={image}
+          alt=""
+          loading="lazy"
+          className="h-14 w-11 shrink-0 rounded object-cover"
+        />
       ) : (
         <span className="h-14 w-11 shrink-0 rounded bg-surface-muted" />
       )}
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-medium text-ink">{productName(product)}</span>
-        <span className="block truncate text-xs uppercase tracking-wider text-ink-muted">{brandName(product)}</span>
+        <span className="block truncate text-xs uppercase tracking-wider text-ink-muted">
+          {brandName(product)}
+        </span>
       </span>
-      <span className="text-sm font-semibold text-ink">{formatINR(roundPrice ? Math.round(price) : price)}</span>
+      <span className="text-sm font-semibold text-ink">
+        {formatINR(roundPrice ? Math.round(price) : price)}
+      </span>
     </div>
   );
 }

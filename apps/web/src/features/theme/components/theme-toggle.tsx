@@ -11,7 +11,10 @@ export function ThemeToggle({ className }: { className?: string }) {
       onClick={toggle}
       aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
       title={dark ? 'Light theme' : 'Dark theme'}
-      className={cn('grid size-10 place-items-center rounded-full transition hover:bg-surface-muted', className)}
+      className={cn(
+        'grid size-10 place-items-center rounded-full transition hover:bg-surface-muted',
+        className,
+      )}
     >
       {dark ? <SunIcon /> : <MoonIcon />}
     </button>

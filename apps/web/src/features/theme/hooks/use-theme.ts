@@ -4,7 +4,9 @@ export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'theme';
 
 function systemTheme(): Theme {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 /** The saved choice ('light' or 'dark'), else the system preference. */
@@ -52,5 +54,9 @@ export const themeStore = {
 /** Current theme and a toggle that flips and saves it. */
 export function useTheme() {
   const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.get);
-  return { theme, toggle: () => themeStore.set(theme === 'dark' ? 'light' : 'dark'), setTheme: themeStore.set };
+  return {
+    theme,
+    toggle: () => themeStore.set(theme === 'dark' ? 'light' : 'dark'),
+    setTheme: themeStore.set,
+  };
 }

@@ -13,7 +13,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => signIn());
 
-const wishlistBody = (products: ReturnType<typeof wishlistItem>[]): WishlistResponse => ({ success: true, wishlist: { products } });
+const wishlistBody = (products: ReturnType<typeof wishlistItem>[]): WishlistResponse => ({
+  success: true,
+  wishlist: { products },
+});
 
 describe('wishlist screen', () => {
   it('shows 10 skeleton cards, then cards linking to the product', async () => {
@@ -27,14 +30,23 @@ describe('wishlist screen', () => {
     renderRoute(<WishlistView />, { path: '/wishlist' });
     expect(screen.getAllByTestId('wishlist-skeleton-card')).toHaveLength(10);
     const card = await screen.findByRole('listitem', { name: 'Cotton Kurta' });
-    expect(within(card).getByRole('link', { name: 'Cotton Kurta' })).toHaveAttribute('href', `/productdetails/${kurta._id}`);
+    expect(within(card).getByRole('link', { name: 'Cotton Kurta' })).toHaveAttribute(
+      'href',
+      `/productdetails/${kurta._id}`,
+    );
     expect(within(card).getByText('₹999')).toBeInTheDocument();
   });
 
   it('shows the load error with Go to Homepage', async () => {
-    server.use(http.get('/api/wishlist', () => HttpResponse.json({ success: false, message: 'x', code: 'X' }, { status: 503 })));
+    server.use(
+      http.get('/api/wishlist', () =>
+        HttpResponse.json({ success: false, message: 'x', code: 'X' }, { status: 503 }),
+      ),
+    );
     renderRoute(<WishlistView />, { path: '/wishlist' });
-    expect(await screen.findByRole('heading', { name: Msg.wishlistLoadFailed }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: Msg.wishlistLoadFailed }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   });
 
@@ -59,7 +71,9 @@ describe('wishlist screen', () => {
     renderRoute(<WishlistView />, { path: '/wishlist' });
     const card = await screen.findByRole('listitem', { name: 'Cotton Kurta' });
     await user.click(within(card).getByRole('button', { name: 'Move to Cart' }));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Cotton Kurta' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Cotton Kurta' })).not.toBeInTheDocument(),
+    );
     expect(added).toEqual([{ productId: kurta._id, quantity: 1, size: 'L' }]);
     expect(screen.getByText(Msg.itemAddedToCart)).toBeInTheDocument();
   });
@@ -69,7 +83,11 @@ describe('wishlist screen', () => {
     const calls: string[] = [];
     server.use(
       http.get('/api/wishlist', () => HttpResponse.json(wishlistBody([tee]))),
-      http.get('/api/cart', () => HttpResponse.json(cartBody([cartItem({ product: { ...cartItem().product, _id: tee._id }, size: 'M' })]))),
+      http.get('/api/cart', () =>
+        HttpResponse.json(
+          cartBody([cartItem({ product: { ...cartItem().product, _id: tee._id }, size: 'M' })]),
+        ),
+      ),
       http.post('/api/cart', () => {
         calls.push('add');
         return HttpResponse.json(cartBody([]));
@@ -116,13 +134,18 @@ describe('wishlist screen', () => {
       http.get('/api/wishlist', () => HttpResponse.json(wishlistBody([kurta]))),
       http.delete('/api/wishlist/:productId', async () => {
         await delay(30);
-        return HttpResponse.json({ success: false, error: 'Wishlist is locked.', message: 'generic' }, { status: 409 });
+        return HttpResponse.json(
+          { success: false, error: 'Wishlist is locked.', message: 'generic' },
+          { status: 409 },
+        );
       }),
     );
     const user = userEvent.setup();
     renderRoute(<WishlistView />, { path: '/wishlist' });
     const card = await screen.findByRole('listitem', { name: 'Cotton Kurta' });
-    await user.click(within(card).getByRole('button', { name: 'Remove Cotton Kurta from wishlist' }));
+    await user.click(
+      within(card).getByRole('button', { name: 'Remove Cotton Kurta from wishlist' }),
+    );
     expect(screen.queryByRole('listitem', { name: 'Cotton Kurta' })).not.toBeInTheDocument();
     expect(await screen.findByText('Wishlist is locked.')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Cotton Kurta' })).toBeInTheDocument();

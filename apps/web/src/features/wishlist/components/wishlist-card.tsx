@@ -1,4 +1,10 @@
-import { DEFAULT_BRAND, formatINR, percentOff, unitPrice, type WishlistItem } from '@vastra/contracts';
+import {
+  DEFAULT_BRAND,
+  formatINR,
+  percentOff,
+  unitPrice,
+  type WishlistItem,
+} from '@vastra/contracts';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { CloseIcon } from '@/components/ui/icons';
@@ -17,8 +23,16 @@ export function WishlistCard({ item, moving, onMove, onRemove }: WishlistCardPro
   const off = percentOff(item);
   const image = item.images[0];
   return (
-    <li className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface" aria-label={item.name}>
-      <Link to={href} tabIndex={-1} aria-hidden className="block aspect-[3/4] overflow-hidden bg-surface-muted">
+    <li
+      className="group relative flex flex-col overflow-hidden rounded-xl border border-line bg-surface"
+      aria-label={item.name}
+    >
+      <Link
+        to={href}
+        tabIndex={-1}
+        aria-hidden
+        className="block aspect-[3/4] overflow-hidden bg-surface-muted"
+      >
         {image && (
           <img
             src={image}
@@ -37,7 +51,9 @@ export function WishlistCard({ item, moving, onMove, onRemove }: WishlistCardPro
         <CloseIcon className="size-4" />
       </button>
       <div className="flex flex-1 flex-col p-3">
-        <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{item.brand?.name ?? DEFAULT_BRAND}</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
+          {item.brand?.name ?? DEFAULT_BRAND}
+        </p>
         <Link to={href} className="mt-0.5 line-clamp-1 text-sm font-medium hover:underline">
           {item.name}
         </Link>
@@ -50,7 +66,13 @@ export function WishlistCard({ item, moving, onMove, onRemove }: WishlistCardPro
             </>
           )}
         </p>
-        <Button variant="outline" size="sm" className="mt-3 w-full" loading={moving} onClick={onMove}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3 w-full"
+          loading={moving}
+          onClick={onMove}
+        >
           Move to Cart
         </Button>
       </div>

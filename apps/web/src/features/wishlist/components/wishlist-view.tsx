@@ -14,7 +14,11 @@ function WishlistSkeleton() {
   return (
     <ul aria-label="Loading your wishlist" aria-busy="true" className={grid}>
       {Array.from({ length: 10 }, (_, i) => (
-        <li key={i} data-testid="wishlist-skeleton-card" className="overflow-hidden rounded-xl border border-line">
+        <li
+          key={i}
+          data-testid="wishlist-skeleton-card"
+          className="overflow-hidden rounded-xl border border-line"
+        >
           <Skeleton className="aspect-[3/4] w-full rounded-none" />
           <div className="space-y-2 p-3">
             <Skeleton className="h-3 w-16" />
@@ -27,10 +31,21 @@ function WishlistSkeleton() {
   );
 }
 
-function EmptyState({ title, detail, children }: { title: string; detail?: string; children?: ReactNode }) {
+function EmptyState({
+  title,
+  detail,
+  children,
+}: {
+  title: string;
+  detail?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
-      <div aria-hidden className="grid size-20 place-items-center rounded-full bg-surface-muted text-ink-muted">
+      <div
+        aria-hidden
+        className="grid size-20 place-items-center rounded-full bg-surface-muted text-ink-muted"
+      >
         <HeartIcon className="size-9" />
       </div>
       <h2 className="mt-6 font-display text-2xl font-semibold">{title}</h2>
@@ -66,7 +81,10 @@ export function WishlistView({ signInPrompt }: { signInPrompt?: ReactNode }) {
   }
   if (wishlist.data.length === 0) {
     return (
-      <EmptyState title="Your wishlist is empty" detail="Tap the heart on any product to save it here.">
+      <EmptyState
+        title="Your wishlist is empty"
+        detail="Tap the heart on any product to save it here."
+      >
         <Link to="/" className={buttonClass('primary', 'lg', 'mt-6')}>
           Continue Shopping
         </Link>

@@ -15,7 +15,10 @@ export const moveToCartSize = (item: WishlistItem): string => item.availableSize
 export function useMoveToCart() {
   const qc = useQueryClient();
   const add = useAddToCart({ errorFallback: Msg.failedAddToBag });
-  const remove = useRemoveFromWishlist({ errorFallback: Msg.failedRemoveFromWishlist, silentSuccess: true });
+  const remove = useRemoveFromWishlist({
+    errorFallback: Msg.failedRemoveFromWishlist,
+    silentSuccess: true,
+  });
   const [movingId, setMovingId] = useState<string | null>(null);
 
   const move = async (item: WishlistItem) => {
