@@ -246,39 +246,30 @@ describe('access control across users', () => {
     expect(lists.profile.data).toMatchObject({ _id: alice.id, email: alice.email });
 
     // Mass assignment: owner fields in a body are ignored, the caller stays the owner.
-    const smuggled = await request(app)
-      .post('/api/cart')
-      .set(alice.auth)
-      .send({
-        productId: world.oneSize,
-        quantity: 1,
-        user: bob.id,
-        userId: bob.id,
-        _id: bob.cartLineId,
-      });
+    const smuggled = await request(app).post('/api/cart').set(alice.auth).send({
+      productId: world.oneSize,
+      quantity: 1,
+      user: bob.id,
+      userId: bob.id,
+      _id: bob.cartLineId,
+    });
     expect(smuggled.status).toBe(200);
-    const address = await request(app)
-      .post('/api/address')
-      .set(alice.auth)
-      .send({
-        user: bob.id,
-        address: '9 Park St',
-        city: 'Kolkata',
-        state: 'West Bengal',
-        zipcode: '700016',
-        phone: '9876543210',
-      });
+    const address = await request(app).post('/api/address').set(alice.auth).send({
+      user: bob.id,
+      address: '9 Park St',
+      city: 'Kolkata',
+      state: 'West Bengal',
+      zipcode: '700016',
+      phone: '9876543210',
+    });
     expect([200, 201]).toContain(address.status);
-    const profile = await request(app)
-      .put('/api/users/profile')
-      .set(alice.auth)
-      .send({
-        _id: bob.id,
-        name: 'Alice R',
-        phone: '9876543210',
-        email: alice.email,
-        tokenVersion: 99,
-      });
+    const profile = await request(app).put('/api/users/profile').set(alice.auth).send({
+      _id: bob.id,
+      name: 'Alice R',
+      phone: '9876543210',
+      email: alice.email,
+      tokenVersion: 99,
+    });
     tally.set('massAssignmentTried', 3);
     expect(profile.body.data._id).toBe(alice.id);
 

@@ -123,14 +123,12 @@ describe('database stopping and coming back', () => {
         [
           'contact (write)',
           () =>
-            request(app)
-              .post('/api/contact')
-              .send({
-                name: 'Ravi',
-                email: 'ravi@example.com',
-                phone: '9876543210',
-                message: 'Hello?',
-              }),
+            request(app).post('/api/contact').send({
+              name: 'Ravi',
+              email: 'ravi@example.com',
+              phone: '9876543210',
+              message: 'Hello?',
+            }),
           [503],
         ],
         [

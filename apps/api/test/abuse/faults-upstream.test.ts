@@ -207,14 +207,12 @@ describe('upstream faults', () => {
         SMTP_URL: `smtp://127.0.0.1:${refusedPort}`,
         RATE_LIMIT_DISABLED: 'true',
       });
-      const res = await request(app)
-        .post('/api/contact')
-        .send({
-          name: 'Meera',
-          email: 'meera@example.com',
-          phone: '9876543210',
-          message: 'Is the kurta lined?',
-        });
+      const res = await request(app).post('/api/contact').send({
+        name: 'Meera',
+        email: 'meera@example.com',
+        phone: '9876543210',
+        message: 'Is the kurta lined?',
+      });
       tally.saw(res.status, false);
       expect(res.status, preview(res.body)).toBe(201);
       await waitForLog(lines, (l) => l.level >= 50 && /mail failed/i.test(String(l.msg)));

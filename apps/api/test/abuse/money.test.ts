@@ -231,14 +231,11 @@ describe('money: client amounts, replays, reuse and signatures', () => {
     for (const [name, signature] of forged) {
       await expectRefused(
         `verify with ${name} signature`,
-        await request(app)
-          .post('/api/orders/razorpay/verify')
-          .set(alice.auth)
-          .send({
-            razorpay_order_id: o1Id,
-            razorpay_payment_id: fakePay,
-            razorpay_signature: signature,
-          }),
+        await request(app).post('/api/orders/razorpay/verify').set(alice.auth).send({
+          razorpay_order_id: o1Id,
+          razorpay_payment_id: fakePay,
+          razorpay_signature: signature,
+        }),
         [400],
       );
       await expectRefused(
@@ -277,14 +274,11 @@ describe('money: client amounts, replays, reuse and signatures', () => {
     );
     await expectRefused(
       "alice verifies O1 with bob's payment id and signature",
-      await request(app)
-        .post('/api/orders/razorpay/verify')
-        .set(alice.auth)
-        .send({
-          razorpay_order_id: o1Id,
-          razorpay_payment_id: bobPaid.body.razorpay_payment_id,
-          razorpay_signature: bobPaid.body.razorpay_signature,
-        }),
+      await request(app).post('/api/orders/razorpay/verify').set(alice.auth).send({
+        razorpay_order_id: o1Id,
+        razorpay_payment_id: bobPaid.body.razorpay_payment_id,
+        razorpay_signature: bobPaid.body.razorpay_signature,
+      }),
       [400],
     );
     await expectRefused(
