@@ -22,9 +22,9 @@ import {
   COMMERCE_PRODUCT_FIELDS,
   outOfStock,
   resolveSize,
-  stockFor,
   type ProductLean,
 } from './product-stock';
+import { stockForSize } from '../catalog/product.dto';
 
 /** A bag line joined with its (still existing) product. */
 export interface PricedCartLine {
@@ -109,7 +109,7 @@ export async function getCart(userId: string): Promise<Cart> {
 export async function addToCart(userId: string, body: AddToCartBody): Promise<Cart> {
   const product = await loadProduct(body.productId);
   const size = resolveSize(product, body.size);
-  const stock = stockFor(product, size);
+  const stock = stockForSize(product, size);
   if (stock <= 0) throw outOfStock(product, size, 0);
 
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -196,7 +196,7 @@ export async function updateQuantity(userId: string, body: UpdateQuantityBody): 
     );
     return getCart(userId);
   }
-  const stock = stockFor(product, size);
+  const stock = stockForSize(product, size);
   if (line.quantity >= MAX_LINE_QUANTITY) {
     throw AppError.conflict(`You can add at most ${MAX_LINE_QUANTITY} of an item.`);
   }
@@ -244,7 +244,7 @@ export async function bagCheckoutTotals(userId: string): Promise<CheckoutTotals>
   const lines = await loadCartLines(userId);
   if (lines.length === 0) throw AppError.badRequest(Msg.cartEmpty);
   for (const { line, product } of lines) {
-    const left = stockFor(product, line.size ?? null);
+    const left = stockForSize(product, line.size ?? null);
     if (line.quantity > left) throw outOfStock(product, line.size ?? null, left);
   }
   return checkoutTotals(

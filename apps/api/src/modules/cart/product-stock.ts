@@ -2,6 +2,7 @@ import { DEFAULT_BRAND, Msg, unitPrice, type CartItem } from '@vastra/contracts'
 import type { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import type { Product } from '../catalog/product.model';
+import { stockForSize } from '../catalog/product.dto';
 
 /**
  * Reading a product for the bag, the wishlist and orders: its sizes, the stock of one size and
@@ -50,13 +51,6 @@ export function resolveSize(p: ProductLean, requested: string | null | undefined
   throw AppError.badRequest(Msg.selectSize);
 }
 
-/** Units left in this size (or in total for a one-size product). Never negative. */
-export function stockFor(p: ProductLean, size: string | null): number {
-  if (size === null) return Math.max(0, p.stock ?? 0);
-  const entry = (p.inventory ?? []).find((i) => i.size === size);
-  return Math.max(0, entry?.stock ?? 0);
-}
-
 /** "M" → " (size M)", null → "", for messages naming what is left. */
 export function sizeLabel(size: string | null): string {
   return size ? ` (size ${size})` : '';
@@ -81,6 +75,6 @@ export function cartProductView(p: ProductLean, size: string | null): CartItem['
     discountedPrice: unitPrice(p),
     images: p.images ?? [],
     brand: { name: p.brand?.name || DEFAULT_BRAND },
-    stock: stockFor(p, size),
+    stock: stockForSize(p, size),
   };
 }

@@ -20,7 +20,6 @@ import {
   outOfStock,
   resolveSize,
   sizeLabel,
-  stockFor,
   type ProductLean,
 } from '../cart/product-stock';
 import { ProductModel } from '../catalog/product.model';
@@ -29,6 +28,7 @@ import { linkPaymentToOrder, usablePayment } from '../payments/payments.service'
 import type { PincodeService } from '../pincode/pincode.service';
 import { ReviewModel } from '../reviews/review.model';
 import { OrderModel, type OrderLean } from './order.model';
+import { stockForSize } from '../catalog/product.dto';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -213,7 +213,7 @@ async function buildLines(body: PlaceOrderBody): Promise<Line[]> {
   }
   const lines = [...merged.values()];
   for (const l of lines) {
-    const left = stockFor(l.product, l.size);
+    const left = stockForSize(l.product, l.size);
     if (l.quantity > left) throw outOfStock(l.product, l.size, left);
   }
   return lines;
@@ -278,7 +278,7 @@ export async function reserveStock(lines: Line[], logger: Logger): Promise<void>
         l.product._id,
         COMMERCE_PRODUCT_FIELDS,
       ).lean<ProductLean>();
-      throw outOfStock(l.product, l.size, fresh ? stockFor(fresh, l.size) : 0);
+      throw outOfStock(l.product, l.size, fresh ? stockForSize(fresh, l.size) : 0);
     }
     taken.push(l);
   }
