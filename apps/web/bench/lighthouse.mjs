@@ -22,6 +22,8 @@ const API_PORT = process.env.LH_API_PORT ?? '4104';
 const PREVIEW_PORT = Number(process.env.LH_PREVIEW_PORT ?? 4174);
 const PRODUCTS = process.env.LH_PRODUCTS ?? '180';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+/** Comma-separated page names (home, category, product) to measure only those; all by default. */
+const ONLY = (process.env.LH_PAGES ?? '').split(',').filter(Boolean);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -154,7 +156,7 @@ async function main() {
       { name: 'home', path: '/' },
       { name: `category (${fx.categoryName})`, path: `/${slug(fx.categoryName)}/${fx.categoryId}` },
       { name: 'product', path: `/productdetails/${fx.productId}` },
-    ];
+    ].filter((p) => ONLY.length === 0 || ONLY.includes(p.name.split(' ')[0]));
     console.log(`API ${api.url} (engine=${fx.engine}, ${fx.products} products); preview ${base}\n`);
 
     chrome = await chromeLauncher.launch({

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { takeEarlyResponse } from './early-requests';
 import { isTokenExpired, session } from './session';
 
 /** Base path of the API; the dev server and nginx proxy /api to it. */
@@ -87,15 +88,14 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
   const schemaLoad = typeof opts.schema === 'function' ? opts.schema() : undefined;
   // A failed request must not leave the loader's rejection unhandled; it is awaited below.
   schemaLoad?.catch(() => undefined);
+  const url = buildUrl(path, opts.query);
+  const method = opts.method ?? 'GET';
+  const send = () => fetch(url, { method, headers, body, signal: opts.signal, cache: opts.cache });
+  // index.html's boot script may already have asked for this page's data; if that failed, ask again.
+  const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), {
-      method: opts.method ?? 'GET',
-      headers,
-      body,
-      signal: opts.signal,
-      cache: opts.cache,
-    });
+    res = early ? await early.catch(send) : await send();
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(

@@ -1,0 +1,170 @@
+import { http, HttpResponse } from 'msw';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderBootScript } from '../../../../build/boot-plugin';
+import { getCategoryProducts } from '@/entities/catalog/api/get-category-products';
+import { getProduct } from '@/entities/catalog/api/get-product';
+import { EARLY_REQUESTS_KEY } from '@/lib/early-requests';
+import { categoryBody, product, productDetail } from '@/test/fixtures/catalog-pages';
+import { server } from '@/test/server';
+import { routes } from '../../router';
+import {
+  BOOT_ROUTES,
+  matchBootRoute,
+  STATIC_FIRST_SEGMENTS,
+  type BootConfig,
+} from '../boot-routes';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_KEY];
+  document.head.querySelectorAll('link').forEach((l) => l.remove());
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => server.close());
+
+/** Every leaf route of router.tsx as a full path, with its route object. */
+function leaves(list: RouteObject[], prefix = ''): { path: string; route: RouteObject }[] {
+  return list.flatMap((r) => {
+    const path = r.index ? prefix : [prefix, r.path].filter(Boolean).join('/').replace(/^\//, '');
+    const own = r.children ? [] : [{ path, route: r }];
+    return [...own, ...(r.children ? leaves(r.children, path) : [])];
+  });
+}
+
+const cfg: BootConfig = {
+  routes: BOOT_ROUTES.map((r) => ({ ...r, files: [`/assets/${r.path.length}.js`] })),
+  statics: STATIC_FIRST_SEGMENTS,
+  apiBase: '/api',
+  key: EARLY_REQUESTS_KEY,
+};
+
+/** The leaf path react-router would render for a URL. */
+function routerPath(url: string): string | undefined {
+  const matched = matchRoutes(routes, url);
+  const leaf = matched?.[matched.length - 1];
+  return leaf ? leaves(routes).find((l) => l.route === leaf.route)?.path : undefined;
+}
+
+describe('boot routes agree with router.tsx', () => {
+  const urls = [
+    ...leaves(routes).map((l) => '/' + l.path.replace(/:\w+/g, 'x1').replace('*', 'a/b/c/d/e')),
+    '/men/c8ee063fe222dde2ce9a66ed',
+    '/women/6a1f/kurtas/7b2e',
+    '/products/abc',
+    '/trending/abc',
+    '/blogdetails/abc',
+    '/account/orders',
+  ];
+
+  it.each(urls)('%s opens the same route in the boot script as in the router', (url) => {
+    const boot = matchBootRoute(cfg, url)?.route.path;
+    const router = routerPath(url);
+    if (BOOT_ROUTES.some((r) => r.path === router)) expect(boot).toBe(router);
+    else expect(boot).toBeUndefined();
+  });
+
+  it('names each boot route by its module in router.tsx', async () => {
+    for (const boot of BOOT_ROUTES) {
+      const leaf = leaves(routes).find((l) => l.path === boot.path);
+      expect(leaf, boot.path).toBeDefined();
+      const lazy = leaf?.route.lazy as (() => Promise<unknown>) | undefined;
+      const fromRouter = await lazy?.();
+      const fromBoot: unknown = await import(/* @vite-ignore */ `../../../../${boot.module}`);
+      expect(fromRouter).toBe(fromBoot);
+    }
+  });
+
+  it('lists exactly the static first segments that outrank `:category/...`', () => {
+    const derived = new Set(
+      leaves(routes)
+        .map((l) => l.path.split('/'))
+        .filter((segs) => segs.length >= 2 && segs[0] && !segs[0].startsWith(':'))
+        .map((segs) => segs[0]),
+    );
+    expect([...STATIC_FIRST_SEGMENTS].sort()).toEqual([...derived].sort());
+  });
+});
+
+/** Runs the boot script as index.html does: serialised, minified, evaluated in the page. */
+function runInlineScript(pathname: string) {
+  window.history.replaceState(null, '', pathname);
+  new Function(renderBootScript(cfg))();
+}
+
+const requests = () => {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(new URL(request.url).pathname);
+  });
+  return seen;
+};
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
+
+describe('the boot script in index.html', () => {
+  it('on a product page: preloads its chunks, asks for the product once and preloads its first image', async () => {
+    const detail = productDetail({ _id: 'a'.repeat(24), images: ['/static/p/1.svg', '/2.svg'] });
+    server.use(
+      http.get('/api/products/individual/:id', () =>
+        HttpResponse.json({ success: true, data: detail }),
+      ),
+    );
+    const seen = requests();
+    runInlineScript(`/productdetails/${'a'.repeat(24)}`);
+    const data = await getProduct('a'.repeat(24));
+    expect(data.name).toBe(detail.name);
+    expect(seen).toEqual([`/api/products/individual/${'a'.repeat(24)}`]);
+    await expect.poll(preloads).toContain('preload /static/p/1.svg');
+    expect(preloads()).toContain(`modulepreload /assets/${BOOT_ROUTES[0]?.path.length}.js`);
+    // Handed out once: a later fetch of the same product asks the network again.
+    await getProduct('a'.repeat(24));
+    expect(seen).toHaveLength(2);
+  });
+
+  it('on a category page: the listing uses the early answer; the first two cards’ images are preloaded', async () => {
+    const items = ['/1.svg', '/2.svg', '/3.svg'].map((src) => product({ images: [src] }));
+    server.use(http.get('/api/products/:id', () => HttpResponse.json(categoryBody(items))));
+    const seen = requests();
+    runInlineScript('/men/c8ee063fe222dde2ce9a66ed');
+    const data = await getCategoryProducts('c8ee063fe222dde2ce9a66ed');
+    expect(data.products).toHaveLength(3);
+    expect(seen).toEqual(['/api/products/c8ee063fe222dde2ce9a66ed']);
+    await expect
+      .poll(preloads)
+      .toEqual(expect.arrayContaining(['preload /1.svg', 'preload /2.svg']));
+    expect(preloads()).not.toContain('preload /3.svg');
+  });
+
+  it('preloads no card image when the URL sorts or filters the grid', async () => {
+    server.use(
+      http.get('/api/products/:id', () =>
+        HttpResponse.json(categoryBody([product({ images: ['/1.svg'] })])),
+      ),
+    );
+    runInlineScript('/men/c8ee063fe222dde2ce9a66ed?sort=price-asc');
+    await getCategoryProducts('c8ee063fe222dde2ce9a66ed');
+    expect(preloads().filter((l) => l.startsWith('preload '))).toEqual([]);
+  });
+
+  it('leaves other pages alone, and an early failure is retried by the page', async () => {
+    runInlineScript('/blogdetails/abc');
+    expect(preloads()).toEqual([]);
+    expect((window as unknown as Record<string, unknown>)[EARLY_REQUESTS_KEY]).toBeUndefined();
+
+    let calls = 0;
+    server.use(
+      http.get('/api/products/individual/:id', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ success: true, data: productDetail() });
+      }),
+    );
+    runInlineScript('/productdetails/b1');
+    await expect(getProduct('b1')).resolves.toMatchObject({ name: 'Linen Shirt' });
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Requests that index.html's boot script (src/app/boot) started with the document, before any of
+ * the app's code had downloaded: on a product or category page the page's data is then on its way
+ * while the JavaScript loads, instead of after it. `api()` takes a matching answer once.
+ */
+export const EARLY_REQUESTS_KEY = '__vastraEarly';
+
+/** What the boot script leaves on `window[EARLY_REQUESTS_KEY]`, keyed by request URL. */
+export interface EarlyRequest {
+  /** `performance.now()` when the request started. */
+  at: number;
+  /** The answer, its body unread (the boot script reads a copy for the LCP image). */
+  response: Promise<Response>;
+}
+
+/** An early answer older than this is not used: it belongs to the page load, not to a later visit. */
+export const EARLY_MAX_AGE_MS = 15_000;
+
+type Store = Record<string, EarlyRequest | undefined>;
+
+/**
+ * The early answer for this GET URL, if the boot script started one in this page load; each is
+ * handed out once (a later fetch of the same URL goes to the network as usual).
+ */
+export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+  const store = (globalThis as unknown as Record<string, Store | undefined>)[EARLY_REQUESTS_KEY];
+  const hit = store?.[url];
+  if (!store || !hit) return undefined;
+  delete store[url];
+  if (performance.now() - hit.at > EARLY_MAX_AGE_MS) return undefined;
+  return hit.response;
+}
