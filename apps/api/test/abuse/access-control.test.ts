@@ -409,6 +409,10 @@ describe('access control across users', () => {
         ),
       ],
       ['expired', bearer(sign({ tv: 0 }, { subject: alice, expiresIn: -60 }))],
+      [
+        'HS512 with the right secret (only HS256 is accepted)',
+        bearer(sign({ tv: 0 }, { subject: alice, expiresIn: '1h', algorithm: 'HS512' })),
+      ],
       ['alg none', bearer(unsignedToken(alice))],
       [
         'deleted user',
