@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import type { Logger } from '../lib/logger';
+import { bumpCatalogueVersion } from '../modules/catalog/catalogue-version';
 import { CategoryModel } from '../modules/catalog/category.model';
 import { ProductModel } from '../modules/catalog/product.model';
 import {
@@ -295,6 +296,8 @@ export async function seedDemoCatalogue(opts: SeedOptions = {}): Promise<SeedRes
     logger: log,
   });
 
+  // The writes above went through the driver, past the models' hooks: drop what was computed before.
+  bumpCatalogueVersion();
   const [products, categories, banners, coupons, blogs, testimonials, styles, influencers, looks] =
     await Promise.all([
       ProductModel.countDocuments(),

@@ -18,7 +18,15 @@ import {
   type ProductSource,
 } from './product.dto';
 import { ProductModel } from './product.model';
-import { queryWords, relevance, wordCondition, type Searchable } from './search-terms';
+import { searchVersion } from './catalogue-version';
+import {
+  SEARCH_INDEX_FIELDS,
+  createSearchIndex,
+  type IndexSource,
+  type RankDoc,
+  type SearchIndex,
+} from './search-index';
+import { queryWords, relevance, wordCondition } from './search-terms';
 
 /** The catalogue's reads: plain values in, contract-shaped values out. */
 
@@ -133,19 +141,30 @@ const SEARCH_CANDIDATES = 400;
 /** What ranking reads: candidates carry only these; the winners' summaries are fetched after. */
 const RANK_FIELDS = 'name brand material colors tags categoryName subcategoryName ratings';
 
-type RankDoc = Searchable & { _id: mongoose.Types.ObjectId; ratings?: number | null };
+/**
+ * The in-process search index (search-index.ts): candidates without a database read once built.
+ * Rebuilt after a write to a ranking field in this process, and every 30 s for other processes'.
+ */
+export const productSearchIndex: SearchIndex = createSearchIndex({
+  // Every product, in the popularity order the index keeps (walks the { ratings, reviewCount } index).
+  load: () =>
+    ProductModel.find({}, SEARCH_INDEX_FIELDS.join(' ')).sort(POPULAR).lean<IndexSource[]>().exec(),
+  version: searchVersion,
+  ttlMs: 30_000,
+});
 
 /**
- * `GET /products/search`: products whose words start with every query word (falling back to any
- * word when that finds too few), ranked by relevance, then rating. User text only ever becomes
- * escaped, anchored word prefixes; a query without words finds nothing.
+ * The candidates as the database finds them: products with a word starting with every query word,
+ * most popular first (at most `max`), then — when that finds fewer than `limit` — any word.
  */
-export async function searchProducts(rawQuery: string, limit: number): Promise<ProductSummary[]> {
-  const qWords = queryWords(rawQuery);
-  if (qWords.length === 0) return [];
+export async function databaseCandidates(
+  qWords: readonly string[],
+  limit: number,
+  max = SEARCH_CANDIDATES,
+): Promise<RankDoc[]> {
   const conditions = qWords.map(wordCondition);
   const find = (filter: Record<string, unknown>) =>
-    ProductModel.find(filter, RANK_FIELDS).sort(POPULAR).limit(SEARCH_CANDIDATES).lean<RankDoc[]>();
+    ProductModel.find(filter, RANK_FIELDS).sort(POPULAR).limit(max).lean<RankDoc[]>();
 
   const candidates = await find(
     conditions.length === 1 ? (conditions[0] ?? {}) : { $and: conditions },
@@ -156,7 +175,17 @@ export async function searchProducts(rawQuery: string, limit: number): Promise<P
       if (!seen.has(doc._id.toString())) candidates.push(doc);
     }
   }
-  const winners = candidates
+  return candidates;
+}
+
+/** The best `limit` candidates by relevance, then rating, then name (ties keep candidate order). */
+function rank(
+  candidates: readonly RankDoc[],
+  qWords: readonly string[],
+  rawQuery: string,
+  limit: number,
+): mongoose.Types.ObjectId[] {
+  return candidates
     .map((doc) => ({ doc, score: relevance(doc, qWords, rawQuery) }))
     .filter((x) => x.score > 0)
     .sort(
@@ -167,6 +196,25 @@ export async function searchProducts(rawQuery: string, limit: number): Promise<P
     )
     .slice(0, limit)
     .map((x) => x.doc._id);
+}
+
+/**
+ * `GET /products/search`: products whose words start with every query word (falling back to any
+ * word when that finds too few), ranked by relevance, then rating. User text only ever becomes
+ * escaped, anchored word prefixes; a query without words finds nothing. Candidates come from
+ * `index` when it is current, else from the database (the same list either way).
+ */
+export async function searchProducts(
+  rawQuery: string,
+  limit: number,
+  index: SearchIndex | null = productSearchIndex,
+): Promise<ProductSummary[]> {
+  const qWords = queryWords(rawQuery);
+  if (qWords.length === 0) return [];
+  const candidates =
+    index?.candidates(qWords, limit, SEARCH_CANDIDATES) ??
+    (await databaseCandidates(qWords, limit));
+  const winners = rank(candidates, qWords, rawQuery, limit);
   if (winners.length === 0) return [];
   const summaries = await ProductModel.find({ _id: { $in: winners } }, PRODUCT_SUMMARY_FIELDS).lean<
     ProductSource[]

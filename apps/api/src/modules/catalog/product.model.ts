@@ -1,5 +1,6 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { watchCatalogueWrites } from './catalogue-version';
+import { SEARCH_INDEX_FIELDS } from './search-index';
 
 /**
  * Products. Stock is tracked per size in `inventory`; `stock` is kept equal to their sum by every
@@ -73,8 +74,9 @@ productSchema.index({ searchTerms: 1 }); // search: anchored prefix lookups per 
 productSchema.index({ 'inventory.size': 1 }); // filters/sizes (distinct)
 productSchema.index({ colors: 1 }); // filters/colors (distinct)
 
-// Any write drops cached catalogue answers (response-cache.ts).
-watchCatalogueWrites(productSchema);
+// Any write drops cached catalogue answers (response-cache.ts); writes to the fields search
+// ranks by (or adding/removing products) also make the search index stale (search-index.ts).
+watchCatalogueWrites(productSchema, new Set(SEARCH_INDEX_FIELDS));
 
 export type Product = InferSchemaType<typeof productSchema>;
 export const ProductModel = mongoose.model('Product', productSchema);
