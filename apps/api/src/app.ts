@@ -74,11 +74,12 @@ export function createApp(deps: AppDeps): Express {
       maxAge: 600,
     }),
   );
-  app.use(compression());
   // Repeated public catalogue reads are answered here from finished answers (with the headers
-  // above), before request logging, body parsing and routing; everything else is logged.
+  // above, and compressed as compression() would, from bytes compressed once), before request
+  // logging, body parsing and routing; everything else is compressed and logged.
   const catalogueAnswers = createCatalogueAnswers();
   app.use(cachedAnswers(catalogueAnswers));
+  app.use(compression());
   app.use(
     pinoHttp({
       logger: deps.logger,

@@ -1,5 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import Negotiator from 'negotiator';
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 
 /**
@@ -48,18 +50,71 @@ function sendAnswer(
   return res.send(answer.body ?? answer.text);
 }
 
+/** compression's defaults, so a hit is encoded exactly when and how `compression()` would. */
+const COMPRESS_THRESHOLD = 1024;
+const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
+const PREFERRED_ENCODINGS = ['br', 'gzip'];
+
+/** `compression()`'s choice for this request: br, gzip, deflate or identity. */
+function encodingFor(req: Request): string {
+  if (!req.headers['accept-encoding']) return 'identity';
+  return new Negotiator(req).encoding(ENCODINGS, PREFERRED_ENCODINGS) ?? 'identity';
+}
+
+/** The answer's body in `encoding`, compressed once and kept with the answer. */
+function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+  const plain = answer.body ?? Buffer.from(answer.text);
+  if (encoding === 'gzip') return (answer.gzip ??= gzipSync(plain));
+  return (answer.br ??= brotliCompressSync(plain, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+    },
+  }));
+}
+
 /**
  * App-level lane for answers already in `store` (a GET/HEAD whose URL a catalogue route answered
- * recently): sent at once, before request logging, body parsing and routing, which cost more than
- * the answer itself. Mount it after the security headers, CORS and compression, so hits get them
- * like every response. Anything else passes through to the routes (which fill the store).
+ * recently): sent at once, before compression, request logging, body parsing and routing, which
+ * cost more than the answer itself. Mount it after the request id, security headers and CORS, so
+ * hits get them like every response, and right before `compression()`, whose part it plays for
+ * hits: the same `Vary: Accept-Encoding`, the same negotiation (br, then gzip) and size threshold,
+ * but with the answer's gzip/brotli bytes made once instead of on every hit. A request that would
+ * get deflate, and anything not in the store, goes on through `compression()` to the routes.
  */
 export function cachedAnswers(store: ResponseCache): RequestHandler {
   return (req, res, next) => {
     const hit =
       req.method === 'GET' || req.method === 'HEAD' ? store.get(req.originalUrl) : undefined;
-    if (hit?.cacheControl) sendAnswer(req, res, hit, hit.cacheControl);
-    else next();
+    if (!hit?.cacheControl) {
+      next();
+      return;
+    }
+    if (matchesIfNoneMatch(req.headers['if-none-match'], hit.etag)) {
+      res.setHeader('ETag', hit.etag);
+      res.setHeader('Cache-Control', hit.cacheControl);
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const body = hit.body ?? Buffer.from(hit.text);
+    const encoding = encodingFor(req);
+    if (encoding === 'deflate' && req.method === 'GET' && body.length >= COMPRESS_THRESHOLD) {
+      next(); // left to compression() and the route (which answers from the store)
+      return;
+    }
+    res.setHeader('ETag', hit.etag);
+    res.setHeader('Cache-Control', hit.cacheControl);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.vary('Accept-Encoding');
+    const compress =
+      req.method === 'GET' &&
+      body.length >= COMPRESS_THRESHOLD &&
+      (encoding === 'br' || encoding === 'gzip');
+    const sent = compress ? encodedBody(hit, encoding) : body;
+    if (compress) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', sent.length);
+    res.end(req.method === 'HEAD' ? undefined : sent);
   };
 }
 

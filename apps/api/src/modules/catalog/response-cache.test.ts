@@ -146,6 +146,45 @@ describe('repeated catalogue reads answered before logging and routing', () => {
     expect(logged(url)).toHaveLength(1);
   });
 
+  it('sends a hit with the same headers as the miss, for every encoding a client may accept', async () => {
+    // Per connection or per response: never compared.
+    const varying = new Set(['date', 'x-request-id', 'content-length', 'transfer-encoding']);
+    const headersOf = (res: request.Response) =>
+      Object.fromEntries(Object.entries(res.headers).filter(([k]) => !varying.has(k)));
+    const cases: Array<[method: 'get' | 'head', acceptEncoding: string | null, encoded?: string]> =
+      [
+        ['get', null],
+        ['get', 'gzip', 'gzip'],
+        ['get', 'br', 'br'],
+        ['get', 'gzip, deflate, br', 'br'],
+        ['get', 'br;q=0.5, gzip', 'gzip'],
+        ['get', 'deflate', 'deflate'],
+        ['get', 'identity'],
+        ['head', 'gzip, br'],
+      ];
+    for (const [i, [method, acceptEncoding, encoded]] of cases.entries()) {
+      // The category page's answer is well over compression's 1 kB threshold.
+      const url = `/api/products?limit=${20 + i}`;
+      const send = () => {
+        const r = request(app)[method](url).set('Origin', 'http://localhost:5173');
+        return acceptEncoding === null
+          ? r.unset('Accept-Encoding')
+          : r.set('Accept-Encoding', acceptEncoding);
+      };
+      const miss = await send().expect(200);
+      const hit = await send().expect(200);
+      const label = `${method} ${acceptEncoding ?? '(no Accept-Encoding)'}`;
+      expect(headersOf(hit), label).toEqual(headersOf(miss));
+      expect(hit.headers['content-encoding'], label).toBe(encoded);
+      expect(hit.headers.vary, label).toBe('Origin, Accept-Encoding');
+      expect(hit.text, label).toBe(miss.text);
+      if (method === 'get') expect(JSON.parse(hit.text), label).toMatchObject({ success: true });
+    }
+    // Only the misses (and the deflate hit, left to compression()) went past the cached lane.
+    expect(logged('/api/products?limit=25')).toHaveLength(2);
+    expect(logged('/api/products?limit=21')).toHaveLength(1);
+  });
+
   it('still logs errors, other routes and writes', async () => {
     const missing = '/api/products/individual/0123456789abcdef01234567';
     await request(app).get(missing).expect(404);

@@ -14,6 +14,9 @@ export interface CachedAnswer {
   cacheControl?: string;
   /** `text` as UTF-8 bytes, encoded once instead of on every send. */
   body?: Buffer;
+  /** `body` gzipped / brotli-compressed, made on the first hit that asks for it (http-cache.ts). */
+  gzip?: Buffer;
+  br?: Buffer;
 }
 
 interface Entry extends CachedAnswer {
