@@ -120,6 +120,7 @@ const FIELD_WEIGHTS = {
 } as const satisfies Record<string, readonly [exact: number, prefix: number]>;
 
 type Field = keyof typeof FIELD_WEIGHTS;
+const FIELDS = Object.keys(FIELD_WEIGHTS) as Field[];
 
 const termsMemo = new Map<string, readonly string[]>();
 
@@ -138,33 +139,61 @@ function manyTerms(xs: readonly string[] | null | undefined): readonly string[] 
   return xs.length === 1 ? textTerms(xs[0] ?? '') : [...new Set(xs.flatMap((x) => textTerms(x)))];
 }
 
-function fieldWords(p: Searchable): Record<Field, readonly string[]> {
-  return {
-    name: textTerms(p.name),
-    brand: textTerms(p.brand?.name ?? ''),
-    subcategory: textTerms(p.subcategoryName ?? ''),
-    category: textTerms(p.categoryName ?? ''),
-    color: manyTerms(p.colors),
-    tags: manyTerms(p.tags),
-    material: textTerms(p.material ?? ''),
+interface Prepared {
+  fields: Record<Field, readonly string[]>;
+  foldedName: string;
+}
+
+/**
+ * What relevance reads of a product, kept per product object: the search index's products live
+ * long and are ranked again and again; products read from the database are let go with their object.
+ */
+const preparedMemo = new WeakMap<Searchable, Prepared>();
+
+function prepared(p: Searchable): Prepared {
+  const known = preparedMemo.get(p);
+  if (known) return known;
+  const fresh: Prepared = {
+    fields: {
+      name: textTerms(p.name),
+      brand: textTerms(p.brand?.name ?? ''),
+      subcategory: textTerms(p.subcategoryName ?? ''),
+      category: textTerms(p.categoryName ?? ''),
+      color: manyTerms(p.colors),
+      tags: manyTerms(p.tags),
+      material: textTerms(p.material ?? ''),
+    },
+    foldedName: fold(p.name),
   };
+  preparedMemo.set(p, fresh);
+  return fresh;
+}
+
+let lastQuery = { raw: '', phrase: '' };
+/** The query as a phrase: folded, single-spaced (the last one is kept: a search ranks many products). */
+function phraseOf(rawQuery: string): string {
+  if (lastQuery.raw !== rawQuery) {
+    lastQuery = { raw: rawQuery, phrase: fold(rawQuery).replace(/\s+/g, ' ').trim() };
+  }
+  return lastQuery.phrase;
 }
 
 /**
  * Relevance of a product for the query words: per word, the best field it hits (exact word beats
  * prefix; name > brand > subcategory > category > colour > tags > material), a bonus when every
  * word hits, and one when the name holds the whole query as a phrase. 0 = no match.
+ * The product must not be modified afterwards (what it is ranked by is kept with it).
  */
 export function relevance(p: Searchable, qWords: readonly string[], rawQuery: string): number {
   if (qWords.length === 0) return 0;
-  const fw = fieldWords(p);
+  const { fields, foldedName } = prepared(p);
   let score = 0;
   let hits = 0;
   for (const q of qWords) {
     let best = 0;
-    for (const field of Object.keys(FIELD_WEIGHTS) as Field[]) {
+    for (const field of FIELDS) {
       const [exact, prefix] = FIELD_WEIGHTS[field];
-      for (const w of fw[field]) {
+      for (const w of fields[field]) {
         const s = w === q ? exact : w.startsWith(q) ? prefix : 0;
         if (s > best) best = s;
       }
@@ -174,7 +203,7 @@ export function relevance(p: Searchable, qWords: readonly string[], rawQuery: st
   }
   if (hits === 0) return 0;
   if (hits === qWords.length) score += 5;
-  const phrase = fold(rawQuery).replace(/\s+/g, ' ').trim();
-  if (phrase.length >= 3 && fold(p.name).includes(phrase)) score += 8;
+  const phrase = phraseOf(rawQuery);
+  if (phrase.length >= 3 && foldedName.includes(phrase)) score += 8;
   return score;
 }
