@@ -1,14 +1,16 @@
 /**
  * The pages a shopper most often lands on from outside (a shared product link, a category from
  * search or an ad) and what index.html's boot script does for them before the app's JavaScript has
- * arrived: preload the route's code chunks (the build fills in their files) and start the page's API
- * request, then preload the image that will be the largest paint. Without it, each of those waits
- * for the one before it: document → entry JS → route JS → data → image.
+ * arrived: start the page's API request with the document, preload the image that will be the
+ * largest paint and, once the data is in, draw that image where the page will show it
+ * (first-paint.ts). Without it, each step waits for the one before: document → entry JS → route
+ * JS → data → image → paint.
  *
  * `bootScript` is serialised into index.html by `build/boot-plugin.ts`, so it may use nothing
  * from outside its own body; its matching follows react-router's ranking for these paths
  * (checked against router.tsx in `__tests__/boot-routes.test.ts`).
  */
+import { FIRST_PAINT } from './first-paint.ts';
 
 /** What the page's first paint needs from the API. */
 export interface BootRequest {
@@ -21,35 +23,36 @@ export interface BootRequest {
    * in the server's order (only when the URL carries no filter or sort, which reorder the grid).
    */
   lcp: 'product' | 'list' | 'none';
+  /** The first paint (first-paint.ts) to fill with those images. */
+  paint?: string;
 }
 
 export interface BootRoute {
   /** The route's path in router.tsx, without the leading slash. */
   path: string;
-  /** The route's lazy module, relative to apps/web. */
-  module: string;
-  request?: BootRequest;
+  request: BootRequest;
 }
 
 export const BOOT_ROUTES: readonly BootRoute[] = [
   {
     path: 'productdetails/:productId',
-    module: 'src/app/routes/product-details.tsx',
-    request: { api: '/products/individual/:productId', cache: 'no-cache', lcp: 'product' },
+    request: {
+      api: '/products/individual/:productId',
+      cache: 'no-cache',
+      lcp: 'product',
+      paint: FIRST_PAINT.product,
+    },
   },
   {
     path: ':category/:categoryId',
-    module: 'src/app/routes/category-listing.tsx',
-    request: { api: '/products/:categoryId', lcp: 'list' },
+    request: { api: '/products/:categoryId', lcp: 'list', paint: FIRST_PAINT.list },
   },
   {
     path: ':category/:subcategory/:categoryId/:subcategoryId',
-    module: 'src/app/routes/category-listing.tsx',
     // The subcategory filter decides which cards come first.
     request: { api: '/products/:categoryId', lcp: 'none' },
   },
 ];
-
 /**
  * First URL segments that belong to routes with a static first segment and two or more segments
  * (or children): react-router prefers those to `:category/...`, so the boot script must too.
@@ -65,9 +68,9 @@ export const STATIC_FIRST_SEGMENTS: readonly string[] = [
   'account',
 ];
 
-/** What the build hands the boot script: the routes with their chunk files, and where the API is. */
+/** What the build hands the boot script. */
 export interface BootConfig {
-  routes: readonly (BootRoute & { files: readonly string[] })[];
+  routes: readonly BootRoute[];
   statics: readonly string[];
   apiBase: string;
   /** `window` property for the early answers (`EARLY_REQUESTS_KEY` in src/lib/early-requests.ts). */
@@ -98,25 +101,39 @@ export function matchBootRoute(
 
 /**
  * Runs in index.html's <head> (serialised with `matchBootRoute` passed in). Never throws: on any
- * failure the app simply loads as it would without it.
+ * failure the app simply loads its data and draws the page as it would without it.
  */
 export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void {
+  type Item = { images?: string[]; image?: string };
+  const srcOf = (p: Item | undefined) => {
+    const src = p?.images?.[0] ?? p?.image;
+    return typeof src === 'string' && src ? src : null;
+  };
+  const preload = (src: string) => {
+    const l = document.createElement('link');
+    l.rel = 'preload';
+    l.as = 'image';
+    l.href = src;
+    l.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(l);
+  };
+  /** Adds the first paint under the static top bar, unless the app has already drawn the page. */
+  const paint = (html: string | undefined, fill: (slot: (name: string) => Element) => void) => {
+    const root = document.getElementById('root');
+    if (!html || !root?.querySelector('[data-static-paint]')) return;
+    const t = document.createElement('template');
+    t.innerHTML = html;
+    fill((name) => {
+      const el = t.content.querySelector(`[data-slot="${name}"]`);
+      if (!el) throw new Error(`no slot ${name}`);
+      return el;
+    });
+    root.appendChild(t.content);
+  };
   try {
     const hit = match(cfg, location.pathname);
     if (!hit) return;
-    const link = (rel: string, href: string, as?: string) => {
-      const l = document.createElement('link');
-      l.rel = rel;
-      l.href = href;
-      if (as) {
-        l.as = as;
-        l.setAttribute('fetchpriority', 'high');
-      }
-      document.head.appendChild(l);
-    };
-    for (const file of hit.route.files) link('modulepreload', file);
     const req = hit.route.request;
-    if (!req) return;
     const url =
       cfg.apiBase +
       req.api.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(hit.params[name] ?? ''));
@@ -125,19 +142,35 @@ export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void 
       cache: req.cache ?? 'default',
     });
     const w = window as unknown as Record<string, Record<string, unknown> | undefined>;
-    const store = (w[cfg.key] ??= {});
-    store[url] = { at: performance.now(), response };
-    type Item = { images?: string[]; image?: string };
-    const image = (p: Item | undefined) => {
-      const src = p?.images?.[0] ?? p?.image;
-      if (typeof src === 'string' && src) link('preload', src, 'image');
-    };
+    (w[cfg.key] ??= {})[url] = { at: performance.now(), response };
     if (req.lcp === 'none' || (req.lcp === 'list' && location.search)) return;
     response
       .then((r) => (r.ok ? r.clone().json() : null))
       .then((body: { data?: Item & { products?: Item[] } } | null) => {
-        if (req.lcp === 'product') image(body?.data);
-        else (body?.data?.products ?? []).slice(0, 2).forEach(image);
+        const data = body?.data;
+        if (req.lcp === 'product') {
+          const src = srcOf(data);
+          if (!src) return;
+          preload(src);
+          paint(req.paint, (slot) => {
+            slot('image').setAttribute('src', src);
+            if ((data?.images?.length ?? 0) < 2) slot('thumbs').remove();
+          });
+        } else {
+          const srcs = (data?.products ?? []).slice(0, 2).map(srcOf);
+          if (srcs.length === 0 || srcs.some((s) => !s)) return;
+          srcs.forEach((s) => preload(s as string));
+          paint(req.paint, (slot) => {
+            const card = slot('card');
+            for (const src of srcs) {
+              const li = card.cloneNode(true) as Element;
+              li.removeAttribute('data-slot');
+              li.querySelector('img')?.setAttribute('src', src as string);
+              card.before(li);
+            }
+            card.remove();
+          });
+        }
       })
       .catch(() => undefined);
   } catch {

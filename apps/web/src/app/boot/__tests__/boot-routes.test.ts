@@ -20,6 +20,7 @@ afterEach(() => {
   server.resetHandlers();
   delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_KEY];
   document.head.querySelectorAll('link').forEach((l) => l.remove());
+  document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
 afterAll(() => server.close());
@@ -34,7 +35,7 @@ function leaves(list: RouteObject[], prefix = ''): { path: string; route: RouteO
 }
 
 const cfg: BootConfig = {
-  routes: BOOT_ROUTES.map((r) => ({ ...r, files: [`/assets/${r.path.length}.js`] })),
+  routes: BOOT_ROUTES,
   statics: STATIC_FIRST_SEGMENTS,
   apiBase: '/api',
   key: EARLY_REQUESTS_KEY,
@@ -65,17 +66,6 @@ describe('boot routes agree with router.tsx', () => {
     else expect(boot).toBeUndefined();
   });
 
-  it('names each boot route by its module in router.tsx', async () => {
-    for (const boot of BOOT_ROUTES) {
-      const leaf = leaves(routes).find((l) => l.path === boot.path);
-      expect(leaf, boot.path).toBeDefined();
-      const lazy = leaf?.route.lazy as (() => Promise<unknown>) | undefined;
-      const fromRouter = await lazy?.();
-      const fromBoot: unknown = await import(/* @vite-ignore */ `../../../../${boot.module}`);
-      expect(fromRouter).toBe(fromBoot);
-    }
-  });
-
   it('lists exactly the static first segments that outrank `:category/...`', () => {
     const derived = new Set(
       leaves(routes)
@@ -87,11 +77,20 @@ describe('boot routes agree with router.tsx', () => {
   });
 });
 
+/** index.html's #root with its static top bar, as the page has it before the app renders. */
+function staticPage() {
+  document.body.innerHTML = '<div id="root"><div data-static-paint>VASTRA</div></div>';
+  return document.getElementById('root') as HTMLElement;
+}
+
 /** Runs the boot script as index.html does: serialised, minified, evaluated in the page. */
 function runInlineScript(pathname: string) {
   window.history.replaceState(null, '', pathname);
   new Function(renderBootScript(cfg))();
 }
+
+const paintedImages = (root: HTMLElement) =>
+  [...root.querySelectorAll('[data-boot-paint] img')].map((i) => i.getAttribute('src'));
 
 const requests = () => {
   const seen: string[] = [];
@@ -105,7 +104,7 @@ const preloads = () =>
   [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
 
 describe('the boot script in index.html', () => {
-  it('on a product page: preloads its chunks, asks for the product once and preloads its first image', async () => {
+  it('on a product page: asks for the product once, preloads and paints its first image', async () => {
     const detail = productDetail({ _id: 'a'.repeat(24), images: ['/static/p/1.svg', '/2.svg'] });
     server.use(
       http.get('/api/products/individual/:id', () =>
@@ -113,12 +112,16 @@ describe('the boot script in index.html', () => {
       ),
     );
     const seen = requests();
+    const root = staticPage();
     runInlineScript(`/productdetails/${'a'.repeat(24)}`);
     const data = await getProduct('a'.repeat(24));
     expect(data.name).toBe(detail.name);
     expect(seen).toEqual([`/api/products/individual/${'a'.repeat(24)}`]);
     await expect.poll(preloads).toContain('preload /static/p/1.svg');
-    expect(preloads()).toContain(`modulepreload /assets/${BOOT_ROUTES[0]?.path.length}.js`);
+    // Drawn where the gallery's main image will be, with the thumbnails' column kept (2 images).
+    expect(paintedImages(root)).toEqual(['/static/p/1.svg']);
+    expect(root.querySelector('[data-boot-paint]')).toHaveAttribute('aria-hidden', 'true');
+    expect(root.querySelector('[data-slot="thumbs"]')).not.toBeNull();
     // Handed out once: a later fetch of the same product asks the network again.
     await getProduct('a'.repeat(24));
     expect(seen).toHaveLength(2);
@@ -128,6 +131,7 @@ describe('the boot script in index.html', () => {
     const items = ['/1.svg', '/2.svg', '/3.svg'].map((src) => product({ images: [src] }));
     server.use(http.get('/api/products/:id', () => HttpResponse.json(categoryBody(items))));
     const seen = requests();
+    const root = staticPage();
     runInlineScript('/men/c8ee063fe222dde2ce9a66ed');
     const data = await getCategoryProducts('c8ee063fe222dde2ce9a66ed');
     expect(data.products).toHaveLength(3);
@@ -136,6 +140,30 @@ describe('the boot script in index.html', () => {
       .poll(preloads)
       .toEqual(expect.arrayContaining(['preload /1.svg', 'preload /2.svg']));
     expect(preloads()).not.toContain('preload /3.svg');
+    expect(paintedImages(root)).toEqual(['/1.svg', '/2.svg']);
+    expect(root.querySelector('[data-slot]')).toBeNull();
+  });
+
+  it('paints nothing once the app has drawn the page, and never reads data as HTML', async () => {
+    const detail = productDetail({ images: ['/x.svg" onerror="alert(1)'] });
+    server.use(
+      http.get('/api/products/individual/:id', () =>
+        HttpResponse.json({ success: true, data: detail }),
+      ),
+    );
+    const root = staticPage();
+    runInlineScript('/productdetails/p1');
+    await getProduct('p1');
+    await expect.poll(() => paintedImages(root)).toEqual(['/x.svg" onerror="alert(1)']);
+    expect(root.querySelector('img[onerror]')).toBeNull();
+    expect(root.querySelector('[data-slot="thumbs"]')).toBeNull();
+
+    // The app rendered (the static top bar is gone): the boot script must not touch its DOM.
+    root.innerHTML = '<main>app</main>';
+    runInlineScript('/productdetails/p1');
+    await getProduct('p1');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(root.innerHTML).toBe('<main>app</main>');
   });
 
   it('preloads no card image when the URL sorts or filters the grid', async () => {
@@ -144,9 +172,11 @@ describe('the boot script in index.html', () => {
         HttpResponse.json(categoryBody([product({ images: ['/1.svg'] })])),
       ),
     );
+    const root = staticPage();
     runInlineScript('/men/c8ee063fe222dde2ce9a66ed?sort=price-asc');
     await getCategoryProducts('c8ee063fe222dde2ce9a66ed');
-    expect(preloads().filter((l) => l.startsWith('preload '))).toEqual([]);
+    expect(preloads()).toEqual([]);
+    expect(paintedImages(root)).toEqual([]);
   });
 
   it('leaves other pages alone, and an early failure is retried by the page', async () => {

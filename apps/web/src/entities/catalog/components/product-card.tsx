@@ -20,6 +20,7 @@ import {
   sizesOf,
   type CardProduct,
 } from '../lib';
+import { CARD_FRAME, CARD_IMAGE, CARD_IMAGE_BOX } from '../card-layout';
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -83,7 +84,7 @@ export function ProductCard({ product, className, priority = false }: ProductCar
         className,
       )}
     >
-      <div className="relative h-[340px] overflow-hidden bg-surface-muted">
+      <div className={CARD_IMAGE_BOX}>
         <Link to={href} tabIndex={-1} aria-hidden className="block h-full">
           {image ? (
             <img
@@ -92,7 +93,10 @@ export function ProductCard({ product, className, priority = false }: ProductCar
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
               decoding="async"
-              className="h-full w-full object-cover object-top transition-transform duration-700 ease-out group-hover:scale-[1.04]"
+              className={cn(
+                CARD_IMAGE,
+                'transition-transform duration-700 ease-out group-hover:scale-[1.04]',
+              )}
             />
           ) : (
             <div className="grid h-full place-items-center text-sm text-ink-muted">No image</div>
@@ -230,7 +234,7 @@ export function ProductCard({ product, className, priority = false }: ProductCar
 /** Card-shaped skeleton. */
 export function ProductCardSkeleton() {
   return (
-    <div aria-hidden className="overflow-hidden rounded-lg ring-1 ring-line/70">
+    <div aria-hidden className={CARD_FRAME}>
       <div className="h-[340px] animate-pulse bg-surface-muted dark:bg-white/5" />
       <div className="space-y-2 p-3.5">
         <div className="h-2.5 w-1/3 animate-pulse rounded bg-surface-muted dark:bg-white/10" />

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { BREADCRUMBS } from '../lib/page-layout';
 
 export interface Crumb {
   label: string;
@@ -10,7 +11,7 @@ export interface Crumb {
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1.5 text-xs text-ink-muted">
+      <ol className={BREADCRUMBS}>
         {items.map((c, i) => {
           const last = i === items.length - 1;
           return (

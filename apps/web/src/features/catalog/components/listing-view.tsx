@@ -22,6 +22,16 @@ import { Breadcrumbs } from './breadcrumbs';
 import { FilterPanel, buildFilterGroups } from './filter-panel';
 import { ListingMessage, ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortOptionsList, SortSelect } from './sort-control';
+import {
+  LISTING_COLUMNS,
+  LISTING_COUNT,
+  LISTING_GRID_COLUMNS,
+  LISTING_HEADER,
+  LISTING_PAGE,
+  LISTING_RESULTS,
+  LISTING_TITLE,
+  productCount,
+} from '../lib/page-layout';
 
 export interface ListingViewProps {
   categoryId: string;
@@ -157,19 +167,17 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
         </div>
       </ListingMessage>
     );
-  else body = <ProductGrid products={visible} columns="md:grid-cols-3 2xl:grid-cols-4" />;
+  else body = <ProductGrid products={visible} columns={LISTING_GRID_COLUMNS} />;
 
-  const countText = query.isSuccess
-    ? `${visible.length} ${visible.length === 1 ? 'product' : 'products'}`
-    : '';
+  const countText = query.isSuccess ? productCount(visible.length) : '';
 
   return (
-    <div className="mx-auto max-w-[90rem] px-4 pb-28 pt-6 sm:px-6 lg:px-8 lg:pb-16">
+    <div className={LISTING_PAGE}>
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
-      <header className="mt-3 flex flex-wrap items-end justify-between gap-4 border-b border-line pb-5">
+      <header className={LISTING_HEADER}>
         <div>
-          <h1 className="font-display text-3xl font-semibold capitalize sm:text-4xl">{title}</h1>
-          <p className="mt-1 text-sm text-ink-muted" aria-live="polite">
+          <h1 className={LISTING_TITLE}>{title}</h1>
+          <p className={LISTING_COUNT} aria-live="polite">
             {countText}
           </p>
         </div>
@@ -178,7 +186,7 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
         </div>
       </header>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <div className={LISTING_COLUMNS}>
         <aside aria-label="Filters" className="hidden lg:block">
           <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2">
             <div className="flex items-center justify-between pb-2">
@@ -197,7 +205,7 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
           </div>
         </aside>
 
-        <section aria-labelledby="product-results-h" className="min-w-0 space-y-5">
+        <section aria-labelledby="product-results-h" className={LISTING_RESULTS}>
           {/* The cards' h3 titles need an h2 above them (the Filters h2 is hidden on phones). */}
           <h2 id="product-results-h" className="sr-only">
             Product results

@@ -14,6 +14,7 @@ import { categoryPath, formatINR } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { ProductGallery } from './product-gallery';
+import { PRODUCT_COLUMNS, PRODUCT_GALLERY_COLUMN, PRODUCT_PAGE } from '../lib/page-layout';
 
 const SPEC_FIELDS: [keyof ProductDetail, string][] = [
   ['fitType', 'Fit'],
@@ -184,10 +185,10 @@ export function ProductDetails({
   ];
 
   return (
-    <div className="mx-auto max-w-[90rem] px-4 pb-16 pt-6 sm:px-6 lg:px-8">
+    <div className={PRODUCT_PAGE}>
       <Breadcrumbs items={breadcrumbTrail(product)} />
-      <div className="mt-5 grid gap-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-14">
-        <div className="lg:sticky lg:top-20 lg:self-start">
+      <div className={PRODUCT_COLUMNS}>
+        <div className={PRODUCT_GALLERY_COLUMN}>
           <ProductGallery images={product.images} name={product.name} />
         </div>
 

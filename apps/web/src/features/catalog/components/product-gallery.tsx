@@ -1,6 +1,14 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Modal } from '@/components/ui/modal';
+import {
+  GALLERY,
+  GALLERY_MAIN,
+  GALLERY_MAIN_BOX,
+  GALLERY_MAIN_IMAGE,
+  GALLERY_THUMB,
+  GALLERY_THUMBS,
+} from '../lib/page-layout';
 
 /**
  * Image gallery: thumbnails (a column on wide screens, a row on phones), a main image that zooms
@@ -28,12 +36,9 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   };
 
   return (
-    <div className="flex flex-col-reverse gap-3 md:flex-row md:gap-4" onKeyDown={onKey}>
+    <div className={GALLERY} onKeyDown={onKey}>
       {list.length > 1 && (
-        <ul
-          aria-label="Product images"
-          className="flex gap-2 overflow-x-auto md:max-h-[40rem] md:flex-col md:overflow-y-auto"
-        >
+        <ul aria-label="Product images" className={GALLERY_THUMBS}>
           {list.map((src, i) => (
             <li key={`${src}-${i}`} className="shrink-0">
               <button
@@ -42,7 +47,8 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 aria-label={`Show image ${i + 1} of ${list.length}`}
                 aria-current={i === index ? 'true' : undefined}
                 className={cn(
-                  'block h-20 w-16 overflow-hidden rounded-md bg-surface-muted ring-offset-2 ring-offset-surface transition md:h-24 md:w-20',
+                  GALLERY_THUMB,
+                  'bg-surface-muted ring-offset-2 ring-offset-surface transition',
                   i === index ? 'ring-2 ring-ink' : 'opacity-70 ring-1 ring-line hover:opacity-100',
                 )}
               >
@@ -60,21 +66,21 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           ))}
         </ul>
       )}
-      <div className="relative flex-1">
+      <div className={GALLERY_MAIN_BOX}>
         <button
           type="button"
           onClick={() => current && setFull(true)}
           onMouseMove={onMove}
           onMouseLeave={() => setOrigin(null)}
           aria-label={`Zoom image ${index + 1} of ${name}`}
-          className="block aspect-[4/5] w-full cursor-zoom-in overflow-hidden rounded-xl bg-surface-muted"
+          className={GALLERY_MAIN}
         >
           {current ? (
             <img
               src={current}
               alt={`${name} — image ${index + 1}`}
               fetchPriority="high"
-              className="h-full w-full object-cover object-top transition-transform duration-200 ease-out"
+              className={cn(GALLERY_MAIN_IMAGE, 'transition-transform duration-200 ease-out')}
               style={origin ? { transform: 'scale(2)', transformOrigin: origin } : undefined}
             />
           ) : (

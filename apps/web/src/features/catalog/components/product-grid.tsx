@@ -2,8 +2,9 @@ import { memo, startTransition, useEffect, useState, type ReactNode } from 'reac
 import { cn } from '@/components/ui/cn';
 import { ProductCard, ProductCardSkeleton } from '@/entities/catalog/components/product-card';
 import type { CardProduct } from '@/entities/catalog/lib';
+import { PRODUCT_GRID } from '../lib/page-layout';
 
-const gridClass = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3';
+const gridClass = PRODUCT_GRID;
 
 /** Cards per render: the first screen at every width, then as many more per step. */
 export const FIRST_CARDS = 12;

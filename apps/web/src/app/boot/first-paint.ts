@@ -1,0 +1,36 @@
+import { CARD_FRAME, CARD_IMAGE, CARD_IMAGE_BOX } from '../../entities/catalog/card-layout.ts';
+import * as L from '../../features/catalog/lib/page-layout.ts';
+
+/**
+ * The first paint the boot script (boot-routes.ts) adds under index.html's static top bar once a
+ * landing page's data has arrived, while the app's JavaScript is still loading: the product's main
+ * image, or a listing's first two cards, at the place and size the app will draw them (the
+ * classes are the pages' own, from page-layout.ts and card-layout.ts). The app's first render
+ * replaces it. `data-slot`s are filled by the boot script; nothing else in it is dynamic.
+ * Relative imports: the build (vite.config.ts) reads this file.
+ */
+const frame = (page: string, body: string) =>
+  `<div aria-hidden="true" data-boot-paint class="${page}"><div class="h-4"></div>${body}</div>`;
+
+export const FIRST_PAINT = {
+  product: frame(
+    L.PRODUCT_PAGE,
+    `<div class="${L.PRODUCT_COLUMNS}"><div class="${L.PRODUCT_GALLERY_COLUMN}">` +
+      `<div class="${L.GALLERY}">` +
+      `<div data-slot="thumbs" class="hidden md:block"><div class="${L.GALLERY_THUMB}"></div></div>` +
+      `<div class="${L.GALLERY_MAIN_BOX}"><div class="${L.GALLERY_MAIN}">` +
+      `<img data-slot="image" alt="" fetchpriority="high" class="${L.GALLERY_MAIN_IMAGE}">` +
+      `</div></div></div></div></div>`,
+  ),
+  list: frame(
+    L.LISTING_PAGE,
+    `<div class="${L.LISTING_HEADER}"><div>` +
+      `<p class="${L.LISTING_TITLE}">&nbsp;</p><p class="${L.LISTING_COUNT}">&nbsp;</p>` +
+      `</div></div>` +
+      `<div class="${L.LISTING_COLUMNS}"><div class="hidden lg:block"></div>` +
+      `<div class="${L.LISTING_RESULTS}"><ul class="${L.PRODUCT_GRID} ${L.LISTING_GRID_COLUMNS}">` +
+      `<li data-slot="card"><div class="${CARD_FRAME}"><div class="${CARD_IMAGE_BOX}">` +
+      `<img alt="" fetchpriority="high" class="${CARD_IMAGE}">` +
+      `</div></div></li></ul></div></div>`,
+  ),
+} as const;
