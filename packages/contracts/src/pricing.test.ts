@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatINR,
   amountForFreeShipping,
   cartShipping,
   checkoutDelivery,
@@ -61,5 +62,18 @@ describe('shipping readings', () => {
     expect(t.discountSaved).toBe(299.31);
     expect(t.delivery).toBe(100);
     expect(t.total).toBe(600.29);
+  });
+});
+
+describe('formatINR', () => {
+  it('groups in lakhs and crores and shows paise only when there are any', () => {
+    expect(formatINR(1299)).toBe('₹1,299');
+    expect(formatINR(1299.5)).toBe('₹1,299.50');
+    expect(formatINR(123456.78)).toBe('₹1,23,456.78');
+    expect(formatINR(10000000)).toBe('₹1,00,00,000');
+    expect(formatINR(0)).toBe('₹0');
+    // Float noise below a paisa is not shown as paise.
+    expect(formatINR(0.1 + 0.2)).toBe('₹0.30');
+    expect(formatINR(499.999)).toBe('₹500');
   });
 });

@@ -116,13 +116,24 @@ export function checkoutTotals(lines: readonly PricedLine[]): CheckoutTotals {
   };
 }
 
+/** Two formatters, made once: building an Intl.NumberFormat costs far more than formatting. */
+const INR = {
+  whole: new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }),
+  paise: new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }),
+};
+
 /** Indian rupee display: ₹1,299 or ₹1,299.50. */
 export function formatINR(amount: number): string {
   const hasPaise = Math.round(amount * 100) % 100 !== 0;
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: hasPaise ? 2 : 0,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return (hasPaise ? INR.paise : INR.whole).format(amount);
 }
