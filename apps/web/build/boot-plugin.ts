@@ -17,9 +17,28 @@ export function renderBootScript(cfg: BootConfig): string {
 }
 
 /**
+ * The entry script and its modulepreloads at low priority: every page's first paint (index.html's
+ * static top bar, the home hero's poster, the boot script's images) needs none of them, so the
+ * stylesheet, that image and the page's data take the first round trips on a slow connection and
+ * the app's code follows right after. Only Vite's own tags (crossorigin, hashed assets) change.
+ */
+export function lowerEntryPriority(html: string): string {
+  return html
+    .replace(
+      /<script type="module" crossorigin src="/g,
+      '<script type="module" fetchpriority="low" crossorigin src="',
+    )
+    .replace(
+      /<link rel="modulepreload" crossorigin href="/g,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="',
+    );
+}
+
+/**
  * Adds the boot script (src/app/boot/boot-routes.ts) to index.html's <head>, in dev and in the
  * build: on a product or category page it starts the page's API request while the entry script
  * downloads, preloads the LCP image and draws it as soon as the data is in (first-paint.ts).
+ * In the build, the entry's script tags are then lowered in priority (`lowerEntryPriority`).
  */
 export function bootPlugin(): Plugin {
   let apiBase = '/api';
@@ -41,7 +60,9 @@ export function bootPlugin(): Plugin {
         // script back until the CSS has arrived.
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
         if (!charset.test(html)) throw new Error('boot-plugin: index.html has no <meta charset>');
-        return html.replace(charset, (m) => `${m}\n    <script>${renderBootScript(cfg)}</script>`);
+        return lowerEntryPriority(
+          html.replace(charset, (m) => `${m}\n    <script>${renderBootScript(cfg)}</script>`),
+        );
       },
     },
   };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -35,12 +35,16 @@ function routerReady(): Promise<void> {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
+// A transition: the first render is done in slices, so a slow phone can paint and take input
+// between them (the static first paint stays on screen meanwhile).
 void routerReady().then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders client={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders client={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );

@@ -1,4 +1,5 @@
 import { Msg } from '@vastra/contracts';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useProduct } from '@/entities/catalog/api/get-product';
@@ -16,10 +17,12 @@ import { usePageTitle } from '@/lib/use-page-title';
 export function Component() {
   const { productId } = useParams();
   const query = useProduct(productId);
+  // The page is drawn in a transition once the product arrives (in slices, not one long task).
+  const product = useDeferredValue(query.data);
   usePageTitle(query.data?.name ?? (query.isError ? Msg.productNotFound : 'Product'));
 
   if (!productId) return <ProductNotFound detail={Msg.noProductId} />;
-  if (query.isPending) return <ProductDetailsSkeleton />;
+  if (query.isPending || (!product && !query.isError)) return <ProductDetailsSkeleton />;
   if (query.isError) {
     const err = query.error;
     if (err instanceof ApiError && (err.status === 404 || err.status === 400))
@@ -40,11 +43,12 @@ export function Component() {
       </div>
     );
   }
+  if (!product) return <ProductDetailsSkeleton />;
   return (
     <>
-      <ProductDetails product={query.data} delivery={<PincodeCheck />} />
+      <ProductDetails product={product} delivery={<PincodeCheck />} />
       <div className="mx-auto max-w-[90rem] border-t border-line px-4 py-12 sm:px-6 lg:px-8">
-        <ProductReviews productId={query.data._id} />
+        <ProductReviews productId={product._id} />
       </div>
     </>
   );

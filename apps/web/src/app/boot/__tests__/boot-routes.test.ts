@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderBootScript } from '../../../../build/boot-plugin';
+import { lowerEntryPriority, renderBootScript } from '../../../../build/boot-plugin';
 import { getCategoryProducts } from '@/entities/catalog/api/get-category-products';
 import { getProduct } from '@/entities/catalog/api/get-product';
 import { EARLY_REQUESTS_KEY } from '@/lib/early-requests';
@@ -196,5 +196,21 @@ describe('the boot script in index.html', () => {
     runInlineScript('/productdetails/b1');
     await expect(getProduct('b1')).resolves.toMatchObject({ name: 'Linen Shirt' });
     expect(calls).toBe(2);
+  });
+});
+
+describe('the entry script in the built index.html', () => {
+  it('is fetched at low priority, with its modulepreloads; nothing else changes', () => {
+    const built =
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">' +
+      '<link rel="preload" as="image" href="/static/hero/poster.webp">';
+    expect(lowerEntryPriority(built)).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">' +
+        '<link rel="preload" as="image" href="/static/hero/poster.webp">',
+    );
   });
 });

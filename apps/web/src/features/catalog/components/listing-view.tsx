@@ -10,7 +10,7 @@ import {
   type FilterKey,
   type ListingFilters,
 } from '@vastra/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
@@ -106,9 +106,11 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
   const { filters, sort, toggle, setSort, setFilters, clear } = useListingState();
   const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);
 
-  const products = useMemo(() => query.data?.products ?? [], [query.data]);
+  // The grid follows the answer in a transition (drawn in slices, not one long task).
+  const data = useDeferredValue(query.data);
+  const products = useMemo(() => data?.products ?? [], [data]);
   const visible = useMemo(() => applyListing(products, filters, sort), [products, filters, sort]);
-  const title = listingTitle(query.data);
+  const title = listingTitle(data);
 
   const subcategories = useMemo(
     () => (query.data?.subcategory ?? []).map((s) => s.name),
@@ -140,7 +142,7 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
   const sortLabel = SORT_OPTIONS.find((o) => o.id === sort)?.label ?? '';
 
   let body;
-  if (query.isPending) body = <ProductGridSkeleton count={8} />;
+  if (query.isPending || (query.isSuccess && !data)) body = <ProductGridSkeleton count={8} />;
   else if (query.isError)
     body = (
       <ListingMessage tone="error" title={Msg.listingErrorTitle} detail={Msg.listingErrorDetail}>
@@ -169,7 +171,7 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
     );
   else body = <ProductGrid products={visible} columns={LISTING_GRID_COLUMNS} />;
 
-  const countText = query.isSuccess ? productCount(visible.length) : '';
+  const countText = data ? productCount(visible.length) : '';
 
   return (
     <div className={LISTING_PAGE}>

@@ -6,11 +6,11 @@ import { PRODUCT_GRID } from '../lib/page-layout';
 
 const gridClass = PRODUCT_GRID;
 
-/** Cards per render: the first screen at every width, then as many more per step. */
-export const FIRST_CARDS = 12;
+/** Cards per render: the first screen at every width (two rows of four, four rows of two), then as many more per step. */
+export const FIRST_CARDS = 8;
 
 /**
- * How many cards to render: the first screen at once, then 12 more per low-priority transition
+ * How many cards to render: the first screen at once, then 8 more per low-priority transition
  * until all are shown, so a category of ~100 cards is many short main-thread tasks (the browser
  * paints and answers input in between), not one multi-second one on a slow phone.
  */
