@@ -48,6 +48,22 @@ describe('response cache (unit)', () => {
     expect(cache.get('/1')).toBeUndefined();
     expect(cache.get('/3')).toMatchObject(answer);
   });
+
+  it('bounds bytes by what an entry may hold (text, UTF-8 body, compressed copies), not its text alone', () => {
+    const big = { etag: '"b"', text: 'x'.repeat(500) };
+    // 2,000 bytes of weight each: four fit in 8,000, a fifth drops the oldest.
+    const cache = createResponseCache({ maxBytes: 8000 });
+    for (const key of ['/1', '/2', '/3', '/4', '/5']) {
+      const c = cache.claim(key);
+      if (c.kind === 'compute') c.finish(big);
+    }
+    expect(cache.size).toBe(4);
+    expect(cache.get('/1')).toBeUndefined();
+    // An answer that would take over a quarter of the bound is not kept at all.
+    const c = cache.claim('/huge');
+    if (c.kind === 'compute') c.finish({ etag: '"h"', text: 'x'.repeat(600) });
+    expect(cache.get('/huge')).toBeUndefined();
+  });
 });
 
 describe('catalogue reads through the cache', () => {

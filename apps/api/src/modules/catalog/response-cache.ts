@@ -49,6 +49,13 @@ export interface ResponseCache {
   readonly size: number;
 }
 
+/**
+ * What an entry may come to hold, for the byte bound: its text (V8 keeps 1–2 bytes a character),
+ * the UTF-8 `body` and the gzip/brotli copies http-cache.ts adds on demand (JSON compresses to well
+ * under a quarter of its size each). 4 bytes a character covers all of them.
+ */
+export const entryWeight = (answer: CachedAnswer): number => answer.text.length * 4;
+
 interface Pending {
   version: number;
   answer: Promise<CachedAnswer | undefined>;
@@ -67,15 +74,15 @@ export function createResponseCache({
   const drop = (key: string) => {
     const e = entries.get(key);
     if (!e) return;
-    bytes -= e.text.length;
+    bytes -= entryWeight(e);
     entries.delete(key);
   };
 
   const store = (key: string, answer: CachedAnswer, version: number) => {
-    if (answer.text.length > maxBytes / 4) return;
+    if (entryWeight(answer) > maxBytes / 4) return;
     drop(key);
     entries.set(key, { ...answer, version, expires: now() + ttlMs });
-    bytes += answer.text.length;
+    bytes += entryWeight(answer);
     for (const oldest of entries.keys()) {
       if (entries.size <= maxEntries && bytes <= maxBytes) break;
       drop(oldest);
