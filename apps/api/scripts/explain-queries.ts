@@ -90,11 +90,18 @@ const DYNAMIC_SHAPES: Record<
       note: 'subcategory listing',
     },
   ],
-  'catalog/catalog.service.ts:searchProducts': [
+  'catalog/catalog.service.ts:databaseCandidates': [
     {
       filter: { searchTerms: 'regex' },
       sort: { ratings: -1, reviewCount: -1, _id: -1 },
       note: 'word prefix ($and/$or of one per word)',
+    },
+  ],
+  'cart/cart.service.ts:removeOrderedLines': [
+    {
+      filter: { user: 'eq', product: 'eq', size: 'eq' },
+      sort: {},
+      note: 'ordered lines ($or of one per line)',
     },
   ],
   'reviews/reviews.service.ts:listReviews': [
