@@ -18,6 +18,22 @@ export async function settle(page: Page): Promise<void> {
       '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}',
   });
   await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  // Sections that load when scrolled near (the home page's) must be on the page to be audited:
+  // scroll down a screen at a time until the page stops growing, then back to the top.
+  for (let i = 0, last = -1; i < 40; i += 1) {
+    const height = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return document.documentElement.scrollHeight;
+    });
+    const atBottom = await page.evaluate(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+    );
+    if (atBottom && height === last) break;
+    last = height;
+    await page.waitForTimeout(150);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
   // Skeletons and loading states gone.
   await page
     .waitForFunction(
