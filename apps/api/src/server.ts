@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { buildDeps } from './build-deps';
 import type { Env } from './config/env';
 import type { Logger } from './lib/logger';
+import { refundUnusedPayments } from './modules/payments/payments.service';
 
 export interface RunningServer {
   server: Server;
@@ -11,7 +12,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Connects Mongo, listens, and installs graceful shutdown (in-flight requests finish). */
+const REFUND_SWEEP_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Connects Mongo, listens, sweeps unused payments into refunds every 5 minutes, and installs
+ * graceful shutdown (in-flight requests finish).
+ */
 export async function startServer(
   env: Env,
   logger: Logger,
@@ -37,10 +43,22 @@ export async function startServer(
   const url = `http://localhost:${port}`;
   logger.info({ url, mailer: deps.mailer.kind }, `Vastra API listening on ${url}`);
 
+  // Payments no order used (items sold out meanwhile, tab closed after paying) are refunded.
+  const sweepRefunds = () =>
+    void refundUnusedPayments(deps.payments, logger)
+      .then((r) => r.refunded + r.failed > 0 && logger.info(r, 'refund sweep'))
+      .catch((err: unknown) => logger.error({ err }, 'refund sweep failed'));
+  const firstSweep = setTimeout(sweepRefunds, 30_000);
+  const sweeps = setInterval(sweepRefunds, REFUND_SWEEP_INTERVAL_MS);
+  firstSweep.unref();
+  sweeps.unref();
+
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       logger.info('shutting down: refusing new connections, finishing in-flight requests');
+      clearTimeout(firstSweep);
+      clearInterval(sweeps);
       await new Promise<void>((resolve) => {
         // Keep-alive sockets become idle as their last response finishes: close them as they do,
         // so shutdown does not wait for the keep-alive timeout; force the rest after 10 s.

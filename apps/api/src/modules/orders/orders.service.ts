@@ -24,7 +24,13 @@ import {
 } from '../cart/product-stock';
 import { ProductModel } from '../catalog/product.model';
 import type { PaymentGateway } from '../payments/gateway';
-import { linkPaymentToOrder, usablePayment } from '../payments/payments.service';
+import {
+  linkPaymentToOrder,
+  PAYMENT_REFUNDED,
+  PAYMENT_REFUNDED_MESSAGE,
+  UNUSED_PAYMENT_NOTE,
+  usablePayment,
+} from '../payments/payments.service';
 import type { PincodeService } from '../pincode/pincode.service';
 import { ReviewModel } from '../reviews/review.model';
 import { OrderModel, type OrderLean } from './order.model';
@@ -284,6 +290,13 @@ export async function reserveStock(lines: Line[], logger: Logger): Promise<void>
   }
 }
 
+/** An Online order is paid before it is placed: a sold-out refusal says what happens to the money. */
+function withRefundNote(body: PlaceOrderBody, err: unknown): unknown {
+  if (body.paymentMethod === 'Online' && err instanceof AppError && err.code === 'OUT_OF_STOCK')
+    return new AppError(409, `${err.message} ${UNUSED_PAYMENT_NOTE}`, err.code);
+  return err;
+}
+
 export interface PlacedOrder {
   order: Order;
   /** False when an earlier identical request's order is answered again. */
@@ -311,7 +324,9 @@ export async function placeOrder(
   if (!address)
     throw AppError.notFound('Address not found. Please select an address before proceeding.');
 
-  const lines = await buildLines(body);
+  const lines = await buildLines(body).catch((err: unknown) => {
+    throw withRefundNote(body, err);
+  });
   const totals = checkoutTotals(
     lines.map((l) => ({
       unitPrice: unitPrice(l.product),
@@ -344,7 +359,9 @@ export async function placeOrder(
     paymentRecordId = payment._id;
   }
 
-  await reserveStock(lines, ctx.logger);
+  await reserveStock(lines, ctx.logger).catch((err: unknown) => {
+    throw withRefundNote(body, err);
+  });
 
   const orderId = new Types.ObjectId();
   try {
@@ -390,7 +407,12 @@ export async function placeOrder(
     throw err;
   }
 
-  if (paymentRecordId) await linkPaymentToOrder(paymentRecordId, orderId);
+  if (paymentRecordId && !(await linkPaymentToOrder(paymentRecordId, orderId))) {
+    // The refund sweep claimed this payment between the check above and now: undo the order.
+    await OrderModel.deleteOne({ _id: orderId });
+    await restoreAll(lines, ctx.logger);
+    throw AppError.conflict(PAYMENT_REFUNDED_MESSAGE, PAYMENT_REFUNDED);
+  }
   await removeOrderedLines(
     userId,
     lines.map((l) => ({ productId: String(l.product._id), size: l.size })),

@@ -30,6 +30,8 @@ export interface PaymentGateway {
   createOrder(input: CreateGatewayOrder): Promise<GatewayOrder>;
   /** Checkout's signature: HMAC-SHA256 of `orderId|paymentId` with the key secret, constant-time. */
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
+  /** A full refund of a captured payment (`pay_…`) of `amount` paise; resolves to the refund id. */
+  refund(paymentId: string, amount: number, notes: Record<string, string>): Promise<string>;
 }
 
 export function hmacSha256Hex(secret: string, payload: string | Buffer): string {
@@ -98,12 +100,24 @@ export class RazorpayGateway implements PaymentGateway {
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
     return verifyHmac(this.keySecret, `${orderId}|${paymentId}`, signature);
   }
+
+  async refund(paymentId: string, amount: number, notes: Record<string, string>): Promise<string> {
+    let refund: { id?: unknown; amount?: unknown };
+    try {
+      refund = await this.client.payments.refund(paymentId, { amount, speed: 'normal', notes });
+    } catch (err) {
+      throw new GatewayError('Razorpay refund failed', err);
+    }
+    if (typeof refund.id !== 'string' || Number(refund.amount) !== amount)
+      throw new GatewayError('Razorpay answered an unexpected refund', refund);
+    return refund.id;
+  }
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** Razorpay-looking id: `order_` / `pay_` + 14 base62 characters. */
-export function gatewayStyleId(prefix: 'order' | 'pay'): string {
+/** Razorpay-looking id: `order_` / `pay_` / `rfnd_` + 14 base62 characters. */
+export function gatewayStyleId(prefix: 'order' | 'pay' | 'rfnd'): string {
   const bytes = randomBytes(14);
   let s = '';
   for (const b of bytes) s += ID_ALPHABET[b % ID_ALPHABET.length];
@@ -127,6 +141,10 @@ export class SimulatedGateway implements PaymentGateway {
 
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
     return verifyHmac(this.secret, `${orderId}|${paymentId}`, signature);
+  }
+
+  async refund(): Promise<string> {
+    return gatewayStyleId('rfnd');
   }
 
   /** What Razorpay Checkout hands the browser after a successful payment. */

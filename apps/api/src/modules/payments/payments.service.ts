@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { bagCheckoutTotals } from '../cart/cart.service';
 import { GatewayError, SimulatedGateway, verifyHmac, type PaymentGateway } from './gateway';
+import { OrderModel } from '../orders/order.model';
 import { PaymentModel, WebhookEventModel, type PaymentLean } from './payment.model';
 
 const oid = (id: string) => new Types.ObjectId(id);
@@ -139,22 +140,127 @@ export async function usablePayment(
       razorpay_signature: proof.razorpay_signature,
     });
   }
+  if (payment.status === 'refunded' || payment.refundRequestedAt)
+    throw AppError.conflict(PAYMENT_REFUNDED_MESSAGE, PAYMENT_REFUNDED);
   if (payment.status !== 'verified' && payment.status !== 'paid') throw verificationFailed();
   if (payment.amount !== amountPaise) {
     throw AppError.conflict(
-      'The amount paid does not match this order’s total. Your bag may have changed; please review it and try again.',
+      `The amount paid does not match this order’s total. Your bag may have changed; please review it and try again. ${UNUSED_PAYMENT_NOTE}`,
       'PAYMENT_AMOUNT_MISMATCH',
     );
   }
   return payment;
 }
 
-/** Records which order used a payment (informational). */
+export const PAYMENT_REFUNDED = 'PAYMENT_REFUNDED';
+export const PAYMENT_REFUNDED_MESSAGE =
+  'This payment has been refunded because no order was placed with it in time. Please pay again.';
+/** Said with a refusal (items sold out, bag changed) after the shopper has paid. */
+export const UNUSED_PAYMENT_NOTE =
+  'If no order uses your payment, it is refunded to you automatically within 30 minutes.';
+
+/**
+ * Records which order uses a payment, unless the refund sweep has claimed it first (the payment
+ * document decides between the two). False: the order must be undone.
+ */
 export async function linkPaymentToOrder(
   paymentId: Types.ObjectId,
   orderId: Types.ObjectId,
-): Promise<void> {
-  await PaymentModel.updateOne({ _id: paymentId, order: null }, { $set: { order: orderId } });
+): Promise<boolean> {
+  const res = await PaymentModel.updateOne(
+    { _id: paymentId, order: null, refundRequestedAt: null },
+    { $set: { order: orderId } },
+  );
+  return res.modifiedCount === 1;
+}
+
+/** How long a verified or paid payment may wait for its order before it is refunded. */
+export const UNUSED_PAYMENT_REFUND_AFTER_MS = 15 * 60_000;
+const MAX_REFUND_ATTEMPTS = 5;
+
+export interface RefundSweep {
+  refunded: number;
+  /** Found used by an order after all (linked now), or taken meanwhile. */
+  skipped: number;
+  failed: number;
+}
+
+/**
+ * Refunds payments that were verified or captured but that no order used within
+ * `UNUSED_PAYMENT_REFUND_AFTER_MS`: the items sold out between paying and ordering, the bag's total
+ * changed, or the shopper closed the tab after paying. Each payment is claimed atomically first
+ * (so several API processes never refund one twice, and an order can no longer link it), then
+ * refunded in full through the gateway. A failed refund is retried by later sweeps, then logged
+ * at error level for a refund from the Razorpay dashboard.
+ */
+export async function refundUnusedPayments(
+  gateway: PaymentGateway,
+  logger: Logger,
+  now = new Date(),
+  limit = 50,
+): Promise<RefundSweep> {
+  const cutoff = new Date(now.getTime() - UNUSED_PAYMENT_REFUND_AFTER_MS);
+  const candidates = await PaymentModel.find({
+    order: null,
+    status: { $in: ['verified', 'paid'] },
+    refundRequestedAt: null,
+    $or: [{ verifiedAt: { $lt: cutoff } }, { verifiedAt: null, paidAt: { $lt: cutoff } }],
+  })
+    .sort({ verifiedAt: 1 })
+    .limit(limit)
+    .lean<PaymentLean[]>();
+  const sweep: RefundSweep = { refunded: 0, skipped: 0, failed: 0 };
+  for (const candidate of candidates) {
+    // An order placed with it whose link was lost (a crash in between): link it, never refund.
+    const used = await OrderModel.findOne(
+      { paymentId: candidate.gatewayOrderId },
+      { _id: 1 },
+    ).lean();
+    if (used) {
+      await PaymentModel.updateOne(
+        { _id: candidate._id, order: null },
+        { $set: { order: used._id } },
+      );
+      sweep.skipped += 1;
+      continue;
+    }
+    const payment = await PaymentModel.findOneAndUpdate(
+      { _id: candidate._id, order: null, refundRequestedAt: null },
+      { $set: { refundRequestedAt: now } },
+      { new: true },
+    ).lean<PaymentLean>();
+    if (!payment) {
+      sweep.skipped += 1;
+      continue;
+    }
+    const where = { paymentId: String(payment._id), gatewayOrderId: payment.gatewayOrderId };
+    try {
+      if (!payment.gatewayPaymentId) throw new GatewayError('no gateway payment id to refund');
+      const refundId = await gateway.refund(payment.gatewayPaymentId, payment.amount, {
+        receipt: payment.receipt,
+        reason: 'No order was placed with this payment',
+      });
+      await PaymentModel.updateOne(
+        { _id: payment._id },
+        { $set: { status: 'refunded', refundId, refundedAt: new Date() } },
+      );
+      logger.info({ ...where, refundId, amount: payment.amount }, 'unused payment refunded');
+      sweep.refunded += 1;
+    } catch (err) {
+      const attempts = (payment.refundAttempts ?? 0) + 1;
+      const retry = attempts < MAX_REFUND_ATTEMPTS && Boolean(payment.gatewayPaymentId);
+      await PaymentModel.updateOne(
+        { _id: payment._id },
+        retry
+          ? { $set: { refundRequestedAt: null, refundAttempts: attempts } }
+          : { $set: { refundAttempts: attempts } },
+      );
+      if (retry) logger.warn({ ...where, err, attempts }, 'refund failed; the next sweep retries');
+      else logger.error({ ...where, err }, 'refund failed: refund it from the Razorpay dashboard');
+      sweep.failed += 1;
+    }
+  }
+  return sweep;
 }
 
 // ---------- Simulator (development and tests only) ----------
@@ -294,7 +400,7 @@ export async function handleWebhook(
         return 'ignored';
       }
       await PaymentModel.updateOne(
-        { _id: payment._id, status: { $ne: 'paid' } },
+        { _id: payment._id, status: { $nin: ['paid', 'refunded'] } },
         {
           $set: {
             status: 'paid',

@@ -319,6 +319,13 @@ describe('POST /payments/razorpay/webhook', () => {
     expect(await statusOf(id)).toBe('paid');
   });
 
+  it('leaves a refunded payment refunded when a late payment.captured arrives', async () => {
+    const { id, amount } = await createdPayment();
+    await PaymentModel.updateOne({ gatewayOrderId: id }, { status: 'refunded' });
+    await send(event('payment.captured', id, amount), 'evt_0009').expect(200);
+    expect(await statusOf(id)).toBe('refunded');
+  });
+
   it('refuses a wrong signature and changes nothing', async () => {
     const { id, amount } = await createdPayment();
     const raw = event('payment.captured', id, amount);
