@@ -238,7 +238,8 @@ async function seedContent(
   );
 }
 
-const CATALOGUE_MODELS: SeedModel[] = [
+/** The collections the demo catalogue fills (shoppers, orders and reviews aside). */
+export const CATALOGUE_MODELS: SeedModel[] = [
   ProductModel,
   CategoryModel,
   CouponModel,

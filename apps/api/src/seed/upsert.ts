@@ -7,6 +7,7 @@ export type Collection = mongo.Collection<Document>;
 
 /** What the seed needs of a model: its driver collection (writes bypass Mongoose casting for speed). */
 export interface SeedModel {
+  readonly modelName: string;
   collection: Collection;
   init(): Promise<unknown>;
 }
