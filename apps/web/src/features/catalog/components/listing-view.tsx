@@ -10,7 +10,7 @@ import {
   type FilterKey,
   type ListingFilters,
 } from '@vastra/contracts';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
@@ -92,6 +92,46 @@ function ActiveFilters({
         </button>
       </li>
     </ul>
+  );
+}
+
+const SORT_ICON = 'M7 4v16M7 20l-3-3M7 20l3-3M17 20V4M17 4l-3 3M17 4l3 3';
+const FILTER_ICON = 'M4 6h16M7 12h10M10 18h4';
+
+/** One half of the mobile Sort | Filter pill: a stroke icon, the label, and any extra content. */
+function PillButton({
+  label,
+  icon,
+  onClick,
+  className,
+  children,
+}: {
+  label: string;
+  icon: string;
+  onClick: () => void;
+  className: string;
+  children?: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn('flex items-center gap-2 py-3', className)}
+    >
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      >
+        <path d={icon} />
+      </svg>
+      <span className="text-xs font-semibold uppercase tracking-wider">{label}</span>
+      {children}
+    </button>
   );
 }
 
@@ -219,49 +259,27 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
 
       {/* Mobile: Sort and Filter as a floating pill above the shell's bottom bar (clear of the chat button). */}
       <div className="fixed bottom-[4.75rem] left-1/2 z-30 flex -translate-x-1/2 divide-x divide-white/20 overflow-hidden rounded-full bg-ink text-surface shadow-xl shadow-black/25 md:bottom-6 lg:hidden dark:divide-black/20">
-        <button
-          type="button"
+        <PillButton
+          label="Sort"
+          icon={SORT_ICON}
           onClick={() => setSheet('sort')}
-          className="flex items-center gap-2 py-3 pl-5 pr-4"
+          className="pl-5 pr-4"
         >
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          >
-            <path d="M7 4v16M7 20l-3-3M7 20l3-3M17 20V4M17 4l-3 3M17 4l3 3" />
-          </svg>
-          <span className="text-xs font-semibold uppercase tracking-wider">Sort</span>
           <span className="sr-only">, {sortLabel}</span>
-        </button>
-        <button
-          type="button"
+        </PillButton>
+        <PillButton
+          label="Filter"
+          icon={FILTER_ICON}
           onClick={() => setSheet('filter')}
-          className="flex items-center gap-2 py-3 pl-4 pr-5"
+          className="pl-4 pr-5"
         >
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-          >
-            <path d="M4 6h16M7 12h10M10 18h4" />
-          </svg>
-          <span className="text-xs font-semibold uppercase tracking-wider">Filter</span>
           {activeCount > 0 && (
             <span className="grid size-5 place-items-center rounded-full bg-brand-500 text-[0.65rem] font-bold text-white">
               {activeCount}
               <span className="sr-only"> applied</span>
             </span>
           )}
-        </button>
+        </PillButton>
       </div>
 
       <BottomSheet open={sheet === 'sort'} onClose={() => setSheet(null)} title="Sort By">
