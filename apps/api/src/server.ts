@@ -45,7 +45,7 @@ export async function startServer(
 
   // Payments no order used (items sold out meanwhile, tab closed after paying) are refunded.
   const sweepRefunds = () =>
-    void refundUnusedPayments(deps.payments, logger)
+    void refundUnusedPayments(deps.payments, logger, new Date(), 50, deps.mailer)
       .then((r) => r.refunded + r.failed > 0 && logger.info(r, 'refund sweep'))
       .catch((err: unknown) => logger.error({ err }, 'refund sweep failed'));
   const firstSweep = setTimeout(sweepRefunds, 30_000);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  formatINR,
   Msg,
   toPaise,
   type CreatePaymentOrderResponse,
@@ -10,10 +11,14 @@ import {
 import mongoose, { Types } from 'mongoose';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { escapeHtml } from '../../lib/escape-html';
+import type { Mailer } from '../../lib/mailer';
 import type { Logger } from '../../lib/logger';
 import { bagCheckoutTotals } from '../cart/cart.service';
 import { GatewayError, SimulatedGateway, verifyHmac, type PaymentGateway } from './gateway';
 import { OrderModel } from '../orders/order.model';
+import { SHOP_NAME } from '../users/users.service';
+import { UserModel } from '../users/user.model';
 import { PaymentModel, WebhookEventModel, type PaymentLean } from './payment.model';
 
 const oid = (id: string) => new Types.ObjectId(id);
@@ -193,11 +198,35 @@ export interface RefundSweep {
  * refunded in full through the gateway. A failed refund is retried by later sweeps, then logged
  * at error level for a refund from the Razorpay dashboard.
  */
+/** The e-mail telling a shopper their unused payment is on its way back. */
+export function refundEmail(name: string, amountPaise: number, refundId: string) {
+  const amount = formatINR(amountPaise / 100);
+  const subject = `Your ${SHOP_NAME} payment of ${amount} has been refunded`;
+  const lines = [
+    `Hello ${name},`,
+    '',
+    `No order was placed with your payment of ${amount}, so we have refunded it in full (refund ${refundId}).`,
+    'It reaches your bank or card in 5–10 business days, plus 3–5 days for your bank to show it.',
+    '',
+    `— ${SHOP_NAME}`,
+  ];
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1f2937">
+<h1 style="font-size:20px">${SHOP_NAME}</h1>
+${lines
+  .slice(0, 4)
+  .filter(Boolean)
+  .map((l) => `<p>${escapeHtml(l)}</p>`)
+  .join('\n')}
+</body></html>`;
+  return { subject, text: lines.join('\n'), html };
+}
+
 export async function refundUnusedPayments(
   gateway: PaymentGateway,
   logger: Logger,
   now = new Date(),
   limit = 50,
+  mailer?: Mailer,
 ): Promise<RefundSweep> {
   const cutoff = new Date(now.getTime() - UNUSED_PAYMENT_REFUND_AFTER_MS);
   const candidates = await PaymentModel.find({
@@ -246,6 +275,11 @@ export async function refundUnusedPayments(
       );
       logger.info({ ...where, refundId, amount: payment.amount }, 'unused payment refunded');
       sweep.refunded += 1;
+      const user = await UserModel.findById(payment.user, { name: 1, email: 1 }).lean();
+      if (mailer && user)
+        await mailer
+          .send({ to: user.email, ...refundEmail(user.name, payment.amount, refundId) })
+          .catch((err: unknown) => logger.error({ ...where, err }, 'refund e-mail not sent'));
     } catch (err) {
       const attempts = (payment.refundAttempts ?? 0) + 1;
       const retry = attempts < MAX_REFUND_ATTEMPTS && Boolean(payment.gatewayPaymentId);

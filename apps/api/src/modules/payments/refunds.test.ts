@@ -4,7 +4,7 @@ import nock from 'nock';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, testEnv } from '../../../test/helpers';
+import { captureMailer, createTestApp, createUser, testEnv } from '../../../test/helpers';
 import { CartItemModel } from '../cart/cart.model';
 import { makeAddress, makeProduct, stockOf } from '../cart/commerce-fixtures';
 import { ProductModel } from '../catalog/product.model';
@@ -112,11 +112,21 @@ describe('unused payments are refunded', () => {
       skipped: 0,
       failed: 0,
     });
-    expect(await refundUnusedPayments(gateway, silent, later())).toEqual({
+    const mailer = captureMailer();
+    expect(await refundUnusedPayments(gateway, silent, later(), 50, mailer)).toEqual({
       refunded: 1,
       skipped: 0,
       failed: 0,
     });
+    // The shopper is told, with the amount and the refund id.
+    const refundId = (await paymentOf(ids.razorpay_order_id))?.refundId ?? '';
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({
+      to: user.user.email,
+      subject: 'Your Vastra payment of ₹1,200 has been refunded',
+    });
+    expect(mailer.sent[0]?.text).toContain(refundId);
+    expect(mailer.sent[0]?.html).toContain(refundId);
     expect(await paymentOf(ids.razorpay_order_id)).toMatchObject({
       status: 'refunded',
       refundId: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/),

@@ -15,6 +15,7 @@ import bcrypt from 'bcrypt';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { signToken } from '../../lib/auth';
+import { escapeHtml } from '../../lib/escape-html';
 import { UserModel, toUserDto } from './user.model';
 
 export const SHOP_NAME = 'Vastra';
@@ -35,12 +36,6 @@ export function webOrigin(list: string): string {
       .find(Boolean) ?? '';
   return first.replace(/\/+$/, '');
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export function resetEmail(name: string, link: string) {
   const subject = `Reset your ${SHOP_NAME} password`;
