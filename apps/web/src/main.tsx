@@ -2,14 +2,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
+import { queryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { setSessionExpiredHandler } from './lib/api-client';
-import { createQueryClient } from './lib/query-client';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/playfair-display/wght.css';
 import './index.css';
 
-const queryClient = createQueryClient();
 const router = createRouter();
 
 setSessionExpiredHandler(() => {

@@ -18,15 +18,24 @@ export const EARLY_MAX_AGE_MS = 15_000;
 
 type Store = Record<string, EarlyRequest | undefined>;
 
+const store = () =>
+  (globalThis as unknown as Record<string, Store | undefined>)[EARLY_REQUESTS_KEY];
+
+/** Whether the boot script started a request in this page load that nobody has taken yet. */
+export function hasEarlyRequests(): boolean {
+  const now = performance.now();
+  return Object.values(store() ?? {}).some((r) => r && now - r.at <= EARLY_MAX_AGE_MS);
+}
+
 /**
  * The early answer for this GET URL, if the boot script started one in this page load; each is
  * handed out once (a later fetch of the same URL goes to the network as usual).
  */
 export function takeEarlyResponse(url: string): Promise<Response> | undefined {
-  const store = (globalThis as unknown as Record<string, Store | undefined>)[EARLY_REQUESTS_KEY];
-  const hit = store?.[url];
-  if (!store || !hit) return undefined;
-  delete store[url];
+  const early = store();
+  const hit = early?.[url];
+  if (!early || !hit) return undefined;
+  delete early[url];
   if (performance.now() - hit.at > EARLY_MAX_AGE_MS) return undefined;
   return hit.response;
 }

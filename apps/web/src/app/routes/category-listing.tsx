@@ -1,7 +1,15 @@
-import { useParams } from 'react-router-dom';
-import { useCategoryProducts } from '@/entities/catalog/api/get-category-products';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  categoryProductsQueryOptions,
+  useCategoryProducts,
+} from '@/entities/catalog/api/get-category-products';
 import { ListingView, listingTitle } from '@/features/catalog/components/listing-view';
 import { usePageTitle } from '@/lib/use-page-title';
+
+import { bootData } from './boot-data';
+
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  bootData(categoryProductsQueryOptions(params.categoryId ?? ''));
 
 /** `/{category}/{categoryId}` and `/{category}/{subcategory}/{categoryId}/{subcategoryId}`: only the category id loads data. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { Msg } from '@vastra/contracts';
 import { useDeferredValue } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { useProduct } from '@/entities/catalog/api/get-product';
+import { productQueryOptions, useProduct } from '@/entities/catalog/api/get-product';
 import {
   ProductDetails,
   ProductDetailsSkeleton,
@@ -12,6 +12,11 @@ import { PincodeCheck } from '@/features/pincode/components/pincode-check';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
+
+import { bootData } from './boot-data';
+
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  bootData(productQueryOptions(params.productId ?? ''));
 
 /** `/productdetails/{productId}`. */
 export function Component() {
