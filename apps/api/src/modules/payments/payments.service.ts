@@ -11,13 +11,12 @@ import {
 import mongoose, { Types } from 'mongoose';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { escapeHtml } from '../../lib/escape-html';
+import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import type { Mailer } from '../../lib/mailer';
 import type { Logger } from '../../lib/logger';
 import { bagCheckoutTotals } from '../cart/cart.service';
 import { GatewayError, SimulatedGateway, verifyHmac, type PaymentGateway } from './gateway';
 import { OrderModel } from '../orders/order.model';
-import { SHOP_NAME } from '../users/users.service';
 import { UserModel } from '../users/user.model';
 import { PaymentModel, WebhookEventModel, type PaymentLean } from './payment.model';
 
@@ -190,6 +189,20 @@ export interface RefundSweep {
   failed: number;
 }
 
+/** The e-mail telling a shopper their unused payment is on its way back. */
+export function refundEmail(name: string, amountPaise: number, refundId: string) {
+  const amount = formatINR(amountPaise / 100);
+  const subject = `Your ${SHOP_NAME} payment of ${amount} has been refunded`;
+  const hello = `Hello ${name},`;
+  const body = [
+    `No order was placed with your payment of ${amount}, so we have refunded it in full (refund ${refundId}).`,
+    'It reaches your bank or card in 5–10 business days, plus 3–5 days for your bank to show it.',
+  ];
+  const text = [hello, '', ...body, '', `— ${SHOP_NAME}`].join('\n');
+  const html = emailHtml([hello, ...body].map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'));
+  return { subject, text, html };
+}
+
 /**
  * Refunds payments that were verified or captured but that no order used within
  * `UNUSED_PAYMENT_REFUND_AFTER_MS`: the items sold out between paying and ordering, the bag's total
@@ -198,29 +211,6 @@ export interface RefundSweep {
  * refunded in full through the gateway. A failed refund is retried by later sweeps, then logged
  * at error level for a refund from the Razorpay dashboard.
  */
-/** The e-mail telling a shopper their unused payment is on its way back. */
-export function refundEmail(name: string, amountPaise: number, refundId: string) {
-  const amount = formatINR(amountPaise / 100);
-  const subject = `Your ${SHOP_NAME} payment of ${amount} has been refunded`;
-  const lines = [
-    `Hello ${name},`,
-    '',
-    `No order was placed with your payment of ${amount}, so we have refunded it in full (refund ${refundId}).`,
-    'It reaches your bank or card in 5–10 business days, plus 3–5 days for your bank to show it.',
-    '',
-    `— ${SHOP_NAME}`,
-  ];
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1f2937">
-<h1 style="font-size:20px">${SHOP_NAME}</h1>
-${lines
-  .slice(0, 4)
-  .filter(Boolean)
-  .map((l) => `<p>${escapeHtml(l)}</p>`)
-  .join('\n')}
-</body></html>`;
-  return { subject, text: lines.join('\n'), html };
-}
-
 export async function refundUnusedPayments(
   gateway: PaymentGateway,
   logger: Logger,

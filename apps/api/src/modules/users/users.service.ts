@@ -15,10 +15,8 @@ import bcrypt from 'bcrypt';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { signToken } from '../../lib/auth';
-import { escapeHtml } from '../../lib/escape-html';
+import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import { UserModel, toUserDto } from './user.model';
-
-export const SHOP_NAME = 'Vastra';
 
 /** SHA-256 of a reset token: the only form stored. */
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -51,16 +49,13 @@ export function resetEmail(name: string, link: string) {
     '',
     `— ${SHOP_NAME}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1f2937">
-<h1 style="font-size:20px">${SHOP_NAME}</h1>
-<p>Hello ${escapeHtml(name)},</p>
+  const html = emailHtml(`<p>Hello ${escapeHtml(name)},</p>
 <p>We received a request to reset the password of your ${SHOP_NAME} account.
 Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:</p>
 <p><a href="${escapeHtml(link)}">Reset my password</a></p>
 <p style="font-size:12px;color:#6b7280">Or paste this address into your browser: ${escapeHtml(link)}</p>
 <p>If you did not ask for this, you can ignore this e-mail: your password stays the same.</p>
-<p>— ${SHOP_NAME}</p>
-</body></html>`;
+<p>— ${SHOP_NAME}</p>`);
   return { subject, text, html };
 }
 
