@@ -27,7 +27,7 @@ export function Component() {
   usePageTitle(query.data?.name ?? (query.isError ? Msg.productNotFound : 'Product'));
 
   if (!productId) return <ProductNotFound detail={Msg.noProductId} />;
-  if (query.isPending || (!product && !query.isError)) return <ProductDetailsSkeleton />;
+  if (query.isPending) return <ProductDetailsSkeleton />;
   if (query.isError) {
     const err = query.error;
     if (err instanceof ApiError && (err.status === 404 || err.status === 400))
@@ -48,6 +48,7 @@ export function Component() {
       </div>
     );
   }
+  // Success, and the deferred render has not caught up with the data yet.
   if (!product) return <ProductDetailsSkeleton />;
   return (
     <>
