@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { request } from 'node:https';
+import { REPLICA_SET_NAME } from './commands/admin';
 import { startWireEngine } from './wire-engine';
 
 export type EngineKind = 'uri' | 'memory-server' | 'wire';
@@ -18,6 +19,12 @@ export interface StartMongoOptions {
   env?: NodeJS.ProcessEnv;
   /** How long a download probe may take before failing over (default 2000 ms). */
   downloadProbeTimeoutMs?: number;
+  /**
+   * mongodb-memory-server only: start mongod as a single-node replica set (default true, so
+   * sessions and transactions work as on the wire engine); `false` or `MONGO_REPLSET=0` starts a
+   * standalone mongod.
+   */
+  replSet?: boolean;
 }
 
 export interface MongoHandle {
@@ -104,23 +111,42 @@ async function findMongodBinary(
   return null;
 }
 
+/**
+ * A URI without the query string: drivers discover a replica set from its one host, and consumers
+ * may append a database name to the URI.
+ */
+const bareUri = (uri: string): string => uri.replace(/\?.*$/, '');
+
 async function startMemoryServer(
   choice: BinaryChoice,
   options: StartMongoOptions,
+  replSet: boolean,
 ): Promise<{ uri: string; stop: () => Promise<void> }> {
-  const { MongoMemoryServer } = await import('mongodb-memory-server-core');
+  const { MongoMemoryReplSet, MongoMemoryServer } = await import('mongodb-memory-server-core');
   let dbPath: string | undefined;
   if (options.dataDir) {
     dbPath = join(resolve(options.dataDir), 'mongod');
     mkdirSync(dbPath, { recursive: true });
   }
-  const server = await MongoMemoryServer.create({
-    instance: {
-      ...(dbPath ? { dbPath, storageEngine: 'wiredTiger' as const } : {}),
-      ...(options.port ? { port: options.port } : {}),
-    },
-    binary: choice.systemBinary ? { systemBinary: choice.systemBinary } : {},
-  });
+  const instance = {
+    ...(dbPath ? { dbPath, storageEngine: 'wiredTiger' as const } : {}),
+    ...(options.port ? { port: options.port } : {}),
+  };
+  const binary = choice.systemBinary ? { systemBinary: choice.systemBinary } : {};
+  if (replSet) {
+    const rs = await MongoMemoryReplSet.create({
+      replSet: { count: 1, name: REPLICA_SET_NAME, storageEngine: 'wiredTiger' },
+      instanceOpts: [instance],
+      binary,
+    });
+    return {
+      uri: bareUri(rs.getUri()),
+      stop: async () => {
+        await rs.stop({ doCleanup: !dbPath, force: false });
+      },
+    };
+  }
+  const server = await MongoMemoryServer.create({ instance, binary });
   return {
     uri: server.getUri(),
     stop: async () => {
@@ -174,11 +200,13 @@ export async function startMongo(options: StartMongoOptions = {}): Promise<Mongo
     const choice = await findMongodBinary(env, probeMs, forced === 'memory-server', notes);
     if (choice) {
       try {
-        const ms = await startMemoryServer(choice, options);
+        const replSet =
+          options.replSet ?? !(env.MONGO_REPLSET === '0' || env.MONGO_REPLSET === 'false');
+        const ms = await startMemoryServer(choice, options, replSet);
         return announce(
           'memory-server',
           ms.uri,
-          `mongodb-memory-server (real mongod): ${choice.reason}`,
+          `mongodb-memory-server (real mongod${replSet ? `, single-node replica set ${REPLICA_SET_NAME}` : ', standalone'}): ${choice.reason}`,
           ms.stop,
         );
       } catch (err) {
@@ -198,7 +226,7 @@ export async function startMongo(options: StartMongoOptions = {}): Promise<Mongo
   return announce(
     'wire',
     wire.uri,
-    `in-process wire-compatible engine: ${why}${options.dataDir ? `; snapshots in ${resolve(options.dataDir)}` : ''}`,
+    `in-process wire-compatible engine (single-node replica set ${REPLICA_SET_NAME}): ${why}${options.dataDir ? `; snapshots in ${resolve(options.dataDir)}` : ''}`,
     () => wire.stop(),
   );
 }

@@ -1,11 +1,20 @@
 import type { Document } from '../bson';
-import { ErrorCodes, MongoCommandError, notImplemented } from '../engine/errors';
+import { ObjectId } from '../bson';
+import { notImplemented } from '../engine/errors';
+import { SESSION_TIMEOUT_MINUTES } from '../engine/sessions';
 import type { CommandHandler } from './types';
 
 export const SERVER_VERSION = '7.0.0';
 export const MAX_WIRE_VERSION = 21;
 
-/** hello / isMaster as a standalone mongod answers (no topologyVersion: the driver then polls). */
+/** The replica set the engine presents itself as (one member, always primary). */
+export const REPLICA_SET_NAME = 'rs0';
+const ELECTION_ID = new ObjectId('7fffffff0000000000000001');
+
+/**
+ * hello / isMaster as the primary of a single-node replica set answers (drivers then allow
+ * sessions, retryable writes and transactions). No topologyVersion: the driver then polls.
+ */
 const hello: CommandHandler = (cmd, ctx) => {
   const legacy = ctx.name.toLowerCase() === 'ismaster';
   const res: Document = {};
@@ -17,13 +26,24 @@ const hello: CommandHandler = (cmd, ctx) => {
     maxMessageSizeBytes: 48_000_000,
     maxWriteBatchSize: 100_000,
     localTime: new Date(),
-    logicalSessionTimeoutMinutes: 30,
+    logicalSessionTimeoutMinutes: SESSION_TIMEOUT_MINUTES,
     connectionId: ctx.connectionId,
     minWireVersion: 0,
     maxWireVersion: MAX_WIRE_VERSION,
     readOnly: false,
-    ok: 1,
   });
+  if (ctx.self) {
+    Object.assign(res, {
+      setName: REPLICA_SET_NAME,
+      setVersion: 1,
+      electionId: ELECTION_ID,
+      hosts: [ctx.self],
+      primary: ctx.self,
+      me: ctx.self,
+      secondary: false,
+    });
+  }
+  res.ok = 1;
   return res;
 };
 
@@ -42,13 +62,6 @@ const buildInfo: CommandHandler = () => ({
 
 const ok: CommandHandler = () => ({ ok: 1 });
 
-const transactionsUnsupported: CommandHandler = () => {
-  throw new MongoCommandError(
-    ErrorCodes.IllegalOperation,
-    'Transaction numbers are only allowed on a replica set member or mongos',
-  );
-};
-
 export const adminCommands: Record<string, CommandHandler> = {
   hello,
   ismaster: hello,
@@ -56,7 +69,6 @@ export const adminCommands: Record<string, CommandHandler> = {
   ping: ok,
   buildInfo,
   buildinfo: buildInfo,
-  endSessions: ok,
   killSessions: ok,
   killAllSessions: ok,
   refreshSessions: ok,
@@ -86,8 +98,6 @@ export const adminCommands: Record<string, CommandHandler> = {
     metrics: { cursor: { open: { total: ctx.cursors.openCount } } },
     ok: 1,
   }),
-  commitTransaction: transactionsUnsupported,
-  abortTransaction: transactionsUnsupported,
   saslStart: () => {
     throw notImplemented('authentication');
   },
@@ -95,5 +105,3 @@ export const adminCommands: Record<string, CommandHandler> = {
     throw notImplemented('authentication');
   },
 };
-
-export { transactionsUnsupported };

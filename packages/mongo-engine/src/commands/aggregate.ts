@@ -5,7 +5,7 @@ import { optionsWith } from '../engine/mingo';
 import { assertNoUnsupported } from '../engine/update';
 import { cloneDoc, isPlainObject, type Doc } from '../engine/values';
 import type { CommandHandler } from './types';
-import { docArray, optionalDoc, toInt } from './util';
+import { docArray, optionalDoc, targetCollection, toInt } from './util';
 
 /** Stages that only read their input documents (their output never aliases a modified input). */
 const READ_ONLY_STAGES = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$group']);
@@ -101,7 +101,7 @@ const aggregate: CommandHandler = (cmd, ctx) => {
   let nsName: string;
   if (typeof target === 'string') {
     nsName = target;
-    const coll = ctx.store.getCollection(ctx.db, target);
+    const coll = targetCollection(ctx, target, false);
     const lead = leadingQuery(pipeline);
     input = coll ? coll.query(lead.filter, lead.sort, lead.skip, lead.limit) : [];
     stages = pipeline.slice(lead.consumed);
@@ -115,7 +115,7 @@ const aggregate: CommandHandler = (cmd, ctx) => {
     );
   }
   const resolver = (name: string): Doc[] =>
-    ctx.store.getCollection(ctx.db, name)?.all().map(cloneDoc) ?? [];
+    targetCollection(ctx, name, false)?.all().map(cloneDoc) ?? [];
   const variables = optionalDoc(cmd.let, 'let');
   const agg = new Aggregator(stages, optionsWith(resolver, variables));
   // Stored documents are never modified in place: copy them only for stages that could.

@@ -1,5 +1,4 @@
 import type { Document, Long } from '../bson';
-import type { Collection } from '../engine/collection';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../engine/errors';
 import {
   applyUpdate,
@@ -9,8 +8,17 @@ import {
   type UpdateSpec,
 } from '../engine/update';
 import { compareValues, getIndexValues, isPlainObject, keyOf, type Doc } from '../engine/values';
+import type { DocTarget } from '../engine/transaction';
 import type { CommandContext, CommandHandler } from './types';
-import { collectionName, docArray, optionalDoc, project, toInt, withId } from './util';
+import {
+  collectionName,
+  docArray,
+  optionalDoc,
+  project,
+  targetCollection,
+  toInt,
+  withId,
+} from './util';
 
 function cursorReply(ns: string, batch: { docs: Doc[]; id: Long }, first: boolean): Document {
   return { cursor: { [first ? 'firstBatch' : 'nextBatch']: batch.docs, id: batch.id, ns }, ok: 1 };
@@ -18,7 +26,7 @@ function cursorReply(ns: string, batch: { docs: Doc[]; id: Long }, first: boolea
 
 /** Runs filter → sort → skip → limit on a collection (or nothing when it does not exist). */
 export function queryDocs(
-  coll: Collection | undefined,
+  coll: DocTarget | undefined,
   opts: { filter?: Doc; sort?: Doc; skip?: number; limit?: number },
 ): Doc[] {
   return coll ? coll.query(opts.filter, opts.sort, opts.skip ?? 0, opts.limit ?? 0) : [];
@@ -31,7 +39,7 @@ const find: CommandHandler = (cmd, ctx) => {
   const limitRaw = toInt(cmd.limit, 0) ?? 0;
   const skip = toInt(cmd.skip, 0) ?? 0;
   if (skip < 0) throw new MongoCommandError(ErrorCodes.BadValue, 'skip value must be non-negative');
-  const docs = queryDocs(ctx.store.getCollection(ctx.db, name), {
+  const docs = queryDocs(targetCollection(ctx, name, false), {
     filter: optionalDoc(cmd.filter, 'filter'),
     sort: optionalDoc(cmd.sort, 'sort'),
     skip,
@@ -61,25 +69,11 @@ const killCursors: CommandHandler = (cmd, ctx) => {
   };
 };
 
-function rejectTransactions(cmd: Document): void {
-  if (
-    cmd.txnNumber !== undefined ||
-    cmd.startTransaction !== undefined ||
-    cmd.autocommit !== undefined
-  ) {
-    throw new MongoCommandError(
-      ErrorCodes.IllegalOperation,
-      'Transaction numbers are only allowed on a replica set member or mongos',
-    );
-  }
-}
-
 const insert: CommandHandler = (cmd, ctx) => {
-  rejectTransactions(cmd);
   const name = collectionName(cmd, 'insert');
   const documents = docArray(cmd.documents, 'documents');
   const ordered = cmd.ordered !== false;
-  const coll = ctx.store.ensureCollection(ctx.db, name);
+  const coll = targetCollection(ctx, name, true);
   let n = 0;
   const writeErrors: Document[] = [];
   documents.forEach((raw, index) => {
@@ -96,7 +90,7 @@ const insert: CommandHandler = (cmd, ctx) => {
 
 /** Applies one update statement; returns matched/modified counts and the upserted id if any. */
 export function runUpdate(
-  coll: Collection,
+  coll: DocTarget,
   stmt: { q: Doc; u: UpdateSpec; multi: boolean; upsert: boolean; arrayFilters?: Doc[] },
 ): { n: number; nModified: number; upsertedId?: unknown } {
   if (
@@ -132,7 +126,6 @@ export function runUpdate(
 }
 
 const update: CommandHandler = (cmd, ctx) => {
-  rejectTransactions(cmd);
   const name = collectionName(cmd, 'update');
   const updates = docArray(cmd.updates, 'updates');
   const ordered = cmd.ordered !== false;
@@ -149,9 +142,7 @@ const update: CommandHandler = (cmd, ctx) => {
       if (!isPlainObject(u) && !Array.isArray(u))
         throw new MongoCommandError(ErrorCodes.FailedToParse, 'u must be an object or array');
       const upsert = stmt.upsert === true;
-      const coll = upsert
-        ? ctx.store.ensureCollection(ctx.db, name)
-        : ctx.store.getCollection(ctx.db, name);
+      const coll = targetCollection(ctx, name, upsert);
       if (!coll) return;
       const arrayFilters =
         stmt.arrayFilters === undefined ? undefined : docArray(stmt.arrayFilters, 'arrayFilters');
@@ -179,11 +170,10 @@ const update: CommandHandler = (cmd, ctx) => {
 };
 
 const del: CommandHandler = (cmd, ctx) => {
-  rejectTransactions(cmd);
   const name = collectionName(cmd, 'delete');
   const deletes = docArray(cmd.deletes, 'deletes');
   const ordered = cmd.ordered !== false;
-  const coll = ctx.store.getCollection(ctx.db, name);
+  const coll = targetCollection(ctx, name, false);
   let n = 0;
   const writeErrors: Document[] = [];
   deletes.forEach((stmt, index) => {
@@ -203,7 +193,6 @@ const del: CommandHandler = (cmd, ctx) => {
 };
 
 const findAndModify: CommandHandler = (cmd, ctx) => {
-  rejectTransactions(cmd);
   assertNoUnsupported(cmd);
   const name = collectionName(cmd, ctx.name);
   const query = optionalDoc(cmd.query, 'query') ?? {};
@@ -229,9 +218,7 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
       ErrorCodes.FailedToParse,
       'Cannot specify both upsert=true and remove=true',
     );
-  const coll = upsert
-    ? ctx.store.ensureCollection(ctx.db, name)
-    : ctx.store.getCollection(ctx.db, name);
+  const coll = targetCollection(ctx, name, upsert);
   const doc = queryDocs(coll, { filter: query, sort, limit: 1 })[0];
   const shape = (d: Doc | undefined): Doc | null => (d ? (project([d], fields)[0] ?? null) : null);
   if (remove) {
@@ -268,7 +255,7 @@ const findAndModify: CommandHandler = (cmd, ctx) => {
 const count: CommandHandler = (cmd, ctx) => {
   assertNoUnsupported(cmd);
   const name = collectionName(cmd, 'count');
-  const coll = ctx.store.getCollection(ctx.db, name);
+  const coll = targetCollection(ctx, name, false);
   const query = optionalDoc(cmd.query, 'query');
   const skip = Math.max(0, toInt(cmd.skip, 0) ?? 0);
   const limit = Math.abs(toInt(cmd.limit, 0) ?? 0);
@@ -284,7 +271,7 @@ const distinct: CommandHandler = (cmd, ctx) => {
   const key: unknown = cmd.key;
   if (typeof key !== 'string')
     throw new MongoCommandError(ErrorCodes.TypeMismatch, "'key' must be of type String");
-  const coll = ctx.store.getCollection(ctx.db, name);
+  const coll = targetCollection(ctx, name, false);
   const seen = new Map<string, unknown>();
   for (const d of coll ? coll.match(optionalDoc(cmd.query, 'query')) : []) {
     for (const v of getIndexValues(d, key)) {

@@ -1,9 +1,10 @@
 import type { Document } from '../bson';
-import { ErrorCodes, MongoCommandError, toCommandError } from '../engine/errors';
+import { ErrorCodes, MongoCommandError } from '../engine/errors';
 import { adminCommands } from './admin';
 import { aggregateCommands } from './aggregate';
 import { crudCommands } from './crud';
 import { ddlCommands } from './ddl';
+import { runHandler, runInSession, transactionCommands } from './transactions';
 import type { CommandContext, CommandHandler } from './types';
 
 const HANDLERS: Record<string, CommandHandler> = {
@@ -11,6 +12,7 @@ const HANDLERS: Record<string, CommandHandler> = {
   ...crudCommands,
   ...aggregateCommands,
   ...ddlCommands,
+  ...transactionCommands,
 };
 
 /** Runs one command body and returns the reply document (errors become `{ ok: 0, ... }`). */
@@ -30,11 +32,10 @@ export function runCommand(
       `no such command: '${name}'`,
     ).toResponse();
   }
-  try {
-    return handler(body, { ...ctx, db, name });
-  } catch (err) {
-    return toCommandError(err).toResponse();
-  }
+  const full = { ...ctx, db, name };
+  return ctx.sessions
+    ? runInSession(handler, body, full, ctx.sessions)
+    : runHandler(handler, body, full);
 }
 
 export const supportedCommands = Object.keys(HANDLERS);

@@ -2,7 +2,9 @@ import { Long, ObjectId, type Document } from '../bson';
 import { Query } from 'mingo/query';
 import { ErrorCodes, MongoCommandError } from '../engine/errors';
 import { baseOptions } from '../engine/mingo';
+import type { DocTarget } from '../engine/transaction';
 import { isPlainObject, type Doc } from '../engine/values';
+import type { CommandContext } from './types';
 
 export function toInt(v: unknown, fallback?: number): number | undefined {
   if (typeof v === 'number') return Math.trunc(v);
@@ -73,4 +75,23 @@ export function withId(doc: Doc): Doc {
   if (doc._id !== undefined && Object.keys(doc)[0] === '_id') return doc;
   const { _id, ...rest } = doc;
   return { _id: _id === undefined ? new ObjectId() : _id, ...rest };
+}
+
+/**
+ * The collection a command reads and writes: the stored one, or (inside a transaction) the
+ * transaction's view of it. `create` makes the collection exist, as a first write does.
+ */
+export function targetCollection(ctx: CommandContext, name: string, create: true): DocTarget;
+export function targetCollection(
+  ctx: CommandContext,
+  name: string,
+  create: boolean,
+): DocTarget | undefined;
+export function targetCollection(
+  ctx: CommandContext,
+  name: string,
+  create: boolean,
+): DocTarget | undefined {
+  if (ctx.txn) return ctx.txn.collection(ctx.db, name, create);
+  return create ? ctx.store.ensureCollection(ctx.db, name) : ctx.store.getCollection(ctx.db, name);
 }

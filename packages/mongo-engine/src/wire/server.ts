@@ -2,6 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { Document } from '../bson';
 import { runCommand } from '../commands';
 import { CursorManager } from '../engine/cursors';
+import { sessionsOf, type SessionManager } from '../engine/sessions';
 import type { Store } from '../engine/store';
 import {
   MSG_MORE_TO_COME,
@@ -25,11 +26,13 @@ export class WireServer {
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
   private readonly cursors = new CursorManager();
+  readonly sessions: SessionManager;
   private nextConnectionId = 1;
   private address: { host: string; port: number } | null = null;
 
   constructor(private readonly options: WireServerOptions) {
     this.server = createServer((socket) => this.onConnection(socket));
+    this.sessions = sessionsOf(options.store);
   }
 
   async listen(): Promise<{ host: string; port: number }> {
@@ -87,7 +90,13 @@ export class WireServer {
       const errmsg = err instanceof ProtocolError ? err.message : String(err);
       return encodeMsg(requestId, { ok: 0, errmsg, code: 2, codeName: 'BadValue' });
     }
-    const ctx = { store: this.options.store, cursors: this.cursors, connectionId };
+    const ctx = {
+      store: this.options.store,
+      cursors: this.cursors,
+      sessions: this.sessions,
+      self: this.address ? `${this.address.host}:${this.address.port}` : undefined,
+      connectionId,
+    };
     if (parsed.kind === 'query') {
       const ns = parsed.fullCollectionName;
       const db = ns.slice(0, ns.indexOf('.'));

@@ -93,20 +93,4 @@ describe('known limits answer a clear NotImplemented error', () => {
         .toArray(),
     );
   });
-
-  it('transactions are refused as by a standalone mongod', async () => {
-    const session = client().startSession();
-    try {
-      session.startTransaction();
-      const err: unknown = await coll()
-        .insertOne({ t: 1 }, { session })
-        .catch((e: unknown) => e);
-      // the driver wraps code 20 ("Transaction numbers are only allowed on a replica set member or mongos")
-      const e = err as { code?: number; originalError?: { code?: number } };
-      expect(e.originalError?.code ?? e.code).toBe(20);
-    } finally {
-      await session.abortTransaction().catch(() => undefined);
-      await session.endSession();
-    }
-  });
 });

@@ -94,7 +94,7 @@ function opMsg(
 }
 
 describe('wire protocol', () => {
-  it('answers the legacy OP_QUERY isMaster handshake with OP_REPLY as a standalone', async () => {
+  it('answers the legacy OP_QUERY isMaster handshake with OP_REPLY as a one-member replica set primary', async () => {
     const c = await RawClient.open(engine().port);
     try {
       const pending = c.next();
@@ -115,8 +115,9 @@ describe('wire protocol', () => {
         maxWireVersion: 21,
         minWireVersion: 0,
       });
+      const self = `127.0.0.1:${engine().port}`;
+      expect(r.doc).toMatchObject({ setName: 'rs0', hosts: [self], primary: self, me: self });
       expect(r.doc).not.toHaveProperty('topologyVersion');
-      expect(r.doc).not.toHaveProperty('setName');
       expect(r.doc).not.toHaveProperty('msg');
     } finally {
       c.close();
@@ -166,7 +167,7 @@ describe('wire protocol', () => {
     }
   });
 
-  it('answers unknown commands with CommandNotFound and transactions like a standalone', async () => {
+  it('answers unknown commands with CommandNotFound and a transaction without a session id with InvalidOptions', async () => {
     const c = await RawClient.open(engine().port);
     try {
       let pending = c.next();
@@ -183,7 +184,7 @@ describe('wire protocol', () => {
           $db: 'wire_raw',
         }),
       );
-      expect((await pending).doc).toMatchObject({ ok: 0, code: 20, codeName: 'IllegalOperation' });
+      expect((await pending).doc).toMatchObject({ ok: 0, code: 72, codeName: 'InvalidOptions' });
     } finally {
       c.close();
     }
