@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { buildDeps } from './build-deps';
 import type { Env } from './config/env';
 import type { Logger } from './lib/logger';
+import { assertTransactionsAvailable } from './lib/transaction';
 import { refundUnusedPayments } from './modules/payments/payments.service';
 
 export interface RunningServer {
@@ -32,6 +33,12 @@ export async function startServer(
     socketTimeoutMS: 20_000,
     ...(dbName ? { dbName } : {}),
   });
+  try {
+    await assertTransactionsAvailable();
+  } catch (err) {
+    await mongoose.disconnect();
+    throw err;
+  }
   await mongoose.connection.syncIndexes().catch((err) => logger.warn({ err }, 'index sync failed'));
   const deps = buildDeps(env, logger);
   const app = createApp(deps);

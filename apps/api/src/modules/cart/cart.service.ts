@@ -13,7 +13,7 @@ import {
   type CartItem,
   type UpdateQuantityBody,
 } from '@vastra/contracts';
-import mongoose, { Types } from 'mongoose';
+import mongoose, { Types, type ClientSession } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { ProductModel } from '../catalog/product.model';
 import { CartItemModel, type CartLineLean } from './cart.model';
@@ -227,12 +227,16 @@ export async function removeFromCart(userId: string, id: string): Promise<Cart> 
 export async function removeOrderedLines(
   userId: string,
   lines: readonly { productId: string; size: string | null }[],
+  session?: ClientSession,
 ): Promise<void> {
   if (lines.length === 0) return;
-  await CartItemModel.deleteMany({
-    user: oid(userId),
-    $or: lines.map((l) => ({ product: oid(l.productId), size: l.size })),
-  });
+  await CartItemModel.deleteMany(
+    {
+      user: oid(userId),
+      $or: lines.map((l) => ({ product: oid(l.productId), size: l.size })),
+    },
+    { session },
+  );
 }
 
 /**

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { requireAuth, userId } from '../../lib/auth';
 import { parse, validate } from '../../lib/validate';
 import * as orders from './orders.service';
+import { placeOrder } from './place-order';
 
 /**
  * Orders (`/api/orders`). Fixed paths come before `/orders/:id`; the payment-order and verify
@@ -47,7 +48,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
     const header = req.headers['idempotency-key'];
     const key = typeof header === 'string' ? parse(IdempotencyKeySchema, header) : null;
     const input = res.locals.body as PlaceOrderBody;
-    const { order, created } = await orders.placeOrder(
+    const { order, created } = await placeOrder(
       { gateway: deps.payments, pincode: deps.pincode, logger: req.log ?? deps.logger },
       userId(req),
       input,

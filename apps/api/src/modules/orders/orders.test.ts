@@ -11,7 +11,6 @@ import {
 } from '@vastra/contracts';
 import type { Express } from 'express';
 import { Types } from 'mongoose';
-import pino from 'pino';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../../../test/helpers';
@@ -22,7 +21,8 @@ import { ProductModel } from '../catalog/product.model';
 import { PaymentModel } from '../payments/payment.model';
 import { ReviewModel } from '../reviews/review.model';
 import { OrderModel } from './order.model';
-import { reserveStock } from './orders.service';
+import { inTransaction } from '../../lib/transaction';
+import { reserveStock } from './place-order';
 
 type TestUser = Awaited<ReturnType<typeof createUser>>;
 let app: Express;
@@ -218,7 +218,46 @@ describe('POST /orders (COD)', () => {
     expect(await OrderModel.countDocuments()).toBe(1);
   });
 
-  it('restores earlier decrements when a later line runs out mid-way', async () => {
+  it.each([
+    ['two sizes of one product', false],
+    ['one size each of two products', true],
+  ])(
+    '30 parallel two-line orders on %s with 4 left each, lines in opposite orders: exactly 4 placed, the rest told what ran out',
+    async (_what, twoProducts) => {
+      const first = await makeProduct({
+        name: 'Twin Kurta',
+        inventory: [
+          { size: 'M', stock: 4 },
+          { size: 'L', stock: 4 },
+        ],
+      });
+      const second = twoProducts
+        ? await makeProduct({ name: 'Twin Dupatta', inventory: [{ size: 'L', stock: 4 }] })
+        : first;
+      const m = { productId: String(first._id), size: 'M', quantity: 1 };
+      const l = { productId: String(second._id), size: 'L', quantity: 1 };
+      const shoppers = await Promise.all(Array.from({ length: 30 }, () => shopper()));
+      const results = await Promise.all(
+        shoppers.map((s, i) => placeCod(s.user, s.addressId, i % 2 ? [m, l] : [l, m])),
+      );
+      expect(results.filter((r) => r.status === 201)).toHaveLength(4);
+      const refused = results.filter((r) => r.status !== 201);
+      expect(refused).toHaveLength(26);
+      const soldOut = [
+        `${first.name} (size M) is out of stock.`,
+        `${second.name} (size L) is out of stock.`,
+      ];
+      for (const r of refused) {
+        expect(r.status).toBe(409);
+        expect(soldOut).toContain(r.body.message);
+      }
+      expect(await stockOf(first._id, 'M')).toBe(0);
+      expect(await stockOf(second._id, 'L')).toBe(0);
+      expect(await OrderModel.countDocuments()).toBe(4);
+    },
+  );
+
+  it('takes back nothing by hand: a later line running out aborts the transaction, earlier decrements included', async () => {
     const a = await makeProduct({ inventory: [{ size: 'M', stock: 5 }] });
     const b = await makeProduct({ name: 'Cotton Dupatta', inventory: [{ size: 'M', stock: 1 }] });
     const [pa, pb] = await Promise.all([
@@ -231,12 +270,14 @@ describe('POST /orders (COD)', () => {
       { $set: { 'inventory.$.stock': 0, stock: 0 } },
     ); // sold meanwhile
     await expect(
-      reserveStock(
-        [
-          { product: pa, size: 'M', quantity: 2 },
-          { product: pb, size: 'M', quantity: 1 },
-        ],
-        pino({ level: 'silent' }),
+      inTransaction((session) =>
+        reserveStock(
+          [
+            { product: pa, size: 'M', quantity: 2 },
+            { product: pb, size: 'M', quantity: 1 },
+          ],
+          session,
+        ),
       ),
     ).rejects.toMatchObject({ status: 409, message: 'Cotton Dupatta (size M) is out of stock.' });
     expect(await stockOf(a._id, 'M')).toBe(5);

@@ -8,7 +8,7 @@ import {
   type SimulatorFailResponse,
   type SimulatorPayResponse,
 } from '@vastra/contracts';
-import mongoose, { Types } from 'mongoose';
+import mongoose, { Types, type ClientSession } from 'mongoose';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
@@ -165,15 +165,18 @@ export const UNUSED_PAYMENT_NOTE =
 
 /**
  * Records which order uses a payment, unless the refund sweep has claimed it first (the payment
- * document decides between the two). False: the order must be undone.
+ * document decides between the two). False: the order must not be placed. Pass the placing
+ * transaction's `session` so the link commits with the order.
  */
 export async function linkPaymentToOrder(
   paymentId: Types.ObjectId,
   orderId: Types.ObjectId,
+  session?: ClientSession,
 ): Promise<boolean> {
   const res = await PaymentModel.updateOne(
     { _id: paymentId, order: null, refundRequestedAt: null },
     { $set: { order: orderId } },
+    { session },
   );
   return res.modifiedCount === 1;
 }
