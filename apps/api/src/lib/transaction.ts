@@ -1,14 +1,44 @@
 import mongoose, { type ClientSession } from 'mongoose';
 
+/** Carries an error out of `withTransaction` without its retry label being looked at again. */
+class StopRetrying extends Error {
+  constructor(readonly reason: unknown) {
+    super('transaction not retried');
+  }
+}
+
+/** The database could not be reached (as opposed to answering, e.g. with a write conflict). */
+function unreachable(err: unknown): boolean {
+  return (
+    err instanceof mongoose.mongo.MongoNetworkError ||
+    err instanceof mongoose.mongo.MongoServerSelectionError
+  );
+}
+
 /**
  * Runs `fn` as one MongoDB transaction (Mongoose's `connection.transaction`, i.e. the driver's
  * `withTransaction`): every write `fn` makes with `session` is committed together or not at all.
- * A throw from `fn` aborts it (nothing it wrote stays); write conflicts with concurrent
+ * A throw from `fn` aborts it (nothing it wrote stays). Write conflicts with concurrent
  * transactions (TransientTransactionError) and an unknown commit result are retried by the
- * driver, so `fn` may run more than once and must not call the outside world.
+ * driver, so `fn` may run more than once and must not call the outside world. The driver also
+ * labels network errors transient and would retry them for up to 2 minutes; here a database that
+ * cannot be reached ends the attempt at once with that error (the API answers 503).
  */
-export function inTransaction<T>(fn: (session: ClientSession) => Promise<T>): Promise<T> {
-  return mongoose.connection.transaction(fn);
+export async function inTransaction<T>(fn: (session: ClientSession) => Promise<T>): Promise<T> {
+  let failure: unknown = null;
+  try {
+    return await mongoose.connection.transaction(async (session) => {
+      if (unreachable(failure)) throw new StopRetrying(failure);
+      try {
+        return await fn(session);
+      } catch (err) {
+        failure = err;
+        throw err;
+      }
+    });
+  } catch (err) {
+    throw err instanceof StopRetrying ? err.reason : err;
+  }
 }
 
 export type { ClientSession };
