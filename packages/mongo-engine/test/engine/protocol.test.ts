@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { BSON, Long, type Document } from 'bson';
+import { Binary, BSON, Long, type Document } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { OP_MSG, OP_QUERY, OP_REPLY, MSG_MORE_TO_COME } from '../../src/wire/protocol';
 import { useWireEngine } from './wire-helpers';
@@ -185,6 +185,34 @@ describe('wire protocol', () => {
         }),
       );
       expect((await pending).doc).toMatchObject({ ok: 0, code: 72, codeName: 'InvalidOptions' });
+    } finally {
+      c.close();
+    }
+  });
+  it('applies a retried retryable write once and answers it as the first time', async () => {
+    const c = await RawClient.open(engine().port);
+    try {
+      const lsid = { id: new Binary(Buffer.alloc(16, 7), 4) };
+      const write = (requestId: number, txnNumber: number) =>
+        opMsg(requestId, {
+          insert: 'retried',
+          documents: [{ n: txnNumber }],
+          lsid,
+          txnNumber: Long.fromNumber(txnNumber),
+          $db: 'wire_raw',
+        });
+      for (const [id, txn] of [
+        [1, 1],
+        [2, 1],
+        [3, 2],
+      ] as const) {
+        const pending = c.next();
+        c.send(write(id, txn));
+        expect((await pending).doc).toMatchObject({ ok: 1, n: 1 });
+      }
+      const pending = c.next();
+      c.send(opMsg(4, { count: 'retried', $db: 'wire_raw' }));
+      expect((await pending).doc).toMatchObject({ ok: 1, n: 2 });
     } finally {
       c.close();
     }
