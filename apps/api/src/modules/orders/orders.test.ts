@@ -448,6 +448,28 @@ describe('POST /orders (Online, simulated gateway)', () => {
     expect(await OrderModel.countDocuments()).toBe(1);
   });
 
+  it('changes nothing when the payment is found taken inside the transaction (stock, order, bag)', async () => {
+    const { user, addressId } = await shopper();
+    const p = await makeProduct({ inventory: [{ size: 'M', stock: 3 }] });
+    const { ids } = await paidCheckout(user, String(p._id), 'M');
+    await request(app).post('/api/orders/razorpay/verify').set(user.auth).send(ids).expect(200);
+    // Linked to something else since it was checked: linking it to this order fails in the transaction.
+    await PaymentModel.updateOne(
+      { gatewayOrderId: ids.razorpay_order_id },
+      { $set: { order: new Types.ObjectId() } },
+    );
+    const res = await placeOnline(
+      user,
+      addressId,
+      [{ productId: String(p._id), size: 'M' }],
+      ids,
+    ).expect(409);
+    expect(res.body.code).toBe('PAYMENT_REFUNDED');
+    expect(await stockOf(p._id, 'M')).toBe(3);
+    expect(await OrderModel.countDocuments()).toBe(0);
+    expect(await CartItemModel.countDocuments({ user: user.id })).toBe(1);
+  });
+
   it('verifies inline when Checkout’s ids come with the order', async () => {
     const { user, addressId } = await shopper();
     const p = await makeProduct({ inventory: [{ size: 'M', stock: 3 }] });
