@@ -6,6 +6,7 @@
 // latency is its longest event entry. Each interaction runs `runs` times on a freshly loaded,
 // settled page; the bench prints every run and the median. A benchmark (target < 200 ms), never
 // a test. Called by lighthouse.mjs on its stack, signed in as one of the bench API's shoppers.
+/* global window, requestAnimationFrame -- functions below run in the page */
 import { chromium } from 'playwright-core';
 
 const TARGET_MS = 200;
