@@ -168,6 +168,7 @@ for (const landing of LANDINGS) {
     await expect(landing.ready(page, world)).toBeVisible({ timeout: 45_000 });
     const shifts = await shiftsAfterLoad(page);
     const total = shifts.reduce((sum, s) => sum + s.value, 0);
+    console.info(`layout shift, ${landing.name}: ${total.toFixed(4)} (${shifts.length} shifts)`);
     expect(
       total,
       `layout shift on ${landing.name} (${landing.path(world)}): ${total.toFixed(4)}\n${describeShifts(shifts)}`,
