@@ -10,10 +10,10 @@ import { EmptyBag } from './empty-bag';
 import { Notice } from './notice';
 import { OrderSummary } from './order-summary';
 
-/** The bag screen: skeleton, empty state, or the lines with the Order Summary. */
 /** Bag lines a phone shows without scrolling: their pictures load at once (the first is the LCP). */
 const ABOVE_FOLD_LINES = 3;
 
+/** The bag screen: skeleton, empty state, or the lines with the Order Summary. */
 export function CartView({ signInPrompt }: { signInPrompt?: ReactNode }) {
   const { isLoggedIn } = useSession();
   const cart = useCart();
