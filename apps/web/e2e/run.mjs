@@ -2,7 +2,9 @@
 /**
  * `pnpm test:e2e`: the shopper journeys in Debian's Chromium against the real stack.
  *
- *   1. builds the web app when `dist/` is missing or older than its sources (E2E_BUILD=1 forces, 0 skips);
+ *   1. builds the web app when `dist/` (or its manifest) is missing or older than its sources
+ *      (E2E_BUILD=1 forces, 0 skips), then checks its JavaScript budgets (build/bundle-budget.mjs:
+ *      first-visit JS of home, category and product pages, gzip) and fails the run on a miss;
  *   2. starts a loopback SMTP server (this process) that writes every message it receives to
  *      `<tmp>/mail/*.eml` — the tests read the reset mail there (E2E_MAIL_DIR);
  *   3. starts the API (`tsx src/dev.ts`) on a fresh temp DATA_DIR with the wire engine, rate limits
@@ -35,6 +37,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { checkBuild, describe as describeBudgets } from '../build/bundle-budget.mjs';
 
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const webDir = resolve(e2eDir, '..');
@@ -215,12 +218,24 @@ async function main() {
       newestMtime(join(webDir, 'src')),
       newestMtime(join(webDir, 'index.html')),
       newestMtime(join(webDir, 'vite.config.ts')),
+      newestMtime(join(webDir, 'build')),
     ) > newestMtime(distIndex);
-  if (force !== '0' && (force === '1' || !existsSync(distIndex) || sourcesNewer())) {
+  const manifest = join(webDir, 'dist', '.vite', 'manifest.json');
+  if (
+    force !== '0' &&
+    (force === '1' || !existsSync(distIndex) || !existsSync(manifest) || sourcesNewer())
+  ) {
     log('building the web app (vite build)');
-    const code = await run(bin(webDir, 'vite'), ['build', '--logLevel', 'warn'], { cwd: webDir });
+    const code = await run(bin(webDir, 'vite'), ['build', '--logLevel', 'warn', '--manifest'], {
+      cwd: webDir,
+    });
     if (code !== 0) throw new Error('vite build failed');
   }
+  // Bundle budgets: deterministic, so a gate (timings are benchmarks, see docs/performance.md).
+  const budgets = checkBuild(join(webDir, 'dist'));
+  log(`JavaScript budgets of the build:\n${describeBudgets(budgets)}`);
+  if (budgets.some((b) => !b.pass))
+    throw new Error('a JavaScript budget is exceeded (see above; build/bundle-budget.mjs)');
 
   const tmp = await mkdtemp(join(tmpdir(), 'vastra-e2e-'));
   cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));

@@ -29,7 +29,10 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: while a page shows its loading state the footer stays below the
+          fold, so the page's content arriving does not push a visible footer away (bag and order
+          details moved it out of a phone's screen: CLS 0.08 and 0.55). */}
+      <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -5,6 +5,8 @@ import { productPath } from '@/lib/format';
 
 interface CartLineProps {
   item: CartItem;
+  /** On screen when the bag opens: the picture is not lazy (the first line's is the LCP). */
+  aboveFold?: boolean;
   busy: boolean;
   canIncrease: boolean;
   onIncrease: () => void;
@@ -17,6 +19,7 @@ const stepButton =
 
 export function CartLine({
   item,
+  aboveFold = false,
   busy,
   canIncrease,
   onIncrease,
@@ -38,8 +41,11 @@ export function CartLine({
           <img
             src={image}
             alt={product.name}
+            width={96}
+            height={128}
             className="h-32 w-24 object-cover sm:h-40 sm:w-32"
-            loading="lazy"
+            loading={aboveFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveFold ? 'high' : undefined}
           />
         ) : (
           <div className="h-32 w-24 sm:h-40 sm:w-32" aria-hidden />

@@ -10,6 +10,9 @@ import { EmptyBag } from './empty-bag';
 import { Notice } from './notice';
 import { OrderSummary } from './order-summary';
 
+/** Bag lines a phone shows without scrolling: their pictures load at once (the first is the LCP). */
+const ABOVE_FOLD_LINES = 3;
+
 /** The bag screen: skeleton, empty state, or the lines with the Order Summary. */
 export function CartView({ signInPrompt }: { signInPrompt?: ReactNode }) {
   const { isLoggedIn } = useSession();
@@ -35,10 +38,11 @@ export function CartView({ signInPrompt }: { signInPrompt?: ReactNode }) {
       <div className="min-w-0">
         {bagError && <Notice message={bagError} />}
         <ul className="divide-y divide-line border-b border-line" aria-label="Items in your bag">
-          {data.items.map((item) => (
+          {data.items.map((item, i) => (
             <CartLine
               key={item._id}
               item={item}
+              aboveFold={i < ABOVE_FOLD_LINES}
               busy={actions.busy}
               canIncrease={actions.canIncrease(item)}
               onIncrease={() => actions.increase(item)}

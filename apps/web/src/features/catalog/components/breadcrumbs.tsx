@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
-import { BREADCRUMBS } from '../lib/page-layout';
+import { BREADCRUMB_CURRENT, BREADCRUMB_ITEM, BREADCRUMBS } from '../lib/page-layout';
 
 export interface Crumb {
   label: string;
@@ -17,7 +17,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           return (
             <Fragment key={`${c.label}-${i}`}>
               <li
-                className={last ? 'max-w-[60vw] truncate font-medium text-ink' : undefined}
+                className={last ? BREADCRUMB_CURRENT : BREADCRUMB_ITEM}
                 aria-current={last ? 'page' : undefined}
               >
                 {c.to && !last ? (
@@ -29,7 +29,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
                 )}
               </li>
               {!last && (
-                <li aria-hidden className="text-line">
+                <li aria-hidden className={`${BREADCRUMB_ITEM} text-line`}>
                   /
                 </li>
               )}

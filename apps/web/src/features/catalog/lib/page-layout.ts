@@ -18,8 +18,17 @@ export const GALLERY_MAIN =
   'block aspect-[4/5] w-full cursor-zoom-in overflow-hidden rounded-xl bg-surface-muted';
 export const GALLERY_MAIN_IMAGE = 'h-full w-full object-cover object-top';
 
-/** The breadcrumb trail (one text-xs line, 1rem, on these pages). */
-export const BREADCRUMBS = 'flex flex-wrap items-center gap-1.5 text-xs text-ink-muted';
+/**
+ * The breadcrumb trail: always exactly one text-xs line (1rem), whatever the font and the names'
+ * lengths — the last crumb is cut with an ellipsis instead of wrapping. A trail that wraps in the
+ * fallback font and not in Inter (or the other way) moved the whole page below it when the web
+ * font arrived (product page CLS 0.159 at 412 px), and the boot paint reserves one line for it.
+ */
+export const BREADCRUMBS =
+  'flex min-w-0 flex-nowrap items-center gap-1.5 whitespace-nowrap text-xs text-ink-muted';
+/** Every crumb but the last keeps its width; the last one takes what is left and truncates. */
+export const BREADCRUMB_ITEM = 'shrink-0';
+export const BREADCRUMB_CURRENT = 'min-w-0 truncate font-medium text-ink';
 
 export const LISTING_PAGE = 'mx-auto max-w-[90rem] px-4 pb-28 pt-6 sm:px-6 lg:px-8 lg:pb-16';
 export const LISTING_HEADER =
