@@ -76,19 +76,25 @@ function loadSnapshot(store: Store, dir: string): { seq: number; bytes: number }
 function replayJournal(store: Store, dir: string, fromSeq: number): { seq: number; bytes: number } {
   let seq = fromSeq;
   let bytes = 0;
+  const covered: string[] = [];
   for (const { file } of numbered(dir, SEGMENT)) {
     const buf = readFileSync(file);
     const { frames, validBytes } = readFrames(buf);
     if (validBytes < buf.length) truncateSync(file, validBytes);
-    bytes += validBytes;
+    let newest = 0;
     for (const [head, ...changes] of frames) {
       const batch = typeof head?.seq === 'number' ? head.seq : NaN;
+      newest = Math.max(newest, batch || 0);
       if (batch <= seq) continue; // already in the snapshot (or written twice by an exit flush)
       if (batch !== seq + 1) break; // a gap: nothing after it was acknowledged
       for (const change of changes) applyChange(store, change);
       seq = batch;
     }
+    // Empty, or wholly inside the snapshot (a crash between a snapshot's rename and the cleanup).
+    if (newest <= fromSeq) covered.push(file);
+    else bytes += validBytes;
   }
+  for (const file of covered) rmSync(file, { force: true });
   return { seq, bytes };
 }
 

@@ -115,7 +115,9 @@ describe('wire engine durability (dataDir)', () => {
       const again = c2.db('k').collection<{ _id: number; sku: string }>('c');
       expect(await again.countDocuments()).toBe(1199);
       expect(await again.findOne({ _id: 7 })).toEqual({ _id: 7, sku: 'seven' });
-      await expect(again.insertOne({ _id: 5000, sku: 's1' })).rejects.toMatchObject({ code: 11000 });
+      await expect(again.insertOne({ _id: 5000, sku: 's1' })).rejects.toMatchObject({
+        code: 11000,
+      });
     } finally {
       await c2.close();
       await second.stop();
