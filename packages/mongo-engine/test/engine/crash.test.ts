@@ -101,7 +101,7 @@ async function writeUntilStopped(
   stopped: () => boolean,
 ): Promise<void> {
   const db = client.db('crash');
-  const batches = db.collection('batches');
+  const batches = db.collection<{ _id: string; seq: number; payload: string }>('batches');
   const writers = db.collection<{ _id: number; last: number }>('writers');
   try {
     while (!stopped()) {
