@@ -69,6 +69,7 @@ export class Journal {
   private queue: Sealed[] = [];
   private inFlight: { position: number; buf: Buffer } | null = null;
   private writing = false;
+  private pumpScheduled = false;
   private waiters: Waiter[] = [];
   private rotation: { afterSeq: number; done: () => void; fail: (e: Error) => void } | null = null;
   private failure: Error | null = null;
@@ -116,7 +117,20 @@ export class Journal {
     this.open = [];
     this.lastSeq = seq;
     this.queue.push({ seq, frame });
-    void this.pump();
+    this.schedulePump();
+  }
+
+  /**
+   * Starts the next write after the current poll phase, so that requests which arrived together
+   * (typically the clients just answered by the previous fsync) share one write and one fsync.
+   */
+  private schedulePump(): void {
+    if (this.pumpScheduled || this.writing) return;
+    this.pumpScheduled = true;
+    setImmediate(() => {
+      this.pumpScheduled = false;
+      void this.pump();
+    });
   }
 
   /** `null` when every change reported so far is durable, else a promise for that. */
