@@ -198,7 +198,7 @@ export async function startMongo(options: StartMongoOptions = {}): Promise<Mongo
   return announce(
     'wire',
     wire.uri,
-    `in-process wire-compatible engine: ${why}${options.dataDir ? `; snapshots in ${resolve(options.dataDir)}` : ''}`,
+    `in-process wire-compatible engine: ${why}${options.dataDir ? `; journal + snapshots in ${resolve(options.dataDir)}` : ''}`,
     () => wire.stop(),
   );
 }
