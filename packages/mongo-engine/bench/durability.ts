@@ -2,7 +2,8 @@
  * What durability costs on the wire engine, measured side by side in one run:
  *
  * 1. inserts/s through the driver against an in-memory engine and against one journaling to a
- *    data directory (fsync before each acknowledgement, group commit), in alternating rounds so
+ *    data directory (fsync before each acknowledgement, group commit), and one journaling without
+ *    fsync (what the disk costs vs what the journal code costs), in alternating rounds so
  *    machine load hits both alike; at concurrency 8 (group commit at work) and 1 (one fsync per write);
  * 2. the cost of one update (latency and journal bytes) on a 20,000-document collection vs a
  *    100-document one.
@@ -78,8 +79,15 @@ const dir = mkdtempSync(join(tmpdir(), 'mongo-engine-bench-'));
 const memory = await startWireEngine();
 // A large threshold keeps compaction out of the insert rounds (measured separately below).
 const journaled = await startWireEngine({ dataDir: dir, compactAfterBytes: 1 << 30 });
+const noSyncDir = mkdtempSync(join(tmpdir(), 'mongo-engine-bench-nosync-'));
+const noSync = await startWireEngine({
+  dataDir: noSyncDir,
+  compactAfterBytes: 1 << 30,
+  fsync: false,
+});
 const mem = await new MongoClient(memory.uri).connect();
 const jnl = await new MongoClient(journaled.uri).connect();
+const nsy = await new MongoClient(noSync.uri).connect();
 try {
   console.info(
     `inserts (driver insertOne, ${INSERTS} per round, median of ${ROUNDS} alternating rounds)`,
@@ -87,14 +95,17 @@ try {
   for (const concurrency of [8, 1]) {
     const a: number[] = [];
     const b: number[] = [];
+    const c: number[] = [];
     for (let r = 0; r < ROUNDS; r += 1) {
       a.push(await insertRate(mem, r, concurrency));
       b.push(await insertRate(jnl, r, concurrency));
+      c.push(await insertRate(nsy, r, concurrency));
     }
-    const [m, j] = [median(a), median(b)];
+    const [m, j, n] = [median(a), median(b), median(c)];
+    const lost = (x: number): string => `${((1 - x / m) * 100).toFixed(0)}% lost`;
     console.info(
-      `  concurrency ${concurrency}: in memory ${fmt(m).padStart(7)}/s   journaled ${fmt(j).padStart(7)}/s   ` +
-        `(${((1 - j / m) * 100).toFixed(0)}% lost)`,
+      `  concurrency ${concurrency}: in memory ${fmt(m).padStart(6)}/s   journaled ${fmt(j).padStart(6)}/s (${lost(j)})   ` +
+        `journaled without fsync ${fmt(n).padStart(6)}/s (${lost(n)})`,
     );
   }
   const SIZES = [100, 20_000];
@@ -134,6 +145,9 @@ try {
 } finally {
   await mem.close();
   await jnl.close();
+  await nsy.close();
+  await noSync.stop();
+  rmSync(noSyncDir, { recursive: true, force: true });
   await memory.stop();
   await journaled.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -36,6 +36,8 @@ const SNAPSHOT_CHUNK = 500;
 export interface PersistenceOptions {
   /** Compact once the journal holds more than max(this, last snapshot size) bytes (default 8 MiB). */
   compactAfterBytes?: number;
+  /** false: journal without fdatasync (a process kill loses nothing, a power cut may); default true. */
+  fsync?: boolean;
 }
 
 interface Captured {
@@ -194,7 +196,13 @@ export class Persistence {
       removeLegacySnapshots(dir);
     }
     let self: Persistence | null = null;
-    const journal = new Journal(dir, lastSeq, journalBytes, () => self?.maybeCompact());
+    const journal = new Journal(
+      dir,
+      lastSeq,
+      journalBytes,
+      () => self?.maybeCompact(),
+      options.fsync ?? true,
+    );
     self = new Persistence(
       store,
       dir,
