@@ -1,7 +1,16 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  writeFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  truncateSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MongoClient, ObjectId } from 'mongodb';
+import { BSON, MongoClient, ObjectId } from 'mongodb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWireEngine } from '../../src/wire-engine';
 
@@ -121,6 +130,35 @@ describe('wire engine durability (dataDir)', () => {
     } finally {
       await c2.close();
       await second.stop();
+    }
+  });
+
+  it('imports a directory in the earlier per-collection format once, as its first snapshot', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mongo-engine-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'shop'));
+    const meta = { options: {}, indexes: [{ v: 2, key: { sku: 1 }, name: 'sku_1', unique: true }] };
+    writeFileSync(join(dir, 'shop', 'items.meta.json'), BSON.EJSON.stringify(meta));
+    const docs = [
+      { _id: 1, sku: 'a' },
+      { _id: 2, sku: 'b' },
+    ].map((d) => BSON.serialize(d));
+    writeFileSync(join(dir, 'shop', 'items.bson'), Buffer.concat(docs));
+
+    const engine = await startWireEngine({ dataDir: dir });
+    try {
+      const coll = engine.store.getCollection('shop', 'items')!;
+      expect([...coll.docs.values()]).toEqual([
+        { _id: 1, sku: 'a' },
+        { _id: 2, sku: 'b' },
+      ]);
+      expect(coll.indexes.map((ix) => ix.spec.name)).toEqual(['sku_1']);
+      expect(readdirSync(dir).sort()).toEqual([
+        'journal-000000000002.log',
+        'snapshot-000000000001.bson',
+      ]);
+    } finally {
+      await engine.stop();
     }
   });
 });
