@@ -115,7 +115,14 @@ export class Journal {
   seal(): void {
     if (this.open.length === 0) return;
     const seq = this.lastSeq + 1;
-    const frame = encodeFrame([{ seq, n: this.open.length }, ...this.open]);
+    let frame: Buffer;
+    try {
+      frame = encodeFrame([{ seq, n: this.open.length }, ...this.open]);
+    } catch (err) {
+      // Unencodable (e.g. a document past BSON's size limit): these changes cannot be made durable.
+      this.fail(err instanceof Error ? err : new Error(String(err)));
+      return;
+    }
     this.open = [];
     this.lastSeq = seq;
     this.queue.push({ seq, frame });
@@ -151,6 +158,7 @@ export class Journal {
     this.seal();
     const afterSeq = this.lastSeq;
     return new Promise((resolve, reject) => {
+      if (this.failure) return reject(this.failure);
       this.rotation = { afterSeq, done: () => resolve(afterSeq), fail: reject };
       void this.pump();
     });
@@ -225,7 +233,7 @@ export class Journal {
   /** Resolves once every sealed batch is written (seals the open one first). */
   drain(): Promise<void> {
     this.seal();
-    if (!this.writing && this.queue.length === 0) return Promise.resolve();
+    if (this.failure || (!this.writing && this.queue.length === 0)) return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));
   }
 
