@@ -226,7 +226,7 @@ export async function startMongo(options: StartMongoOptions = {}): Promise<Mongo
   return announce(
     'wire',
     wire.uri,
-    `in-process wire-compatible engine (single-node replica set ${REPLICA_SET_NAME}): ${why}${options.dataDir ? `; snapshots in ${resolve(options.dataDir)}` : ''}`,
+    `in-process wire-compatible engine (single-node replica set ${REPLICA_SET_NAME}): ${why}${options.dataDir ? `; journal + snapshots in ${resolve(options.dataDir)}` : ''}`,
     () => wire.stop(),
   );
 }

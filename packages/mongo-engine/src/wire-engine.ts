@@ -1,15 +1,30 @@
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { loadSnapshot, SnapshotWriter } from './engine/persistence';
+import { Persistence } from './engine/persistence';
 import { Store } from './engine/store';
 import { WireServer } from './wire/server';
 
 export interface WireEngineOptions {
   /** TCP port on 127.0.0.1; 0 (default) picks a free one. */
   port?: number;
-  /** Directory for write-behind snapshots; loaded at start, flushed on stop. */
+  /**
+   * Directory for the journal and snapshots: loaded at start; every write is journaled (fsynced)
+   * before it is acknowledged. Without it, data lives in memory only.
+   */
   dataDir?: string;
-  /** Delay before a changed collection is written to `dataDir` (default 1000 ms). */
+  /**
+   * Ignored since writes are journaled before they are acknowledged (kept so older callers still
+   * type-check).
+   * @deprecated
+   */
   flushDelayMs?: number;
+  /** Compact the journal into a snapshot once it exceeds max(this, snapshot size); default 8 MiB. */
+  compactAfterBytes?: number;
+  /**
+   * false: the journal is written before each acknowledgement but not fsynced (a killed process
+   * loses nothing, a power cut may). For measuring what the fsync costs; default true.
+   */
+  fsync?: boolean;
   /** TTL monitor period, like mongod's `ttlMonitorSleepSecs` (default 60 000 ms). */
   ttlIntervalMs?: number;
 }
@@ -19,30 +34,33 @@ export interface WireEngine {
   host: string;
   port: number;
   store: Store;
-  /** Writes pending snapshots now (no-op without `dataDir`). */
+  /** Writes pending journal batches now, synchronously (no-op without `dataDir`). */
   flush(): void;
+  /** Compacts the journal into a snapshot now (no-op without `dataDir`). */
+  compact(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** Starts the in-process MongoDB wire-protocol server. */
 export async function startWireEngine(options: WireEngineOptions = {}): Promise<WireEngine> {
   const store = new Store();
-  let writer: SnapshotWriter | null = null;
+  let persistence: Persistence | null = null;
   if (options.dataDir) {
     const dir = resolve(options.dataDir);
-    loadSnapshot(store, dir);
-    writer = new SnapshotWriter(store, dir, options.flushDelayMs);
-    const w = writer;
-    store.onChange((db, coll) => w.markDirty(db, coll));
+    mkdirSync(dir, { recursive: true });
+    persistence = await Persistence.open(store, dir, {
+      compactAfterBytes: options.compactAfterBytes,
+      fsync: options.fsync,
+    });
   }
   const server = new WireServer({ store, port: options.port });
   const ttl = setInterval(() => store.expireTtl(), options.ttlIntervalMs ?? 60_000);
   ttl.unref();
   const { host, port } = await server.listen();
-  const flush = (): void => writer?.flush();
+  const flush = (): void => persistence?.flushSync();
   process.on('exit', flush);
-  // Ctrl-C / `tsx watch` restarts: flush pending snapshots; if nobody else handles the signal,
-  // keep Node's default behaviour (exit) by re-raising it.
+  // Ctrl-C / `tsx watch` restarts: write pending journal batches; if nobody else handles the
+  // signal, keep Node's default behaviour (exit) by re-raising it.
   const onSignal = (signal: NodeJS.Signals): void => {
     flush();
     if (process.listenerCount(signal) === 1) {
@@ -50,7 +68,7 @@ export async function startWireEngine(options: WireEngineOptions = {}): Promise<
       process.kill(process.pid, signal);
     }
   };
-  if (writer) for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, onSignal);
+  if (persistence) for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, onSignal);
   let stopped = false;
   return {
     uri: `mongodb://${host}:${port}/`,
@@ -58,6 +76,7 @@ export async function startWireEngine(options: WireEngineOptions = {}): Promise<
     port,
     store,
     flush,
+    compact: () => persistence?.compact() ?? Promise.resolve(),
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -65,7 +84,7 @@ export async function startWireEngine(options: WireEngineOptions = {}): Promise<
       process.off('exit', flush);
       for (const sig of ['SIGINT', 'SIGTERM'] as const) process.off(sig, onSignal);
       await server.close();
-      flush();
+      await persistence?.close();
     },
   };
 }

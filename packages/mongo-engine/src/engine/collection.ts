@@ -6,6 +6,13 @@ import { baseOptions } from './mingo';
 import { planCandidates, planWalk, runWalk, type CandidatePlan, type PlanTarget } from './planner';
 import { getIndexValues, isPlainObject, keyOf, renderValue, sortDocs, type Doc } from './values';
 
+/** A change to one collection's contents or indexes, as reported to the store (and its journal). */
+export type CollectionChange =
+  | { kind: 'insert' | 'replace'; doc: Doc }
+  | { kind: 'delete'; id: unknown }
+  | { kind: 'clear' }
+  | { kind: 'indexes'; specs: IndexSpec[] };
+
 export const ID_INDEX_SPEC: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
 
 const UNSUPPORTED_QUERY_OPERATORS = new Set([
@@ -45,7 +52,7 @@ export class Collection implements PlanTarget {
     readonly name: string,
     options: Doc = {},
     uuid?: UUID,
-    private readonly onChange: () => void = () => undefined,
+    private readonly onChange: (change: CollectionChange) => void = () => undefined,
   ) {
     this.options = options;
     this.uuid = uuid ?? new UUID();
@@ -133,7 +140,7 @@ export class Collection implements PlanTarget {
     this.docs.set(id, doc);
     this.seqs.set(id, seq);
     this.addKeys(doc, id, seq);
-    this.onChange();
+    this.onChange({ kind: 'insert', doc });
   }
 
   /** Replaces a stored document (same `_id`) with its updated version, enforcing unique indexes. */
@@ -151,7 +158,7 @@ export class Collection implements PlanTarget {
     this.removeKeys(oldDoc, id, seq, unchanged);
     this.docs.set(id, newDoc);
     this.addKeys(newDoc, id, seq, unchanged);
-    this.onChange();
+    this.onChange({ kind: 'replace', doc: newDoc });
   }
 
   remove(doc: Doc): void {
@@ -160,7 +167,7 @@ export class Collection implements PlanTarget {
     this.removeKeys(doc, id, this.seqs.get(id) ?? 0);
     this.docs.delete(id);
     this.seqs.delete(id);
-    this.onChange();
+    this.onChange({ kind: 'delete', id: doc._id });
   }
 
   clear(): void {
@@ -170,7 +177,7 @@ export class Collection implements PlanTarget {
       i.entries.clear();
       i.access?.reset();
     }
-    this.onChange();
+    this.onChange({ kind: 'clear' });
   }
 
   /** Candidate documents for a filter (a superset of the matches, in natural order). */
@@ -314,7 +321,7 @@ export class Collection implements PlanTarget {
       }
     }
     this.indexes.push(index);
-    this.onChange();
+    this.onChange({ kind: 'indexes', specs: this.indexes.map((i) => i.spec) });
     return true;
   }
 
@@ -338,10 +345,14 @@ export class Collection implements PlanTarget {
       }
       this.indexes.splice(i, 1);
     };
-    if (which === '*') this.indexes.splice(0);
-    else if (Array.isArray(which)) for (const w of which) dropOne(w);
-    else dropOne(which);
-    this.onChange();
+    try {
+      if (which === '*') this.indexes.splice(0);
+      else if (Array.isArray(which)) for (const w of which) dropOne(w);
+      else dropOne(which);
+    } finally {
+      // Reported even when a later name in a list fails: the earlier ones are already gone.
+      this.onChange({ kind: 'indexes', specs: this.indexes.map((i) => i.spec) });
+    }
     return before;
   }
 }

@@ -1,115 +1,266 @@
-import {
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-  existsSync,
-} from 'node:fs';
+/**
+ * Durability of a Store in a data directory: the newest valid snapshot, then the journal replayed
+ * after it; every change from then on goes to the journal (journal.ts), and the journal is compacted
+ * into a new snapshot in the background once it has grown past the snapshot's size.
+ *
+ * Directory layout:
+ *   snapshot-<seq>.bson    every collection as of journal batch <seq> (frames, see records.ts)
+ *   journal-<seq>.log      journal batches from <seq> on (one segment per start and per compaction)
+ *   *.tmp                  a snapshot being written (ignored and removed at start)
+ *
+ * Crash safety of compaction: the journal switches to a new segment first (the old one is durable
+ * and closed), the snapshot is written to a temporary file, fsynced, renamed and the directory
+ * fsynced; only then are the older segments and snapshots deleted. A crash at any point leaves
+ * either the old snapshot with every segment after it, or the new snapshot (whose batches are
+ * skipped by sequence number when a segment still holds them).
+ */
+import { readdirSync, readFileSync, renameSync, rmSync, truncateSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BSON, EJSON, UUID } from '../bson';
-import type { Store } from './store';
-import { isPlainObject, type Doc } from './values';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { UUID } from '../bson';
+import type { IndexSpec } from './indexes';
+import { fsyncDir, Journal } from './journal';
+import { loadLegacySnapshots, removeLegacySnapshots } from './legacy-snapshots';
+import { applyChange, encodeFrame, readFrames } from './records';
+import type { Change, Store } from './store';
+import type { Doc } from './values';
 
-const enc = (s: string): string => encodeURIComponent(s).replace(/\./g, '%2E');
-const dec = (s: string): string => decodeURIComponent(s);
+const SNAPSHOT = /^snapshot-(\d+)\.bson$/;
+const SEGMENT = /^journal-(\d+)\.log$/;
+const pad = (n: number): string => String(n).padStart(12, '0');
+const snapshotName = (seq: number): string => `snapshot-${pad(seq)}.bson`;
+/** Documents per snapshot frame; the writer yields to the event loop between frames. */
+const SNAPSHOT_CHUNK = 500;
 
-function atomicWrite(file: string, data: Uint8Array | string): void {
-  const tmp = `${file}.tmp`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, file);
+export interface PersistenceOptions {
+  /** Compact once the journal holds more than max(this, last snapshot size) bytes (default 8 MiB). */
+  compactAfterBytes?: number;
+  /** false: journal without fdatasync (a process kill loses nothing, a power cut may); default true. */
+  fsync?: boolean;
 }
 
-/** Loads every snapshotted collection from `dir` into the store. Returns the number of collections. */
-export function loadSnapshot(store: Store, dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let count = 0;
-  for (const dbEntry of readdirSync(dir, { withFileTypes: true })) {
-    if (!dbEntry.isDirectory()) continue;
-    const db = dec(dbEntry.name);
-    const dbDir = join(dir, dbEntry.name);
-    for (const file of readdirSync(dbDir)) {
-      if (!file.endsWith('.meta.json')) continue;
-      const base = file.slice(0, -'.meta.json'.length);
-      const meta: unknown = EJSON.parse(readFileSync(join(dbDir, file), 'utf8'), { relaxed: true });
-      if (!isPlainObject(meta)) continue;
-      const uuid = meta.uuid instanceof UUID ? meta.uuid : undefined;
-      const coll = store.ensureCollection(
-        db,
-        dec(base),
-        isPlainObject(meta.options) ? meta.options : {},
-        uuid,
-      );
-      for (const spec of Array.isArray(meta.indexes) ? (meta.indexes as unknown[]) : [])
-        coll.createIndex(spec);
-      const dataFile = join(dbDir, `${base}.bson`);
-      if (existsSync(dataFile)) {
-        const buf = readFileSync(dataFile);
-        let offset = 0;
-        while (offset < buf.length) {
-          const size = buf.readInt32LE(offset);
-          const doc: Doc = BSON.deserialize(buf.subarray(offset, offset + size));
-          coll.insert(doc);
-          offset += size;
-        }
-      }
-      count += 1;
-    }
+interface Captured {
+  db: string;
+  name: string;
+  options: Doc;
+  uuid: UUID;
+  specs: IndexSpec[];
+  docs: Doc[];
+}
+
+function numbered(dir: string, pattern: RegExp): { seq: number; file: string }[] {
+  return readdirSync(dir)
+    .map((file) => ({ file, m: pattern.exec(file) }))
+    .filter((e): e is { file: string; m: RegExpExecArray } => e.m !== null)
+    .map(({ file, m }) => ({ seq: Number(m[1]), file: join(dir, file) }))
+    .sort((a, b) => a.seq - b.seq);
+}
+
+/** Loads the newest snapshot that is complete and intact; returns its sequence number and size. */
+function loadSnapshot(store: Store, dir: string): { seq: number; bytes: number } {
+  for (const { seq, file } of numbered(dir, SNAPSHOT).reverse()) {
+    const buf = readFileSync(file);
+    const { frames } = readFrames(buf);
+    const head = frames[0]?.[0];
+    const tail = frames[frames.length - 1]?.[0];
+    if (head?.snapshot !== seq || tail?.end !== seq) continue; // damaged: fall back to an older one
+    for (const frame of frames.slice(1, -1)) for (const change of frame) applyChange(store, change);
+    return { seq, bytes: buf.length };
   }
-  return count;
+  return { seq: 0, bytes: 0 };
 }
 
-/** Write-behind snapshots: changed collections are rewritten shortly after a change and on flush(). */
-export class SnapshotWriter {
-  private readonly dirty = new Set<string>();
-  private timer: NodeJS.Timeout | null = null;
+/**
+ * Replays journal batches after `fromSeq` in sequence order. A torn or corrupt frame ends its
+ * segment, and the segment is cut back to its last whole frame so the next start reads past it.
+ */
+function replayJournal(store: Store, dir: string, fromSeq: number): { seq: number; bytes: number } {
+  let seq = fromSeq;
+  let bytes = 0;
+  const covered: string[] = [];
+  for (const { file } of numbered(dir, SEGMENT)) {
+    const buf = readFileSync(file);
+    const { frames, validBytes } = readFrames(buf);
+    if (validBytes < buf.length) truncateSync(file, validBytes);
+    let newest = 0;
+    for (const [head, ...changes] of frames) {
+      const batch = typeof head?.seq === 'number' ? head.seq : NaN;
+      newest = Math.max(newest, batch || 0);
+      if (batch <= seq) continue; // already in the snapshot (or written twice by an exit flush)
+      if (batch !== seq + 1) break; // a gap: nothing after it was acknowledged
+      for (const change of changes) applyChange(store, change);
+      seq = batch;
+    }
+    // Empty, or wholly inside the snapshot (a crash between a snapshot's rename and the cleanup).
+    if (newest <= fromSeq) covered.push(file);
+    else bytes += validBytes;
+  }
+  for (const file of covered) rmSync(file, { force: true });
+  return { seq, bytes };
+}
 
-  constructor(
+function capture(store: Store): Captured[] {
+  const out: Captured[] = [];
+  for (const [db, colls] of store.databases)
+    for (const c of colls.values())
+      out.push({
+        db,
+        name: c.name,
+        options: c.options,
+        uuid: c.uuid,
+        specs: c.indexes.map((i) => i.spec),
+        // Stored documents are never mutated in place (updates store a new object), so holding the
+        // references keeps this state while the snapshot is written in the background.
+        docs: c.all(),
+      });
+  return out;
+}
+
+/** Writes a snapshot of `state` as of batch `seq`: tmp file, fsync, rename, fsync dir. */
+async function writeSnapshot(
+  dir: string,
+  seq: number,
+  state: Captured[],
+  cancelled: () => boolean,
+): Promise<number | null> {
+  const file = join(dir, snapshotName(seq));
+  const tmp = `${file}.tmp`;
+  const fh = await open(tmp, 'w');
+  let bytes = 0;
+  const put = async (docs: Doc[]): Promise<void> => {
+    const frame = encodeFrame(docs);
+    await fh.write(frame);
+    bytes += frame.length;
+  };
+  try {
+    await put([{ snapshot: seq, version: 1 }]);
+    for (const c of state) {
+      const at = { db: c.db, coll: c.name };
+      await put([
+        { ...at, kind: 'create', options: c.options, uuid: c.uuid },
+        { ...at, kind: 'indexes', specs: c.specs },
+      ]);
+      for (let i = 0; i < c.docs.length; i += SNAPSHOT_CHUNK) {
+        if (cancelled()) throw new Error('cancelled');
+        await put(
+          c.docs.slice(i, i + SNAPSHOT_CHUNK).map((doc) => ({ ...at, kind: 'insert', doc })),
+        );
+        await yieldToEventLoop();
+      }
+    }
+    await put([{ end: seq }]);
+    await fh.datasync();
+    await fh.close();
+  } catch (err) {
+    await fh.close();
+    rmSync(tmp, { force: true });
+    if (cancelled()) return null;
+    throw err;
+  }
+  renameSync(tmp, file);
+  fsyncDir(dir);
+  return bytes;
+}
+
+/** Journal + snapshots for one Store in one directory. */
+export class Persistence {
+  private compacting: Promise<void> | null = null;
+  private closing = false;
+
+  private constructor(
     private readonly store: Store,
     private readonly dir: string,
-    private readonly delayMs = 1000,
-  ) {
-    mkdirSync(dir, { recursive: true });
+    private readonly journal: Journal,
+    private snapshotBytes: number,
+    private readonly compactAfterBytes: number,
+  ) {}
+
+  /** Loads `dir` into the (empty) store, then journals every change the store reports. */
+  static async open(
+    store: Store,
+    dir: string,
+    options: PersistenceOptions = {},
+  ): Promise<Persistence> {
+    for (const f of readdirSync(dir)) if (f.endsWith('.tmp')) rmSync(join(dir, f), { force: true });
+    const snapshot = loadSnapshot(store, dir);
+    const replayed = replayJournal(store, dir, snapshot.seq);
+    let snapshotBytes = snapshot.bytes;
+    let lastSeq = replayed.seq;
+    let journalBytes = replayed.bytes;
+    if (snapshot.seq === 0 && lastSeq === 0 && loadLegacySnapshots(store, dir)) {
+      // Data from the earlier per-collection snapshot format: write it as snapshot 1, then drop it.
+      lastSeq = 1;
+      journalBytes = 0;
+      snapshotBytes = (await writeSnapshot(dir, lastSeq, capture(store), () => false)) ?? 0;
+      removeLegacySnapshots(dir);
+    }
+    let self: Persistence | null = null;
+    const journal = new Journal(
+      dir,
+      lastSeq,
+      journalBytes,
+      () => self?.maybeCompact(),
+      options.fsync ?? true,
+    );
+    self = new Persistence(
+      store,
+      dir,
+      journal,
+      snapshotBytes,
+      options.compactAfterBytes ?? 8 << 20,
+    );
+    store.onChange((change: Change) => journal.record(change));
+    store.setDurability(() => journal.pending());
+    self.maybeCompact();
+    return self;
   }
 
-  markDirty(db: string, coll: string): void {
-    this.dirty.add(`${db}\0${coll}`);
-    if (!this.timer) {
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        this.flush();
-      }, this.delayMs);
-      this.timer.unref();
-    }
+  private maybeCompact(): void {
+    if (this.compacting || this.closing) return;
+    if (this.journal.bytesSinceSnapshot <= Math.max(this.compactAfterBytes, this.snapshotBytes))
+      return;
+    void this.compact();
   }
 
-  /** Synchronously writes every dirty collection (safe to call from an exit handler). */
-  flush(): void {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-    }
-    for (const entry of Array.from(this.dirty)) {
-      this.dirty.delete(entry);
-      const [db = '', name = ''] = entry.split('\0');
-      const dbDir = join(this.dir, enc(db));
-      const base = join(dbDir, enc(name));
-      const coll = this.store.getCollection(db, name);
-      if (!coll) {
-        rmSync(`${base}.bson`, { force: true });
-        rmSync(`${base}.meta.json`, { force: true });
-        continue;
-      }
-      mkdirSync(dbDir, { recursive: true });
-      const chunks = coll.all().map((d) => BSON.serialize(d));
-      atomicWrite(`${base}.bson`, Buffer.concat(chunks));
-      const meta = {
-        options: coll.options,
-        uuid: coll.uuid,
-        indexes: coll.indexes.map((i) => i.spec),
-      };
-      atomicWrite(`${base}.meta.json`, EJSON.stringify(meta, undefined, 2, { relaxed: false }));
-    }
+  /** Writes a snapshot of the current state and deletes the journal segments it covers. */
+  compact(): Promise<void> {
+    if (this.compacting) return this.compacting;
+    // Same synchronous run: the rotation point (every batch sealed so far) and the captured state agree.
+    const rotated = this.journal.rotate();
+    const state = capture(this.store);
+    const run = (async () => {
+      const seq = await rotated;
+      const bytes = await writeSnapshot(this.dir, seq, state, () => this.closing);
+      if (bytes === null) return;
+      this.snapshotBytes = bytes;
+      for (const s of numbered(this.dir, SNAPSHOT))
+        if (s.seq < seq) rmSync(s.file, { force: true });
+      for (const s of numbered(this.dir, SEGMENT))
+        if (s.seq <= seq) rmSync(s.file, { force: true });
+      fsyncDir(this.dir);
+    })();
+    this.compacting = run
+      .catch((err: unknown) => {
+        console.error(
+          `[mongo-engine] snapshot failed (the journal still holds everything): ${String(err)}`,
+        );
+      })
+      .finally(() => {
+        this.compacting = null;
+      });
+    return this.compacting;
+  }
+
+  /** Writes pending journal batches synchronously (exit/signal handlers). */
+  flushSync(): void {
+    this.journal.flushSync();
+  }
+
+  /** Stops compaction, waits for pending journal writes, closes the journal. */
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.compacting;
+    await this.journal.close();
   }
 }

@@ -1,21 +1,48 @@
 import type { UUID } from '../bson';
-import { Collection } from './collection';
+import { Collection, type CollectionChange } from './collection';
 import { ErrorCodes, MongoCommandError } from './errors';
 import type { Doc } from './values';
 
-export type ChangeListener = (db: string, coll: string) => void;
+/** Every mutation of engine state, as one logical record (what the journal writes and replays). */
+export type Change = { db: string; coll: string } & (
+  CollectionChange | { kind: 'create'; options: Doc; uuid: UUID } | { kind: 'drop' }
+);
+
+export type ChangeListener = (change: Change) => void;
+
+/**
+ * Durability of the changes made so far: `null` when every change is already durable, else a
+ * promise that settles once they are (rejects if the journal failed).
+ */
+export type DurabilityProbe = () => Promise<void> | null;
 
 /** All databases of one engine instance. */
 export class Store {
   readonly databases = new Map<string, Map<string, Collection>>();
   private listener: ChangeListener = () => undefined;
+  private durability: DurabilityProbe = () => null;
 
   onChange(listener: ChangeListener): void {
     this.listener = listener;
   }
 
-  notify(db: string, coll: string): void {
-    this.listener(db, coll);
+  notify(change: Change): void {
+    this.listener(change);
+  }
+
+  /** Installs the journal's durability probe (see `pendingDurability`). */
+  setDurability(probe: DurabilityProbe): void {
+    this.durability = probe;
+  }
+
+  /** `null` when every change made so far is durable; else a promise for that moment. */
+  pendingDurability(): Promise<void> | null {
+    return this.durability();
+  }
+
+  /** Resolves once every change made so far (in this or earlier synchronous runs) is durable. */
+  afterDurable(): Promise<void> {
+    return this.durability() ?? Promise.resolve();
   }
 
   getCollection(db: string, name: string): Collection | undefined {
@@ -32,9 +59,11 @@ export class Store {
       colls = new Map();
       this.databases.set(db, colls);
     }
-    const coll = new Collection(db, name, options, uuid, () => this.notify(db, name));
+    const coll = new Collection(db, name, options, uuid, (change) =>
+      this.notify({ db, coll: name, ...change }),
+    );
     colls.set(name, coll);
-    this.notify(db, name);
+    this.notify({ db, coll: name, kind: 'create', options, uuid: coll.uuid });
     return coll;
   }
 
@@ -53,7 +82,7 @@ export class Store {
     if (!colls?.has(name)) return false;
     colls.delete(name);
     if (colls.size === 0) this.databases.delete(db);
-    this.notify(db, name);
+    this.notify({ db, coll: name, kind: 'drop' });
     return true;
   }
 
@@ -62,7 +91,7 @@ export class Store {
     if (!colls) return;
     const names = Array.from(colls.keys());
     this.databases.delete(db);
-    for (const n of names) this.notify(db, n);
+    for (const n of names) this.notify({ db, coll: n, kind: 'drop' });
   }
 
   /** One pass of the TTL monitor over every collection. */

@@ -62,6 +62,27 @@ export class WireServer {
     this.sockets.add(socket);
     socket.setNoDelay(true);
     let pending: Buffer = Buffer.alloc(0);
+    // Replies wait until the changes made so far are durable (see `send`); `tail` keeps the
+    // replies of one connection in order while some of them wait.
+    let tail: Promise<void> | null = null;
+    const send = (reply: Buffer | null): void => {
+      const durable = this.options.store.pendingDurability();
+      if (!durable && !tail) {
+        if (reply) socket.write(reply);
+        return;
+      }
+      const next: Promise<void> = Promise.all([tail, durable]).then(
+        () => {
+          if (reply && !socket.destroyed) socket.write(reply);
+          if (tail === next) tail = null;
+        },
+        // The journal failed: the change is not durable, so it is never acknowledged.
+        () => {
+          socket.destroy();
+        },
+      );
+      tail = next;
+    };
     socket.on('data', (chunk: Buffer) => {
       pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
       while (pending.length >= 4) {
@@ -73,8 +94,7 @@ export class WireServer {
         if (pending.length < length) break;
         const message = pending.subarray(0, length);
         pending = pending.subarray(length);
-        const reply = this.handle(message, connectionId);
-        if (reply) socket.write(reply);
+        send(this.handle(message, connectionId));
       }
     });
     socket.on('error', () => socket.destroy());
