@@ -12,6 +12,8 @@ export interface Row {
   alone: { p50: number; p99: number } | null;
   /** The API process during the measured run: CPU used (1 = one core) and event-loop busy share. */
   api: { cpu: number; loop: number } | null;
+  /** CPU of the wire engine's own process (BENCH_ENGINE_PROCESS=1), else null. */
+  engineCpu: number | null;
   connections: number;
 }
 
@@ -32,9 +34,10 @@ const HEAD = [
   'baseline',
   '× baseline',
   'target',
-  'API cpu/loop',
+  'loop',
+  'cpu ms/req (+db)',
 ];
-const WIDTHS = [52, 9, 9, 8, 8, 8, 7, 8, 5, 15, 9, 11, 18, 13];
+const WIDTHS = [52, 9, 9, 8, 8, 8, 7, 8, 5, 15, 9, 11, 18, 5, 18];
 const tableLine = (cells: string[]) =>
   cells.map((c, i) => (i === 0 ? c.padEnd(WIDTHS[i] ?? 10) : c.padStart(WIDTHS[i] ?? 8))).join(' ');
 
@@ -63,6 +66,15 @@ function targetText(s: Scenario): string {
   return parts.join(' ');
 }
 
+/** CPU time of the API process per answered request (and of the engine's own process, if any). */
+function cpuPerRequest(row: Row): string {
+  const seconds = row.result.duration;
+  const n = row.result.requests.total;
+  if (!row.api || n === 0) return 'n/a';
+  const per = (cpu: number) => ((cpu * seconds * 1000) / n).toFixed(2);
+  return per(row.api.cpu) + (row.engineCpu === null ? '' : ` +${per(row.engineCpu)}`);
+}
+
 export function printRow(row: Row): void {
   const { scenario, result: r, baselineRps, alone } = row;
   const ms1 = (n: number) => (n < 1 ? '<1' : fmt(n));
@@ -83,7 +95,8 @@ export function printRow(row: Row): void {
       scenario.kind === 'baseline' ? '' : fmt(baselineRps),
       scenario.kind === 'baseline' ? '' : ratioOf(row).toFixed(3),
       targetText(scenario),
-      row.api ? `${(row.api.cpu * 100).toFixed(0)}%/${(row.api.loop * 100).toFixed(0)}%` : '',
+      row.api ? `${(row.api.loop * 100).toFixed(0)}%` : '',
+      row.api ? cpuPerRequest(row) : '',
     ]),
   );
 }

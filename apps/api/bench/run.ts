@@ -6,6 +6,7 @@
  *   BENCH_CPU_PROF=1 ...                       # + a V8 CPU profile of the API per scenario
  *   BENCH_ONLY=search,trending ...             # only the scenarios whose name contains one of these
  *   MONGODB_URI=mongodb://… ...                # the same scenarios on a real MongoDB
+ *   BENCH_ENGINE_PROCESS=1 ...                 # the wire engine in its own process, not the API's
  *
  * Three processes: this one (autocannon), the API (bench/api-server.ts: engine + seed + server,
  * as `pnpm dev` runs it) and a bare Express app with a fixed JSON body (bench/baseline-server.ts),
@@ -31,6 +32,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const BASELINE_DURATION = Number(process.env.BENCH_BASELINE_DURATION ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+/** The wire engine in its own process (like a mongod) instead of inside the API process. */
+const ENGINE_PROCESS = process.env.BENCH_ENGINE_PROCESS === '1' && !process.env.MONGODB_URI;
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF
   ? resolve(process.env.BENCH_CPU_PROF_DIR ?? '/tmp/vastra-bench-prof')
   : null;
@@ -165,6 +168,7 @@ async function main(): Promise<void> {
 
   if (CPU_PROF_DIR) mkdirSync(CPU_PROF_DIR, { recursive: true });
   const started = Date.now();
+  const engine = ENGINE_PROCESS ? await startChild('engine-server.ts', {}) : null;
   const [baseline, api] = await Promise.all([
     startChild('baseline-server.ts', {
       BENCH_BASELINE_PORT: process.env.BENCH_BASELINE_PORT ?? '4105',
@@ -172,12 +176,13 @@ async function main(): Promise<void> {
     startChild('api-server.ts', {
       BENCH_API_PORT: process.env.BENCH_API_PORT ?? '4104',
       BENCH_PRODUCTS: products,
+      ...(engine ? { MONGODB_URI: engine.url, MONGO_ENGINE: 'uri' } : {}),
     }),
   ]);
   const fx = api.fixtures;
   if (!fx) throw new Error('no fixtures');
   console.info(
-    `API ready in ${((Date.now() - started) / 1000).toFixed(1)} s (engine=${fx.engine}, seed ${(fx.seedMs / 1000).toFixed(1)} s); ` +
+    `API ready in ${((Date.now() - started) / 1000).toFixed(1)} s (engine=${engine ? 'wire, own process' : fx.engine}, seed ${(fx.seedMs / 1000).toFixed(1)} s); ` +
       `category "${fx.categoryName}" has ${fmt(fx.categoryTotal)} products\n`,
   );
 
@@ -229,8 +234,10 @@ async function main(): Promise<void> {
       const profiled = CPU_PROF_DIR !== null && s.kind !== 'baseline';
       if (profiled) await ask(api, { type: 'profile-start' }, 'profiled');
       const apiBefore = await memoryOf(api);
+      const engineBefore = engine ? await memoryOf(engine) : null;
       const result = await load(s, DURATION);
       const apiAfter = await memoryOf(api);
+      const engineAfter = engine ? await memoryOf(engine) : null;
       if (profiled && CPU_PROF_DIR) {
         const file = resolve(CPU_PROF_DIR, `${slug(s.name)}.cpuprofile`);
         await ask(api, { type: 'profile-stop', file }, 'profiled');
@@ -241,6 +248,10 @@ async function main(): Promise<void> {
         baselineRps: s.kind === 'baseline' ? result.requests.average : baselineRps,
         alone,
         api: s.kind === 'baseline' ? null : apiUsage(apiBefore, apiAfter),
+        engineCpu:
+          s.kind !== 'baseline' && engineBefore && engineAfter
+            ? apiUsage(engineBefore, engineAfter).cpu
+            : null,
         connections: s.connections ?? CONNECTIONS,
       };
       rows.push(row);
@@ -254,7 +265,7 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const after = await memoryOf(api);
     console.info(
-      `\n"baseline" = bare Express req/s measured for ${BASELINE_DURATION} s right before each scenario; "1-conn" = latency in ms during the ${WARMUP} s warm-up on one connection (no queueing; "<1" = under a millisecond); "API cpu/loop" = CPU of the API process during the run (100 % = one core) / share of that time its event loop was busy (not waiting for I/O)`,
+      `\n"baseline" = bare Express req/s measured for ${BASELINE_DURATION} s right before each scenario; "1-conn" = latency in ms during the ${WARMUP} s warm-up on one connection (no queueing; "<1" = under a millisecond); "loop" = share of the run the API's event loop was busy (not waiting for I/O); "cpu ms/req" = CPU time of the API process per answered request (+ the engine's own process with BENCH_ENGINE_PROCESS=1); it is the figure least moved by other load on the machine`,
     );
     console.info(
       `API memory before: RSS ${MB(before.rss)}, heap ${MB(before.heapUsed)}/${MB(before.heapTotal)}; ` +
@@ -266,6 +277,7 @@ async function main(): Promise<void> {
     printTargets(rows, stock);
   } finally {
     await Promise.all([stopChild(api), stopChild(baseline)]);
+    if (engine) await stopChild(engine);
   }
   if (CPU_PROF_DIR)
     console.info(
