@@ -93,7 +93,9 @@ export function printRow(row: Row): void {
       String(r['5xx']),
       alone === null ? '' : `${ms1(alone.p50)}/${ms1(alone.p99)}`,
       scenario.kind === 'baseline' ? '' : fmt(baselineRps),
-      scenario.kind === 'baseline' ? '' : ratioOf(row).toFixed(3),
+      scenario.kind === 'baseline' || scenario.connections !== undefined
+        ? ''
+        : ratioOf(row).toFixed(3),
       targetText(scenario),
       row.api ? `${(row.api.loop * 100).toFixed(0)}%` : '',
       row.api ? cpuPerRequest(row) : '',
@@ -117,11 +119,15 @@ export function printTargets(rows: Row[], stock: StockCheck[] | null): void {
       r.errors + r.timeouts === 0 &&
       unexpectedNon2xx(row) === 0;
     const said = [
-      `${(ratio * 100).toFixed(1)} % of baseline${t.ratio === undefined ? '' : ` (target ≥ ${t.ratio * 100} %)`}`,
+      row.scenario.connections === undefined
+        ? `${(ratio * 100).toFixed(1)} % of baseline${t.ratio === undefined ? '' : ` (target ≥ ${t.ratio * 100} %)`}`
+        : null,
       `p99 ${answered ? `${fmt(r.latency.p99)} ms` : 'n/a'}${t.p99 === undefined ? '' : ` (target ≤ ${t.p99} ms)`}`,
       `${row.connections} conn`,
     ];
-    console.info(`  ${ok ? 'PASS' : 'MISS'}  ${row.scenario.name}: ${said.join(', ')}`);
+    console.info(
+      `  ${ok ? 'PASS' : 'MISS'}  ${row.scenario.name}: ${said.filter(Boolean).join(', ')}`,
+    );
   }
   const order = rows.find((r) => r.scenario.kind === 'order');
   if (order) {
