@@ -32,6 +32,52 @@ export function bucketOf(url: string): string {
   return clean;
 }
 
+/**
+ * Who a sample's time is spent for, from its whole stack (a BSON or socket call counts for the
+ * layer that made it): the embedded engine, the driver and Mongoose, request logging, the rest of
+ * the HTTP stack and the app; GC and idle apart.
+ */
+const LAYERS = ['engine', 'driver + Mongoose', 'logging', 'HTTP stack + app'] as const;
+function layerOfFrame(url: string): (typeof LAYERS)[number] | null {
+  if (url.includes('/packages/mongo-engine/') || url.includes('/node_modules/mingo/'))
+    return 'engine';
+  if (/\/node_modules\/(mongodb|mongoose|bson|mquery|kareem|mpath|sift)\//.test(url))
+    return 'driver + Mongoose';
+  if (/\/node_modules\/(pino|pino-http|@pinojs\/[^/]+|pino-std-serializers|sonic-boom)\//.test(url))
+    return 'logging';
+  if (/\/node_modules\/|\/apps\/api\/src\/|^node:(_http|net)/.test(url)) return 'HTTP stack + app';
+  return null;
+}
+
+function layers(profile: Profile): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const memo = new Map<number, string>();
+  const layerOf = (id: number): string => {
+    const known = memo.get(id);
+    if (known) return known;
+    const name = byId.get(id)?.callFrame.functionName ?? '';
+    let layer: string = name === '(idle)' || name === '(garbage collector)' ? name : 'other';
+    if (layer === 'other') {
+      const found = new Set<string>();
+      for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+        const l = layerOfFrame(byId.get(cur)?.callFrame.url ?? '');
+        if (l) found.add(l);
+      }
+      layer = LAYERS.find((l) => found.has(l)) ?? 'other';
+    }
+    memo.set(id, layer);
+    return layer;
+  };
+  const out = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const layer = layerOf(id);
+    out.set(layer, (out.get(layer) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  return out;
+}
+
 function summarise(path: string, top: number): void {
   const profile = JSON.parse(readFileSync(path, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -58,6 +104,9 @@ function summarise(path: string, top: number): void {
   }
   const pct = (us: number) => `${((us / total) * 100).toFixed(1).padStart(5)} %`;
   console.info(`\n${path}: ${(total / 1e6).toFixed(1)} s sampled`);
+  console.info('Time by layer (whole stack: the engine, the driver, logging, the HTTP stack):');
+  for (const [l, us] of [...layers(profile)].sort((a, b) => b[1] - a[1]))
+    console.info(`  ${pct(us)}  ${l}`);
   console.info('Self time by package / file:');
   for (const [b, us] of [...buckets].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.info(`  ${pct(us)}  ${b}`);

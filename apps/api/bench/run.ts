@@ -3,31 +3,40 @@
  *
  *   pnpm --filter @vastra/api bench            # 20,000 products, 100 connections, 8 s per endpoint
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=100 BENCH_PRODUCTS=20000 pnpm --filter @vastra/api bench
- *   BENCH_CPU_PROF=1 ...                       # also writes a V8 CPU profile of the API process
+ *   BENCH_CPU_PROF=1 ...                       # + a V8 CPU profile of the API per scenario
  *   BENCH_ONLY=search,trending ...             # only the scenarios whose name contains one of these
+ *   MONGODB_URI=mongodb://… ...                # the same scenarios on a real MongoDB
+ *   BENCH_ENGINE_PROCESS=1 ...                 # the wire engine in its own process, not the API's
  *
  * Three processes: this one (autocannon), the API (bench/api-server.ts: engine + seed + server,
  * as `pnpm dev` runs it) and a bare Express app with a fixed JSON body (bench/baseline-server.ts),
- * measured at the start and at the end; each read endpoint is reported as a ratio of their mean.
+ * measured right before each scenario; each endpoint is reported as a ratio of that figure, with
+ * the API process's CPU and event-loop use during the run.
  */
 import autocannon, { type Result } from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ApiFixtures, ChildMessage, MemorySample, ParentMessage } from './protocol';
+import type {
+  ApiFixtures,
+  ChildMessage,
+  MemorySample,
+  ParentMessage,
+  StockCheck,
+} from './protocol';
+import { printHeader, printRow, printTargets, type Row } from './report';
+import { revalidation, scenarios, type Scenario } from './scenarios';
 
 const here = import.meta.dirname;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const BASELINE_DURATION = Number(process.env.BENCH_BASELINE_DURATION ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+/** The wire engine in its own process (like a mongod) instead of inside the API process. */
+const ENGINE_PROCESS = process.env.BENCH_ENGINE_PROCESS === '1' && !process.env.MONGODB_URI;
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF
   ? resolve(process.env.BENCH_CPU_PROF_DIR ?? '/tmp/vastra-bench-prof')
   : null;
-
-/** Targets from issue 12 (reported as PASS/MISS, never enforced). */
-const TARGET_READ_RATIO = 0.6;
-const TARGET_SEARCH_P99_MS = 20;
 
 interface Child {
   proc: ChildProcess;
@@ -58,20 +67,32 @@ function startChild(
 }
 
 let probeId = 0;
-function memoryOf(child: Child): Promise<MemorySample> {
+/** Sends a request with a fresh id to a child and resolves with its answer of the given type. */
+function ask<T extends ChildMessage['type']>(
+  child: Child,
+  msg:
+    | { type: 'memory' }
+    | { type: 'stock' }
+    | { type: 'profile-start' }
+    | { type: 'profile-stop'; file: string },
+  answer: T,
+): Promise<Extract<ChildMessage, { type: T }>> {
   const id = ++probeId;
   return new Promise((done) => {
     const onMessage = (raw: unknown) => {
-      const msg = raw as ChildMessage;
-      if (msg.type === 'memory' && msg.id === id) {
+      const m = raw as ChildMessage;
+      if (m.type === answer && 'id' in m && m.id === id) {
         child.proc.off('message', onMessage);
-        done(msg.memory);
+        done(m as Extract<ChildMessage, { type: T }>);
       }
     };
     child.proc.on('message', onMessage);
-    child.proc.send({ type: 'memory', id } satisfies ParentMessage);
+    child.proc.send({ ...msg, id } as ParentMessage);
   });
 }
+
+const memoryOf = (child: Child): Promise<MemorySample> =>
+  ask(child, { type: 'memory' }, 'memory').then((m) => m.memory);
 
 function stopChild(child: Child): Promise<void> {
   return new Promise((done) => {
@@ -85,25 +106,22 @@ function stopChild(child: Child): Promise<void> {
   });
 }
 
-interface Scenario {
-  name: string;
-  kind: 'baseline' | 'read' | 'write' | 'revalidate';
-  url: string;
-  options?: Partial<Parameters<typeof autocannon>[0]>;
-  /** Connections for the measured run (default CONNECTIONS). */
-  connections?: number;
-  /** Counts towards the "≥ 60 % of baseline" target (cached catalogue reads). */
-  ratioTarget?: boolean;
+function apiUsage(a: MemorySample, b: MemorySample): { cpu: number; loop: number } {
+  const wallMs = b.at - a.at;
+  const active = b.loopActive - a.loopActive;
+  const idle = b.loopIdle - a.loopIdle;
+  return {
+    cpu: wallMs > 0 ? (b.cpuMicros - a.cpuMicros) / 1000 / wallMs : 0,
+    loop: active + idle > 0 ? active / (active + idle) : 0,
+  };
 }
 
-interface Row {
-  scenario: Scenario;
-  result: Result;
-  /** Baseline req/s measured right before this scenario (the machine is shared: load drifts). */
-  baselineRps: number;
-  /** Latency of the warm-up on one connection: the endpoint's own time, without queueing. */
-  alone: { p50: number; p99: number } | null;
-}
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
 
 async function load(
   s: Scenario,
@@ -113,128 +131,8 @@ async function load(
   return autocannon({ url: s.url, connections, duration, timeout: 10, ...s.options });
 }
 
+const fmt = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const MB = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-const fmt = (n: number, d = 0) =>
-  n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-
-const SEARCH_LIMITS = 20; // the contract caps limit at 20: 1…20 are 20 different answers
-
-/**
- * The i-th URL of the uncached search scenario, different for every i (so the response cache never
- * answers): query q[i mod Q], limit 1…20, then capital letters set by the bits of ⌊i / 20Q⌋ (the
- * search folds case, so the work is the same; the URL is new). ~4 million distinct URLs.
- */
-function distinctSearchPath(queries: readonly string[], i: number): string {
-  const q = queries[i % queries.length] ?? 'shirt';
-  const round = Math.floor(i / queries.length);
-  const limit = 1 + (round % SEARCH_LIMITS);
-  let variant = Math.floor(round / SEARCH_LIMITS);
-  let text = '';
-  for (const ch of q) {
-    if (/[a-z]/.test(ch)) {
-      text += variant & 1 ? ch.toUpperCase() : ch;
-      variant = Math.floor(variant / 2);
-    } else text += ch;
-  }
-  return `/api/products/search?query=${encodeURIComponent(text)}&limit=${limit}`;
-}
-
-function scenarios(api: Child, baselineUrl: string): Scenario[] {
-  const fx = api.fixtures;
-  if (!fx) throw new Error('the API child sent no fixtures');
-  let readTurn = 0;
-  let searchTurn = 0;
-  let writeTurn = 0;
-  const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token ?? ''}` });
-  return [
-    { name: 'baseline: bare Express, fixed JSON', kind: 'baseline', url: baselineUrl },
-    {
-      name: 'GET /api/products?type=trending',
-      kind: 'read',
-      ratioTarget: true,
-      url: `${api.url}/api/products?type=trending`,
-    },
-    {
-      name: `GET /api/products/{categoryId} (${fx.categoryName})`,
-      kind: 'read',
-      ratioTarget: true,
-      url: `${api.url}/api/products/${fx.categoryId}`,
-    },
-    {
-      name: 'GET /api/products/individual/{id}',
-      kind: 'read',
-      ratioTarget: true,
-      url: `${api.url}/api/products/individual/${fx.productId}`,
-    },
-    {
-      name: `GET /api/products/search?query=${fx.searchQuery} (cached)`,
-      kind: 'read',
-      ratioTarget: true,
-      url: `${api.url}/api/products/search?query=${encodeURIComponent(fx.searchQuery)}`,
-    },
-    ...[1, CONNECTIONS].map((connections): Scenario => ({
-      name: `GET /api/products/search (uncached) ${connections} conn`,
-      kind: 'read',
-      url: `${api.url}/api/products/search?query=x`,
-      connections,
-      ratioTarget: false,
-      options: {
-        requests: [
-          {
-            method: 'GET',
-            // One counter for warm-ups and runs: no URL is ever asked twice.
-            setupRequest: (req) => ({
-              ...req,
-              path: distinctSearchPath(fx.searchQueries, searchTurn++),
-            }),
-          },
-        ],
-      },
-    })),
-    {
-      name: 'GET /api/cart (auth, 3 lines)',
-      kind: 'read',
-      url: `${api.url}/api/cart`,
-      options: {
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({
-              ...req,
-              headers: {
-                ...req.headers,
-                ...bearer(fx.readTokens[readTurn++ % fx.readTokens.length]),
-              },
-            }),
-          },
-        ],
-      },
-    },
-    {
-      name: 'POST /api/cart (auth, add 1)',
-      kind: 'write',
-      url: `${api.url}/api/cart`,
-      options: {
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (req) => {
-              // Round-robin over users first, so bags grow slowly and no line reaches its limit.
-              const n = writeTurn++;
-              const user = fx.writeTokens[n % fx.writeTokens.length];
-              const item = fx.addable[Math.floor(n / fx.writeTokens.length) % fx.addable.length];
-              return {
-                ...req,
-                headers: { ...req.headers, ...bearer(user), 'content-type': 'application/json' },
-                body: JSON.stringify({ productId: item?.productId, size: item?.size, quantity: 1 }),
-              };
-            },
-          },
-        ],
-      },
-    },
-  ];
-}
 
 /**
  * Waits until the API answers /api/health quickly twice in a row: autocannon stops sending at the
@@ -261,64 +159,6 @@ async function etagOf(url: string): Promise<string | null> {
   return res.headers.get('etag');
 }
 
-const HEAD = [
-  'scenario',
-  'req/s',
-  'answered',
-  'p50 ms',
-  'p99 ms',
-  'max ms',
-  'errors',
-  'non-2xx',
-  '5xx',
-  '1-conn p50/p99',
-  'baseline',
-  '× baseline',
-];
-const WIDTHS = [52, 9, 9, 8, 8, 8, 7, 8, 5, 15, 9, 11];
-const tableLine = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(WIDTHS[i] ?? 10) : c.padStart(WIDTHS[i] ?? 8))).join(' ');
-
-function printHeader(): void {
-  console.info(tableLine(HEAD));
-  console.info('-'.repeat(WIDTHS.reduce((a, b) => a + b + 1, 0)));
-}
-
-/** Non-2xx answers that are not expected (a 304 is the point of the revalidation scenario). */
-function unexpectedNon2xx({ scenario, result: r }: Row): number {
-  return scenario.kind === 'revalidate'
-    ? r.non2xx - (r.statusCodeStats['304']?.count ?? 0)
-    : r.non2xx;
-}
-
-function printRow(row: Row): void {
-  const { scenario, result: r, baselineRps, alone } = row;
-  const ms1 = (n: number) => (n < 1 ? '<1' : fmt(n));
-  const ratio =
-    (scenario.kind === 'read' || scenario.kind === 'revalidate') &&
-    (scenario.connections ?? CONNECTIONS) === CONNECTIONS
-      ? `${(r.requests.average / baselineRps).toFixed(3)}`
-      : '';
-  const answered = r.requests.total;
-  const ms = (n: number, d: number) => (answered > 0 ? fmt(n, d) : 'n/a');
-  console.info(
-    tableLine([
-      scenario.name.slice(0, 52),
-      fmt(r.requests.average, r.requests.average < 10 ? 1 : 0),
-      fmt(answered),
-      ms(r.latency.p50, 1),
-      ms(r.latency.p99, 1),
-      ms(r.latency.max, 0),
-      String(r.errors + r.timeouts),
-      String(unexpectedNon2xx(row)),
-      String(r['5xx']),
-      alone === null ? '' : `${ms1(alone.p50)}/${ms1(alone.p99)}`,
-      scenario.kind === 'baseline' ? '' : fmt(baselineRps),
-      ratio,
-    ]),
-  );
-}
-
 async function main(): Promise<void> {
   const products = process.env.BENCH_PRODUCTS ?? '20000';
   console.info(`Vastra API load bench — ${new Date().toISOString()}`);
@@ -328,20 +168,21 @@ async function main(): Promise<void> {
 
   if (CPU_PROF_DIR) mkdirSync(CPU_PROF_DIR, { recursive: true });
   const started = Date.now();
+  const engine = ENGINE_PROCESS ? await startChild('engine-server.ts', {}) : null;
   const [baseline, api] = await Promise.all([
     startChild('baseline-server.ts', {
       BENCH_BASELINE_PORT: process.env.BENCH_BASELINE_PORT ?? '4105',
     }),
-    startChild(
-      'api-server.ts',
-      { BENCH_API_PORT: process.env.BENCH_API_PORT ?? '4104', BENCH_PRODUCTS: products },
-      CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
-    ),
+    startChild('api-server.ts', {
+      BENCH_API_PORT: process.env.BENCH_API_PORT ?? '4104',
+      BENCH_PRODUCTS: products,
+      ...(engine ? { MONGODB_URI: engine.url, MONGO_ENGINE: 'uri' } : {}),
+    }),
   ]);
   const fx = api.fixtures;
   if (!fx) throw new Error('no fixtures');
   console.info(
-    `API ready in ${((Date.now() - started) / 1000).toFixed(1)} s (engine=${fx.engine}, seed ${(fx.seedMs / 1000).toFixed(1)} s); ` +
+    `API ready in ${((Date.now() - started) / 1000).toFixed(1)} s (engine=${engine ? 'wire, own process' : fx.engine}, seed ${(fx.seedMs / 1000).toFixed(1)} s); ` +
       `category "${fx.categoryName}" has ${fmt(fx.categoryTotal)} products\n`,
   );
 
@@ -361,18 +202,9 @@ async function main(): Promise<void> {
       );
     }, 500);
 
-    const all = scenarios(api, baseline.url);
-    const trendingUrl = all[1]?.url ?? '';
-    const etag = await etagOf(trendingUrl);
-    if (etag) {
-      all.splice(2, 0, {
-        name: 'GET /api/products?type=trending (If-None-Match → 304)',
-        kind: 'revalidate',
-        url: trendingUrl,
-        ratioTarget: true,
-        options: { headers: { 'if-none-match': etag } },
-      });
-    }
+    const all = scenarios(api.url, baseline.url, fx, CONNECTIONS);
+    const etag = await etagOf(`${api.url}/api/products?type=trending`);
+    if (etag) all.splice(2, 0, revalidation(api.url, etag));
     const only = (process.env.BENCH_ONLY ?? '')
       .split(',')
       .map((x) => x.trim())
@@ -392,18 +224,35 @@ async function main(): Promise<void> {
         baselineRps = (await load(baselineScenario, BASELINE_DURATION)).requests.average;
       }
       // Warm-up on one connection (JIT, caches) leaves no backlog; its p50 is the latency alone.
+      // Writes are not warmed up: they would change what the run measures (bags, stock).
       let alone: Row['alone'] = null;
-      if (WARMUP > 0 && s.kind !== 'write') {
+      if (WARMUP > 0 && s.kind !== 'write' && s.kind !== 'order') {
         const warm = await load(s, WARMUP, 1);
         alone = warm.requests.total > 0 ? { p50: warm.latency.p50, p99: warm.latency.p99 } : null;
       }
       await settle(api.url);
+      const profiled = CPU_PROF_DIR !== null && s.kind !== 'baseline';
+      if (profiled) await ask(api, { type: 'profile-start' }, 'profiled');
+      const apiBefore = await memoryOf(api);
+      const engineBefore = engine ? await memoryOf(engine) : null;
       const result = await load(s, DURATION);
+      const apiAfter = await memoryOf(api);
+      const engineAfter = engine ? await memoryOf(engine) : null;
+      if (profiled && CPU_PROF_DIR) {
+        const file = resolve(CPU_PROF_DIR, `${slug(s.name)}.cpuprofile`);
+        await ask(api, { type: 'profile-stop', file }, 'profiled');
+      }
       const row: Row = {
         scenario: s,
         result,
         baselineRps: s.kind === 'baseline' ? result.requests.average : baselineRps,
         alone,
+        api: s.kind === 'baseline' ? null : apiUsage(apiBefore, apiAfter),
+        engineCpu:
+          s.kind !== 'baseline' && engineBefore && engineAfter
+            ? apiUsage(engineBefore, engineAfter).cpu
+            : null,
+        connections: s.connections ?? CONNECTIONS,
       };
       rows.push(row);
       printRow(row);
@@ -416,45 +265,23 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const after = await memoryOf(api);
     console.info(
-      `\n"baseline" = bare Express req/s measured for ${BASELINE_DURATION} s right before each scenario; "1-conn" = latency in ms during the ${WARMUP} s warm-up on one connection (no queueing; "<1" = under a millisecond)`,
+      `\n"baseline" = bare Express req/s measured for ${BASELINE_DURATION} s right before each scenario; "1-conn" = latency in ms during the ${WARMUP} s warm-up on one connection (no queueing; "<1" = under a millisecond); "loop" = share of the run the API's event loop was busy (not waiting for I/O); "cpu ms/req" = CPU time of the API process per answered request (+ the engine's own process with BENCH_ENGINE_PROCESS=1); it is the figure least moved by other load on the machine`,
     );
     console.info(
       `API memory before: RSS ${MB(before.rss)}, heap ${MB(before.heapUsed)}/${MB(before.heapTotal)}; ` +
         `after: RSS ${MB(after.rss)}, heap ${MB(after.heapUsed)}/${MB(after.heapTotal)}; peak RSS ${MB(peakRss)}`,
     );
-
-    console.info('\nTargets (issue 12):');
-    const reads = rows.filter((r) => r.scenario.ratioTarget);
-    for (const r of reads) {
-      const ratio = r.result.requests.average / r.baselineRps;
-      console.info(
-        `  ${ratio >= TARGET_READ_RATIO ? 'PASS' : 'MISS'}  ${r.scenario.name}: ${(ratio * 100).toFixed(0)} % of baseline (target ≥ ${TARGET_READ_RATIO * 100} %)`,
-      );
-    }
-    for (const search of rows.filter((r) => r.scenario.name.includes('/search'))) {
-      const { p99 } = search.result.latency;
-      const answered = search.result.requests.total > 0;
-      const ok =
-        answered &&
-        p99 < TARGET_SEARCH_P99_MS &&
-        search.result.errors + search.result.timeouts === 0;
-      console.info(
-        `  ${ok ? 'PASS' : 'MISS'}  ${search.scenario.name}: p50 ${search.result.latency.p50} ms, p99 ${answered ? `${p99} ms` : 'n/a (nothing answered)'} at ${products} products (target p99 < ${TARGET_SEARCH_P99_MS} ms)`,
-      );
-    }
-    const api5xx = rows.filter((r) => r.scenario.kind !== 'baseline');
-    const errors = api5xx.reduce((a, r) => a + r.result.errors + r.result.timeouts, 0);
-    const fives = api5xx.reduce((a, r) => a + r.result['5xx'], 0);
-    const unexpected = api5xx.reduce((a, r) => a + unexpectedNon2xx(r), 0);
-    console.info(
-      `  ${errors === 0 && fives === 0 ? 'PASS' : 'MISS'}  ${CONNECTIONS} connections: ${errors} errors/timeouts, ${fives} 5xx, ${unexpected} other non-2xx`,
-    );
+    const stock: StockCheck[] | null = rows.some((r) => r.scenario.kind === 'order')
+      ? (await ask(api, { type: 'stock' }, 'stock')).items
+      : null;
+    printTargets(rows, stock);
   } finally {
     await Promise.all([stopChild(api), stopChild(baseline)]);
+    if (engine) await stopChild(engine);
   }
   if (CPU_PROF_DIR)
     console.info(
-      `\nCPU profile of the API process written to ${CPU_PROF_DIR} (open in Chrome DevTools → Performance)`,
+      `\nCPU profiles of the API process, one per scenario, written to ${CPU_PROF_DIR} (summarise with bench/cpu-profile.ts, or open in Chrome DevTools → Performance)`,
     );
 }
 

@@ -217,4 +217,39 @@ describe('wire protocol', () => {
       c.close();
     }
   });
+
+  // Several requests in flight on one connection (pipelined in one write) are all answered, in
+  // request order, without the client reading in between; and a connection holding a half-sent
+  // message does not keep other connections waiting. Replies that wait for anything (a group
+  // commit, say) must keep both.
+  it('answers requests pipelined on one connection in order, while another connection is mid-message', async () => {
+    const stalled = await RawClient.open(engine().port);
+    const c = await RawClient.open(engine().port);
+    try {
+      const half = opMsg(100, { ping: 1, $db: 'admin' });
+      stalled.send(half.subarray(0, 10));
+
+      const frames = [
+        opMsg(11, { insert: 'pipelined', documents: [{ _id: 1 }, { _id: 2 }], $db: 'wire_raw' }),
+        opMsg(12, { find: 'pipelined', filter: {}, $db: 'wire_raw' }),
+        opMsg(13, { count: 'pipelined', $db: 'wire_raw' }),
+        opMsg(14, { ping: 1, $db: 'admin' }),
+      ];
+      const answered = Promise.all(frames.map(() => c.next()));
+      c.send(Buffer.concat(frames));
+      const replies = await answered;
+      expect(replies.map((r) => r.responseTo)).toEqual([11, 12, 13, 14]);
+      expect(replies[0]?.doc).toMatchObject({ n: 2, ok: 1 });
+      expect((replies[1]?.doc.cursor as Document).firstBatch).toEqual([{ _id: 1 }, { _id: 2 }]);
+      expect(replies[2]?.doc).toMatchObject({ n: 2, ok: 1 });
+      expect(stalled.replies).toEqual([]);
+
+      const pong = stalled.next();
+      stalled.send(half.subarray(10));
+      expect((await pong).responseTo).toBe(100);
+    } finally {
+      stalled.close();
+      c.close();
+    }
+  });
 });
