@@ -90,7 +90,7 @@ const DYNAMIC_SHAPES: Record<
       note: 'subcategory listing',
     },
   ],
-  'catalog/search-database.ts:databaseHits': [
+  'catalog/search-database.ts:databaseSearch': [
     {
       filter: { searchTerms: 'eq' },
       sort: {},

@@ -1,12 +1,21 @@
 import { catalogueVersion } from './catalogue-version';
 import { PRODUCT_SUMMARY_FIELDS, toProductSummary, type ProductSource } from './product.dto';
 import { ProductModel } from './product.model';
-import { NO_MATCH, phraseOf, relate, type Hit, type SearchEntry } from './search-rank';
+import { distance as levenshtein } from 'fastest-levenshtein';
+import {
+  answeringTerms,
+  phraseOf,
+  type Answers,
+  type Hit,
+  type SearchEntry,
+  type Vocabulary,
+} from './search-rank';
 import {
   SEARCH_FIELDS,
   fieldTexts,
   textTerms,
   type QueryWord,
+  type SearchField,
   type Searchable,
 } from './search-text';
 
@@ -44,26 +53,37 @@ export const loadSearchSourcesById = (ids: readonly string[]): Promise<SearchSou
 
 /** How long the vocabulary is reused; another process's new words are seen within this time. */
 export const VOCABULARY_TTL_MS = 30_000;
-let vocabulary: { words: string[]; at: number; version: number } | undefined;
+let cached: { vocab: Vocabulary; at: number; version: number } | undefined;
 
-async function catalogueWords(now = Date.now()): Promise<string[]> {
-  const v = vocabulary;
-  if (v && v.version === catalogueVersion() && now - v.at < VOCABULARY_TTL_MS) return v.words;
+/** The catalogue's words (a few thousand), looked through one by one: this is the fallback path. */
+function listVocabulary(words: readonly string[]): Vocabulary {
+  const set = new Set(words);
+  return {
+    has: (t) => set.has(t),
+    startingWith: (p) => words.filter((w) => w.startsWith(p)),
+    near: (t, d) =>
+      words.filter((w) => Math.abs(w.length - t.length) <= d && levenshtein(w, t) <= d),
+  };
+}
+
+async function catalogueVocabulary(now = Date.now()): Promise<Vocabulary> {
+  const c = cached;
+  if (c && c.version === catalogueVersion() && now - c.at < VOCABULARY_TTL_MS) return c.vocab;
   const version = catalogueVersion();
   const words = ((await ProductModel.distinct('searchTerms')) as unknown[]).filter(
     (w): w is string => typeof w === 'string',
   );
-  vocabulary = { words, at: now, version };
-  return words;
+  const vocab = listVocabulary(words);
+  cached = { vocab, at: now, version };
+  return vocab;
 }
 
-/** A product's terms per field, as the in-process index holds them. */
-export function matchOf(doc: Searchable, accept: (term: string) => boolean): Hit['match'] {
-  const texts = fieldTexts(doc);
+/** A product's answering terms with the fields holding them (both engines use this). */
+export function matchOf(texts: Record<SearchField, string>, answers: Answers): Hit['match'] {
   const fields = new Map<string, string[]>();
   for (const field of SEARCH_FIELDS) {
-    for (const term of textTerms(texts[field])) {
-      if (!accept(term)) continue;
+    for (const term of textTerms(texts[field] ?? '')) {
+      if (!answers.relations.has(term)) continue;
       const list = fields.get(term);
       if (!list) fields.set(term, [field]);
       else if (!list.includes(field)) list.push(field);
@@ -73,21 +93,27 @@ export function matchOf(doc: Searchable, accept: (term: string) => boolean): Hit
 }
 
 /**
- * The database engine: candidates holding an answering term for every query word (`every`), or
- * for any of them, with their matched terms.
+ * The database engine: products holding an answering term for every query word (`every`), or for
+ * any of them, with their matched terms.
  */
-export async function databaseHits(qWords: readonly QueryWord[], every: boolean): Promise<Hit[]> {
-  const words = await catalogueWords();
-  const answers = qWords.map((q) => words.filter((t) => relate(q, t) !== NO_MATCH));
-  const conditions = answers
+export async function databaseSearch(
+  qWords: readonly QueryWord[],
+  every: boolean,
+): Promise<{ answers: Answers; hits: Hit[] }> {
+  const answers = answeringTerms(qWords, await catalogueVocabulary());
+  const conditions = answers.perWord
     .filter((ts) => ts.length > 0)
     .map((ts) => ({ searchTerms: { $in: ts } }));
-  if (conditions.length === 0 || (every && conditions.length < qWords.length)) return [];
+  if (conditions.length === 0 || (every && conditions.length < qWords.length)) {
+    return { answers, hits: [] };
+  }
   const filter = every ? { $and: conditions } : { $or: conditions };
   const docs = await ProductModel.find(filter, SEARCH_SOURCE_FIELDS).lean<SearchSource[]>();
-  const answering = new Set(answers.flat());
-  return docs.map((doc) => ({
-    entry: toSearchEntry(doc),
-    match: matchOf(doc, (t) => answering.has(t)),
-  }));
+  return {
+    answers,
+    hits: docs.map((doc) => ({
+      entry: toSearchEntry(doc),
+      match: matchOf(fieldTexts(doc), answers),
+    })),
+  };
 }

@@ -1,21 +1,35 @@
-import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import { productChanges } from './catalogue-version';
-import type { Hit, SearchEntry } from './search-rank';
-import { retrievalDistance } from './search-rank';
+import {
+  answeringTerms,
+  type Answers,
+  type Hit,
+  type SearchEntry,
+  type Vocabulary,
+} from './search-rank';
 import {
   loadSearchSources,
   loadSearchSourcesById,
+  matchOf,
   toSearchEntry,
   type SearchSource,
 } from './search-database';
-import { SEARCH_FIELDS, fieldTexts, textTerms, type QueryWord } from './search-text';
+import {
+  SEARCH_FIELDS,
+  fieldTexts,
+  textTerms,
+  type QueryWord,
+  type SearchField,
+} from './search-text';
 
 /**
- * The in-process search engine: a MiniSearch index (an inverted index on a radix tree: prefix and
- * fuzzy term lookup, incremental add/remove) over every product's search fields, plus each
- * product's summary, so an uncached search reads nothing from the database. MiniSearch finds the
- * candidates and the terms that answered; its own scores are not used (ranking is shared with the
- * database engine, search-rank.ts).
+ * The in-process search engine: a MiniSearch index (an inverted index with incremental add/remove)
+ * over every product's search fields, its radix tree of the catalogue's words (prefix and fuzzy
+ * lookup), and each product's summary, so an uncached search reads nothing from the database.
+ * The words answering the query come from that tree (search-rank.ts `answeringTerms`), MiniSearch
+ * finds the products holding them and in which fields; its own scores are not used (ranking is
+ * shared with the database engine, search-rank.ts).
  *
  * Freshness:
  * - built lazily on the first search, in the background and in slices (the event loop keeps
@@ -28,16 +42,7 @@ import { SEARCH_FIELDS, fieldTexts, textTerms, type QueryWord } from './search-t
  * Bounded: a catalogue larger than `maxProducts` is not held (the database engine answers).
  */
 
-interface IndexedDoc {
-  id: string;
-  name: string;
-  brand: string;
-  subcategory: string;
-  category: string;
-  color: string;
-  tags: string;
-  material: string;
-}
+type IndexedDoc = Record<SearchField, string> & { id: string };
 
 const toIndexed = (doc: SearchSource): IndexedDoc => ({
   id: doc._id.toString(),
@@ -46,7 +51,11 @@ const toIndexed = (doc: SearchSource): IndexedDoc => ({
 
 function newIndex(): MiniSearch<IndexedDoc> {
   return new MiniSearch<IndexedDoc>({
-    fields: [...SEARCH_FIELDS],
+    // One field of every searched text: the index only finds products; which fields hold the
+    // answering words is read from the product's texts (`matchOf`, as the database engine does).
+    fields: ['all'],
+    extractField: (doc, field) =>
+      field === 'all' ? SEARCH_FIELDS.map((f) => doc[f]).join(' ') : doc[field as 'id'],
     // Terms are search-text.ts's, so they are the database engine's too.
     tokenize: (text) => [...textTerms(text)],
     processTerm: (term) => term,
@@ -54,8 +63,33 @@ function newIndex(): MiniSearch<IndexedDoc> {
   });
 }
 
+/** The catalogue's words with how many products hold each (a radix tree: prefix and fuzzy lookup). */
+class WordTree implements Vocabulary {
+  private readonly tree = new SearchableMap<number>();
+  add(doc: IndexedDoc, by: 1 | -1): void {
+    const terms = new Set<string>();
+    for (const f of SEARCH_FIELDS) for (const t of textTerms(doc[f])) terms.add(t);
+    for (const t of terms) {
+      const n = (this.tree.get(t) ?? 0) + by;
+      if (n > 0) this.tree.set(t, n);
+      else this.tree.delete(t);
+    }
+  }
+  has(term: string): boolean {
+    return this.tree.has(term);
+  }
+  startingWith(prefix: string): Iterable<string> {
+    return this.tree.atPrefix(prefix).keys();
+  }
+  near(term: string, edits: number): Iterable<string> {
+    return this.tree.fuzzyGet(term, edits).keys();
+  }
+}
+
 interface Built {
   index: MiniSearch<IndexedDoc>;
+  words: WordTree;
+  docs: Map<string, IndexedDoc>;
   entries: Map<string, SearchEntry>;
   builtAt: number;
   /** The last product write already reflected. */
@@ -67,7 +101,10 @@ export interface SearchEngine {
    * Candidates holding an answering term for every query word (`every`) or any; `undefined` when
    * the index cannot answer now (not built, stale, or too big): the caller uses the database.
    */
-  hits(qWords: readonly QueryWord[], every: boolean): Promise<Hit[] | undefined>;
+  find(
+    qWords: readonly QueryWord[],
+    every: boolean,
+  ): Promise<{ answers: Answers; hits: Hit[] } | undefined>;
   /** Builds now unless current; true when the index can answer. */
   ready(): Promise<boolean>;
   /** Products indexed (0 before the first build). */
@@ -82,6 +119,23 @@ export interface SearchEngineOptions {
   now?: () => number;
   /** Told about a failed build or refresh (the database engine keeps answering). */
   onError?: (err: unknown) => void;
+}
+
+function put(b: Built, doc: SearchSource): void {
+  const indexed = toIndexed(doc);
+  b.index.add(indexed);
+  b.words.add(indexed, 1);
+  b.docs.set(indexed.id, indexed);
+  b.entries.set(indexed.id, toSearchEntry(doc));
+}
+
+function drop(b: Built, id: string): void {
+  const old = b.docs.get(id);
+  if (!old) return;
+  b.index.discard(id);
+  b.words.add(old, -1);
+  b.docs.delete(id);
+  b.entries.delete(id);
 }
 
 /** Yields to the event loop between slices of a long build. */
@@ -110,16 +164,20 @@ export function createSearchEngine({
           built = undefined;
           return;
         }
-        const index = newIndex();
-        const entries = new Map<string, SearchEntry>();
+        const b: Built = {
+          index: newIndex(),
+          words: new WordTree(),
+          docs: new Map(),
+          entries: new Map(),
+          builtAt: at,
+          seq,
+        };
         for (let i = 0; i < sources.length; i += SLICE) {
-          const slice = sources.slice(i, i + SLICE);
-          index.addAll(slice.map(toIndexed));
-          for (const doc of slice) entries.set(doc._id.toString(), toSearchEntry(doc));
+          for (const doc of sources.slice(i, i + SLICE)) put(b, doc);
           await breathe();
         }
         // Writes made during the load are applied before its first answer (see `catchUp`).
-        built = { index, entries, builtAt: at, seq };
+        built = b;
         productChanges.forgetBefore(seq);
       } catch (err) {
         onError?.(err);
@@ -139,14 +197,8 @@ export function createSearchEngine({
       refreshing ??= (async () => {
         try {
           const docs = await loadByIds(ids);
-          for (const id of ids) {
-            if (b.index.has(id)) b.index.discard(id);
-            b.entries.delete(id);
-          }
-          for (const doc of docs) {
-            b.index.add(toIndexed(doc));
-            b.entries.set(doc._id.toString(), toSearchEntry(doc));
-          }
+          for (const id of ids) drop(b, id);
+          for (const doc of docs) put(b, doc);
           b.seq = Math.max(b.seq, target);
           productChanges.forgetBefore(b.seq);
         } finally {
@@ -175,30 +227,29 @@ export function createSearchEngine({
   };
 
   return {
-    async hits(qWords, every) {
+    async find(qWords, every) {
       const b = await current();
       if (!b) {
         void rebuild();
         return undefined;
       }
-      if (qWords.length === 0) return [];
+      const answers = answeringTerms(qWords, b.words);
+      const words = answers.perWord.filter((ts) => ts.length > 0);
+      if (words.length === 0 || (every && words.length < qWords.length)) {
+        return { answers, hits: [] };
+      }
+      // Only the answering words, as they are: no fuzzy or prefix work left for the index.
       const query: Query = {
         combineWith: every ? 'AND' : 'OR',
-        queries: qWords.map((q) => ({
-          combineWith: 'OR',
-          queries: [...q.variants],
-          prefix: q.prefix,
-          fuzzy: retrievalDistance(q) || false,
-          maxFuzzy: 4,
-        })),
+        queries: words.map((ts) => ({ combineWith: 'OR', queries: ts })),
       };
-      const results: SearchResult[] = b.index.search(query);
-      const out: Hit[] = [];
-      for (const r of results) {
+      const hits: Hit[] = [];
+      for (const r of b.index.search(query)) {
         const entry = b.entries.get(r.id as string);
-        if (entry) out.push({ entry, match: Object.entries(r.match) });
+        const doc = b.docs.get(r.id as string);
+        if (entry && doc) hits.push({ entry, match: matchOf(doc, answers) });
       }
-      return out;
+      return { answers, hits };
     },
     async ready() {
       if (building) await building;

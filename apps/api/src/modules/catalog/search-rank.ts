@@ -25,8 +25,9 @@ export interface SearchEntry {
 /**
  * Damerau–Levenshtein distance in its "optimal string alignment" form (an adjacent swap is one
  * edit, as in "shrit" → "shirt"), or `max + 1` once it is known to exceed `max`. Hand-written: the
- * search library's fuzzy matching is plain Levenshtein (a swap costs two), and the few packages
- * offering swaps are unmaintained; this is the textbook dynamic programme with an early exit.
+ * search library's fuzzy lookup is plain Levenshtein (a swap costs two; it finds the candidates,
+ * this keeps those within the budget), and the few packages offering swaps are unmaintained; this
+ * is the textbook dynamic programme with an early exit.
  */
 export function swapDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -58,8 +59,8 @@ export const NO_MATCH = -1;
 
 /**
  * Whether `term` answers the query word, and how. A typo match needs the swap distance within the
- * word's budget and the plain edit distance within budget + 1 (the search library finds terms by
- * the latter; the two differ only for two swaps in one long word).
+ * word's budget and the plain edit distance within budget + 1 (candidates are looked up by the
+ * latter; the two differ only for two swaps in one long word).
  */
 export function relate(q: QueryWord, term: string): number {
   let best = NO_MATCH;
@@ -74,8 +75,51 @@ export function relate(q: QueryWord, term: string): number {
   return best;
 }
 
-/** The plain edit distance searched for in the library's index, so no swap-distance match is missed. */
-export const retrievalDistance = (q: QueryWord): number => (q.budget > 0 ? q.budget + 1 : 0);
+/** The catalogue's words as an engine knows them. */
+export interface Vocabulary {
+  has(term: string): boolean;
+  startingWith(prefix: string): Iterable<string>;
+  /** Terms within `edits` plain (Levenshtein) edits: a superset of the swap-distance matches. */
+  near(term: string, edits: number): Iterable<string>;
+}
+
+/** Per query word, the catalogue terms that answer it; per term, how it answers each word. */
+export interface Answers {
+  perWord: string[][];
+  relations: Map<string, number[]>;
+}
+
+/**
+ * The catalogue terms answering each query word. A word the catalogue knows as typed (itself, a
+ * synonym, or for the last word a longer word it starts) is taken as meant; only a word it does
+ * not know is corrected, to the terms within its typo budget. (Hosted engines do the same: Typesense
+ * looks for typos only when a word finds nothing as typed.) So "shirt" never brings skirts, and
+ * "shrit" brings shirts with a correction.
+ */
+export function answeringTerms(qWords: readonly QueryWord[], vocab: Vocabulary): Answers {
+  const perWord = qWords.map((q) => {
+    const typed = new Set<string>();
+    for (const v of q.variants) {
+      if (vocab.has(v)) typed.add(v);
+      if (q.prefix) for (const t of vocab.startingWith(v)) typed.add(t);
+    }
+    if (typed.size > 0 || q.budget === 0) return [...typed];
+    const fixed = new Set<string>();
+    for (const v of q.variants) {
+      for (const t of vocab.near(v, q.budget + 1)) if (relate(q, t) > PREFIX) fixed.add(t);
+    }
+    return [...fixed];
+  });
+  const relations = new Map<string, number[]>();
+  perWord.forEach((terms, i) => {
+    for (const t of terms) {
+      let rel = relations.get(t);
+      if (!rel) relations.set(t, (rel = qWords.map(() => NO_MATCH)));
+      rel[i] = relate(qWords[i]!, t);
+    }
+  });
+  return { perWord, relations };
+}
 
 const FIELD_WEIGHTS: Record<SearchField, readonly [exact: number, prefix: number]> = {
   name: [10, 7],
@@ -111,13 +155,15 @@ export interface Ranked {
  * Scores a candidate; null when it matches no query word (or, with `all`, misses one). Per word the
  * best answering term counts: uncorrected before corrected, fewer typos first, then the heaviest field.
  */
-export function scoreHit(hit: Hit, qWords: readonly QueryWord[], phrase: string, all: boolean) {
-  const cost = qWords.map(() => Number.POSITIVE_INFINITY);
-  const gain = qWords.map(() => 0);
-  const terms: (string | null)[] = qWords.map(() => null);
+export function scoreHit(hit: Hit, answers: Answers, phrase: string, all: boolean) {
+  const n = answers.perWord.length;
+  const cost: number[] = new Array<number>(n).fill(Number.POSITIVE_INFINITY);
+  const gain: number[] = new Array<number>(n).fill(0);
+  const terms: (string | null)[] = new Array<string | null>(n).fill(null);
   for (const [term, fields] of hit.match) {
-    qWords.forEach((q, i) => {
-      const how = relate(q, term);
+    const rel = answers.relations.get(term);
+    if (!rel) continue;
+    rel.forEach((how, i) => {
       if (how === NO_MATCH) return;
       const c = how > PREFIX ? how - PREFIX : 0;
       let g = 0;
@@ -141,8 +187,8 @@ export function scoreHit(hit: Hit, qWords: readonly QueryWord[], phrase: string,
     typos += c;
     score += gain[i] ?? 0;
   });
-  if (words === 0 || (all && words < qWords.length)) return null;
-  if (words === qWords.length) score += 5;
+  if (words === 0 || (all && words < n)) return null;
+  if (words === n) score += 5;
   if (phrase.length >= 3 && hit.entry.phraseName.includes(phrase)) score += 8;
   return { entry: hit.entry, words, corrected, typos, score, terms } satisfies Ranked;
 }
@@ -177,14 +223,14 @@ export const phraseOf = (raw: string): string =>
 /** Ranks candidates, best first: with `every`, only those matching every query word. */
 export function rankHits(
   hits: Iterable<Hit>,
-  qWords: readonly QueryWord[],
+  answers: Answers,
   raw: string,
   every: boolean,
 ): Ranked[] {
   const phrase = phraseOf(raw);
   const out: Ranked[] = [];
   for (const hit of hits) {
-    const r = scoreHit(hit, qWords, phrase, every);
+    const r = scoreHit(hit, answers, phrase, every);
     if (r) out.push(r);
   }
   return out.sort(compareRanked);

@@ -10,7 +10,7 @@ import {
   type SearchResultsQuery,
   type SearchResultsResponse,
 } from '@vastra/contracts';
-import { databaseHits } from './search-database';
+import { databaseSearch } from './search-database';
 import { createSearchEngine, type SearchEngine } from './search-memory';
 import { correctionOf, rankHits, type Ranked } from './search-rank';
 import { queryWords } from './search-text';
@@ -37,11 +37,14 @@ export async function runSearch(
 ): Promise<SearchRun> {
   const qWords = queryWords(raw, { typos });
   if (qWords.length === 0) return { ranked: [], correction: null };
-  const hits = async (every: boolean) =>
-    (await engine?.hits(qWords, every)) ?? (await databaseHits(qWords, every));
-  let ranked = rankHits(await hits(true), qWords, raw, true);
-  if (ranked.length === 0 && qWords.length > 1)
-    ranked = rankHits(await hits(false), qWords, raw, false);
+  const find = async (every: boolean) =>
+    (await engine?.find(qWords, every)) ?? (await databaseSearch(qWords, every));
+  const all = await find(true);
+  let ranked = rankHits(all.hits, all.answers, raw, true);
+  if (ranked.length === 0 && qWords.length > 1) {
+    const some = await find(false);
+    ranked = rankHits(some.hits, some.answers, raw, false);
+  }
   const corrected = correctionOf(ranked, qWords);
   const original = qWords.map((q) => q.word).join(' ');
   return {
