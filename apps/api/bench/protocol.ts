@@ -5,6 +5,8 @@ export interface MemorySample {
   heapUsed: number;
   heapTotal: number;
   external: number;
+  /** Process CPU so far (user + system), µs. */
+  cpu?: number;
 }
 
 export interface ApiFixtures {
@@ -36,7 +38,14 @@ export type ParentMessage = { type: 'memory'; id: number } | { type: 'stop' };
 
 export function sampleMemory(): MemorySample {
   const m = process.memoryUsage();
-  return { rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external };
+  const c = process.cpuUsage();
+  return {
+    rss: m.rss,
+    heapUsed: m.heapUsed,
+    heapTotal: m.heapTotal,
+    external: m.external,
+    cpu: c.user + c.system,
+  };
 }
 
 /** Answers the parent's memory probes and stop requests. */
