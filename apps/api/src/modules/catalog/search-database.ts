@@ -12,8 +12,7 @@ import {
 } from './search-rank';
 import {
   SEARCH_FIELDS,
-  fieldTexts,
-  textTerms,
+  fieldTerms,
   type QueryWord,
   type SearchField,
   type Searchable,
@@ -41,9 +40,29 @@ export function toSearchEntry(doc: SearchSource): SearchEntry {
   return { id: doc._id.toString(), summary: toProductSummary(doc), phraseName: phraseOf(doc.name) };
 }
 
-/** Every product as search reads it, in `_id` order. */
-export const loadSearchSources = (): Promise<SearchSource[]> =>
-  ProductModel.find({}, SEARCH_SOURCE_FIELDS).sort({ _id: 1 }).lean<SearchSource[]>().exec();
+/** Products per read while loading the index: each read holds an in-process engine this long. */
+const LOAD_PAGE = 1_000;
+
+/**
+ * Every product as search reads it, in `_id` order, a page at a time with a pause between pages:
+ * with the embedded engine in the API process, one read of every product would hold the event loop
+ * (and every other request) for seconds.
+ */
+export async function loadSearchSources(): Promise<SearchSource[]> {
+  const out: SearchSource[] = [];
+  let after: unknown = null;
+  for (;;) {
+    const page = await ProductModel.find(after ? { _id: { $gt: after } } : {}, SEARCH_SOURCE_FIELDS)
+      .sort({ _id: 1 })
+      .limit(LOAD_PAGE)
+      .lean<SearchSource[]>()
+      .exec();
+    out.push(...page);
+    if (page.length < LOAD_PAGE) return out;
+    after = page[page.length - 1]?._id;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
 
 /** These products as search reads them (missing ones, deleted, are left out). */
 export const loadSearchSourcesById = (ids: readonly string[]): Promise<SearchSource[]> =>
@@ -79,10 +98,13 @@ async function catalogueVocabulary(now = Date.now()): Promise<Vocabulary> {
 }
 
 /** A product's answering terms with the fields holding them (both engines use this). */
-export function matchOf(texts: Record<SearchField, string>, answers: Answers): Hit['match'] {
+export function matchOf(
+  terms: Record<SearchField, readonly string[]>,
+  answers: Answers,
+): Hit['match'] {
   const fields = new Map<string, string[]>();
   for (const field of SEARCH_FIELDS) {
-    for (const term of textTerms(texts[field] ?? '')) {
+    for (const term of terms[field]) {
       if (!answers.relations.has(term)) continue;
       const list = fields.get(term);
       if (!list) fields.set(term, [field]);
@@ -113,7 +135,7 @@ export async function databaseSearch(
     answers,
     hits: docs.map((doc) => ({
       entry: toSearchEntry(doc),
-      match: matchOf(fieldTexts(doc), answers),
+      match: matchOf(fieldTerms(doc), answers),
     })),
   };
 }

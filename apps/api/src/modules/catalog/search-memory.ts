@@ -17,6 +17,7 @@ import {
 } from './search-database';
 import {
   SEARCH_FIELDS,
+  fieldTerms,
   fieldTexts,
   textTerms,
   type QueryWord,
@@ -32,8 +33,9 @@ import {
  * shared with the database engine, search-rank.ts).
  *
  * Freshness:
- * - built lazily on the first search, in the background and in slices (the event loop keeps
- *   answering; the database engine answers meanwhile);
+ * - built lazily on the first search, loaded a page at a time and indexed in slices (the event
+ *   loop keeps answering other requests); searches wait for that first build (at most
+ *   `firstBuildWaitMs`, then the database engine answers);
  * - a write in this process is applied before the next answer: the products it names are re-read
  *   and replaced (`productChanges`); a write that names no products (a bulk write, the seed) makes
  *   the index stale until a background rebuild, the database engine answering meanwhile;
@@ -43,6 +45,8 @@ import {
  */
 
 type IndexedDoc = Record<SearchField, string> & { id: string };
+/** What a search reads of an indexed product: its terms per field (computed once, at indexing). */
+type Kept = { indexed: IndexedDoc; terms: Record<SearchField, readonly string[]> };
 
 const toIndexed = (doc: SearchSource): IndexedDoc => ({
   id: doc._id.toString(),
@@ -78,6 +82,10 @@ class WordTree implements Vocabulary {
   has(term: string): boolean {
     return this.tree.has(term);
   }
+  /** Products holding the term. */
+  count(term: string): number {
+    return this.tree.get(term) ?? 0;
+  }
   startingWith(prefix: string): Iterable<string> {
     return this.tree.atPrefix(prefix).keys();
   }
@@ -89,7 +97,7 @@ class WordTree implements Vocabulary {
 interface Built {
   index: MiniSearch<IndexedDoc>;
   words: WordTree;
-  docs: Map<string, IndexedDoc>;
+  docs: Map<string, Kept>;
   entries: Map<string, SearchEntry>;
   builtAt: number;
   /** The last product write already reflected. */
@@ -116,6 +124,8 @@ export interface SearchEngineOptions {
   loadByIds?: (ids: readonly string[]) => Promise<SearchSource[]>;
   ttlMs?: number;
   maxProducts?: number;
+  /** How long searches wait for the first build before the database answers them. */
+  firstBuildWaitMs?: number;
   now?: () => number;
   /** Told about a failed build or refresh (the database engine keeps answering). */
   onError?: (err: unknown) => void;
@@ -125,7 +135,7 @@ function put(b: Built, doc: SearchSource): void {
   const indexed = toIndexed(doc);
   b.index.add(indexed);
   b.words.add(indexed, 1);
-  b.docs.set(indexed.id, indexed);
+  b.docs.set(indexed.id, { indexed, terms: fieldTerms(doc) });
   b.entries.set(indexed.id, toSearchEntry(doc));
 }
 
@@ -133,10 +143,26 @@ function drop(b: Built, id: string): void {
   const old = b.docs.get(id);
   if (!old) return;
   b.index.discard(id);
-  b.words.add(old, -1);
+  b.words.add(old.indexed, -1);
   b.docs.delete(id);
   b.entries.delete(id);
 }
+
+/** The word whose answering terms the fewest products hold. */
+function rarest(words: readonly string[][], tree: WordTree): string[] {
+  let best: string[] = words[0] ?? [];
+  let fewest = Number.POSITIVE_INFINITY;
+  for (const terms of words) {
+    const n = terms.reduce((sum, t) => sum + tree.count(t), 0);
+    if (n < fewest) {
+      fewest = n;
+      best = terms;
+    }
+  }
+  return best;
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** Yields to the event loop between slices of a long build. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -147,10 +173,13 @@ export function createSearchEngine({
   loadByIds = loadSearchSourcesById,
   ttlMs = 30_000,
   maxProducts = 100_000,
+  firstBuildWaitMs = 10_000,
   now = Date.now,
   onError,
 }: SearchEngineOptions = {}): SearchEngine {
   let built: Built | undefined;
+  /** A first build was attempted (done, failed, or the catalogue was too big). */
+  let tried = false;
   let building: Promise<void> | undefined;
   let refreshing: Promise<void> | undefined;
 
@@ -183,6 +212,7 @@ export function createSearchEngine({
         onError?.(err);
       } finally {
         building = undefined;
+        tried = true;
       }
     })();
     return building;
@@ -228,6 +258,9 @@ export function createSearchEngine({
 
   return {
     async find(qWords, every) {
+      // The first build: wait for it (a few seconds at most) rather than load the database with
+      // the fallback's reads while the index is being loaded from it.
+      if (!built && !tried) await Promise.race([rebuild(), delay(firstBuildWaitMs)]);
       const b = await current();
       if (!b) {
         void rebuild();
@@ -238,16 +271,20 @@ export function createSearchEngine({
       if (words.length === 0 || (every && words.length < qWords.length)) {
         return { answers, hits: [] };
       }
-      // Only the answering words, as they are: no fuzzy or prefix work left for the index.
+      // Only the answering words, as they are: no fuzzy or prefix work left for the index. For
+      // products matching every word, only the rarest word is looked up: holding it is necessary,
+      // and ranking (`every`) drops those missing another word — a fraction of the work when one
+      // word is common ("men", "cotton").
+      const looked = every ? [rarest(words, b.words)] : words;
       const query: Query = {
-        combineWith: every ? 'AND' : 'OR',
-        queries: words.map((ts) => ({ combineWith: 'OR', queries: ts })),
+        combineWith: 'OR',
+        queries: looked.map((ts) => ({ combineWith: 'OR', queries: ts })),
       };
       const hits: Hit[] = [];
       for (const r of b.index.search(query)) {
         const entry = b.entries.get(r.id as string);
         const doc = b.docs.get(r.id as string);
-        if (entry && doc) hits.push({ entry, match: matchOf(doc, answers) });
+        if (entry && doc) hits.push({ entry, match: matchOf(doc.terms, answers) });
       }
       return { answers, hits };
     },

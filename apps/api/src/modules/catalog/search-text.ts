@@ -92,6 +92,14 @@ export function fieldTexts(p: Searchable): Record<SearchField, string> {
   };
 }
 
+/** Each search field's terms. */
+export function fieldTerms(p: Searchable): Record<SearchField, readonly string[]> {
+  const texts = fieldTexts(p);
+  const out = {} as Record<SearchField, readonly string[]>;
+  for (const f of SEARCH_FIELDS) out[f] = textTerms(texts[f]);
+  return out;
+}
+
 /** The stored `searchTerms` of a product (what the database path looks words up in): every field's terms. */
 export function buildSearchTerms(p: Searchable): string[] {
   const texts = fieldTexts(p);

@@ -24,7 +24,11 @@ import { queryWords } from './search-text';
  */
 
 /** The process's search index (built on first use; see search-memory.ts). */
-export const productSearchEngine: SearchEngine = createSearchEngine();
+export const productSearchEngine: SearchEngine = createSearchEngine({
+  // The database engine keeps answering; say why the index could not be built or refreshed.
+  onError: (err) =>
+    process.emitWarning(`search index: ${err instanceof Error ? err.message : String(err)}`),
+});
 
 export interface SearchRun {
   ranked: Ranked[];
