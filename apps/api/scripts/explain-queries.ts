@@ -90,6 +90,10 @@ const DYNAMIC_SHAPES: Record<
       note: 'subcategory listing',
     },
   ],
+  'catalog/search-database.ts:loadSearchSources': [
+    { filter: {}, sort: { _id: 1 }, note: 'search index load, first page' },
+    { filter: { _id: 'range' }, sort: { _id: 1 }, note: 'search index load, next pages' },
+  ],
   'catalog/search-database.ts:databaseSearch': [
     {
       filter: { searchTerms: 'eq' },

@@ -69,6 +69,7 @@ productSchema.index({ trending: 1, createdAt: -1 }); // trending
 productSchema.index({ trending: 1, ratings: -1, reviewCount: -1 }); // trending, sort=popular
 productSchema.index({ createdAt: -1 }); // latest / all products
 productSchema.index({ ratings: -1, reviewCount: -1 }); // sort=popular
+productSchema.index({ updatedAt: 1 }); // search index: products written by other processes
 productSchema.index({ searchTerms: 1 }); // search's database path: vocabulary (distinct) and $in per word
 productSchema.index({ 'inventory.size': 1 }); // filters/sizes (distinct)
 productSchema.index({ colors: 1 }); // filters/colors (distinct)

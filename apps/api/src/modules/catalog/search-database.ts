@@ -64,6 +64,15 @@ export async function loadSearchSources(): Promise<SearchSource[]> {
   }
 }
 
+/** Products written since `since` (by `updatedAt`, which every model write sets), for the index. */
+export const loadSearchSourcesSince = (since: Date): Promise<SearchSource[]> =>
+  ProductModel.find({ updatedAt: { $gte: since } }, SEARCH_SOURCE_FIELDS)
+    .lean<SearchSource[]>()
+    .exec();
+
+/** How many products there are (the collection's own count). */
+export const countProducts = (): Promise<number> => ProductModel.estimatedDocumentCount().exec();
+
 /** These products as search reads them (missing ones, deleted, are left out). */
 export const loadSearchSourcesById = (ids: readonly string[]): Promise<SearchSource[]> =>
   ProductModel.find({ _id: { $in: ids } }, SEARCH_SOURCE_FIELDS)

@@ -10,7 +10,9 @@ import {
 } from './search-rank';
 import {
   loadSearchSources,
+  countProducts,
   loadSearchSourcesById,
+  loadSearchSourcesSince,
   matchOf,
   toSearchEntry,
   type SearchSource,
@@ -39,8 +41,9 @@ import {
  * - a write in this process is applied before the next answer: the products it names are re-read
  *   and replaced (`productChanges`); a write that names no products (a bulk write, the seed) makes
  *   the index stale until a background rebuild, the database engine answering meanwhile;
- * - writes by other processes are not seen by those hooks: an index older than `ttlMs` is rebuilt
- *   in the background while the old one keeps answering, so they show within `ttlMs` plus a build.
+ * - writes by other processes are not seen by those hooks: every `ttlMs` (while searched) the
+ *   products written since are re-read by `updatedAt` in the background, the index answering
+ *   meanwhile, so they show within `ttlMs` plus that read (`pollOthers`).
  * Bounded: a catalogue larger than `maxProducts` is not held (the database engine answers).
  */
 
@@ -122,6 +125,8 @@ export interface SearchEngine {
 export interface SearchEngineOptions {
   load?: () => Promise<SearchSource[]>;
   loadByIds?: (ids: readonly string[]) => Promise<SearchSource[]>;
+  loadSince?: (since: Date) => Promise<SearchSource[]>;
+  count?: () => Promise<number>;
   ttlMs?: number;
   maxProducts?: number;
   /** How long searches wait for the first build before the database answers them. */
@@ -171,6 +176,8 @@ const SLICE = 1_000;
 export function createSearchEngine({
   load = loadSearchSources,
   loadByIds = loadSearchSourcesById,
+  loadSince = loadSearchSourcesSince,
+  count = countProducts,
   ttlMs = 30_000,
   maxProducts = 100_000,
   firstBuildWaitMs = 10_000,
@@ -182,6 +189,32 @@ export function createSearchEngine({
   let tried = false;
   let building: Promise<void> | undefined;
   let refreshing: Promise<void> | undefined;
+  let polling: Promise<void> | undefined;
+
+  /**
+   * Other processes' writes: the products written since the last look (by `updatedAt`, with 2 s
+   * for clock skew) are replaced; when the count then differs (a product deleted elsewhere, or
+   * written without the models), the whole index is rebuilt in the background.
+   */
+  const pollOthers = (b: Built): Promise<void> => {
+    polling ??= (async () => {
+      const at = now();
+      try {
+        const docs = await loadSince(new Date(b.builtAt - 2_000));
+        for (const doc of docs) {
+          drop(b, doc._id.toString());
+          put(b, doc);
+        }
+        b.builtAt = at;
+        if ((await count()) !== b.entries.size) void rebuild();
+      } catch (err) {
+        onError?.(err);
+      } finally {
+        polling = undefined;
+      }
+    })();
+    return polling;
+  };
 
   const rebuild = (): Promise<void> => {
     building ??= (async () => {
@@ -252,7 +285,7 @@ export function createSearchEngine({
       onError?.(err);
       return undefined;
     }
-    if (now() - b.builtAt >= ttlMs) void rebuild(); // other processes' writes; this one answers meanwhile
+    if (now() - b.builtAt >= ttlMs) void pollOthers(b); // other processes' writes; this one answers meanwhile
     return b;
   };
 

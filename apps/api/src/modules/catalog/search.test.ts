@@ -7,7 +7,7 @@ import {
 } from '@vastra/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { seedDemoCatalogue } from '../../seed';
 import { ProductModel } from './product.model';
@@ -224,6 +224,24 @@ describe('engines', () => {
     expect((await runSearch('zephyrine', { engine })).ranked).toEqual([]);
     expect((await runSearch('zephyrine', { engine: null })).ranked).toEqual([]);
     await ProductModel.collection.insertOne(target!);
+  });
+
+  it("picks up another process's write (unseen by this process's hooks) on its next look", async () => {
+    const polling = createSearchEngine({ ttlMs: 0 });
+    await polling.ready();
+    const target = await ProductModel.findOne({ subcategoryName: 'Kurtas' }).lean();
+    // Straight through the driver: as another API process's write looks from here.
+    await ProductModel.collection.updateOne(
+      { _id: target!._id },
+      { $set: { name: 'Quixotic Kurta', updatedAt: new Date() } },
+    );
+    await vi.waitFor(
+      async () => {
+        const { ranked } = await runSearch('quixotic', { engine: polling });
+        expect(ranked.map((r) => r.entry.id)).toEqual([String(target!._id)]);
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   });
 
   it('keeps the results page free of unmatched filters', async () => {
