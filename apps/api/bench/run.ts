@@ -26,6 +26,7 @@ import type {
 } from './protocol';
 import { printHeader, printRow, printTargets, type Row } from './report';
 import { revalidation, scenarios, type Scenario } from './scenarios';
+import { firstSearchDelay, printSearchTargets, type SearchRow } from './search-scenarios';
 
 const here = import.meta.dirname;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -116,6 +117,21 @@ function apiUsage(a: MemorySample, b: MemorySample): { cpu: number; loop: number
   };
 }
 
+/** A search scenario's row as the search targets read it (CPU of the API process per request). */
+function searchRow(row: Row): SearchRow {
+  const r = row.result;
+  const n = r.requests.total;
+  return {
+    name: row.scenario.name,
+    connections: row.connections,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r['5xx'],
+    requests: n,
+    cpuMsPerRequest: row.api && n > 0 ? (row.api.cpu * r.duration * 1000) / n : null,
+  };
+}
+
 const slug = (name: string) =>
   name
     .toLowerCase()
@@ -187,6 +203,12 @@ async function main(): Promise<void> {
   );
 
   try {
+    // The first search starts the index build: how long the API's other answers wait meanwhile.
+    const first = await firstSearchDelay(api.url);
+    const built = await memoryOf(api);
+    console.info(
+      `first search answered in ${first.firstSearchMs.toFixed(0)} ms; while the search index built, /api/health took at most ${first.worstHealthMs.toFixed(0)} ms (${first.probes} probes over 6 s; target ≤ 1,000 ms); heap after: ${MB(built.heapUsed)}\n`,
+    );
     const before = await memoryOf(api);
     let peakRss = before.rss;
     let probing = false; // one probe at a time: a busy API answers late
@@ -275,6 +297,10 @@ async function main(): Promise<void> {
       ? (await ask(api, { type: 'stock' }, 'stock')).items
       : null;
     printTargets(rows, stock);
+    printSearchTargets(
+      rows.filter((r) => r.scenario.name.includes('/search')).map(searchRow),
+      products,
+    );
   } finally {
     await Promise.all([stopChild(api), stopChild(baseline)]);
     if (engine) await stopChild(engine);

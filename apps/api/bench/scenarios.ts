@@ -4,6 +4,7 @@
  */
 import type autocannon from 'autocannon';
 import type { ApiFixtures } from './protocol';
+import { SEARCH_TARGETS, uncachedSearchPaths } from './search-scenarios';
 
 export interface Target {
   /** Least req/s as a share of the bare-Express baseline measured in the same run. */
@@ -31,29 +32,6 @@ const SIGNED_IN_READ: Target = { ratio: 0.4, p99: 100 };
 const BAG_WRITE: Target = { ratio: 0.25, p99: 150 };
 /** Placing an order is several writes (stock, order, bag); held to latency, not to a ratio. */
 const ORDER_PLACEMENT: Target = { p99: 300 };
-export const SEARCH_P99_MS = 20;
-
-const SEARCH_LIMITS = 20; // the contract caps limit at 20: 1…20 are 20 different answers
-
-/**
- * The i-th URL of the uncached search scenario, different for every i (so the response cache never
- * answers): query q[i mod Q], limit 1…20, then capital letters set by the bits of ⌊i / 20Q⌋ (the
- * search folds case, so the work is the same; the URL is new). ~4 million distinct URLs.
- */
-function distinctSearchPath(queries: readonly string[], i: number): string {
-  const q = queries[i % queries.length] ?? 'shirt';
-  const round = Math.floor(i / queries.length);
-  const limit = 1 + (round % SEARCH_LIMITS);
-  let variant = Math.floor(round / SEARCH_LIMITS);
-  let text = '';
-  for (const ch of q) {
-    if (/[a-z]/.test(ch)) {
-      text += variant & 1 ? ch.toUpperCase() : ch;
-      variant = Math.floor(variant / 2);
-    } else text += ch;
-  }
-  return `/api/products/search?query=${encodeURIComponent(text)}&limit=${limit}`;
-}
 
 const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token ?? ''}` });
 
@@ -139,6 +117,7 @@ export function scenarios(
   connections: number,
 ): Scenario[] {
   let searchTurn = 0;
+  const searchPath = uncachedSearchPaths(fx.searchQueries);
   let writeTurn = 0;
   const trending = `${apiUrl}/api/products?type=trending`;
   return [
@@ -167,7 +146,9 @@ export function scenarios(
       kind: 'read',
       url: `${apiUrl}/api/products/search?query=x`,
       ...(conns === connections ? {} : { connections: conns }),
-      target: { p99: SEARCH_P99_MS },
+      target: {
+        p99: conns === 1 ? SEARCH_TARGETS.p99OneConnMs : SEARCH_TARGETS.p99ManyConnMs,
+      },
       options: {
         requests: [
           {
@@ -175,7 +156,7 @@ export function scenarios(
             // One counter for warm-ups and runs: no URL is ever asked twice.
             setupRequest: (req) => ({
               ...req,
-              path: distinctSearchPath(fx.searchQueries, searchTurn++),
+              path: searchPath(searchTurn++),
             }),
           },
         ],

@@ -90,11 +90,15 @@ const DYNAMIC_SHAPES: Record<
       note: 'subcategory listing',
     },
   ],
-  'catalog/catalog.service.ts:databaseCandidates': [
+  'catalog/search-database.ts:loadSearchSources': [
+    { filter: {}, sort: { _id: 1 }, note: 'search index load, first page' },
+    { filter: { _id: 'range' }, sort: { _id: 1 }, note: 'search index load, next pages' },
+  ],
+  'catalog/search-database.ts:databaseSearch': [
     {
-      filter: { searchTerms: 'regex' },
-      sort: { ratings: -1, reviewCount: -1, _id: -1 },
-      note: 'word prefix ($and/$or of one per word)',
+      filter: { searchTerms: 'eq' },
+      sort: {},
+      note: 'catalogue words answering each query word ($and/$or of one $in per word)',
     },
   ],
   'cart/cart.service.ts:removeOrderedLines': [

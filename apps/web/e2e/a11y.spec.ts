@@ -139,6 +139,7 @@ const groups: Record<string, AuditedRoute[]> = {
   'category listings': [
     { name: 'category', path: (i) => `/${i.categorySlug}/${i.category}` },
     { name: 'subcategory', path: (i) => `/${i.categorySlug}/${i.subSlug}/${i.category}/${i.sub}` },
+    { name: 'search results', path: () => '/search?q=shrit' },
   ],
   'product lists': [
     { name: 'products', path: () => '/products' },

@@ -184,15 +184,16 @@ export const MAX_SEARCH_RESULTS = 20;
 export const MAX_SEARCH_LENGTH = 100;
 export const SEARCH_BLANK_MESSAGE = 'Please enter something to search for.';
 
-/** `GET /products/search?query=`: trimmed; blank → 400. The text is matched as words, never as a pattern. */
+/** Search text: trimmed; blank → 400; longer than MAX_SEARCH_LENGTH → cut (a paste, not an error). */
+export const SearchTextSchema = z
+  .string({ error: SEARCH_BLANK_MESSAGE })
+  .trim()
+  .min(1, { error: SEARCH_BLANK_MESSAGE })
+  .transform((s) => s.slice(0, MAX_SEARCH_LENGTH).trim());
+
+/** `GET /products/search?query=`: the header's suggestions. The text is matched as words, never as a pattern. */
 export const ProductSearchQuerySchema = z.object({
-  query: z
-    .string({ error: SEARCH_BLANK_MESSAGE })
-    .trim()
-    .min(1, { error: SEARCH_BLANK_MESSAGE })
-    .max(MAX_SEARCH_LENGTH, {
-      error: `Search text can be at most ${MAX_SEARCH_LENGTH} characters.`,
-    }),
+  query: SearchTextSchema,
   limit: z.coerce
     .number()
     .int()
@@ -202,10 +203,20 @@ export const ProductSearchQuerySchema = z.object({
     .transform((n) => Math.min(n, MAX_SEARCH_RESULTS)),
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
-/** At most 20 results, best match first. */
-export const ProductSearchResponseSchema = successBody({ data: z.array(ProductSummarySchema) });
-export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 
+/**
+ * Set when every result needed a typo correction: `query` is what was searched instead ("shirt"),
+ * `original` the words as typed ("shrit").
+ */
+export const SearchCorrectionSchema = z.object({ query: z.string(), original: z.string() });
+export type SearchCorrection = z.infer<typeof SearchCorrectionSchema>;
+
+/** At most 20 results, best match first (under `data`, an array, as clients read it). */
+export const ProductSearchResponseSchema = successBody({
+  data: z.array(ProductSummarySchema),
+  correction: SearchCorrectionSchema.nullable().optional(),
+});
+export type ProductSearchResponse = z.infer<typeof ProductSearchResponseSchema>;
 // ---------- Filters ----------
 /** `GET /products/filters/sizes|colors`: the values present in the catalogue. */
 export const FilterValuesResponseSchema = successBody({ data: z.array(z.string()) });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  countFacets,
   applyListing,
   emptyFilters,
   filterProducts,
@@ -197,5 +198,52 @@ describe('helpers', () => {
       rating: ['4'],
     });
     expect(activeFilterCount(f)).toBe(5);
+  });
+});
+
+describe('countFacets', () => {
+  const p = (sizes: string[], colors: string[], price: number, ratings: number) => ({
+    price,
+    discount: 0,
+    discountedPrice: price,
+    ratings,
+    sizes,
+    colors,
+  });
+  const products = [
+    p(['S', 'M'], ['Navy'], 450, 4.2),
+    p(['M', 'L'], ['Red'], 800, 3.1),
+    p(['XL'], ['Navy'], 1500, 4.8),
+  ];
+
+  it('counts every value over the whole set when nothing is selected', () => {
+    const f = countFacets(products, {});
+    expect(f.size).toEqual([
+      { value: 'S', count: 1 },
+      { value: 'M', count: 2 },
+      { value: 'L', count: 1 },
+      { value: 'XL', count: 1 },
+    ]);
+    expect(f.color).toEqual([
+      { value: 'Navy', count: 2 },
+      { value: 'Red', count: 1 },
+    ]);
+    expect(f.priceRange.find((r) => r.value === '0-499')?.count).toBe(1);
+    expect(f.rating).toEqual([
+      { value: '4', count: 2 },
+      { value: '3', count: 3 },
+      { value: '2', count: 3 },
+    ]);
+  });
+
+  it("ignores a type's own selection and applies the others'", () => {
+    const f = countFacets(products, { color: ['Navy'], size: ['M'] });
+    // Sizes among the navy products (the size selection itself ignored).
+    expect(f.size.map((x) => `${x.value}:${x.count}`)).toEqual(['S:1', 'M:1', 'XL:1']);
+    // Colours among the size-M products.
+    expect(f.color.map((x) => `${x.value}:${x.count}`)).toEqual(['Navy:1', 'Red:1']);
+    // Other types: products passing both selections (only the first).
+    expect(f.priceRange.find((r) => r.value === '0-499')?.count).toBe(1);
+    expect(f.priceRange.reduce((n, r) => n + r.count, 0)).toBe(1);
   });
 });

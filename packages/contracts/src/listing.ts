@@ -1,5 +1,18 @@
 import { percentOff, unitPrice } from './pricing';
 
+const SIZE_ORDER = ['XS', 'S', 'M', 'L', 'XL', 'XXL'];
+
+/** Sort key for size names: XS…XXL first, then waist sizes numerically, then anything else. */
+export function sizeRank(size: string): number {
+  const known = SIZE_ORDER.indexOf(size.toUpperCase());
+  if (known >= 0) return known;
+  const n = Number.parseInt(size, 10);
+  return Number.isFinite(n) ? 100 + n : 1000;
+}
+
+export const compareSizes = (a: string, b: string): number =>
+  sizeRank(a) - sizeRank(b) || a.localeCompare(b);
+
 /**
  * Category listing rules (spec: account-and-transactions §2, §4, §9). Sort and filters are applied
  * in the browser to the loaded products:
@@ -228,4 +241,61 @@ export function normalizeFilters(
     }
   }
   return out;
+}
+
+/** The filter types a search result page counts values for. */
+export const FACET_KEYS = ['size', 'color', 'priceRange', 'discount', 'rating'] as const;
+export type FacetKey = (typeof FACET_KEYS)[number];
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+export type FacetCounts = Record<FacetKey, FacetCount[]>;
+
+/**
+ * Counts per filter value over a whole result set, the usual way for multi-select filters: a value's
+ * count is how many products would show with that value selected *in addition to* the selections of
+ * the other filter types (its own type's selections are ignored, since they combine with OR).
+ * Sizes and colours list the values present (sizes in size order, colours alphabetically); price,
+ * discount and rating list every range or threshold, zeros included.
+ */
+export function countFacets(
+  products: readonly ListingProduct[],
+  filters: Partial<ListingFilters>,
+): FacetCounts {
+  const active = FILTER_KEYS.filter((k) => (filters[k] ?? []).length > 0);
+  const sizes = new Map<string, number>();
+  const colors = new Map<string, number>();
+  const price = new Map<string, number>(PRICE_RANGES.map((r) => [r.id, 0]));
+  const discount = new Map<string, number>(DISCOUNT_THRESHOLDS.map((t) => [String(t), 0]));
+  const rating = new Map<string, number>(RATING_THRESHOLDS.map((t) => [String(t), 0]));
+  const bump = (m: Map<string, number>, v: string) => m.set(v, (m.get(v) ?? 0) + 1);
+  for (const p of products) {
+    const failing = active.filter((k) => !matchers[k](p, filters[k] ?? []));
+    if (failing.length > 1) continue;
+    const counts = (key: FilterKey) => failing.length === 0 || failing[0] === key;
+    if (counts('size')) for (const v of new Set(listValues(p.sizes))) bump(sizes, v);
+    if (counts('color')) for (const v of new Set(productColors(p))) bump(colors, v);
+    if (counts('priceRange')) {
+      const unit = unitPrice(p);
+      const range = PRICE_RANGES.find((r) => inPriceRange(unit, r));
+      if (range) bump(price, range.id);
+    }
+    if (counts('discount')) {
+      const off = percentOff(p);
+      for (const t of DISCOUNT_THRESHOLDS) if (off >= t) bump(discount, String(t));
+    }
+    if (counts('rating')) {
+      const r = asNumber(p.ratings);
+      for (const t of RATING_THRESHOLDS) if (r >= t) bump(rating, String(t));
+    }
+  }
+  const list = (m: Map<string, number>) => [...m].map(([value, count]) => ({ value, count }));
+  return {
+    size: list(sizes).sort((a, b) => compareSizes(a.value, b.value)),
+    color: list(colors).sort((a, b) => a.value.localeCompare(b.value)),
+    priceRange: list(price),
+    discount: list(discount),
+    rating: list(rating),
+  };
 }

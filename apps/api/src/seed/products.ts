@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { buildSearchTerms } from '../modules/catalog/search-terms';
+import { buildSearchTerms } from '../modules/catalog/search-text';
 import {
   CATEGORIES,
   COLLECTIONS,

@@ -14,6 +14,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/home') },
       { path: 'products', lazy: () => import('./routes/products') },
+      { path: 'search', lazy: () => import('./routes/search') },
       { path: 'trending', lazy: () => import('./routes/trending') },
       { path: 'productdetails/:productId', lazy: () => import('./routes/product-details') },
       { path: 'product-not-found', lazy: () => import('./routes/product-not-found') },

@@ -5,12 +5,14 @@ import {
   ProductIdParamsSchema,
   ProductListQuerySchema,
   ProductSearchQuerySchema,
+  SearchResultsQuerySchema,
   type CategoriesResponse,
   type CategoryProductsResponse,
   type FilterValuesResponse,
   type ProductDetailResponse,
   type ProductListResponse,
   type ProductSearchResponse,
+  type SearchResultsResponse,
 } from '@vastra/contracts';
 import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../../deps';
@@ -18,8 +20,9 @@ import { parse } from '../../lib/validate';
 import * as catalog from './catalog.service';
 import { httpCache } from './http-cache';
 import { createResponseCache, type ResponseCache } from './response-cache';
+import { searchProducts, searchResults } from './search.service';
 
-/** The store of finished catalogue answers: 30 s at most, dropped on any catalogue write (issue 12). */
+/** The store of finished catalogue answers: 30 s at most, dropped on any catalogue write. */
 export function createCatalogueAnswers(): ResponseCache {
   return createResponseCache({ ttlMs: 30_000 });
 }
@@ -64,10 +67,14 @@ export function createCatalogRouter(
 
   router.get('/products/search', httpCache({ maxAge: 30, store }), async (req, res) => {
     const { query, limit } = parse(ProductSearchQuerySchema, req.query);
-    const body: ProductSearchResponse = {
-      success: true,
-      data: await catalog.searchProducts(query, limit),
-    };
+    const { data, correction } = await searchProducts(query, limit);
+    const body: ProductSearchResponse = { success: true, data, correction };
+    res.json(body);
+  });
+
+  router.get('/products/search/results', httpCache({ maxAge: 30, store }), async (req, res) => {
+    const query = parse(SearchResultsQuerySchema, req.query);
+    const body: SearchResultsResponse = { success: true, data: await searchResults(query) };
     res.json(body);
   });
 

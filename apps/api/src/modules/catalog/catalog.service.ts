@@ -18,15 +18,6 @@ import {
   type ProductSource,
 } from './product.dto';
 import { ProductModel } from './product.model';
-import { searchVersion } from './catalogue-version';
-import {
-  SEARCH_INDEX_FIELDS,
-  createSearchIndex,
-  type IndexSource,
-  type RankDoc,
-  type SearchIndex,
-} from './search-index';
-import { queryWords, relevance, wordCondition } from './search-terms';
 
 /** The catalogue's reads: plain values in, contract-shaped values out. */
 
@@ -134,96 +125,6 @@ export async function getProduct(id: string): Promise<ProductDetail> {
   const doc = await ProductModel.findById(id).lean<ProductSource>();
   if (!doc) throw AppError.notFound(Msg.productNotFound);
   return toProductDetail(doc);
-}
-
-/** How many candidates a search ranks at most (the best are fetched first by rating). */
-const SEARCH_CANDIDATES = 400;
-/** What ranking reads: candidates carry only these; the winners' summaries are fetched after. */
-const RANK_FIELDS = 'name brand material colors tags categoryName subcategoryName ratings';
-
-/**
- * The in-process search index (search-index.ts): candidates without a database read once built.
- * Rebuilt after a write to a ranking field in this process, and every 30 s for other processes'.
- */
-export const productSearchIndex: SearchIndex = createSearchIndex({
-  // Every product, in the popularity order the index keeps (walks the { ratings, reviewCount } index).
-  load: () =>
-    ProductModel.find({}, SEARCH_INDEX_FIELDS.join(' ')).sort(POPULAR).lean<IndexSource[]>().exec(),
-  version: searchVersion,
-  ttlMs: 30_000,
-});
-
-/**
- * The candidates as the database finds them: products with a word starting with every query word,
- * most popular first (at most `max`), then — when that finds fewer than `limit` — any word.
- */
-export async function databaseCandidates(
-  qWords: readonly string[],
-  limit: number,
-  max = SEARCH_CANDIDATES,
-): Promise<RankDoc[]> {
-  const conditions = qWords.map(wordCondition);
-  const find = (filter: Record<string, unknown>) =>
-    ProductModel.find(filter, RANK_FIELDS).sort(POPULAR).limit(max).lean<RankDoc[]>();
-
-  const candidates = await find(
-    conditions.length === 1 ? (conditions[0] ?? {}) : { $and: conditions },
-  );
-  if (candidates.length < limit && conditions.length > 1) {
-    const seen = new Set(candidates.map((c) => c._id.toString()));
-    for (const doc of await find({ $or: conditions })) {
-      if (!seen.has(doc._id.toString())) candidates.push(doc);
-    }
-  }
-  return candidates;
-}
-
-/** The best `limit` candidates by relevance, then rating, then name (ties keep candidate order). */
-function rank(
-  candidates: readonly RankDoc[],
-  qWords: readonly string[],
-  rawQuery: string,
-  limit: number,
-): mongoose.Types.ObjectId[] {
-  return candidates
-    .map((doc) => ({ doc, score: relevance(doc, qWords, rawQuery) }))
-    .filter((x) => x.score > 0)
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        (b.doc.ratings ?? 0) - (a.doc.ratings ?? 0) ||
-        a.doc.name.localeCompare(b.doc.name),
-    )
-    .slice(0, limit)
-    .map((x) => x.doc._id);
-}
-
-/**
- * `GET /products/search`: products whose words start with every query word (falling back to any
- * word when that finds too few), ranked by relevance, then rating. User text only ever becomes
- * escaped, anchored word prefixes; a query without words finds nothing. Candidates come from
- * `index` when it is current, else from the database (the same list either way).
- */
-export async function searchProducts(
-  rawQuery: string,
-  limit: number,
-  index: SearchIndex | null = productSearchIndex,
-): Promise<ProductSummary[]> {
-  const qWords = queryWords(rawQuery);
-  if (qWords.length === 0) return [];
-  const candidates =
-    index?.candidates(qWords, limit, SEARCH_CANDIDATES) ??
-    (await databaseCandidates(qWords, limit));
-  const winners = rank(candidates, qWords, rawQuery, limit);
-  if (winners.length === 0) return [];
-  const summaries = await ProductModel.find({ _id: { $in: winners } }, PRODUCT_SUMMARY_FIELDS).lean<
-    ProductSource[]
-  >();
-  const byId = new Map(summaries.map((d) => [d._id.toString(), d]));
-  return winners.flatMap((id) => {
-    const doc = byId.get(id.toString());
-    return doc ? [toProductSummary(doc)] : [];
-  });
 }
 
 /** `GET /products/filters/sizes`: every size in the catalogue, XS…XXL then waist sizes. */

@@ -1,29 +1,63 @@
-import type { Document, Query, Schema, UpdateQuery } from 'mongoose';
+import type { Document, Query, Schema } from 'mongoose';
 
 /**
- * Process-wide counters bumped by writes to the catalogue, so answers computed before a write are
- * never used after it:
- * - `catalogueVersion`: every write to products or categories (cached answers, response-cache.ts);
- * - `searchVersion`: writes that may change what search matches or ranks by — the schema's
- *   `searchPaths` (search-index.ts). A stock update from an order leaves it alone.
- * Writes through Mongoose models bump them by themselves (see `watchCatalogueWrites`); code writing
- * through the raw driver collection (the seed) calls `bumpCatalogueVersion()`, which bumps both.
+ * What the catalogue's in-process copies learn about writes made in this process:
+ * - `catalogueVersion()`: bumped before and after every write to products or categories, so cached
+ *   answers computed before a write are never used after it (response-cache.ts);
+ * - `productChanges`: a log of which products a write touched (their ids, or "all" when a write
+ *   cannot name them, such as an `updateMany` by a condition or a `bulkWrite`), read by the search
+ *   index (search-memory.ts) to replace just those products before its next answer.
+ * Writes through Mongoose models report themselves (`watchCatalogueWrites`); code writing through
+ * the raw driver collection (the seed) calls `bumpCatalogueVersion()`, which reports "all".
  */
 let version = 0;
-let search = 0;
 
 export const catalogueVersion = (): number => version;
-export const searchVersion = (): number => search;
+
+export type ProductChange = { seq: number; ids: readonly string[] | 'all' };
+
+/** Product writes in order; entries no reader needs any more are dropped (`forgetBefore`). */
+class ChangeLog {
+  private entries: ProductChange[] = [];
+  private last = 0;
+
+  /** Sequence number of the latest write (0 before any). */
+  get seq(): number {
+    return this.last;
+  }
+
+  record(ids: readonly string[] | 'all'): void {
+    this.last += 1;
+    this.entries.push({ seq: this.last, ids });
+  }
+
+  /** Changes after `seq`: "all" when any of them was one, else the ids (distinct). */
+  since(seq: number): readonly string[] | 'all' {
+    const ids = new Set<string>();
+    for (const e of this.entries) {
+      if (e.seq <= seq) continue;
+      if (e.ids === 'all') return 'all';
+      for (const id of e.ids) ids.add(id);
+    }
+    return [...ids];
+  }
+
+  forgetBefore(seq: number): void {
+    this.entries = this.entries.filter((e) => e.seq > seq);
+  }
+}
+
+export const productChanges = new ChangeLog();
 
 export function bumpCatalogueVersion(): void {
   version += 1;
-  search += 1;
+  productChanges.record('all');
 }
 
-/** Query writes whose update document says which fields they change. */
-const QUERY_UPDATES = ['updateOne', 'updateMany', 'findOneAndUpdate'] as const;
-/** Query writes that remove or replace whole documents. */
-const QUERY_REPLACES = [
+const QUERY_WRITES = [
+  'updateOne',
+  'updateMany',
+  'findOneAndUpdate',
   'deleteOne',
   'deleteMany',
   'findOneAndDelete',
@@ -31,61 +65,60 @@ const QUERY_REPLACES = [
   'replaceOne',
 ] as const;
 
-/** Top-level fields an update document writes; null when it cannot tell (pipelines, `$rename`). */
-export function updatedFields(update: UpdateQuery<unknown> | unknown[] | null): string[] | null {
-  if (!update || Array.isArray(update)) return null;
-  const fields: string[] = [];
-  for (const [key, value] of Object.entries(update)) {
-    if (!key.startsWith('$')) fields.push(key);
-    else if (key === '$rename' || !value || typeof value !== 'object') return null;
-    else for (const path of Object.keys(value)) fields.push(path);
-  }
-  return fields.map((p) => p.split('.')[0] ?? p);
-}
-
-/** Whether an update query may change one of `paths` (an upsert may add a document). */
-function updateTouches(query: Query<unknown, unknown>, paths: ReadonlySet<string>): boolean {
-  if (query.getOptions().upsert) return true;
-  const fields = updatedFields(query.getUpdate());
-  return fields === null || fields.some((f) => paths.has(f));
-}
+const idString = (v: unknown): string | null =>
+  typeof v === 'string' || (typeof v === 'object' && v !== null && 'toHexString' in v)
+    ? String(v)
+    : null;
 
 /**
- * Registers write hooks on a schema (before `mongoose.model()` compiles it). With `searchPaths`,
- * writes that may change one of those top-level fields (or add/remove documents) also bump
- * `searchVersion`.
+ * The ids a query's filter names (`_id: x` or `_id: { $in: [...] }`); null when it names none (the
+ * write may touch any product, or add one by an upsert).
  */
-export function watchCatalogueWrites(schema: Schema, searchPaths?: ReadonlySet<string>): void {
+export function idsOfFilter(filter: Record<string, unknown>): string[] | null {
+  const id = filter._id;
+  const one = idString(id);
+  if (one) return [one];
+  if (id && typeof id === 'object' && '$in' in id && Array.isArray(id.$in)) {
+    const ids = id.$in.map(idString);
+    return ids.every((x): x is string => x !== null) ? ids : null;
+  }
+  return null;
+}
+
+/** Registers write hooks on a schema (before `mongoose.model()` compiles it). */
+export function watchCatalogueWrites(schema: Schema, opts: { products?: boolean } = {}): void {
+  const report = (ids: readonly string[] | 'all') => {
+    if (opts.products) productChanges.record(ids);
+  };
+  const bump = () => {
+    version += 1;
+  };
   // Bumped before and after: a read that starts while the write is in flight is not kept either.
-  const onUpdate = function (this: Query<unknown, unknown>) {
+  const afterQuery = function (this: Query<unknown, unknown>) {
     version += 1;
-    if (searchPaths && updateTouches(this, searchPaths)) search += 1;
+    report(idsOfFilter(this.getFilter()) ?? 'all');
   };
-  const savesSearch = new WeakSet<Document>();
-  const beforeSave = function (this: Document) {
+  schema.pre([...QUERY_WRITES], { document: false, query: true }, bump);
+  schema.post([...QUERY_WRITES], { document: false, query: true }, afterQuery);
+  schema.pre('save', bump);
+  schema.post('save', function (this: Document) {
     version += 1;
-    if (searchPaths && (this.isNew || this.modifiedPaths().some((p) => searchPaths.has(p)))) {
-      savesSearch.add(this);
-      search += 1;
-    }
-  };
-  const afterSave = function (this: Document) {
+    report([String(this._id)]);
+  });
+  schema.post('deleteOne', { document: true, query: false }, function (this: Document) {
     version += 1;
-    if (savesSearch.delete(this)) search += 1;
-  };
-  const always = () => {
+    report([String(this._id)]);
+  });
+  schema.pre('insertMany', bump);
+  schema.post('insertMany', function (_docs: unknown) {
     version += 1;
-    if (searchPaths) search += 1;
-  };
-  schema.pre([...QUERY_UPDATES], { document: false, query: true }, onUpdate);
-  schema.post([...QUERY_UPDATES], { document: false, query: true }, onUpdate);
-  schema.pre([...QUERY_REPLACES], { document: false, query: true }, always);
-  schema.post([...QUERY_REPLACES], { document: false, query: true }, always);
-  schema.pre('save', beforeSave);
-  schema.post('save', afterSave);
-  schema.post('deleteOne', { document: true, query: false }, always);
-  schema.pre('insertMany', always);
-  schema.post('insertMany', always);
-  schema.pre('bulkWrite', always);
-  schema.post('bulkWrite', always);
+    const docs = Array.isArray(_docs) ? (_docs as { _id?: unknown }[]) : [];
+    const ids = docs.map((d) => idString(d._id));
+    report(ids.every((x): x is string => x !== null) ? ids : 'all');
+  });
+  schema.pre('bulkWrite', bump);
+  schema.post('bulkWrite', () => {
+    version += 1;
+    report('all');
+  });
 }

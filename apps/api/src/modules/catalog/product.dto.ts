@@ -1,5 +1,5 @@
 import {
-  SIZES,
+  compareSizes,
   percentOff,
   unitPrice,
   type NamedRef,
@@ -78,18 +78,7 @@ const DEFAULT_SHIPPING = 'Free delivery on orders of ₹999 or more. Delivered i
 const DEFAULT_RETURNS =
   'Easy 7-day returns and exchanges. Damaged items must be reported within 48 hours.';
 
-const SIZE_ORDER = new Map<string, number>(SIZES.map((s, i) => [s, i]));
-
-/** Sort key for size names: XS…XXL first, then waist sizes numerically, then anything else. */
-export function sizeRank(size: string): number {
-  const known = SIZE_ORDER.get(size.toUpperCase());
-  if (known !== undefined) return known;
-  const n = Number.parseInt(size, 10);
-  return Number.isFinite(n) ? 100 + n : 1000;
-}
-
-export const compareSizes = (a: string, b: string): number =>
-  sizeRank(a) - sizeRank(b) || a.localeCompare(b);
+export { compareSizes, sizeRank } from '@vastra/contracts';
 
 /** Per-size stock in display order; negative stock reads as 0. */
 export function sizeStockOf(p: Pick<ProductSource, 'inventory'>): SizeStock[] {

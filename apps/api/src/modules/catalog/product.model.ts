@@ -1,6 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { watchCatalogueWrites } from './catalogue-version';
-import { SEARCH_INDEX_FIELDS } from './search-index';
 
 /**
  * Products. Stock is tracked per size in `inventory`; `stock` is kept equal to their sum by every
@@ -70,13 +69,14 @@ productSchema.index({ trending: 1, createdAt: -1 }); // trending
 productSchema.index({ trending: 1, ratings: -1, reviewCount: -1 }); // trending, sort=popular
 productSchema.index({ createdAt: -1 }); // latest / all products
 productSchema.index({ ratings: -1, reviewCount: -1 }); // sort=popular
-productSchema.index({ searchTerms: 1 }); // search: anchored prefix lookups per word
+productSchema.index({ updatedAt: 1 }); // search index: products written by other processes
+productSchema.index({ searchTerms: 1 }); // search's database path: vocabulary (distinct) and $in per word
 productSchema.index({ 'inventory.size': 1 }); // filters/sizes (distinct)
 productSchema.index({ colors: 1 }); // filters/colors (distinct)
 
-// Any write drops cached catalogue answers (response-cache.ts); writes to the fields search
-// ranks by (or adding/removing products) also make the search index stale (search-index.ts).
-watchCatalogueWrites(productSchema, new Set(SEARCH_INDEX_FIELDS));
+// Any write drops cached catalogue answers (response-cache.ts) and tells the search index which
+// products to re-read before its next answer (search-memory.ts).
+watchCatalogueWrites(productSchema, { products: true });
 
 export type Product = InferSchemaType<typeof productSchema>;
 export const ProductModel = mongoose.model('Product', productSchema);

@@ -4,6 +4,7 @@ import {
   RATING_THRESHOLDS,
   discountLabel,
   ratingLabel,
+  type FacetCounts,
   type FilterKey,
   type ListingFilters,
 } from '@vastra/contracts';
@@ -15,6 +16,8 @@ export interface FilterOption {
   label: string;
   /** CSS colour for a swatch (colour filter). */
   swatch?: string;
+  /** Products with this value (search results count them over the whole result set). */
+  count?: number;
 }
 
 export interface FilterGroup {
@@ -23,15 +26,21 @@ export interface FilterGroup {
   options: FilterOption[];
 }
 
-/** The six filter groups in display order; empty groups (no subcategories, no colours) are left out. */
+/**
+ * The six filter groups in display order; empty groups (no subcategories, no colours) are left out.
+ * With `counts` (a search's facet counts), sizes and colours are the values counted and every
+ * option shows its count.
+ */
 export function buildFilterGroups({
   subcategories,
   sizes,
   colors,
+  counts,
 }: {
   subcategories: readonly string[];
   sizes: readonly string[];
   colors: readonly string[];
+  counts?: FacetCounts;
 }): FilterGroup[] {
   const groups: FilterGroup[] = [
     {
@@ -65,6 +74,24 @@ export function buildFilterGroups({
       options: RATING_THRESHOLDS.map((t) => ({ value: String(t), label: ratingLabel(t) })),
     },
   ];
+  if (counts) {
+    for (const g of groups) {
+      if (g.key === 'subcategory') continue;
+      const known = new Map(counts[g.key].map((c) => [c.value.toLowerCase(), c.count]));
+      if (g.key === 'size' || g.key === 'color') {
+        g.options = counts[g.key].map((c) => ({
+          ...(g.options.find((o) => o.value.toLowerCase() === c.value.toLowerCase()) ?? {
+            value: c.value,
+            label: c.value,
+            ...(g.key === 'color' ? { swatch: c.value.toLowerCase().replace(/\s+/g, '') } : {}),
+          }),
+          count: c.count,
+        }));
+      } else {
+        g.options = g.options.map((o) => ({ ...o, count: known.get(o.value.toLowerCase()) ?? 0 }));
+      }
+    }
+  }
   return groups.filter((g) => g.options.length > 0);
 }
 
@@ -94,7 +121,7 @@ function OptionList({
                 'cursor-pointer select-none text-sm text-ink',
                 chips
                   ? cn(
-                      'relative grid h-9 min-w-11 place-items-center rounded-md border px-3 font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
+                      'relative inline-flex h-9 min-w-11 items-center justify-center rounded-md border px-3 font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
                       checked ? 'border-ink bg-ink text-surface' : 'border-line hover:border-ink',
                     )
                   : 'flex items-center gap-3 rounded-md px-1 py-1.5 hover:bg-surface-muted',
@@ -114,6 +141,17 @@ function OptionList({
                 />
               )}
               <span>{o.label}</span>
+              {o.count !== undefined && (
+                <span
+                  className={cn(
+                    chips ? 'ml-1 text-[0.65rem] opacity-70' : 'ml-auto text-xs text-ink-muted',
+                  )}
+                >
+                  <span className="sr-only">, </span>
+                  {o.count}
+                  <span className="sr-only"> products</span>
+                </span>
+              )}
             </label>
           );
         })}

@@ -1,37 +1,14 @@
-import {
-  FILTER_KEYS,
-  Msg,
-  PRICE_RANGES,
-  SORT_OPTIONS,
-  activeFilterCount,
-  applyListing,
-  discountLabel,
-  ratingLabel,
-  type FilterKey,
-  type ListingFilters,
-} from '@vastra/contracts';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Msg, activeFilterCount, applyListing } from '@vastra/contracts';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { BottomSheet } from '@/components/ui/bottom-sheet';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { useCategoryProducts } from '@/entities/catalog/api/get-category-products';
 import { useFilterValues, FILTER_VALUE_FALLBACK } from '@/entities/catalog/api/get-filter-values';
 import { useListingState } from '../hooks/use-listing-state';
-import { Breadcrumbs } from './breadcrumbs';
-import { FilterPanel, buildFilterGroups } from './filter-panel';
+import { buildFilterGroups } from './filter-panel';
+import { ListingLayout } from './listing-layout';
 import { ListingMessage, ProductGrid, ProductGridSkeleton } from './product-grid';
-import { SortOptionsList, SortSelect } from './sort-control';
-import {
-  LISTING_COLUMNS,
-  LISTING_COUNT,
-  LISTING_GRID_COLUMNS,
-  LISTING_HEADER,
-  LISTING_PAGE,
-  LISTING_RESULTS,
-  LISTING_TITLE,
-  productCount,
-} from '../lib/page-layout';
+import { LISTING_GRID_COLUMNS, productCount } from '../lib/page-layout';
 
 export interface ListingViewProps {
   categoryId: string;
@@ -47,94 +24,6 @@ export const listingTitle = (
 
 const slug = (s: string) => s.trim().toLowerCase().replace(/\s+/g, '-');
 
-function chipLabel(key: FilterKey, value: string): string {
-  if (key === 'priceRange') return PRICE_RANGES.find((r) => r.id === value)?.label ?? value;
-  if (key === 'discount') return discountLabel(value);
-  if (key === 'rating') return ratingLabel(value);
-  return value;
-}
-
-function ActiveFilters({
-  filters,
-  onToggle,
-  onClear,
-}: {
-  filters: ListingFilters;
-  onToggle: (key: FilterKey, value: string) => void;
-  onClear: () => void;
-}) {
-  const chips = FILTER_KEYS.flatMap((key) => filters[key].map((value) => ({ key, value })));
-  if (chips.length === 0) return null;
-  return (
-    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
-      {chips.map(({ key, value }) => (
-        <li key={`${key}:${value}`}>
-          <button
-            type="button"
-            onClick={() => onToggle(key, value)}
-            aria-label={`Remove filter ${chipLabel(key, value)}`}
-            className="inline-flex items-center gap-1.5 rounded-full border border-line bg-surface px-3 py-1 text-xs font-medium transition hover:border-ink"
-          >
-            {chipLabel(key, value)}
-            <span aria-hidden className="text-ink-muted">
-              ×
-            </span>
-          </button>
-        </li>
-      ))}
-      <li>
-        <button
-          type="button"
-          onClick={onClear}
-          className="px-1 text-xs font-semibold uppercase tracking-wide text-brand-700 hover:underline dark:text-brand-300"
-        >
-          Clear All
-        </button>
-      </li>
-    </ul>
-  );
-}
-
-const SORT_ICON = 'M7 4v16M7 20l-3-3M7 20l3-3M17 20V4M17 4l-3 3M17 4l3 3';
-const FILTER_ICON = 'M4 6h16M7 12h10M10 18h4';
-
-/** One half of the mobile Sort | Filter pill: a stroke icon, the label, and any extra content. */
-function PillButton({
-  label,
-  icon,
-  onClick,
-  className,
-  children,
-}: {
-  label: string;
-  icon: string;
-  onClick: () => void;
-  className: string;
-  children?: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={cn('flex items-center gap-2 py-3', className)}
-    >
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-      >
-        <path d={icon} />
-      </svg>
-      <span className="text-xs font-semibold uppercase tracking-wider">{label}</span>
-      {children}
-    </button>
-  );
-}
-
 /**
  * Category listing: loads the category once, then filters and sorts in the browser with the
  * contracts' listing rules. Filter and sort state lives in the URL.
@@ -144,7 +33,6 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
   const sizes = useFilterValues('sizes');
   const colors = useFilterValues('colors');
   const { filters, sort, toggle, setSort, setFilters, clear } = useListingState();
-  const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);
 
   // The grid follows the answer in a transition (drawn in slices, not one long task).
   const data = useDeferredValue(query.data);
@@ -179,7 +67,6 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
   }, [subcategoryId, subcategorySlug, query.data, filters, setFilters]);
 
   const activeCount = activeFilterCount(filters);
-  const sortLabel = SORT_OPTIONS.find((o) => o.id === sort)?.label ?? '';
 
   let body;
   if (query.isPending || (query.isSuccess && !data)) body = <ProductGridSkeleton count={8} />;
@@ -214,103 +101,19 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
   const countText = data ? productCount(visible.length) : '';
 
   return (
-    <div className={LISTING_PAGE}>
-      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: title }]} />
-      <header className={LISTING_HEADER}>
-        <div>
-          <h1 className={LISTING_TITLE}>{title}</h1>
-          <p className={LISTING_COUNT} aria-live="polite">
-            {countText}
-          </p>
-        </div>
-        <div className="hidden lg:block">
-          <SortSelect value={sort} onChange={setSort} />
-        </div>
-      </header>
-
-      <div className={LISTING_COLUMNS}>
-        <aside aria-label="Filters" className="hidden lg:block">
-          <div className="sticky top-24 max-h-[calc(100vh-7rem)] overflow-y-auto pr-2">
-            <div className="flex items-center justify-between pb-2">
-              <h2 className="text-sm font-semibold uppercase tracking-[0.14em]">Filters</h2>
-              {activeCount > 0 && (
-                <button
-                  type="button"
-                  onClick={clear}
-                  className="text-xs font-semibold uppercase tracking-wide text-brand-700 hover:underline dark:text-brand-300"
-                >
-                  Clear All
-                </button>
-              )}
-            </div>
-            <FilterPanel groups={groups} filters={filters} onToggle={toggle} />
-          </div>
-        </aside>
-
-        <section aria-labelledby="product-results-h" className={LISTING_RESULTS}>
-          {/* The cards' h3 titles need an h2 above them (the Filters h2 is hidden on phones). */}
-          <h2 id="product-results-h" className="sr-only">
-            Product results
-          </h2>
-          <ActiveFilters filters={filters} onToggle={toggle} onClear={clear} />
-          {body}
-        </section>
-      </div>
-
-      {/* Mobile: Sort and Filter as a floating pill above the shell's bottom bar (clear of the chat button). */}
-      <div className="fixed bottom-[4.75rem] left-1/2 z-30 flex -translate-x-1/2 divide-x divide-white/20 overflow-hidden rounded-full bg-ink text-surface shadow-xl shadow-black/25 md:bottom-6 lg:hidden dark:divide-black/20">
-        <PillButton
-          label="Sort"
-          icon={SORT_ICON}
-          onClick={() => setSheet('sort')}
-          className="pl-5 pr-4"
-        >
-          <span className="sr-only">, {sortLabel}</span>
-        </PillButton>
-        <PillButton
-          label="Filter"
-          icon={FILTER_ICON}
-          onClick={() => setSheet('filter')}
-          className="pl-4 pr-5"
-        >
-          {activeCount > 0 && (
-            <span className="grid size-5 place-items-center rounded-full bg-brand-500 text-[0.65rem] font-bold text-white">
-              {activeCount}
-              <span className="sr-only"> applied</span>
-            </span>
-          )}
-        </PillButton>
-      </div>
-
-      <BottomSheet open={sheet === 'sort'} onClose={() => setSheet(null)} title="Sort By">
-        <SortOptionsList
-          value={sort}
-          onChange={(s) => {
-            setSort(s);
-            setSheet(null);
-          }}
-        />
-      </BottomSheet>
-      <BottomSheet
-        open={sheet === 'filter'}
-        onClose={() => setSheet(null)}
-        title="Filters"
-        footer={
-          <div className="grid grid-cols-2 gap-3">
-            <Button variant="outline" onClick={clear} disabled={activeCount === 0}>
-              Clear All
-            </Button>
-            <Button onClick={() => setSheet(null)}>Show {visible.length} Products</Button>
-          </div>
-        }
-      >
-        <FilterPanel
-          groups={groups}
-          filters={filters}
-          onToggle={toggle}
-          className={cn('mx-5 border-t-0')}
-        />
-      </BottomSheet>
-    </div>
+    <ListingLayout
+      breadcrumbs={[{ label: 'Home', to: '/' }, { label: title }]}
+      title={title}
+      countText={countText}
+      sort={sort}
+      setSort={setSort}
+      groups={groups}
+      filters={filters}
+      toggle={toggle}
+      clear={clear}
+      resultCount={visible.length}
+    >
+      {body}
+    </ListingLayout>
   );
 }

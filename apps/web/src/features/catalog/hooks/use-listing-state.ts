@@ -8,17 +8,29 @@ import {
   type ListingState,
 } from '../lib/listing-url';
 
-/** The listing's filters and sort, read from and written to the URL (history entries are replaced). */
-export function useListingState() {
+/**
+ * The listing's filters and sort, read from and written to the URL (history entries are replaced).
+ * `resets`: parameters dropped on every change (a results page's `page`: new filters start at 1).
+ */
+export function useListingState({ resets = [] }: { resets?: readonly string[] } = {}) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListingSearch(params), [params]);
 
   const write = useCallback(
     (next: (cur: ListingState) => ListingState) =>
-      setParams((cur) => toListingSearch(next(parseListingSearch(cur)), cur), {
-        replace: true,
-        preventScrollReset: true,
-      }),
+      setParams(
+        (cur) => {
+          const out = toListingSearch(next(parseListingSearch(cur)), cur);
+          for (const key of resets) out.delete(key);
+          return out;
+        },
+        {
+          replace: true,
+          preventScrollReset: true,
+        },
+      ),
+    // `resets` is a constant list per page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [setParams],
   );
 

@@ -1,8 +1,9 @@
-import { Msg } from '@vastra/contracts';
+import { Msg, SearchCopy } from '@vastra/contracts';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { searchPath } from '@/entities/catalog/search-path';
 import { productPath } from '@/lib/format';
 import { HEADER_SEARCH_DEBOUNCE_MS, useSearch } from '../hooks/use-search';
 import { SearchResultRow } from './search-result-row';
@@ -10,7 +11,8 @@ import { SearchResultRow } from './search-result-row';
 /**
  * The header's expandable search (wide screens): a combobox whose dropdown is open while the box
  * is focused and expanded. 350 ms debounce, 'Searching...', 'No products found.', arrow keys move
- * a wrapping highlight, Enter opens the highlighted product and clears the search.
+ * a wrapping highlight, Enter opens the highlighted product and clears the search. Enter with no
+ * highlighted product, or the "See all results" row, opens the results page (`/search?q=`).
  */
 export function HeaderSearch() {
   const s = useSearch(HEADER_SEARCH_DEBOUNCE_MS);
@@ -23,11 +25,11 @@ export function HeaderSearch() {
   const open = expanded && focused && s.text.trim().length > 0;
   const optionId = (i: number) => `${listId}-opt-${i}`;
 
-  const go = (id: string) => {
+  const go = (path: string) => {
     s.clear();
     setExpanded(false);
     inputRef.current?.blur();
-    void navigate(productPath(id));
+    void navigate(path);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -41,7 +43,10 @@ export function HeaderSearch() {
       const hit = s.results[s.highlight];
       if (hit) {
         e.preventDefault();
-        go(hit._id);
+        go(productPath(hit._id));
+      } else if (s.text.trim()) {
+        e.preventDefault();
+        go(searchPath(s.text));
       }
     } else if (e.key === 'Escape') {
       s.clear();
@@ -139,13 +144,26 @@ export function HeaderSearch() {
                 tabIndex={-1}
                 onMouseEnter={() => s.setHighlight(i)}
                 onMouseDown={(e) => e.preventDefault()}
-                onClick={() => go(p._id)}
+                onClick={() => go(productPath(p._id))}
                 className="cursor-pointer"
               >
                 <SearchResultRow product={p} active={i === s.highlight} />
               </li>
             ))}
           </ul>
+          {s.results.length > 0 && (
+            <Link
+              to={searchPath(s.text)}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => {
+                s.clear();
+                setExpanded(false);
+              }}
+              className="block border-t border-line px-4 py-3 text-center text-sm font-semibold text-brand-700 hover:bg-surface-muted dark:text-brand-300"
+            >
+              {SearchCopy.seeAll}
+            </Link>
+          )}
         </div>
       )}
     </div>

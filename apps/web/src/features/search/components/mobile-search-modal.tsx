@@ -1,8 +1,9 @@
-import { Msg } from '@vastra/contracts';
+import { Msg, SearchCopy } from '@vastra/contracts';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
 import { SearchIcon } from '@/components/ui/icons';
+import { searchPath } from '@/entities/catalog/search-path';
 import { productPath } from '@/lib/format';
 import { MOBILE_SEARCH_DEBOUNCE_MS, useSearch } from '../hooks/use-search';
 import { SearchResultRow } from './search-result-row';
@@ -15,6 +16,7 @@ export function MobileSearchModal({ open, onClose }: { open: boolean; onClose: (
   const s = useSearch(MOBILE_SEARCH_DEBOUNCE_MS);
   const inputRef = useRef<HTMLInputElement>(null);
   const { change } = s;
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (open) change('');
@@ -29,6 +31,12 @@ export function MobileSearchModal({ open, onClose }: { open: boolean; onClose: (
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
       s.move(-1);
+    } else if (e.key === 'Enter' && s.text.trim()) {
+      // The phone keyboard's "Search" key: the results page.
+      e.preventDefault();
+      const hit = s.results[s.highlight];
+      onClose();
+      void navigate(hit ? productPath(hit._id) : searchPath(s.text));
     }
   };
 
@@ -69,6 +77,15 @@ export function MobileSearchModal({ open, onClose }: { open: boolean; onClose: (
             </li>
           ))}
         </ul>
+        {s.results.length > 0 && (
+          <Link
+            to={searchPath(s.text)}
+            onClick={onClose}
+            className="mt-2 block rounded-lg py-3 text-center text-sm font-semibold text-brand-700 dark:text-brand-300"
+          >
+            {SearchCopy.seeAll}
+          </Link>
+        )}
       </div>
     </Modal>
   );
