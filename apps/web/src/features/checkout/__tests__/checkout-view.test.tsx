@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartBody, cartItem, order } from '@/test/fixtures/commerce';
-import { renderRoute, signIn } from '@/test/render';
+import { renderRoute, signIn, findToast } from '@/test/render';
 import { server } from '@/test/server';
 import { CheckoutView } from '../components/checkout-view';
 
@@ -160,9 +160,7 @@ describe('checkout', () => {
     const rec = mockApi({ items: [] });
     const { user } = await ready();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(
-      await screen.findByText(Msg.cartEmpty, { selector: '[role=alert] span' }),
-    ).toBeInTheDocument();
+    await findToast(Msg.cartEmpty, 'error');
     expect(rec.orders).toHaveLength(0);
   });
 
@@ -216,7 +214,8 @@ describe('checkout', () => {
       await user.click(screen.getByRole('button', { name: 'Place Order' }));
       const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
       expect(within(dialog).getByText('₹900')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
+      // Behind the modal dialog, so hidden from the accessibility tree.
+      expect(screen.getByRole('button', { name: 'Placing Order...', hidden: true })).toBeDisabled();
       await user.click(within(dialog).getByRole('button', { name: 'Pay ₹900' }));
       expect(await screen.findByText(Msg.orderPlaced)).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/account/orders'));
