@@ -19,6 +19,7 @@ import { useCategoryProducts } from '@/entities/catalog/api/get-category-product
 import { useFilterValues, FILTER_VALUE_FALLBACK } from '@/entities/catalog/api/get-filter-values';
 import { useListingState } from '../hooks/use-listing-state';
 import { Breadcrumbs } from './breadcrumbs';
+import { CategoryNotFound, categorySlug, isCategoryNotFound } from './category-not-found';
 import { FilterPanel, buildFilterGroups } from './filter-panel';
 import { ListingMessage, ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortOptionsList, SortSelect } from './sort-control';
@@ -44,8 +45,6 @@ export interface ListingViewProps {
 export const listingTitle = (
   data: { products: { category: { name: string } }[] } | undefined,
 ): string => data?.products[0]?.category.name || 'Products';
-
-const slug = (s: string) => s.trim().toLowerCase().replace(/\s+/g, '-');
 
 function chipLabel(key: FilterKey, value: string): string {
   if (key === 'priceRange') return PRICE_RANGES.find((r) => r.id === value)?.label ?? value;
@@ -172,13 +171,16 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
     if (!subcategoryId || !query.data || preselected.current === subcategoryId) return;
     preselected.current = subcategoryId;
     const match = query.data.subcategory.find(
-      (s) => s._id === subcategoryId || (subcategorySlug && slug(s.name) === subcategorySlug),
+      (s) =>
+        s._id === subcategoryId || (subcategorySlug && categorySlug(s.name) === subcategorySlug),
     );
     if (match && filters.subcategory.length === 0)
       setFilters({ ...filters, subcategory: [match.name] });
   }, [subcategoryId, subcategorySlug, query.data, filters, setFilters]);
 
   const activeCount = activeFilterCount(filters);
+  if (isCategoryNotFound(query.error, query.data, subcategoryId, subcategorySlug))
+    return <CategoryNotFound />;
   const sortLabel = SORT_OPTIONS.find((o) => o.id === sort)?.label ?? '';
 
   let body;
