@@ -143,17 +143,90 @@ describe('checkout', () => {
     expect(within(details).getByText('Total Amount').nextSibling).toHaveTextContent('₹900');
   });
 
-  it("without a saved address: a link to add one, and 'Please select an address before proceeding.'", async () => {
+  it("without a saved address: 'Please select an address before proceeding.', then + Add New Address adds one in a dialog and selects it, staying in the checkout", async () => {
     mockApi({ addresses: [] });
+    const saved: Address = { ...address, _id: '64b0000000000000000000a9', name: 'Home' };
+    const posted: unknown[] = [];
+    let list: Address[] = [];
+    server.use(
+      http.get('/api/address', () => HttpResponse.json({ success: true, data: list })),
+      http.post('/api/address', async ({ request }) => {
+        posted.push(await request.json());
+        list = [saved];
+        return HttpResponse.json(
+          { success: true, message: 'Address added successfully', data: saved },
+          { status: 201 },
+        );
+      }),
+    );
     const user = userEvent.setup();
     const { router } = renderCheckout();
-    const link = await screen.findByRole('link', { name: '+ Add New Address' });
-    expect(link).toHaveAttribute('href', '/account/addresses');
+    const add = await screen.findByRole('button', { name: '+ Add New Address' });
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText(Msg.selectAddress)).toBeInTheDocument();
-    await user.click(link);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/addresses'));
-    expect(router.state.location.state).toEqual({ showForm: true });
+    await findToast(Msg.selectAddress, 'error');
+
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Address' });
+    // The same form as the account page; its first field has focus and the shopper's name.
+    expect(within(dialog).getByLabelText('Full Name')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Asha Rao');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Address' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(Msg.addressRequiredFields);
+    expect(posted).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Full Name'));
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Home');
+    await user.type(within(dialog).getByLabelText('Phone'), '98765-43210');
+    await user.type(within(dialog).getByLabelText('Address'), '12 MG Road');
+    await user.type(within(dialog).getByLabelText('City'), 'Bengaluru');
+    await user.type(within(dialog).getByLabelText('State'), 'Karnataka');
+    await user.type(within(dialog).getByLabelText('Zipcode'), '560001');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Address' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted).toEqual([
+      {
+        name: 'Home',
+        phone: '9876543210',
+        address: '12 MG Road',
+        landmark: '',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipcode: '560001',
+        country: 'India',
+      },
+    ]);
+    expect(await screen.findByRole('radio', { name: /Home, 12 MG Road/ })).toBeChecked();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('edits a saved address in a dialog and selects it', async () => {
+    mockApi();
+    const updates: unknown[] = [];
+    server.use(
+      http.put('/api/address/:id', async ({ request, params }) => {
+        updates.push({ id: params.id, body: await request.json() });
+        return HttpResponse.json({
+          success: true,
+          message: 'Address updated successfully',
+          data: { ...other, city: 'Mysuru' },
+        });
+      }),
+    );
+    const { user } = await ready();
+    expect(screen.getByRole('radio', { name: /Asha Rao, 12 MG Road/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: /^Edit Office, 12 MG Road/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Address' });
+    const city = within(dialog).getByLabelText('City');
+    expect(city).toHaveValue('Bengaluru');
+    await user.clear(city);
+    await user.type(city, 'Mysuru');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(updates).toEqual([
+      { id: other._id, body: expect.objectContaining({ city: 'Mysuru', name: 'Office' }) },
+    ]);
+    expect(screen.getByRole('radio', { name: /Office, 12 MG Road/ })).toBeChecked();
   });
 
   it("with an empty bag: 'Your cart is empty.' and no call", async () => {
