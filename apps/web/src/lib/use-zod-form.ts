@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ChangeEvent } from 'react';
-import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import type { ChangeEvent, FormEvent } from 'react';
+import { useForm, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
  * The one way the shop's forms work: react-hook-form checked by a contracts schema (the same one
  * the API parses the request with, so the browser shows the message the server would answer).
  *
- * - On submit every field gets its first failing rule's message and focus moves to the first
+ * - `submit(onValid)` is the form's `onSubmit`: every field gets its first failing rule's message and focus moves to the first
  *   invalid field; `onValid` receives the schema's output (trimmed, lower-cased e-mail…).
  * - Typing into a field clears its message (nothing is re-checked until the next submit).
  * - `field(name)` spreads onto the project's `Input`/`Textarea`: RHF's `register` plus `error`;
@@ -44,5 +44,11 @@ export function useZodForm<V extends FieldValues, S extends z.ZodType>(schema: S
   const formError =
     Object.values(errors as Record<string, { message?: string } | undefined>)[0]?.message ?? null;
 
-  return { ...form, field, formError };
+  /** The form's `onSubmit`: checks, then `onValid(output)` or `onInvalid(errors)`. */
+  const submit =
+    (onValid: (data: z.output<S>) => unknown, onInvalid?: (errors: FieldErrors<V>) => unknown) =>
+    (e?: FormEvent) =>
+      void form.handleSubmit(onValid, onInvalid)(e);
+
+  return { ...form, field, formError, submit };
 }
