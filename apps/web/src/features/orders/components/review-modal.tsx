@@ -98,7 +98,7 @@ export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalP
               <div className="flex items-end gap-3">
                 <img
                   src={preview}
-                  alt="Preview of your photo"
+                  alt="Preview of your upload"
                   className="h-24 w-24 rounded-lg object-cover"
                 />
                 <Button size="sm" variant="ghost" onClick={() => setImage(null)}>
