@@ -74,6 +74,8 @@ export function Toaster() {
     <div {...pause} className="contents">
       <SonnerToaster
         position="top-center"
+        // sonner sets a system font on its list; the toasts use the shop's.
+        style={{ fontFamily: 'var(--font-sans)' }}
         containerAriaLabel={TOAST_REGION_LABEL}
         visibleToasts={4}
         gap={8}
