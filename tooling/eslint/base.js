@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,6 +12,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript files are parsed when followed (without this a .ts dependency is skipped).
+      ...importX.flatConfigs.typescript.settings,
+      // Resolves each package's tsconfig paths (`@/…`) so the cycle check follows every import.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: '**/tsconfig.json' })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -20,6 +27,9 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'import-x/no-duplicates': 'error',
       'import-x/no-self-import': 'error',
+      // A module must not import itself back through others (type-only imports included: a cycle
+      // of types is still a design knot).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
   },

@@ -1,3 +1,4 @@
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import base from './base.js';
@@ -28,6 +29,7 @@ const features = [
  */
 export default [
   ...base,
+  { files: ['**/*.{ts,tsx}'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -140,6 +140,7 @@ const groups: Record<string, AuditedRoute[]> = {
     { name: 'category', path: (i) => `/${i.categorySlug}/${i.category}` },
     { name: 'subcategory', path: (i) => `/${i.categorySlug}/${i.subSlug}/${i.category}/${i.sub}` },
     { name: 'search results', path: () => '/search?q=shrit' },
+    { name: 'category not found', path: (i) => `/${i.categorySlug}/0123456789abcdef01234567` },
   ],
   'product lists': [
     { name: 'products', path: () => '/products' },

@@ -7,12 +7,16 @@ import {
   changePasswordHelperRules,
   fieldErrors,
   firstError,
+  ForgotPasswordBodySchema,
+  isEmail,
   isValidDob,
+  RegisterBodySchema,
   registerRules,
   resetPasswordFormRules,
   todayInIndia,
   utf8Length,
 } from './account';
+import { ContactBodySchema, NewsletterBodySchema } from './contact';
 import { Msg } from './messages';
 
 describe('account form rules (shared by the web forms and the API)', () => {
@@ -130,5 +134,30 @@ describe('account form rules (shared by the web forms and the API)', () => {
     expect(isValidDob('1899-12-31')).toBe(false);
     expect(todayInIndia(new Date('2025-01-01T20:00:00Z'))).toBe('2025-01-02');
     expect(AccountMsg.passwordTooLong).toContain('72');
+  });
+});
+
+describe('one e-mail rule', () => {
+  const contact = { name: 'Asha', phone: '9876543210', message: 'Hi' };
+  const register = { name: 'Asha', phone: '9876543210', password: 'secret1' };
+  const refused = ['a..b@c.de', '.a@b.in', 'a.@b.in', 'a@b', 'a@b.c', 'a b@c.de'];
+  const accepted = ['a.b@c.de', 'Asha+shop@mail.co.in', "o'neil@example.com"];
+
+  it.each(refused)('refuses %s everywhere an address is taken', (email) => {
+    expect(isEmail(email)).toBe(false);
+    expect(firstError(registerRules, { ...register, email })).toBe(Msg.invalidEmail);
+    expect(RegisterBodySchema.safeParse({ ...register, email }).success).toBe(false);
+    expect(ForgotPasswordBodySchema.safeParse({ email }).success).toBe(false);
+    const c = ContactBodySchema.safeParse({ ...contact, email });
+    expect(c.success).toBe(false);
+    expect(c.error?.issues[0]?.message).toBe(Msg.contactInvalidEmail);
+    expect(NewsletterBodySchema.safeParse({ email }).success).toBe(false);
+  });
+
+  it.each(accepted)('accepts %s everywhere an address is taken', (email) => {
+    expect(isEmail(email)).toBe(true);
+    expect(RegisterBodySchema.safeParse({ ...register, email }).success).toBe(true);
+    expect(ContactBodySchema.safeParse({ ...contact, email }).success).toBe(true);
+    expect(NewsletterBodySchema.safeParse({ email }).success).toBe(true);
   });
 });

@@ -138,6 +138,27 @@ const reviewText = z
   .min(1, { error: ReviewMsg.textRequired })
   .max(REVIEW_MAX_TEXT, { error: ReviewMsg.textTooLong });
 
+/** 1–5 stars, also written as text ('4'): the multipart field and the review form's select. */
+const reviewRating = z.preprocess(
+  (v) =>
+    v === '' || v === null || v === undefined
+      ? undefined
+      : typeof v === 'string'
+        ? Number(v.trim())
+        : v,
+  z
+    .number({
+      error: (iss) => (iss.input === undefined ? ReviewMsg.ratingRequired : ReviewMsg.ratingRange),
+    })
+    .int({ error: ReviewMsg.ratingRange })
+    .min(REVIEW_MIN_RATING, { error: ReviewMsg.ratingRange })
+    .max(REVIEW_MAX_RATING, { error: ReviewMsg.ratingRange }),
+);
+
+/** The review form's own fields (the product, order and photo come from elsewhere). */
+export const ReviewFormSchema = z.object({ rating: reviewRating, text: reviewText });
+export type ReviewFormValues = z.output<typeof ReviewFormSchema>;
+
 /**
  * The multipart text fields. The review text may arrive as `text`, `message` or `comment`
  * (first non-empty wins) and comes out as `comment`. An `image` text field (e.g. `N/A`) means
@@ -160,22 +181,7 @@ export const CreateReviewBodySchema = z.preprocess(
   z.object({
     productId: ObjectIdSchema,
     orderId: ObjectIdSchema,
-    rating: z.preprocess(
-      (v) =>
-        v === '' || v === null || v === undefined
-          ? undefined
-          : typeof v === 'string'
-            ? Number(v.trim())
-            : v,
-      z
-        .number({
-          error: (iss) =>
-            iss.input === undefined ? ReviewMsg.ratingRequired : ReviewMsg.ratingRange,
-        })
-        .int({ error: ReviewMsg.ratingRange })
-        .min(REVIEW_MIN_RATING, { error: ReviewMsg.ratingRange })
-        .max(REVIEW_MAX_RATING, { error: ReviewMsg.ratingRange }),
-    ),
+    rating: reviewRating,
     comment: reviewText,
   }),
 );

@@ -1,5 +1,6 @@
 import { Msg } from '@vastra/contracts';
 import { expect, test } from '../support/test';
+import { toast } from '../support/shell';
 
 /** Rupees shown as ₹1,234 or ₹1,234.50 → 1234.5. */
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -75,7 +76,7 @@ test('a visitor browses a category, filters by size and price, checks a pincode 
   // A visitor cannot use the bag: told to sign in, and the sign-in panel opens.
   await page.getByRole('button', { name: 'M', exact: true }).click();
   await page.getByRole('button', { name: 'Add to Bag' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: Msg.loginToAddToBag })).toBeVisible();
+  await expect(toast(page, Msg.loginToAddToBag)).toBeVisible();
   const signIn = page.getByRole('dialog', { name: 'Sign In' });
   await expect(signIn).toBeVisible();
   await expect(signIn.getByLabel('Email')).toBeVisible();

@@ -93,8 +93,11 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   // Checkout: no saved address yet, so add one first.
   await d.press(page.getByRole('link', { name: 'Proceed to Checkout' }));
   await expect(page).toHaveURL(/\/checkout$/);
-  await d.press(page.getByRole('link', { name: '+ Add New Address' }));
-  const form = page.getByRole('form', { name: 'Add New Address' });
+  // The address is added in a dialog over the checkout (the account page's form).
+  await d.press(page.getByRole('button', { name: '+ Add New Address' }));
+  const form = page
+    .getByRole('dialog', { name: 'Add New Address' })
+    .getByRole('form', { name: 'Add New Address' });
   await expect(form.getByLabel('Full Name')).toHaveValue(shopper.name);
   await d.fill(form.getByLabel('Phone'), shopper.phone);
   await d.fill(form.getByLabel('Address', { exact: true }), '12, 4th Cross, Koramangala 5th Block');
@@ -103,6 +106,8 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await d.fill(form.getByLabel('Zipcode'), '560034');
   await d.press(form.getByRole('button', { name: 'Add Address' }));
   await expect(toast(page, Msg.addressAdded)).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page).toHaveURL(/\/checkout$/);
 
   // The badge counts pieces: 2 × A + 1 × B.
   await d.press(bagLink(page, 3));
@@ -142,7 +147,7 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await d.select(modal.getByLabel('Rating'), `${stars} Stars`);
   await d.fill(modal.getByLabel('Your Review'), comment);
   await d.upload(modal.getByLabel('Add a photo (optional)'), reviewPhoto());
-  await expect(modal.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+  await expect(modal.getByRole('img', { name: 'Preview of your upload' })).toBeVisible();
   await d.press(modal.getByRole('button', { name: 'Submit Review' }));
   await expect(modal).toBeHidden();
   await expect(item.getByText('Reviewed', { exact: true })).toBeVisible();

@@ -59,7 +59,7 @@ test('phone: bottom bar, category sheet, search modal with the keyboard, bag bad
   const box = search.getByRole('searchbox', { name: 'Search products' });
   await expect(box).toBeFocused();
   await expect(box).toHaveValue('');
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await page.keyboard.type('qwxz zzqv');
   await expect(search.getByText(Msg.noProductFoundMobile)).toBeVisible();
   await page.keyboard.press('ControlOrMeta+a');

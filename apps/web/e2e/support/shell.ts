@@ -2,9 +2,12 @@ import type { Locator, Page } from '@playwright/test';
 import type { Driver } from './driver';
 import { expect } from './test';
 
-/** A toast with exactly this text (success/info toasts are `status`, errors `alert`). */
+/** A toast with this text: an item of the one 'Notifications' live region. */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+  return page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text });
 }
 
 export const header = (page: Page) => page.getByRole('banner');

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { Toaster, toast } from '@/components/ui/toast';
+import { Toaster, toast, TOAST_REGION_LABEL, type ToastKind } from '@/components/ui/toast';
 import { session, type SessionUser } from '@/lib/session';
 
 export function testQueryClient(): QueryClient {
@@ -82,4 +82,16 @@ export function Wrapper({ client, children }: { client: QueryClient; children: R
       <Toaster />
     </QueryClientProvider>
   );
+}
+
+/** The toast showing `text` (waits for it), checked to be of `kind` when given. */
+export async function findToast(text: string, kind?: ToastKind): Promise<HTMLElement> {
+  const region = await screen.findByRole('region', {
+    name: new RegExp(`^${TOAST_REGION_LABEL}`),
+  });
+  const item = (await within(region).findByText(text)).closest<HTMLElement>('[data-sonner-toast]');
+  if (!item) throw new Error(`"${text}" is not in a toast`);
+  if (kind && item.dataset.type !== kind)
+    throw new Error(`toast "${text}" is ${item.dataset.type}, not ${kind}`);
+  return item;
 }

@@ -70,6 +70,8 @@ describe('POST /api/contact', () => {
     [{ email: valid.email, phone: valid.phone, message: valid.message }, Msg.contactNameRequired],
     [{ ...valid, email: '' }, Msg.contactEmailRequired],
     [{ ...valid, email: 'not-an-email' }, Msg.contactInvalidEmail],
+    // The one e-mail rule: registration refuses the same address.
+    [{ ...valid, email: 'a..b@c.de' }, Msg.contactInvalidEmail],
     [{ ...valid, email: { $gt: '' } }, Msg.contactEmailRequired],
     [{ ...valid, phone: '' }, Msg.contactPhoneRequired],
     [{ ...valid, phone: '12345' }, Msg.contactPhone10],
@@ -161,6 +163,7 @@ describe('POST /api/newsletter', () => {
     [{}, ContactMsg.newsletterEmailRequired],
     [{ email: '' }, ContactMsg.newsletterEmailRequired],
     [{ email: 'nope' }, ContactMsg.newsletterInvalidEmail],
+    [{ email: 'a..b@c.de' }, ContactMsg.newsletterInvalidEmail],
     [{ email: ['a@b.co'] }, ContactMsg.newsletterEmailRequired],
   ])('rejects %j with "%s"', async (body, message) => {
     const res = await request(app).post('/api/newsletter').send(body);

@@ -3,6 +3,10 @@ import {
   categoryProductsQueryOptions,
   useCategoryProducts,
 } from '@/entities/catalog/api/get-category-products';
+import {
+  CATEGORY_NOT_FOUND_TITLE,
+  isCategoryNotFound,
+} from '@/features/catalog/components/category-not-found';
 import { ListingView, listingTitle } from '@/features/catalog/components/listing-view';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -14,8 +18,12 @@ export const loader = ({ params }: LoaderFunctionArgs) =>
 /** `/{category}/{categoryId}` and `/{category}/{subcategory}/{categoryId}/{subcategoryId}`: only the category id loads data. */
 export function Component() {
   const { categoryId = '', subcategoryId, subcategory } = useParams();
-  const { data } = useCategoryProducts(categoryId);
-  usePageTitle(listingTitle(data));
+  const { data, error } = useCategoryProducts(categoryId);
+  usePageTitle(
+    isCategoryNotFound(error, data, subcategoryId, subcategory)
+      ? CATEGORY_NOT_FOUND_TITLE
+      : listingTitle(data),
+  );
   return (
     <ListingView
       key={categoryId}

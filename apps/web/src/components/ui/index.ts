@@ -17,9 +17,7 @@ export { Tabs, TabPanel, type TabItem } from './tabs';
 export { Skeleton } from './skeleton';
 export { Badge, CountBadge } from './badge';
 export { Spinner } from './spinner';
-export { toast, Toaster, STOREFRONT_TOAST_MS, ACCOUNT_TOAST_MS } from './toast';
-export { useFocusTrap } from './use-focus-trap';
-export { useScrollLock } from './use-scroll-lock';
+export { toast, Toaster, STOREFRONT_TOAST_MS, ACCOUNT_TOAST_MS, TOAST_REGION_LABEL } from './toast';
 export * from './icons';
 export {
   Carousel,

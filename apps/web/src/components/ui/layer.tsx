@@ -1,8 +1,6 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { cn } from './cn';
-import { useFocusTrap } from './use-focus-trap';
-import { useScrollLock } from './use-scroll-lock';
 
 export interface LayerProps {
   open: boolean;
@@ -25,7 +23,30 @@ interface ShellProps extends LayerProps {
   panel: string;
 }
 
-/** The common modal layer: portal, backdrop, dialog semantics, focus trap, Escape, scroll lock. */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The first control of the layer's body (not the header's Close button), else the first control,
+ * else the panel itself. Radix focuses the first tabbable element of the whole panel, which would
+ * be the Close button; the shop's layers start where the shopper's task starts.
+ */
+function firstFocus(panel: HTMLElement, initial?: HTMLElement | null): HTMLElement {
+  const body = panel.querySelector<HTMLElement>('[data-layer-body]');
+  return (
+    initial ??
+    body?.querySelector<HTMLElement>(TABBABLE) ??
+    panel.querySelector<HTMLElement>(TABBABLE) ??
+    panel
+  );
+}
+
+/**
+ * The common modal layer on Radix Dialog: portal, backdrop, dialog semantics, focus moved in and
+ * given back on close, Tab kept inside, the page behind hidden from assistive technology and
+ * pointer events, Escape (topmost layer only), and scroll lock that keeps the scrollbar's width
+ * so the page does not shift. The look (backdrop, panel, enter animations) is the shop's own.
+ */
 export function LayerShell({
   open,
   onClose,
@@ -39,63 +60,68 @@ export function LayerShell({
   position,
   panel,
 }: ShellProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  useFocusTrap(ref, open, { onEscape: onClose, initialFocus });
-  useScrollLock(open);
-  if (!open) return null;
-  return createPortal(
-    <div className={cn('fixed inset-0 z-[60] flex', position)}>
-      <div
-        aria-hidden
-        className="absolute inset-0 bg-black/50 backdrop-blur-[2px] animate-fade-in"
-        onClick={dismissOnBackdrop ? onClose : undefined}
-      />
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={cn(
-          'relative flex flex-col bg-surface text-ink shadow-2xl outline-none',
-          panel,
-          className,
-        )}
-      >
-        <div
-          className={cn(
-            'flex items-center justify-between gap-4 border-b border-line px-5 py-4',
-            hideTitle && 'sr-only',
-          )}
-        >
-          <h2 id={titleId} className="font-display text-xl font-semibold">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="grid size-9 place-items-center rounded-full text-ink-muted transition hover:bg-surface-muted hover:text-ink"
+  // Radix gives focus back to its Trigger; these layers are opened from anywhere (a button, a
+  // route, a timer), so the element focused when the layer opened gets it back.
+  const returnTo = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={cn('fixed inset-0 z-[60] flex', position)}>
+          <div
+            aria-hidden
+            className="absolute inset-0 bg-black/50 backdrop-blur-[2px] animate-fade-in"
+          />
+          <Dialog.Content
+            aria-describedby={undefined}
+            onOpenAutoFocus={(e) => {
+              e.preventDefault();
+              returnTo.current = document.activeElement as HTMLElement | null;
+              const target = e.currentTarget as HTMLElement | null;
+              if (target) firstFocus(target, initialFocus?.current).focus({ preventScroll: true });
+            }}
+            onCloseAutoFocus={(e) => {
+              e.preventDefault();
+              const el = returnTo.current;
+              returnTo.current = null;
+              if (el?.isConnected) el.focus({ preventScroll: true });
+            }}
+            onPointerDownOutside={dismissOnBackdrop ? undefined : (e) => e.preventDefault()}
+            className={cn(
+              'relative flex flex-col bg-surface text-ink shadow-2xl outline-none',
+              panel,
+              className,
+            )}
           >
-            <svg
-              aria-hidden
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
+            <div
+              className={cn(
+                'flex items-center justify-between gap-4 border-b border-line px-5 py-4',
+                hideTitle && 'sr-only',
+              )}
             >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </button>
-        </div>
-        <div data-layer-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-          {children}
-        </div>
-        {footer && <div className="border-t border-line px-5 py-4">{footer}</div>}
-      </div>
-    </div>,
-    document.body,
+              <Dialog.Title className="font-display text-xl font-semibold">{title}</Dialog.Title>
+              <Dialog.Close
+                aria-label="Close"
+                className="grid size-9 place-items-center rounded-full text-ink-muted transition hover:bg-surface-muted hover:text-ink"
+              >
+                <svg
+                  aria-hidden
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                >
+                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+                </svg>
+              </Dialog.Close>
+            </div>
+            <div data-layer-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+              {children}
+            </div>
+            {footer && <div className="border-t border-line px-5 py-4">{footer}</div>}
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

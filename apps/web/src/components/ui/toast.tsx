@@ -1,107 +1,100 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useRef, type FocusEvent } from 'react';
+import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
 
 export type ToastKind = 'success' | 'error' | 'info';
-export interface Toast {
-  id: number;
-  kind: ToastKind;
-  message: string;
-  duration: number;
-}
 
-/** Storefront toasts close after 5000 ms; the account area uses 1000 ms (spec §9). */
+/** Storefront toasts close after 5000 ms; the account area's close after 1000 ms. */
 export const STOREFRONT_TOAST_MS = 5000;
 export const ACCOUNT_TOAST_MS = 1000;
 
-let toasts: Toast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+/** The accessible name of the toasts' one live region. */
+export const TOAST_REGION_LABEL = 'Notifications';
 
-function push(kind: ToastKind, message: string, duration = STOREFRONT_TOAST_MS): number {
-  const id = nextId++;
-  toasts = [
-    ...toasts.filter((t) => t.message !== message || t.kind !== kind),
-    { id, kind, message, duration },
-  ].slice(-4);
-  emit();
+function push(kind: ToastKind, message: string, duration = STOREFRONT_TOAST_MS): string {
+  // The same message again replaces the one on screen instead of stacking (and re-announcing).
+  const id = `${kind}:${message}`;
+  sonner[kind](message, { id, duration });
   return id;
 }
 
-export function dismissToast(id: number): void {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
-}
-
-/** Imperative API: toast.success('Item added to cart!'). */
+/** Imperative API: toast.success('Item added to cart!'). Built on sonner. */
 export const toast = {
   success: (message: string, duration?: number) => push('success', message, duration),
   error: (message: string, duration?: number) => push('error', message, duration),
   info: (message: string, duration?: number) => push('info', message, duration),
-  dismiss: dismissToast,
-  clear: () => {
-    toasts = [];
-    emit();
-  },
+  dismiss: (id: string) => sonner.dismiss(id),
+  clear: () => sonner.dismiss(),
 };
 
-export function useToasts(): Toast[] {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => toasts,
-    () => toasts,
-  );
-}
-
-const kindStyles: Record<ToastKind, string> = {
-  success: 'border-success/40',
-  error: 'border-danger/50',
-  info: 'border-info/40',
-};
 const kindIcon: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i' };
+const icon = (kind: ToastKind) => (
+  <span
+    aria-hidden
+    className="grid size-5 place-items-center rounded-full bg-white/15 text-xs font-bold"
+  >
+    {kindIcon[kind]}
+  </span>
+);
 
-function ToastItem({ t }: { t: Toast }) {
-  useEffect(() => {
-    const timer = setTimeout(() => dismissToast(t.id), t.duration);
-    return () => clearTimeout(timer);
-  }, [t.id, t.duration]);
-  return (
-    <div
-      role={t.kind === 'error' ? 'alert' : 'status'}
-      className={`pointer-events-auto flex items-center gap-3 rounded-lg border bg-gray-900 px-4 py-3 text-sm text-white shadow-lg animate-fade-in ${kindStyles[t.kind]}`}
-    >
-      <span
-        aria-hidden
-        className="grid size-5 place-items-center rounded-full bg-white/15 text-xs font-bold"
-      >
-        {kindIcon[t.kind]}
-      </span>
-      <span>{t.message}</span>
-      <button
-        type="button"
-        onClick={() => dismissToast(t.id)}
-        className="ml-2 text-white/70 hover:text-white"
-        aria-label="Dismiss notification"
-      >
-        ×
-      </button>
-    </div>
-  );
+/**
+ * sonner pauses a toast's timer while the pointer is over the stack (its `mousemove`/`mouseleave`
+ * handlers expand the stack) but not while keyboard focus is in it. Focus entering the stack
+ * replays the pointer's "enter", focus leaving it the pointer's "leave", so a keyboard user gets
+ * the same pause.
+ */
+function useFocusPause() {
+  const inside = useRef(false);
+  // Dispatched after React has finished with the focus event (it ignores an event dispatched
+  // while it is still handling another).
+  const replay = (e: FocusEvent<HTMLElement>, event: MouseEvent) => {
+    const list = e.currentTarget.querySelector<HTMLElement>('[data-sonner-toaster]');
+    setTimeout(() => list?.dispatchEvent(event), 0);
+  };
+  return {
+    onFocus: (e: FocusEvent<HTMLElement>) => {
+      if (inside.current) return;
+      inside.current = true;
+      replay(e, new MouseEvent('mousemove', { bubbles: true }));
+    },
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
+      inside.current = false;
+      replay(e, new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+    },
+  };
 }
 
-/** Top-centre toast stack (dark theme, per spec). */
+/**
+ * Top-centre toast stack (dark, the shop's look) on sonner: one polite live region that announces
+ * each toast once, a close button per toast, and the timer paused on hover or focus.
+ */
 export function Toaster() {
-  const items = useToasts();
+  const pause = useFocusPause();
   return (
-    <div
-      aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-4 z-[100] flex flex-col items-center gap-2 px-4"
-    >
-      {items.map((t) => (
-        <ToastItem key={t.id} t={t} />
-      ))}
+    <div {...pause} className="contents">
+      <SonnerToaster
+        position="top-center"
+        // sonner sets a system font on its list; the toasts use the shop's.
+        style={{ fontFamily: 'var(--font-sans)' }}
+        containerAriaLabel={TOAST_REGION_LABEL}
+        visibleToasts={4}
+        gap={8}
+        closeButton
+        icons={{ success: icon('success'), error: icon('error'), info: icon('info') }}
+        toastOptions={{
+          unstyled: true,
+          closeButtonAriaLabel: 'Dismiss notification',
+          classNames: {
+            toast:
+              'pointer-events-auto flex w-full items-center gap-3 rounded-lg border bg-gray-900 px-4 py-3 text-sm text-white shadow-lg',
+            success: 'border-success/40',
+            error: 'border-danger/50',
+            info: 'border-info/40',
+            content: 'flex-1',
+            closeButton: 'order-last ml-2 text-white/70 hover:text-white',
+          },
+        }}
+      />
     </div>
   );
 }

@@ -5,3 +5,5 @@ export {
   sortAddresses,
   useAddresses,
 } from './api/get-addresses';
+export { useSaveAddress, addAddress, updateAddress, type AddressInput } from './api/save-address';
+export { AddressForm, addressFormTitle, type AddressFormProps } from './components/address-form';

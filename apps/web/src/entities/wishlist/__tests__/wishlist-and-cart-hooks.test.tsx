@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { useAddToCart, useCart } from '@/entities/cart';
 import { session } from '@/lib/session';
 import { cartBody, wishlistItem } from '@/test/fixtures/commerce';
-import { signIn, testQueryClient, Wrapper } from '@/test/render';
+import { signIn, testQueryClient, Wrapper, findToast } from '@/test/render';
 import { server } from '@/test/server';
 import { useIsWishlisted, useToggleWishlist, wishlistQueryKey } from '../index';
 
@@ -88,8 +88,7 @@ describe('wishlist heart', () => {
     await waitFor(() => expect(client.getQueryData(wishlistQueryKey)).toEqual([]));
     act(() => result.current.heart.toggle());
     await waitFor(() => expect(result.current.on).toBe(true));
-    const info = await screen.findByText(Msg.alreadyInWishlist);
-    expect(info.closest('[role=status]')).not.toBeNull();
+    await findToast(Msg.alreadyInWishlist, 'info');
   });
 
   it("rolls a failed add back and reads the server's error field first", async () => {

@@ -1,38 +1,23 @@
-import { changePasswordFormRules, fieldErrors, Msg } from '@vastra/contracts';
-import { useState, type FormEvent } from 'react';
+import { ChangePasswordFormSchema, Msg } from '@vastra/contracts';
 import { Button } from '@/components/ui';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
 import { SectionHeading } from './section-heading';
 
 const empty = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
-type Field = keyof typeof empty;
 
 /** Change Password: Old, New, Confirm New; field errors clear when typed into. */
 export function ChangePasswordForm() {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(ChangePasswordFormSchema, empty);
   const change = useChangePassword();
 
-  const set = (field: Field, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = fieldErrors(changePasswordFormRules, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      toast.error(Msg.correctFormErrors, ACCOUNT_TOAST_MS);
-      return;
-    }
-    change.mutate(
-      { oldPassword: values.oldPassword, newPassword: values.newPassword },
-      { onSuccess: () => setValues(empty) },
-    );
-  };
+  const onSubmit = form.submit(
+    ({ oldPassword, newPassword }) =>
+      change.mutate({ oldPassword, newPassword }, { onSuccess: () => form.reset(empty) }),
+    () => toast.error(Msg.correctFormErrors, ACCOUNT_TOAST_MS),
+  );
 
   return (
     <div>
@@ -41,23 +26,17 @@ export function ChangePasswordForm() {
         <PasswordInput
           label="Old Password"
           autoComplete="current-password"
-          value={values.oldPassword}
-          error={errors.oldPassword}
-          onChange={(e) => set('oldPassword', e.target.value)}
+          {...form.field('oldPassword')}
         />
         <PasswordInput
           label="New Password"
           autoComplete="new-password"
-          value={values.newPassword}
-          error={errors.newPassword}
-          onChange={(e) => set('newPassword', e.target.value)}
+          {...form.field('newPassword')}
         />
         <PasswordInput
           label="Confirm New Password"
           autoComplete="new-password"
-          value={values.confirmNewPassword}
-          error={errors.confirmNewPassword}
-          onChange={(e) => set('confirmNewPassword', e.target.value)}
+          {...form.field('confirmNewPassword')}
         />
         <div>
           <Button type="submit" size="lg" disabled={change.isPending}>

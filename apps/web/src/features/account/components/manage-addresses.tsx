@@ -2,13 +2,13 @@ import { Msg, type Address } from '@vastra/contracts';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, Skeleton } from '@/components/ui';
-import { useAddresses } from '@/entities/address';
+import { AddressForm, useAddresses } from '@/entities/address';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useDeleteAddress } from '../api/delete-address';
 import { useSetDefaultAddress } from '../api/set-default-address';
 import { AddressCard } from './address-card';
-import { AddressForm } from './address-form';
+
 import { SectionHeading } from './section-heading';
 
 type FormState = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; address: Address };

@@ -1,7 +1,7 @@
-import { digitsOnly, fieldErrors, GENDERS, Msg, profileRules, type User } from '@vastra/contracts';
-import { useState, type FormEvent } from 'react';
+import { digitsOnly, GENDERS, Msg, UpdateProfileBodySchema, type User } from '@vastra/contracts';
 import { Button, Input, Select, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { SectionHeading } from './section-heading';
@@ -17,76 +17,38 @@ const fromUser = (u: User): Values => ({
 const genderOptions = GENDERS.map((g) => ({ value: g, label: g }));
 
 function Form({ user }: { user: User }) {
-  const [values, setValues] = useState<Values>(() => fromUser(user));
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const form = useZodForm(UpdateProfileBodySchema, fromUser(user));
   const save = useUpdateProfile();
 
-  const set = (field: keyof Values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const normalised = {
-      ...values,
-      name: values.name.trim(),
-      email: values.email.trim().toLowerCase(),
-    };
-    const found = fieldErrors(profileRules, normalised);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(normalised);
-  };
-
   return (
-    <form onSubmit={onSubmit} noValidate className="grid max-w-2xl gap-5 sm:grid-cols-2">
-      <Input
-        label="Name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        error={errors.name}
-        onChange={(e) => set('name', e.target.value)}
-      />
+    <form
+      onSubmit={form.submit((body) => save.mutate(body))}
+      noValidate
+      className="grid max-w-2xl gap-5 sm:grid-cols-2"
+    >
+      <Input label="Name" autoComplete="name" {...form.field('name')} />
       <Input
         label="Mobile Number"
-        name="phone"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        value={values.phone}
         hint={Msg.mobileHint}
-        error={errors.phone}
-        onChange={(e) => set('phone', digitsOnly(e.target.value, 10))}
+        {...form.field('phone', (v) => digitsOnly(v, 10))}
       />
       <Input
         label="Email ID"
-        name="email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => set('email', e.target.value)}
+        {...form.field('email')}
         wrapperClassName="sm:col-span-2"
       />
       <Select
         label="Gender"
-        name="gender"
         placeholder="Select Gender"
         options={genderOptions}
-        value={values.gender}
-        error={errors.gender}
-        onChange={(e) => set('gender', e.target.value)}
+        {...form.field('gender')}
       />
-      <Input
-        label="Birthday"
-        name="dob"
-        type="date"
-        value={values.dob}
-        error={errors.dob}
-        onChange={(e) => set('dob', e.target.value)}
-      />
+      <Input label="Birthday" type="date" {...form.field('dob')} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Changes'}

@@ -1,10 +1,11 @@
-import { firstError, Msg, resetPasswordFormRules } from '@vastra/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Msg, ResetPasswordFormSchema } from '@vastra/contracts';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 
 /** Delay before going home after a successful reset (spec §9). */
@@ -12,8 +13,7 @@ export const RESET_REDIRECT_MS = 1000;
 
 /** Reset Password: New and Confirm with show/hide toggles; home one second after success. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ResetPasswordFormSchema, { newPassword: '', confirmPassword: '' });
   const [done, setDone] = useState(false);
   const reset = useResetPassword();
   const navigate = useNavigate();
@@ -24,13 +24,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const problem = firstError(resetPasswordFormRules, values);
-    setError(problem);
-    if (problem) return;
+  const onValid = ({ newPassword }: { newPassword: string }) =>
     reset.mutate(
-      { token, newPassword: values.newPassword },
+      { token, newPassword },
       {
         onSuccess: (message) => {
           toast.success(message);
@@ -38,35 +34,34 @@ export function ResetPasswordForm({ token }: { token: string }) {
         },
         onError: (err) => {
           const msg = errorMessage(err, Msg.invalidToken);
-          setError(msg);
+          form.setError('root', { message: msg });
           toast.error(msg);
         },
       },
     );
-  };
-
-  const set = (field: keyof typeof values, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setError(null);
+  // One message line for the form: typing anywhere clears it.
+  const input = (name: 'newPassword' | 'confirmPassword') => {
+    const { error: _error, onChange, ...props } = form.field(name);
+    return {
+      ...props,
+      onChange: (e: Parameters<typeof onChange>[0]) => {
+        form.clearErrors();
+        return onChange(e);
+      },
+    };
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5">
-      <PasswordInput
-        label="New Password"
-        autoComplete="new-password"
-        value={values.newPassword}
-        onChange={(e) => set('newPassword', e.target.value)}
-      />
+    <form onSubmit={form.submit(onValid)} noValidate className="mt-6 grid gap-5">
+      <PasswordInput label="New Password" autoComplete="new-password" {...input('newPassword')} />
       <PasswordInput
         label="Confirm Password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => set('confirmPassword', e.target.value)}
+        {...input('confirmPassword')}
       />
-      {error && (
+      {form.formError && (
         <p role="alert" className="text-sm font-medium text-danger-text">
-          {error}
+          {form.formError}
         </p>
       )}
       <Button type="submit" size="lg" loading={reset.isPending} disabled={done}>

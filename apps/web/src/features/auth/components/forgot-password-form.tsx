@@ -2,22 +2,22 @@ import { ForgotPasswordBodySchema } from '@vastra/contracts';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { authPanel } from '@/entities/session';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useForgotPassword } from '../api/forgot-password';
-import { useRuledForm } from '../hooks/use-ruled-form';
 
 export function ForgotPasswordForm() {
-  const form = useRuledForm(ForgotPasswordBodySchema, { email: '' });
+  const form = useZodForm(ForgotPasswordBodySchema, { email: '' });
   const forgot = useForgotPassword();
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((body) => forgot.mutate(body))}
+      onSubmit={form.submit((body) => forgot.mutate(body))}
       className="flex flex-col gap-4 p-5"
     >
       <p className="text-sm text-ink-muted">
         Enter the e-mail you signed up with and we will send you a link to reset your password.
       </p>
-      <Input label="Email" type="email" autoComplete="email" {...form.register('email')} />
+      <Input label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <Button type="submit" size="lg" loading={forgot.isPending} className="w-full uppercase">
         Send Reset Link
       </Button>

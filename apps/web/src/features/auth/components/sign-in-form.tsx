@@ -3,16 +3,16 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { authPanel } from '@/entities/session';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useLogin } from '../api/login';
-import { useRuledForm } from '../hooks/use-ruled-form';
 
 export function SignInForm() {
-  const form = useRuledForm(LoginBodySchema, { email: '', password: '' });
+  const form = useZodForm(LoginBodySchema, { email: '', password: '' });
   const login = useLogin();
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((body) => login.mutate(body))}
+      onSubmit={form.submit((body) => login.mutate(body))}
       className="flex flex-col gap-4 p-5"
     >
       <p className="text-sm text-ink-muted">
@@ -23,13 +23,9 @@ export function SignInForm() {
         type="email"
         autoComplete="email"
         placeholder="you@example.com"
-        {...form.register('email')}
+        {...form.field('email')}
       />
-      <PasswordInput
-        label="Password"
-        autoComplete="current-password"
-        {...form.register('password')}
-      />
+      <PasswordInput label="Password" autoComplete="current-password" {...form.field('password')} />
       <button
         type="button"
         onClick={() => authPanel.open('forgot')}

@@ -3,38 +3,36 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { authPanel } from '@/entities/session';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useRegister } from '../api/register';
-import { useRuledForm } from '../hooks/use-ruled-form';
 
 export function SignUpForm() {
-  const form = useRuledForm(RegisterBodySchema, { name: '', email: '', phone: '', password: '' });
+  const form = useZodForm(RegisterBodySchema, { name: '', email: '', phone: '', password: '' });
   const registerUser = useRegister();
-  const phone = form.register('phone');
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit((body) => registerUser.mutate(body))}
+      onSubmit={form.submit((body) => registerUser.mutate(body))}
       className="flex flex-col gap-4 p-5"
     >
       <p className="text-sm text-ink-muted">
         Join Vastra for faster checkout, order tracking and a wishlist that follows you.
       </p>
-      <Input label="Name" autoComplete="name" {...form.register('name')} />
-      <Input label="Email" type="email" autoComplete="email" {...form.register('email')} />
+      <Input label="Name" autoComplete="name" {...form.field('name')} />
+      <Input label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <Input
         label="Phone"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         placeholder="10-digit mobile number"
-        {...phone}
-        onChange={(e) => form.set('phone', digitsOnly(e.target.value, 10))}
+        {...form.field('phone', (v) => digitsOnly(v, 10))}
       />
       <PasswordInput
         label="Password"
         autoComplete="new-password"
         hint="At least 6 characters"
-        {...form.register('password')}
+        {...form.field('password')}
       />
       <Button type="submit" size="lg" loading={registerUser.isPending} className="w-full uppercase">
         Create Account

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartBody, cartItem } from '@/test/fixtures/commerce';
-import { renderRoute, signIn } from '@/test/render';
+import { renderRoute, signIn, findToast } from '@/test/render';
 import { server } from '@/test/server';
 import { CartView } from '../components/cart-view';
 
@@ -147,7 +147,7 @@ describe('bag screen', () => {
       within(line).getByRole('button', { name: 'Increase quantity of Linen Shirt' }),
     );
     expect(within(line).getByLabelText('Quantity')).toHaveTextContent('3');
-    await screen.findByText('Only 2 left in size M.', { selector: '[role=alert] span' });
+    await findToast('Only 2 left in size M.', 'error');
     expect(refetched).toBe(false);
     expect(within(line).getByLabelText('Quantity')).toHaveTextContent('2');
     await waitFor(() =>
@@ -181,9 +181,7 @@ describe('bag screen', () => {
     renderCart();
     const line = await screen.findByRole('listitem', { name: 'Linen Shirt' });
     await user.click(within(line).getByRole('button', { name: 'Remove Linen Shirt' }));
-    expect(
-      await screen.findByText(Msg.failedRemoveFromCart, { selector: '[role=alert] span' }),
-    ).toBeInTheDocument();
+    await findToast(Msg.failedRemoveFromCart, 'error');
     expect(refetched).toBe(false);
     expect(screen.getByRole('listitem', { name: 'Linen Shirt' })).toBeInTheDocument();
   });

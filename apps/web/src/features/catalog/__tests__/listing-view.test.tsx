@@ -155,6 +155,49 @@ describe('category listing', () => {
     expect(screen.getByText(Msg.listingErrorDetail)).toBeInTheDocument();
   });
 
+  it.each([
+    [400, 'Please provide a valid category id.'],
+    [404, 'Category not found.'],
+  ])(
+    'shows the not-found page with links back to the shop when the API answers %i',
+    async (status, message) => {
+      server.use(
+        http.get(`/api/products/${CAT}`, () =>
+          HttpResponse.json({ success: false, message, code: 'NOT_FOUND' }, { status }),
+        ),
+        http.get('/api/products/filters/sizes', () => HttpResponse.json(values([]))),
+        http.get('/api/products/filters/colors', () => HttpResponse.json(values([]))),
+      );
+      renderListing();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Category not found' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
+        'href',
+        '/products',
+      );
+      expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument();
+      expect(screen.queryByText(Msg.listingErrorTitle)).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the not-found page for a subcategory the category does not have', async () => {
+    mockApi();
+    renderListing(
+      '',
+      `/men/no-such/${CAT}/0123456789abcdef01234567`,
+      '/:category/:subcategory/:categoryId/:subcategoryId',
+      {
+        subcategoryId: '0123456789abcdef01234567',
+        subcategorySlug: 'no-such',
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Category not found' }),
+    ).toBeInTheDocument();
+  });
+
   it('falls back to sizes XS–XXL and no colours when the filters endpoints fail', async () => {
     mockApi();
     server.use(

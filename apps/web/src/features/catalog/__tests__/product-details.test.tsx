@@ -224,9 +224,9 @@ describe('product page', () => {
   it('switches gallery images from the thumbnails', async () => {
     renderPage(productDetail({ name: 'Kurta', images: ['/a.webp', '/b.webp', '/c.webp'] }));
     const user = userEvent.setup();
-    expect(screen.getByRole('img', { name: 'Kurta — image 1' })).toHaveAttribute('src', '/a.webp');
+    expect(screen.getByRole('img', { name: 'Kurta — view 1' })).toHaveAttribute('src', '/a.webp');
     await user.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
-    expect(screen.getByRole('img', { name: 'Kurta — image 3' })).toHaveAttribute('src', '/c.webp');
+    expect(screen.getByRole('img', { name: 'Kurta — view 3' })).toHaveAttribute('src', '/c.webp');
     await user.click(screen.getByRole('button', { name: 'Zoom image 3 of Kurta' }));
     expect(screen.getByRole('dialog', { name: 'Kurta' })).toBeInTheDocument();
   });

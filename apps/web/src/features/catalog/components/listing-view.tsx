@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useCategoryProducts } from '@/entities/catalog/api/get-category-products';
 import { useFilterValues, FILTER_VALUE_FALLBACK } from '@/entities/catalog/api/get-filter-values';
 import { useListingState } from '../hooks/use-listing-state';
+import { CategoryNotFound, categorySlug, isCategoryNotFound } from './category-not-found';
 import { buildFilterGroups } from './filter-panel';
 import { ListingLayout } from './listing-layout';
 import { ListingMessage, ProductGrid, ProductGridSkeleton } from './product-grid';
@@ -21,8 +22,6 @@ export interface ListingViewProps {
 export const listingTitle = (
   data: { products: { category: { name: string } }[] } | undefined,
 ): string => data?.products[0]?.category.name || 'Products';
-
-const slug = (s: string) => s.trim().toLowerCase().replace(/\s+/g, '-');
 
 /**
  * Category listing: loads the category once, then filters and sorts in the browser with the
@@ -60,13 +59,15 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
     if (!subcategoryId || !query.data || preselected.current === subcategoryId) return;
     preselected.current = subcategoryId;
     const match = query.data.subcategory.find(
-      (s) => s._id === subcategoryId || (subcategorySlug && slug(s.name) === subcategorySlug),
+      (s) => s._id === subcategoryId || (subcategorySlug && categorySlug(s.name) === subcategorySlug),
     );
     if (match && filters.subcategory.length === 0)
       setFilters({ ...filters, subcategory: [match.name] });
   }, [subcategoryId, subcategorySlug, query.data, filters, setFilters]);
 
   const activeCount = activeFilterCount(filters);
+  if (isCategoryNotFound(query.error, query.data, subcategoryId, subcategorySlug))
+    return <CategoryNotFound />;
 
   let body;
   if (query.isPending || (query.isSuccess && !data)) body = <ProductGridSkeleton count={8} />;

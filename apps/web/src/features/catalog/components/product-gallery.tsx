@@ -36,6 +36,9 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
   };
 
   return (
+    // The arrow keys step through the pictures while focus is on any of the gallery's buttons
+    // (a keyboard shortcut caught as it bubbles, not a control of its own).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={GALLERY} onKeyDown={onKey}>
       {list.length > 1 && (
         <ul aria-label="Product images" className={GALLERY_THUMBS}>
@@ -78,7 +81,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
           {current ? (
             <img
               src={current}
-              alt={`${name} — image ${index + 1}`}
+              alt={`${name} — view ${index + 1}`}
               fetchPriority="high"
               className={cn(GALLERY_MAIN_IMAGE, 'transition-transform duration-200 ease-out')}
               style={origin ? { transform: 'scale(2)', transformOrigin: origin } : undefined}
@@ -97,7 +100,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
         <div className="flex h-full flex-col items-center justify-center gap-4 p-4">
           <img
             src={current}
-            alt={`${name} — image ${index + 1}, full size`}
+            alt={`${name} — view ${index + 1}, full size`}
             className="max-h-[80vh] w-auto max-w-full object-contain"
           />
           {list.length > 1 && (

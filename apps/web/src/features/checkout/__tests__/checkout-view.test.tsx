@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartBody, cartItem, order } from '@/test/fixtures/commerce';
-import { renderRoute, signIn } from '@/test/render';
+import { renderRoute, signIn, findToast } from '@/test/render';
 import { server } from '@/test/server';
 import { CheckoutView } from '../components/checkout-view';
 
@@ -143,26 +143,97 @@ describe('checkout', () => {
     expect(within(details).getByText('Total Amount').nextSibling).toHaveTextContent('₹900');
   });
 
-  it("without a saved address: a link to add one, and 'Please select an address before proceeding.'", async () => {
+  it("without a saved address: 'Please select an address before proceeding.', then + Add New Address adds one in a dialog and selects it, staying in the checkout", async () => {
     mockApi({ addresses: [] });
+    const saved: Address = { ...address, _id: '64b0000000000000000000a9', name: 'Home' };
+    const posted: unknown[] = [];
+    let list: Address[] = [];
+    server.use(
+      http.get('/api/address', () => HttpResponse.json({ success: true, data: list })),
+      http.post('/api/address', async ({ request }) => {
+        posted.push(await request.json());
+        list = [saved];
+        return HttpResponse.json(
+          { success: true, message: 'Address added successfully', data: saved },
+          { status: 201 },
+        );
+      }),
+    );
     const user = userEvent.setup();
     const { router } = renderCheckout();
-    const link = await screen.findByRole('link', { name: '+ Add New Address' });
-    expect(link).toHaveAttribute('href', '/account/addresses');
+    const add = await screen.findByRole('button', { name: '+ Add New Address' });
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText(Msg.selectAddress)).toBeInTheDocument();
-    await user.click(link);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/addresses'));
-    expect(router.state.location.state).toEqual({ showForm: true });
+    await findToast(Msg.selectAddress, 'error');
+
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Address' });
+    // The same form as the account page; its first field has focus and the shopper's name.
+    expect(within(dialog).getByLabelText('Full Name')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Asha Rao');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Address' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(Msg.addressRequiredFields);
+    expect(posted).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText('Full Name'));
+    await user.type(within(dialog).getByLabelText('Full Name'), 'Home');
+    await user.type(within(dialog).getByLabelText('Phone'), '98765-43210');
+    await user.type(within(dialog).getByLabelText('Address'), '12 MG Road');
+    await user.type(within(dialog).getByLabelText('City'), 'Bengaluru');
+    await user.type(within(dialog).getByLabelText('State'), 'Karnataka');
+    await user.type(within(dialog).getByLabelText('Zipcode'), '560001');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Address' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted).toEqual([
+      {
+        name: 'Home',
+        phone: '9876543210',
+        address: '12 MG Road',
+        landmark: '',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+        zipcode: '560001',
+        country: 'India',
+      },
+    ]);
+    expect(await screen.findByRole('radio', { name: /Home, 12 MG Road/ })).toBeChecked();
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
+  it('edits a saved address in a dialog and selects it', async () => {
+    mockApi();
+    const updates: unknown[] = [];
+    server.use(
+      http.put('/api/address/:id', async ({ request, params }) => {
+        updates.push({ id: params.id, body: await request.json() });
+        return HttpResponse.json({
+          success: true,
+          message: 'Address updated successfully',
+          data: { ...other, city: 'Mysuru' },
+        });
+      }),
+    );
+    const { user } = await ready();
+    expect(screen.getByRole('radio', { name: /Asha Rao, 12 MG Road/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: /^Edit Office, 12 MG Road/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Address' });
+    const city = within(dialog).getByLabelText('City');
+    expect(city).toHaveValue('Bengaluru');
+    await user.clear(city);
+    await user.type(city, 'Mysuru');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(updates).toEqual([
+      { id: other._id, body: expect.objectContaining({ city: 'Mysuru', name: 'Office' }) },
+    ]);
+    expect(screen.getByRole('radio', { name: /Office, 12 MG Road/ })).toBeChecked();
   });
 
   it("with an empty bag: 'Your cart is empty.' and no call", async () => {
     const rec = mockApi({ items: [] });
     const { user } = await ready();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    expect(
-      await screen.findByText(Msg.cartEmpty, { selector: '[role=alert] span' }),
-    ).toBeInTheDocument();
+    await findToast(Msg.cartEmpty, 'error');
     expect(rec.orders).toHaveLength(0);
   });
 
@@ -216,7 +287,8 @@ describe('checkout', () => {
       await user.click(screen.getByRole('button', { name: 'Place Order' }));
       const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
       expect(within(dialog).getByText('₹900')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
+      // Behind the modal dialog, so hidden from the accessibility tree.
+      expect(screen.getByRole('button', { name: 'Placing Order...', hidden: true })).toBeDisabled();
       await user.click(within(dialog).getByRole('button', { name: 'Pay ₹900' }));
       expect(await screen.findByText(Msg.orderPlaced)).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/account/orders'));

@@ -16,6 +16,7 @@ import { productPath } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { AddressChoice } from './address-choice';
+import { AddressDialog, type AddressEditing } from './address-dialog';
 import { PaymentMode } from './payment-mode';
 import { PriceDetails } from './price-details';
 import { SimulatedGatewayDialog } from './simulated-gateway-dialog';
@@ -43,6 +44,7 @@ export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
   const cart = useCart();
   const addresses = useAddresses();
   const [chosenId, setChosenId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<AddressEditing>(null);
   const [mode, setMode] = useState<PaymentMethod>('Online');
   const { submit, busy, simulated } = usePlaceOrder();
 
@@ -101,7 +103,13 @@ export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
                 {errorMessage(addresses.error, Msg.addressesFetchFailed)}
               </p>
             ) : (
-              <AddressChoice addresses={saved} selectedId={selectedId} onSelect={setChosenId} />
+              <AddressChoice
+                addresses={saved}
+                selectedId={selectedId}
+                onSelect={setChosenId}
+                onAdd={() => setEditing({ mode: 'add' })}
+                onEdit={(address) => setEditing({ mode: 'edit', address })}
+              />
             )}
           </Step>
           <Step n={2} title="Payment Mode">
@@ -167,6 +175,12 @@ export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
         </PriceDetails>
       </div>
       <SimulatedGatewayDialog payment={simulated} />
+      {/* A saved address (new or edited) becomes the delivery address. */}
+      <AddressDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(address) => setChosenId(address._id)}
+      />
     </>
   );
 }

@@ -8,29 +8,12 @@ import { server } from '@/test/server';
 import { BlogArticle, paragraphs } from '../components/blog-article';
 import { BlogList } from '../components/blog-list';
 import { ContactForm } from '../components/contact-form';
-import { validateContact } from '../lib/contact-validation';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('contact form', () => {
-  it('validates each field inline in order, with the spec messages', () => {
-    expect(validateContact({ name: ' ', email: '', phone: '', message: '' })).toEqual({
-      name: Msg.contactNameRequired,
-      email: Msg.contactEmailRequired,
-      phone: Msg.contactPhoneRequired,
-      message: Msg.contactMessageRequired,
-    });
-    expect(validateContact({ name: 'A', email: 'a@b', phone: '12345', message: 'x' })).toEqual({
-      email: Msg.contactInvalidEmail,
-      phone: Msg.contactPhone10,
-    });
-    expect(
-      validateContact({ name: 'A', email: 'a@b.in', phone: '98765 43210', message: 'x' }),
-    ).toEqual({});
-  });
-
   it('shows the errors inline with a toast, clears a field error on typing, and submits', async () => {
     let body: unknown;
     server.use(

@@ -1,99 +1,68 @@
-import { Msg, type ContactInput } from '@vastra/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { ContactBodySchema, digitsOnly, Msg, type ContactInput } from '@vastra/contracts';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useSubmitContact } from '../api/submit-contact';
-import { validateContact, type ContactErrors } from '../lib/contact-validation';
 
 const empty: ContactInput = { name: '', email: '', phone: '', message: '' };
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+const isField = (path: string): path is (typeof FIELDS)[number] =>
+  (FIELDS as readonly string[]).includes(path);
 
-/** Contact Us form: inline validation, the spec's success and failure messages. */
+/** Contact Us form: inline validation by the contract, the spec's success and failure messages. */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactInput>(empty);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const form = useZodForm(ContactBodySchema, empty);
   const [sent, setSent] = useState(false);
   const submit = useSubmitContact();
-  const form = useRef<HTMLFormElement>(null);
 
-  const set = (key: keyof ContactInput, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-    setSent(false);
-  };
+  const onSubmit = form.submit(
+    (body) =>
+      submit.mutate(body, {
+        onSuccess: (res) => {
+          toast.success(res.message || Msg.contactSubmitted);
+          form.reset(empty);
+          setSent(true);
+        },
+        onError: (err) => {
+          // Server-side field issues map back onto the inputs.
+          const issues = err instanceof ApiError && (err.body as { issues?: unknown })?.issues;
+          if (Array.isArray(issues))
+            for (const i of issues as { path: string; message: string }[])
+              if (isField(i.path)) form.setError(i.path, { message: i.message });
+          toast.error(errorMessage(err, Msg.contactFailed));
+        },
+      }),
+    () => toast.error(Msg.contactFixErrors),
+  );
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateContact(values);
-    setErrors(found);
-    const first = FIELDS.find((f) => found[f]);
-    if (first) {
-      toast.error(Msg.contactFixErrors);
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    submit.mutate(values, {
-      onSuccess: (res) => {
-        toast.success(res.message || Msg.contactSubmitted);
-        setValues(empty);
-        setSent(true);
+  const field = (name: (typeof FIELDS)[number], transform?: (v: string) => string) => {
+    const props = form.field(name, transform);
+    return {
+      ...props,
+      onChange: (e: Parameters<typeof props.onChange>[0]) => {
+        setSent(false);
+        return props.onChange(e);
       },
-      onError: (err) => {
-        // Server-side field issues map back onto the inputs.
-        if (err instanceof ApiError && Array.isArray((err.body as { issues?: unknown })?.issues)) {
-          const issues = (err.body as { issues: { path: string; message: string }[] }).issues;
-          const mapped: ContactErrors = {};
-          for (const i of issues)
-            if ((FIELDS as readonly string[]).includes(i.path))
-              mapped[i.path as keyof ContactInput] = i.message;
-          setErrors(mapped);
-        }
-        toast.error(errorMessage(err, Msg.contactFailed));
-      },
-    });
+    };
   };
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Contact form">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={errors.name}
-        />
+        <Input label="Name" autoComplete="name" {...field('name')} />
         <Input
           label="Phone"
-          name="phone"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          value={values.phone}
-          onChange={(e) => set('phone', e.target.value.replace(/\D/g, '').slice(0, 10))}
-          error={errors.phone}
+          {...field('phone', (v) => digitsOnly(v, 10))}
         />
       </div>
-      <Input
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => set('email', e.target.value)}
-        error={errors.email}
-      />
-      <Textarea
-        label="Message"
-        name="message"
-        rows={5}
-        value={values.message}
-        onChange={(e) => set('message', e.target.value)}
-        error={errors.message}
-      />
+      <Input label="Email" type="email" autoComplete="email" {...field('email')} />
+      <Textarea label="Message" rows={5} {...field('message')} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit" size="lg" loading={submit.isPending}>
           {submit.isPending ? 'Sending…' : 'Send Message'}

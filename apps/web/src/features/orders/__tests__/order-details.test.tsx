@@ -137,7 +137,7 @@ describe('order details', () => {
     expect(await within(jacket).findByText('Reviewed')).toBeInTheDocument();
     expect(within(jacket).getByText('Warm and well cut.')).toBeInTheDocument();
     expect(within(jacket).getByRole('img', { name: '4 out of 5 stars' })).toBeInTheDocument();
-    expect(within(jacket).getByRole('img', { name: 'Your review photo' })).toHaveAttribute(
+    expect(within(jacket).getByRole('img', { name: 'Shared with your review' })).toHaveAttribute(
       'src',
       '/uploads/abc.webp',
     );
@@ -187,7 +187,7 @@ describe('order details', () => {
     await user.type(within(dialog).getByLabelText(/Your Review/), 'Fits well.');
     const photo = new File(['img'], 'shirt.png', { type: 'image/png' });
     await user.upload(within(dialog).getByLabelText('Add a photo (optional)'), photo);
-    expect(within(dialog).getByRole('img', { name: 'Preview of your photo' })).toHaveAttribute(
+    expect(within(dialog).getByRole('img', { name: 'Preview of your upload' })).toHaveAttribute(
       'src',
       'blob:preview',
     );

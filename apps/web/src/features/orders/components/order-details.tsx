@@ -33,7 +33,7 @@ function UserReview({ review }: { review: Review }) {
       {review.image && (
         <img
           src={review.image}
-          alt="Your review photo"
+          alt="Shared with your review"
           loading="lazy"
           className="mt-2 h-24 w-24 rounded-md object-cover"
         />

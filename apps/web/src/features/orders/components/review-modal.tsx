@@ -1,9 +1,10 @@
-import { Msg, REVIEW_DEFAULT_RATING, ReviewMsg, type OrderItem } from '@vastra/contracts';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Msg, REVIEW_DEFAULT_RATING, ReviewFormSchema, type OrderItem } from '@vastra/contracts';
+import { useEffect, useId, useState } from 'react';
 import { Button, Modal, Select, Textarea } from '@/components/ui';
 import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { useCreateReview } from '@/entities/review';
 import { errorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 
 const ratingOptions = [5, 4, 3, 2, 1].map((n) => ({
   value: String(n),
@@ -24,11 +25,9 @@ interface ReviewModalProps {
  * resets and the modal closes.
  */
 export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalProps) {
-  const [rating, setRating] = useState(String(REVIEW_DEFAULT_RATING));
-  const [text, setText] = useState('');
+  const form = useZodForm(ReviewFormSchema, { rating: String(REVIEW_DEFAULT_RATING), text: '' });
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const create = useCreateReview();
   const fileId = useId();
 
@@ -43,10 +42,8 @@ export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalP
   }, [image]);
 
   const reset = () => {
-    setRating(String(REVIEW_DEFAULT_RATING));
-    setText('');
+    form.reset();
     setImage(null);
-    setError(null);
   };
 
   const close = () => {
@@ -55,15 +52,10 @@ export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalP
     onClose();
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = form.submit(({ rating, text }) => {
     if (!item) return;
-    if (!text.trim()) {
-      setError(ReviewMsg.textRequired);
-      return;
-    }
     create.mutate(
-      { productId: item.productId, orderId, rating: Number(rating), text: text.trim(), image },
+      { productId: item.productId, orderId, rating, text, image },
       {
         onSuccess: () => {
           toast.success(Msg.reviewSubmitted, ACCOUNT_TOAST_MS);
@@ -74,7 +66,7 @@ export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalP
         onError: (err) => toast.error(errorMessage(err, Msg.reviewSubmitFailed), ACCOUNT_TOAST_MS),
       },
     );
-  };
+  });
 
   return (
     <Modal open={item !== null} onClose={close} title="Write a Review">
@@ -83,23 +75,13 @@ export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalP
           <p className="text-sm text-ink-muted">
             Reviewing <span className="font-medium text-ink">{item.name}</span>
           </p>
-          <Select
-            label="Rating"
-            options={ratingOptions}
-            value={rating}
-            onChange={(e) => setRating(e.target.value)}
-          />
+          <Select label="Rating" options={ratingOptions} {...form.field('rating')} />
           <Textarea
             label="Your Review"
             required
-            value={text}
-            error={error}
             maxLength={2000}
             placeholder="What did you like or dislike? How was the fit and the fabric?"
-            onChange={(e) => {
-              setText(e.target.value);
-              setError(null);
-            }}
+            {...form.field('text')}
           />
           <div className="space-y-2">
             <label htmlFor={fileId} className="text-sm font-medium">
@@ -116,7 +98,7 @@ export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalP
               <div className="flex items-end gap-3">
                 <img
                   src={preview}
-                  alt="Preview of your photo"
+                  alt="Preview of your upload"
                   className="h-24 w-24 rounded-lg object-cover"
                 />
                 <Button size="sm" variant="ghost" onClick={() => setImage(null)}>

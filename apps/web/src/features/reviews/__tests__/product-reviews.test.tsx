@@ -85,7 +85,7 @@ describe('ratings & reviews', () => {
     expect(names()).toEqual(['Review by Asha', 'Review by Ravi', 'Review by Meera']);
     expect(screen.getAllByText('Verified Purchase')).toHaveLength(2);
     await userEvent.setup().click(screen.getByRole('button', { name: 'View review photo' }));
-    expect(screen.getByRole('img', { name: "Photo from Ravi's review" })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: 'Shared by Ravi with the review' })).toHaveAttribute(
       'src',
       '/uploads/r2.webp',
     );

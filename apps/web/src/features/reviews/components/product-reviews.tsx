@@ -148,7 +148,7 @@ function ReviewItem({
             >
               <img
                 src={review.image}
-                alt={`Photo from ${review.user.name}'s review`}
+                alt={`Shared by ${review.user.name} with the review`}
                 className="mx-auto max-h-[75vh] w-auto p-4"
               />
             </Modal>

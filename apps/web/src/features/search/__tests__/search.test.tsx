@@ -128,7 +128,7 @@ describe('mobile search modal', () => {
     const input = screen.getByRole('searchbox', { name: 'Search products' });
     expect(input).toHaveFocus();
     expect(input).toHaveValue('');
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.body).toHaveAttribute('data-scroll-locked');
 
     typeInto(input, 'kurta');
     await act(() => vi.advanceTimersByTimeAsync(299));

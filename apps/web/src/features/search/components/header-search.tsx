@@ -136,6 +136,9 @@ export function HeaderSearch() {
             className="max-h-96 overflow-y-auto py-1"
           >
             {s.results.map((p, i) => (
+              // An option of the combobox: the keyboard moves through the options from the input
+              // (aria-activedescendant), so the click is the pointer's way in.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={p._id}
                 id={optionId(i)}

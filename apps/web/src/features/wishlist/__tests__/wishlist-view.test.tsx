@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cartBody, cartItem, wishlistItem } from '@/test/fixtures/commerce';
-import { renderRoute, signIn } from '@/test/render';
+import { renderRoute, signIn, findToast } from '@/test/render';
 import { server } from '@/test/server';
 import { WishlistView } from '../components/wishlist-view';
 
@@ -101,8 +101,7 @@ describe('wishlist screen', () => {
     renderRoute(<WishlistView />, { path: '/wishlist' });
     const card = await screen.findByRole('listitem', { name: 'Plain Tee' });
     await user.click(within(card).getByRole('button', { name: 'Move to Cart' }));
-    expect(await screen.findByText(Msg.alreadyInBag)).toBeInTheDocument();
-    expect(screen.getByText(Msg.alreadyInBag).closest('[role=status]')).not.toBeNull();
+    await findToast(Msg.alreadyInBag, 'info');
     expect(calls).toEqual([]);
     expect(screen.getByRole('listitem', { name: 'Plain Tee' })).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import {
 } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
-import { addressesQueryKey } from '@/entities/address';
+import { addressesQueryKey } from './get-addresses';
 import { api, ApiError } from '@/lib/api-client';
 
 export type AddressInput = Omit<AddressBody, 'name'> & { name?: string };
@@ -32,14 +32,15 @@ export function updateAddress(id: string, body: AddressInput): Promise<AddressRe
 /**
  * Adds (no id) or updates an address. Messages: the server's, else 'Failed to add address' /
  * 'Failed to update address'; anything that is not an API answer: 'Failed to save address.'.
+ * Toasts last `toastMs` (the account area's by default; checkout passes the storefront's).
  */
-export function useSaveAddress() {
+export function useSaveAddress(toastMs = ACCOUNT_TOAST_MS) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: AddressInput }) =>
       id ? updateAddress(id, body) : addAddress(body),
     onSuccess: (res, { id }) => {
-      toast.success(res.message || (id ? Msg.addressUpdated : Msg.addressAdded), ACCOUNT_TOAST_MS);
+      toast.success(res.message || (id ? Msg.addressUpdated : Msg.addressAdded), toastMs);
       return qc.invalidateQueries({ queryKey: addressesQueryKey });
     },
     onError: (err, { id }) => {
@@ -47,7 +48,7 @@ export function useSaveAddress() {
         err instanceof ApiError
           ? err.message || (id ? Msg.addressUpdateFailed : Msg.addressAddFailed)
           : Msg.addressSaveFailed;
-      toast.error(message, ACCOUNT_TOAST_MS);
+      toast.error(message, toastMs);
     },
   });
 }

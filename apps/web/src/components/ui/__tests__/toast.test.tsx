@@ -1,0 +1,69 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast, Toaster, TOAST_REGION_LABEL } from '../toast';
+
+/** sonner hands a new toast to the Toaster on the next tick. */
+const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
+const region = () => screen.getByRole('region', { name: new RegExp(`^${TOAST_REGION_LABEL}`) });
+
+describe('toasts (sonner)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    act(() => toast.clear());
+    vi.useRealTimers();
+  });
+
+  it('announces each toast once, through one polite live region', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Item added to cart!');
+      toast.error('Please select a size');
+    });
+    await flush();
+    expect(within(region()).getByText('Item added to cart!')).toBeInTheDocument();
+
+    const live = document.querySelectorAll('[aria-live]');
+    expect(live).toHaveLength(1);
+    expect(live[0]).toHaveAttribute('aria-live', 'polite');
+    // No nested live regions: the items are plain list items, not role=status/alert.
+    expect(within(region()).queryAllByRole('status')).toHaveLength(0);
+    expect(within(region()).queryAllByRole('alert')).toHaveLength(0);
+
+    // The same message again replaces the toast on screen instead of adding a second one.
+    act(() => {
+      toast.success('Item added to cart!');
+    });
+    await flush();
+    expect(within(region()).getAllByText('Item added to cart!')).toHaveLength(1);
+  });
+
+  it('closes after its duration, and not while keyboard focus is on it', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.info('Saved', 1000);
+    });
+    await flush();
+    const item = within(region()).getByText('Saved');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(within(region()).queryByText('Saved')).not.toBeInTheDocument();
+
+    act(() => {
+      toast.info('Still here', 1000);
+    });
+    await flush();
+    const close = within(region()).getByRole('button', { name: 'Dismiss notification' });
+    await act(async () => close.focus());
+    await flush();
+
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(within(region()).getByText('Still here')).toBeInTheDocument();
+
+    await act(async () => close.blur());
+    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(within(region()).queryByText('Still here')).not.toBeInTheDocument();
+    expect(item).not.toBeInTheDocument();
+  });
+});
