@@ -9,22 +9,26 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * Route modules and their budgets (gzip bytes). `/` keeps the shop's 150 kB budget; the category
- * and product pages are held at their size when the budgets were set (169,454 and 170,814 bytes: 165.5 and 166.8 kB) plus
- * 5 %, so a new dependency on those routes shows up as a failing check, not as a slower page
- * found weeks later. Raise a budget deliberately, in the same commit as what needs it.
+ * Route modules and their budgets (gzip bytes). `/` keeps the shop's 150 kB budget. The category
+ * and product pages are held at a measured size plus 5 %, so a new dependency on those routes shows
+ * up as a failing check, not as a slower page found weeks later. Raise a budget deliberately, in the
+ * same commit as what needs it. History: first set at 169,454 / 170,814 bytes; raised to 201,232 /
+ * 201,534 bytes when the accessible dialog primitive (Radix Dialog, ~13 kB, used by the filter and
+ * size sheets), class merging (tailwind-merge) and the toast library (sonner) replaced hand-built
+ * code, and the listing gained facet counts and pagination for the search results page. Loading the
+ * dialog code only when a sheet first opens would win back ~13 kB on both pages.
  */
 export const BUDGETS = [
   { name: 'home /', route: 'src/app/routes/home.tsx', gzip: 150 * 1024 },
   {
     name: 'category /:category/:categoryId',
     route: 'src/app/routes/category-listing.tsx',
-    gzip: Math.round(169_454 * 1.05),
+    gzip: Math.round(201_232 * 1.05),
   },
   {
     name: 'product /productdetails/:id',
     route: 'src/app/routes/product-details.tsx',
-    gzip: Math.round(170_814 * 1.05),
+    gzip: Math.round(201_534 * 1.05),
   },
 ];
 

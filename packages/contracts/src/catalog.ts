@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SEARCH_LENGTH } from './search-copy';
 import {
   ObjectIdSchema,
   PaginationQuerySchema,
@@ -181,7 +182,6 @@ export type CategoryProductsResponse = z.infer<typeof CategoryProductsResponseSc
 
 // ---------- Search ----------
 export const MAX_SEARCH_RESULTS = 20;
-export const MAX_SEARCH_LENGTH = 100;
 export const SEARCH_BLANK_MESSAGE = 'Please enter something to search for.';
 
 /** Search text: trimmed; blank → 400; longer than MAX_SEARCH_LENGTH → cut (a paste, not an error). */

@@ -9,3 +9,4 @@ export * from './reviews';
 export * from './contact';
 export * from './listing';
 export * from './search';
+export * from './search-copy';

@@ -61,11 +61,3 @@ export const SearchResultsResponseSchema = successBody({
   }),
 });
 export type SearchResultsResponse = z.infer<typeof SearchResultsResponseSchema>;
-
-/** The page's words (the header's "See all results" row, the correction line). */
-export const SearchCopy = {
-  seeAll: 'See all results',
-  showingResultsFor: (query: string): string => `Showing results for ${query}`,
-  searchInsteadFor: 'Search instead for',
-  resultsFor: (query: string): string => `Results for “${query}”`,
-} as const;
