@@ -23,6 +23,13 @@ import {
   type ProductLean,
 } from '../cart/product-stock';
 import { ProductModel } from '../catalog/product.model';
+import {
+  couponForOrder,
+  couponUsedByOrder,
+  redeemForOrder,
+  type OrderCouponPlan,
+} from '../coupons/coupon-check';
+import { COUPON_REFUSED, releaseCouponUse } from '../coupons/coupon.data';
 import type { PaymentGateway } from '../payments/gateway';
 import {
   linkPaymentToOrder,
@@ -81,6 +88,8 @@ export function toOrderDto(o: OrderLean, reviewed: Set<string>): Order {
     status: o.status,
     createdAt: o.createdAt.toISOString(),
     subtotal: o.subtotal,
+    couponDiscount: o.couponDiscount ?? 0,
+    coupon: o.coupon ? { ...o.coupon, maxDiscount: o.coupon.maxDiscount ?? null } : null,
     delivery: o.delivery,
     total: o.total,
     paymentMethod: o.paymentMethod,
@@ -290,9 +299,13 @@ export async function reserveStock(lines: Line[], logger: Logger): Promise<void>
   }
 }
 
-/** An Online order is paid before it is placed: a sold-out refusal says what happens to the money. */
+/**
+ * An Online order is paid before it is placed: a sold-out or coupon refusal says what happens to
+ * the money.
+ */
 function withRefundNote(body: PlaceOrderBody, err: unknown): unknown {
-  if (body.paymentMethod === 'Online' && err instanceof AppError && err.code === 'OUT_OF_STOCK')
+  const refusals = ['OUT_OF_STOCK', COUPON_REFUSED, 'COUPON_UNKNOWN'];
+  if (body.paymentMethod === 'Online' && err instanceof AppError && refusals.includes(err.code))
     return new AppError(409, `${err.message} ${UNUSED_PAYMENT_NOTE}`, err.code);
   return err;
 }
@@ -327,12 +340,19 @@ export async function placeOrder(
   const lines = await buildLines(body).catch((err: unknown) => {
     throw withRefundNote(body, err);
   });
+  // Coupons hook: the code is checked again on these lines; one that stopped applying fails the order.
+  const coupon: OrderCouponPlan | null = await couponForOrder(userId, body.couponCode, lines).catch(
+    (err: unknown) => {
+      throw withRefundNote(body, err);
+    },
+  );
   const totals = checkoutTotals(
     lines.map((l) => ({
       unitPrice: unitPrice(l.product),
       mrp: l.product.price,
       quantity: l.quantity,
     })),
+    coupon?.discount ?? 0,
   );
 
   let paymentRecordId: Types.ObjectId | null = null;
@@ -364,6 +384,11 @@ export async function placeOrder(
   });
 
   const orderId = new Types.ObjectId();
+  // Coupons hook: count the use atomically (total and per shopper); refused → stock given back.
+  await redeemForOrder(coupon, userId, orderId).catch(async (err: unknown) => {
+    await restoreAll(lines, ctx.logger);
+    throw withRefundNote(body, err);
+  });
   try {
     await OrderModel.create({
       _id: orderId,
@@ -379,6 +404,8 @@ export async function placeOrder(
         brand: l.product.brand?.name || DEFAULT_BRAND,
       })),
       subtotal: totals.subtotal,
+      couponDiscount: totals.couponDiscount,
+      coupon: coupon?.snapshot ?? null,
       delivery: totals.delivery,
       total: totals.total,
       status: body.paymentMethod === 'COD' ? 'Pending' : 'Processing',
@@ -398,6 +425,7 @@ export async function placeOrder(
     });
   } catch (err) {
     await restoreAll(lines, ctx.logger);
+    if (coupon) await releaseCouponUse(orderId); // Coupons hook: the use goes back.
     if (isDuplicateKey(err)) {
       // A concurrent identical request won the race: answer its order (or refuse a reused payment).
       const winner = await previousOrder(userId, body, idempotencyKey);
@@ -411,8 +439,10 @@ export async function placeOrder(
     // The refund sweep claimed this payment between the check above and now: undo the order.
     await OrderModel.deleteOne({ _id: orderId });
     await restoreAll(lines, ctx.logger);
+    if (coupon) await releaseCouponUse(orderId); // Coupons hook: the use goes back.
     throw AppError.conflict(PAYMENT_REFUNDED_MESSAGE, PAYMENT_REFUNDED);
   }
+  await couponUsedByOrder(coupon, userId); // Coupons hook: the bag no longer carries the code.
   await removeOrderedLines(
     userId,
     lines.map((l) => ({ productId: String(l.product._id), size: l.size })),
