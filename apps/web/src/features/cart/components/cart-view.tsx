@@ -1,4 +1,5 @@
 import { Msg } from '@vastra/contracts';
+import type { Cart } from '@vastra/contracts';
 import type { ReactNode } from 'react';
 import { useCart } from '@/entities/cart';
 import { errorMessage } from '@/lib/api-client';
@@ -11,7 +12,14 @@ import { Notice } from './notice';
 import { OrderSummary } from './order-summary';
 
 /** The bag screen: skeleton, empty state, or the lines with the Order Summary. */
-export function CartView({ signInPrompt }: { signInPrompt?: ReactNode }) {
+export function CartView({
+  signInPrompt,
+  coupon,
+}: {
+  signInPrompt?: ReactNode;
+  /** The coupon control for this bag (composed by the route). */
+  coupon?: (cart: Cart) => ReactNode;
+}) {
   const { isLoggedIn } = useSession();
   const cart = useCart();
   const actions = useCartLineActions();
@@ -48,7 +56,7 @@ export function CartView({ signInPrompt }: { signInPrompt?: ReactNode }) {
           ))}
         </ul>
       </div>
-      <OrderSummary cart={data} />
+      <OrderSummary cart={data} coupon={coupon?.(data)} />
     </div>
   );
 }

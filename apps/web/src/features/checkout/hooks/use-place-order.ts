@@ -85,12 +85,19 @@ export function usePlaceOrder() {
       lines: PlaceOrderBody['products'];
       addressId: string;
       paymentMethod: PaymentMethod;
+      /** The coupon the shopper saw applied; the server checks it again. */
+      couponCode?: string | undefined;
     }) => {
       if (running.current) return;
       running.current = true;
       setBusy(true);
       const key = newIdempotencyKey();
-      const base = { products: input.lines, addressId: input.addressId, currency: 'INR' as const };
+      const base = {
+        products: input.lines,
+        addressId: input.addressId,
+        currency: 'INR' as const,
+        ...(input.couponCode ? { couponCode: input.couponCode } : {}),
+      };
       try {
         if (input.paymentMethod === 'COD') {
           await step(
