@@ -43,7 +43,10 @@ export function ApplyCoupon({ cart }: { cart: Cart }) {
     });
 
   return (
-    <div className="mt-5 rounded-lg border border-dashed border-line p-4 text-sm">
+    <section
+      aria-label="Coupon"
+      className="mt-5 rounded-lg border border-dashed border-line p-4 text-sm"
+    >
       {notice && (
         <p role="status" className="mb-3 rounded-md bg-danger/5 px-3 py-2 text-danger-text">
           {notice}
@@ -90,6 +93,6 @@ export function ApplyCoupon({ cart }: { cart: Cart }) {
         applying={apply.isPending}
         error={error}
       />
-    </div>
+    </section>
   );
 }
