@@ -32,7 +32,7 @@ export function CouponSheet({
 
   return (
     <Modal open={open} onClose={onClose} title="Apply coupon" initialFocus={field}>
-      <div className="space-y-5 overflow-y-auto p-5">
+      <div className="space-y-5 p-5">
         <form onSubmit={submit} className="flex items-end gap-2" noValidate>
           <Input
             ref={field}
