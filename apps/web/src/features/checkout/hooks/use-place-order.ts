@@ -135,12 +135,14 @@ export function usePlaceOrder() {
         await succeed(Msg.orderPlaced);
       } catch (err) {
         toast.error(err instanceof CheckoutError ? err.message : Msg.paymentOrOrderFailed);
+        // A refusal may have changed the bag on the server (e.g. a coupon dropped): show it as it is.
+        void qc.invalidateQueries({ queryKey: cartQueryKey });
       } finally {
         running.current = false;
         setBusy(false);
       }
     },
-    [openGateway, succeed],
+    [openGateway, succeed, qc],
   );
 
   return { submit, busy, simulated };
