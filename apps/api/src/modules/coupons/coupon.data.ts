@@ -179,7 +179,7 @@ export async function redeemCouponUse(
   const counted = await CouponModel.findOneAndUpdate(
     filter,
     { $inc: { uses: 1 } },
-    { new: true, projection: { _id: 1 }, ...opts(session) },
+    { returnDocument: 'after', projection: { _id: 1 }, ...opts(session) },
   ).lean();
   if (!counted) {
     await CouponRedemptionModel.deleteOne({ order: input.orderId }, opts(session));
