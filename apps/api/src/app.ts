@@ -12,6 +12,7 @@ import { createCatalogRouter, createCatalogueAnswers } from './modules/catalog/c
 import { cachedAnswers } from './modules/catalog/http-cache';
 import { createContactRouter } from './modules/contact/contact.router';
 import { createContentRouter } from './modules/content/content.router';
+import { createCouponsRouter } from './modules/coupons/coupons.router';
 import { createHealthRouter } from './modules/health/health.router';
 import { createOrdersRouter } from './modules/orders/orders.router';
 import { createPaymentsRouter } from './modules/payments/payments.router';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(createAddressesRouter(deps));
   api.use(createCatalogRouter(deps, catalogueAnswers));
   api.use(createContentRouter(deps));
+  api.use(createCouponsRouter(deps));
   api.use(createCartRouter(deps));
   api.use(createWishlistRouter(deps));
   api.use(createPaymentsRouter(deps));

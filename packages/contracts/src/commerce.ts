@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ObjectIdSchema, successBody } from './common';
+import { AppliedCouponSchema, CouponCodeSchema, OrderCouponSchema } from './coupons';
 import { Msg } from './messages';
 import { MAX_LINE_QUANTITY } from './pricing';
 
@@ -36,9 +37,14 @@ export const CartSchema = z.object({
   /** Number of units in the bag (badge). */
   count: z.number().int(),
   subtotal: z.number(),
-  /** Cart-screen reading: 99 at or below ₹999, free above. */
+  /** Cart-screen reading: 99 at or below ₹999, free above (after the coupon). */
   shipping: z.number(),
+  /** Subtotal − coupon discount + shipping. */
   total: z.number(),
+  /** The coupon applied to the bag (kept server-side with it), or null. */
+  coupon: AppliedCouponSchema.nullable().optional(),
+  /** Set once, in the answer that dropped the applied coupon because it stopped applying. */
+  couponNotice: z.string().optional(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 export const CartResponseSchema = successBody({ cart: CartSchema, message: z.string().optional() });
@@ -164,6 +170,8 @@ export const PlaceOrderBodySchema = z
     razorpay_order_id: gatewayId.optional(),
     razorpay_payment_id: gatewayId.optional(),
     razorpay_signature: gatewaySignature.optional(),
+    /** The coupon the shopper saw applied; the server re-checks it (absent: the bag's own). */
+    couponCode: CouponCodeSchema.optional(),
   })
   .refine((b) => b.paymentMethod === 'COD' || Boolean(b.razorpay_order_id), {
     error: 'Payment details are missing for an online order.',
@@ -205,6 +213,9 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   subtotal: z.number(),
+  /** Whole rupees the coupon took off (0 without one). */
+  couponDiscount: z.number().optional(),
+  coupon: OrderCouponSchema.nullable().optional(),
   delivery: z.number(),
   total: z.number(),
   paymentMethod: PaymentMethodSchema,

@@ -3,6 +3,7 @@ export * from './messages';
 export * from './pricing';
 export * from './catalog';
 export * from './content';
+export * from './coupons';
 export * from './account';
 export * from './commerce';
 export * from './reviews';

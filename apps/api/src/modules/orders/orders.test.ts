@@ -22,7 +22,7 @@ import { PaymentModel } from '../payments/payment.model';
 import { ReviewModel } from '../reviews/review.model';
 import { OrderModel } from './order.model';
 import { inTransaction } from '../../lib/transaction';
-import { reserveStock } from './place-order';
+import { reserveStock } from './order-lines';
 
 type TestUser = Awaited<ReturnType<typeof createUser>>;
 let app: Express;
