@@ -33,6 +33,8 @@ import {
 } from '../payments/payments.service';
 import type { PincodeService } from '../pincode/pincode.service';
 import { ReviewModel } from '../reviews/review.model';
+import { assertSameRequest, requestFingerprint } from './idempotency';
+import { assertCodWithinLimits } from './order-limits';
 import { OrderModel, type OrderLean } from './order.model';
 import { stockForSize } from '../catalog/product.dto';
 
@@ -173,6 +175,7 @@ async function previousOrder(
 ): Promise<OrderLean | null> {
   if (idempotencyKey) {
     const byKey = await OrderModel.findOne({ user: oid(userId), idempotencyKey }).lean<OrderLean>();
+    if (byKey) assertSameRequest(byKey, body);
     if (byKey) return byKey;
   }
   if (body.paymentMethod === 'Online' && body.razorpay_order_id) {
@@ -345,6 +348,7 @@ export async function placeOrder(
         'COD_UNAVAILABLE',
       );
     }
+    await assertCodWithinLimits(userId, lines, totals.total); // stock-hoarding caps (order-limits.ts)
   } else {
     const payment = await usablePayment(
       ctx.gateway,
@@ -395,6 +399,7 @@ export async function placeOrder(
         phone: address.phone,
       },
       idempotencyKey,
+      idempotencyFingerprint: idempotencyKey ? requestFingerprint(body) : null,
     });
   } catch (err) {
     await restoreAll(lines, ctx.logger);
