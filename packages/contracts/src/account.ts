@@ -332,7 +332,9 @@ const profileShape = {
   gender: optionalText(AccountMsg.invalidGender),
   dob: optionalText(AccountMsg.invalidDob),
   /** Needed only when the e-mail changes (the server checks it against the stored hash). */
-  currentPassword: secret.optional(),
+  currentPassword: textOnly(AccountMsg.notText('Current password'))
+    .transform((v) => (typeof v === 'string' ? v : undefined))
+    .optional(),
 };
 export type ProfileValues = z.output<z.ZodObject<typeof profileShape>>;
 export const profileRules: readonly Rule<ProfileValues>[] = [
