@@ -44,33 +44,27 @@ export function createOrdersRouter(deps: AppDeps): Router {
     },
   );
 
-  // Stock-hoarding limits (order-limits.ts): rate limits here, one placement at a time per account.
-  const placementLimits = orderPlacementLimits(deps);
-  router.post(
-    '/orders',
-    auth,
-    ...placementLimits,
-    validate({ body: PlaceOrderBodySchema }),
-    async (req, res) => {
-      const header = req.headers['idempotency-key'];
-      const key = typeof header === 'string' ? parse(IdempotencyKeySchema, header) : null;
-      const input = res.locals.body as PlaceOrderBody;
-      const { order, created } = await oneAtATime(userId(req), () =>
-        orders.placeOrder(
-          { gateway: deps.payments, pincode: deps.pincode, logger: req.log ?? deps.logger },
-          userId(req),
-          input,
-          key,
-        ),
-      );
-      const body: PlaceOrderResponse = {
-        success: true,
-        message: order.paymentMethod === 'COD' ? Msg.orderPlacedCod : Msg.orderPlaced,
-        order,
-      };
-      res.status(created ? 201 : 200).json(body);
-    },
-  );
+  // Stock-hoarding limits (order-limits.ts): rate limits first, then one placement at a time per account.
+  router.post('/orders', auth, ...orderPlacementLimits(deps));
+  router.post('/orders', auth, validate({ body: PlaceOrderBodySchema }), async (req, res) => {
+    const header = req.headers['idempotency-key'];
+    const key = typeof header === 'string' ? parse(IdempotencyKeySchema, header) : null;
+    const input = res.locals.body as PlaceOrderBody;
+    const { order, created } = await oneAtATime(userId(req), () =>
+      orders.placeOrder(
+        { gateway: deps.payments, pincode: deps.pincode, logger: req.log ?? deps.logger },
+        userId(req),
+        input,
+        key,
+      ),
+    );
+    const body: PlaceOrderResponse = {
+      success: true,
+      message: order.paymentMethod === 'COD' ? Msg.orderPlacedCod : Msg.orderPlaced,
+      order,
+    };
+    res.status(created ? 201 : 200).json(body);
+  });
 
   router.get('/orders/:id', auth, validate({ params: OrderIdParamsSchema }), async (req, res) => {
     const { id } = res.locals.params as { id: string };
