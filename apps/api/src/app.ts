@@ -60,6 +60,12 @@ export function createApp(deps: AppDeps): Express {
   const origins = env.WEB_ORIGIN.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  // Every answer depends on Origin (an allowed one gets CORS headers, a refused one none): caches
+  // must key on it either way, or a refused origin's answer could be served to an allowed one.
+  app.use((_req, res, next) => {
+    res.vary('Origin');
+    next();
+  });
   app.use(
     cors({
       origin: (origin, cb) => cb(null, !origin || origins.includes(origin)),

@@ -245,6 +245,13 @@ export const IdempotencyKeySchema = z
   .max(128, { error: 'Idempotency-Key must be 8 to 128 characters.' })
   .regex(/^[\w.:-]+$/, { error: 'Idempotency-Key may hold letters, digits and . _ : - only.' });
 
+/** Answered (422) when an Idempotency-Key comes back with a different order than it first placed. */
+export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
+export const IdempotencyMsg = {
+  reused:
+    'This checkout was already used for a different order (same Idempotency-Key, different items, address or payment). Please start the checkout again.',
+} as const;
+
 // ---------- Payments ----------
 /** POST /orders/razorpay-order takes no trusted input: any client amount is ignored. */
 export const CreatePaymentOrderBodySchema = z.object({});

@@ -9,3 +9,4 @@ export * from './commerce';
 export * from './reviews';
 export * from './contact';
 export * from './listing';
+export * from './order-limits';

@@ -75,6 +75,8 @@ const orderSchema = new Schema(
     addressSnapshot: { type: addressSnapshotSchema, required: true },
     /** The client's Idempotency-Key header, when sent. */
     idempotencyKey: { type: String, default: null },
+    /** SHA-256 of the request that placed the order under that key (see idempotency.ts). */
+    idempotencyFingerprint: { type: String, default: null },
   },
   { timestamps: true },
 );

@@ -27,6 +27,8 @@ import {
   UNUSED_PAYMENT_NOTE,
   usablePayment,
 } from '../payments/payments.service';
+import { assertSameRequest, requestFingerprint } from './idempotency';
+import { assertCodWithinLimits } from './order-limits';
 import type { OrderLean } from './order.model';
 import { buildLines, lineKey, reserveStock } from './order-lines';
 import { findOrder, findOrderByKey, findOrderByPayment, insertOrder } from './orders.data';
@@ -61,6 +63,7 @@ async function previousOrder(
 ): Promise<OrderLean | null> {
   if (idempotencyKey) {
     const byKey = await findOrderByKey(oid(userId), idempotencyKey);
+    if (byKey) assertSameRequest(byKey, body);
     if (byKey) return byKey;
   }
   if (body.paymentMethod === 'Online' && body.razorpay_order_id) {
@@ -146,6 +149,7 @@ export async function placeOrder(
         'COD_UNAVAILABLE',
       );
     }
+    await assertCodWithinLimits(userId, lines, totals.total); // stock-hoarding caps (order-limits.ts)
   } else {
     const payment = await usablePayment(
       ctx.gateway,
@@ -193,6 +197,7 @@ export async function placeOrder(
       phone: address.phone,
     },
     idempotencyKey,
+    idempotencyFingerprint: idempotencyKey ? requestFingerprint(body) : null,
   };
 
   let saved: OrderLean | null;

@@ -1,4 +1,12 @@
-import { digitsOnly, fieldErrors, GENDERS, Msg, profileRules, type User } from '@vastra/contracts';
+import {
+  AccountMsg,
+  digitsOnly,
+  fieldErrors,
+  GENDERS,
+  Msg,
+  profileRules,
+  type User,
+} from '@vastra/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button, Input, Select, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -6,13 +14,21 @@ import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { SectionHeading } from './section-heading';
 
-type Values = { name: string; phone: string; email: string; gender: string; dob: string };
+type Values = {
+  name: string;
+  phone: string;
+  email: string;
+  gender: string;
+  dob: string;
+  currentPassword: string;
+};
 const fromUser = (u: User): Values => ({
   name: u.name,
   phone: u.phone,
   email: u.email,
   gender: u.gender,
   dob: u.dob,
+  currentPassword: '',
 });
 const genderOptions = GENDERS.map((g) => ({ value: g, label: g }));
 
@@ -26,6 +42,9 @@ function Form({ user }: { user: User }) {
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  // Changing the e-mail needs the current password (the server checks it).
+  const emailChanges = values.email.trim().toLowerCase() !== user.email;
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const normalised = {
@@ -33,10 +52,15 @@ function Form({ user }: { user: User }) {
       name: values.name.trim(),
       email: values.email.trim().toLowerCase(),
     };
-    const found = fieldErrors(profileRules, normalised);
+    const found: Partial<Record<keyof Values, string>> = fieldErrors(profileRules, normalised);
+    if (emailChanges && values.currentPassword === '')
+      found.currentPassword = AccountMsg.currentPasswordForEmail;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    save.mutate(normalised);
+    const { currentPassword, ...rest } = normalised;
+    save.mutate(emailChanges ? { ...rest, currentPassword } : rest, {
+      onSuccess: () => set('currentPassword', ''),
+    });
   };
 
   return (
@@ -70,6 +94,18 @@ function Form({ user }: { user: User }) {
         onChange={(e) => set('email', e.target.value)}
         wrapperClassName="sm:col-span-2"
       />
+      {emailChanges && (
+        <Input
+          label={AccountMsg.currentPasswordLabel}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          error={errors.currentPassword}
+          onChange={(e) => set('currentPassword', e.target.value)}
+          wrapperClassName="sm:col-span-2"
+        />
+      )}
       <Select
         label="Gender"
         name="gender"
