@@ -160,7 +160,7 @@ describe('usage limits under concurrency', () => {
     expect(await OrderModel.countDocuments()).toBe(N);
     expect((await CouponModel.findById(coupon._id).lean())?.uses).toBe(N);
     expect(await CouponRedemptionModel.countDocuments({ coupon: coupon._id })).toBe(N);
-    // Refused orders gave their stock back.
+    // Refused orders took no stock (their transactions aborted).
     expect(await stockOf(p._id, 'M')).toBe(100 - N);
   });
 

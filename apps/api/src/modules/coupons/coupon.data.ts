@@ -198,8 +198,9 @@ export async function redeemCouponUse(
 }
 
 /**
- * Gives an order's coupon use back (a cancelled order, or an order that failed after redeeming):
- * removes its use and decrements the count. False when the order had no use counted.
+ * Gives an order's coupon use back (a cancelled order; pass the cancellation's `session` when it is
+ * a transaction): removes its use and decrements the count. False when the order had no use
+ * counted. A refused placement needs no release: its transaction counted nothing.
  */
 export async function releaseCouponUse(
   orderId: Types.ObjectId | string,

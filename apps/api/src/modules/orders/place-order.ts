@@ -101,9 +101,8 @@ export interface PlacedOrder {
  * snapshot, COD by pincode, Online only with this user's verified payment of exactly this total.
  * Then ONE transaction takes the stock of every line, counts the coupon's use, inserts the order,
  * links the payment to it and removes the ordered lines (and the used code) from the bag: a
- * refusal at any step changes nothing, and
- * concurrent orders cannot refuse each other for stock that exists (the driver retries a
- * transaction that met a write conflict).
+ * refusal at any step changes nothing, and concurrent orders cannot refuse each other for stock or
+ * coupon uses that exist (the driver retries a transaction that met a write conflict).
  */
 export async function placeOrder(
   ctx: OrderContext,
