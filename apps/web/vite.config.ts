@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { bootPlugin } from './build/boot-plugin.ts';
 
-const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:4000';
+const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), bootPlugin()],

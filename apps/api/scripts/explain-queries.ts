@@ -108,6 +108,10 @@ const DYNAMIC_SHAPES: Record<
       note: 'ordered lines ($or of one per line)',
     },
   ],
+  'coupons/coupon.data.ts:clearBagCouponCode': [
+    { filter: { user: 'eq' }, sort: {}, note: 'any code' },
+    { filter: { user: 'eq', code: 'eq' }, sort: {}, note: 'only while it is that code' },
+  ],
   'reviews/reviews.service.ts:listReviews': [
     { filter: { product: 'eq' }, sort: { createdAt: -1, _id: -1 }, note: 'newest' },
     { filter: { product: 'eq' }, sort: { createdAt: 1, _id: 1 }, note: 'oldest' },

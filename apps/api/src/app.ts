@@ -12,6 +12,7 @@ import { createCatalogRouter, createCatalogueAnswers } from './modules/catalog/c
 import { cachedAnswers } from './modules/catalog/http-cache';
 import { createContactRouter } from './modules/contact/contact.router';
 import { createContentRouter } from './modules/content/content.router';
+import { createCouponsRouter } from './modules/coupons/coupons.router';
 import { createHealthRouter } from './modules/health/health.router';
 import { createOrdersRouter } from './modules/orders/orders.router';
 import { createPaymentsRouter } from './modules/payments/payments.router';
@@ -59,6 +60,12 @@ export function createApp(deps: AppDeps): Express {
   const origins = env.WEB_ORIGIN.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  // Every answer depends on Origin (an allowed one gets CORS headers, a refused one none): caches
+  // must key on it either way, or a refused origin's answer could be served to an allowed one.
+  app.use((_req, res, next) => {
+    res.vary('Origin');
+    next();
+  });
   app.use(
     cors({
       origin: (origin, cb) => cb(null, !origin || origins.includes(origin)),
@@ -120,6 +127,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(createAddressesRouter(deps));
   api.use(createCatalogRouter(deps, catalogueAnswers));
   api.use(createContentRouter(deps));
+  api.use(createCouponsRouter(deps));
   api.use(createCartRouter(deps));
   api.use(createWishlistRouter(deps));
   api.use(createPaymentsRouter(deps));

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_JWT_SECRET, type Env } from './config/env';
+import { devJwtSecret } from './config/dev-secret';
+import type { Env } from './config/env';
 import type { AppDeps } from './deps';
 import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
@@ -15,7 +16,7 @@ export const DEFAULT_STATIC_DIR = resolve(here, 'seed/assets');
 /** Wires the engines chosen by the environment (see ARCHITECTURE "Engines"). */
 export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
   const dataDir = resolve(env.DATA_DIR);
-  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? DEV_JWT_SECRET;
+  const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? devJwtSecret(dataDir);
   return {
     env,
     logger,
@@ -32,5 +33,6 @@ export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> 
     uploadDir: overrides.uploadDir ?? resolve(env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
     staticDir: overrides.staticDir ?? DEFAULT_STATIC_DIR,
     jwtSecret,
+    lifecycle: overrides.lifecycle ?? { draining: false },
   };
 }

@@ -17,6 +17,8 @@ export interface AppDeps {
   uploadDir: string;
   /** Directory holding generated seed assets (served at /static). */
   staticDir: string;
-  /** Signing secret for JWTs (env JWT_SECRET, or the dev secret outside production). */
+  /** Signing secret for JWTs (env JWT_SECRET, or a random one kept under DATA_DIR outside production). */
   jwtSecret: string;
+  /** Set by the server when shutting down: /api/health answers 503 while draining. */
+  lifecycle: { draining: boolean };
 }

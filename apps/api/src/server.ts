@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import mongoose from 'mongoose';
 import { createApp } from './app';
 import { buildDeps } from './build-deps';
@@ -14,6 +14,40 @@ export interface RunningServer {
 }
 
 const REFUND_SWEEP_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Socket timeouts, set deliberately so slow clients cannot hold connections (Node's defaults let
+ * a trickled body stay open for 300 s):
+ * - headers must arrive within 10 s;
+ * - a whole request, body included, within 30 s (a 5 MB review photo needs ~1.4 Mbit/s);
+ * - an idle keep-alive connection closes after 5 s (below common load-balancer idle timeouts
+ *   only matters when the balancer reuses connections; nginx here opens one per request);
+ * - Node checks the request and header deadlines every second instead of every 30 s.
+ */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
+
+export type ServerTimeouts = { [K in keyof typeof SERVER_TIMEOUTS]: number };
+
+/** An HTTP server with the timeouts above (tests pass shorter ones). */
+export function createHttpServer(
+  app: RequestListener,
+  timeouts: ServerTimeouts = SERVER_TIMEOUTS,
+): Server {
+  return createServer(
+    {
+      headersTimeout: timeouts.headersTimeout,
+      requestTimeout: timeouts.requestTimeout,
+      keepAliveTimeout: timeouts.keepAliveTimeout,
+      connectionsCheckingInterval: timeouts.connectionsCheckingInterval,
+    },
+    app,
+  );
+}
 
 /**
  * Connects Mongo, listens, sweeps unused payments into refunds every 5 minutes, and installs
@@ -42,8 +76,7 @@ export async function startServer(
   await mongoose.connection.syncIndexes().catch((err) => logger.warn({ err }, 'index sync failed'));
   const deps = buildDeps(env, logger);
   const app = createApp(deps);
-  const server = createServer(app);
-  server.keepAliveTimeout = 5000;
+  const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : env.PORT;
@@ -63,9 +96,16 @@ export async function startServer(
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      logger.info('shutting down: refusing new connections, finishing in-flight requests');
       clearTimeout(firstSweep);
       clearInterval(sweeps);
+      if (env.SHUTDOWN_DRAIN_MS > 0) {
+        // Draining: /api/health answers 503 while requests are still served, so a load
+        // balancer takes this process out of rotation before it refuses connections.
+        deps.lifecycle.draining = true;
+        logger.info({ ms: env.SHUTDOWN_DRAIN_MS }, 'draining: /api/health answers 503');
+        await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_MS));
+      }
+      logger.info('shutting down: refusing new connections, finishing in-flight requests');
       await new Promise<void>((resolve) => {
         // Keep-alive sockets become idle as their last response finishes: close them as they do,
         // so shutdown does not wait for the keep-alive timeout; force the rest after 10 s.

@@ -38,6 +38,11 @@ export const AccountMsg = {
   addressNotFound: 'Address not found.',
   tooManyAddresses: `You can save at most ${MAX_ADDRESSES} addresses. Please delete one first.`,
   userNotFound: 'Account not found.',
+  currentPasswordForEmail: 'Please enter your current password to change your email.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  currentPasswordLabel: 'Current password (needed to change your email)',
+  emailChangedSignOut:
+    'Your email has been changed. You have been signed out on your other devices.',
 } as const;
 
 // ---------- Ordered rules ----------
@@ -334,6 +339,10 @@ const profileShape = {
   email,
   gender: optionalText(AccountMsg.invalidGender),
   dob: optionalText(AccountMsg.invalidDob),
+  /** Needed only when the e-mail changes (the server checks it against the stored hash). */
+  currentPassword: textOnly(AccountMsg.notText('Current password'))
+    .transform((v) => (typeof v === 'string' ? v : undefined))
+    .optional(),
 };
 export type ProfileValues = z.output<z.ZodObject<typeof profileShape>>;
 export const profileRules: readonly Rule<ProfileValues>[] = [
@@ -426,6 +435,8 @@ export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 export const ProfileResponseSchema = successBody({
   data: UserSchema,
   message: z.string().optional(),
+  /** After an e-mail change: the other sessions are signed out and this one gets a new token. */
+  token: z.string().optional(),
 });
 export type ProfileResponse = z.infer<typeof ProfileResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ObjectIdSchema, successBody } from './common';
+import { AppliedCouponSchema, CouponCodeSchema, OrderCouponSchema } from './coupons';
 import { Msg } from './messages';
 import { MAX_LINE_QUANTITY } from './pricing';
 
@@ -36,9 +37,14 @@ export const CartSchema = z.object({
   /** Number of units in the bag (badge). */
   count: z.number().int(),
   subtotal: z.number(),
-  /** Cart-screen reading: 99 at or below ₹999, free above. */
+  /** Cart-screen reading: 99 at or below ₹999, free above (after the coupon). */
   shipping: z.number(),
+  /** Subtotal − coupon discount + shipping. */
   total: z.number(),
+  /** The coupon applied to the bag (kept server-side with it), or null. */
+  coupon: AppliedCouponSchema.nullable().optional(),
+  /** Set once, in the answer that dropped the applied coupon because it stopped applying. */
+  couponNotice: z.string().optional(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 export const CartResponseSchema = successBody({ cart: CartSchema, message: z.string().optional() });
@@ -164,6 +170,8 @@ export const PlaceOrderBodySchema = z
     razorpay_order_id: gatewayId.optional(),
     razorpay_payment_id: gatewayId.optional(),
     razorpay_signature: gatewaySignature.optional(),
+    /** The coupon the shopper saw applied; the server re-checks it (absent: the bag's own). */
+    couponCode: CouponCodeSchema.optional(),
   })
   .refine((b) => b.paymentMethod === 'COD' || Boolean(b.razorpay_order_id), {
     error: 'Payment details are missing for an online order.',
@@ -205,6 +213,9 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
   subtotal: z.number(),
+  /** Whole rupees the coupon took off (0 without one). */
+  couponDiscount: z.number().optional(),
+  coupon: OrderCouponSchema.nullable().optional(),
   delivery: z.number(),
   total: z.number(),
   paymentMethod: PaymentMethodSchema,
@@ -233,6 +244,13 @@ export const IdempotencyKeySchema = z
   .min(8, { error: 'Idempotency-Key must be 8 to 128 characters.' })
   .max(128, { error: 'Idempotency-Key must be 8 to 128 characters.' })
   .regex(/^[\w.:-]+$/, { error: 'Idempotency-Key may hold letters, digits and . _ : - only.' });
+
+/** Answered (422) when an Idempotency-Key comes back with a different order than it first placed. */
+export const IDEMPOTENCY_KEY_REUSED = 'IDEMPOTENCY_KEY_REUSED';
+export const IdempotencyMsg = {
+  reused:
+    'This checkout was already used for a different order (same Idempotency-Key, different items, address or payment). Please start the checkout again.',
+} as const;
 
 // ---------- Payments ----------
 /** POST /orders/razorpay-order takes no trusted input: any client amount is ignored. */

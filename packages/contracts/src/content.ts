@@ -3,32 +3,9 @@ import { ObjectIdSchema, successBody } from './common';
 import { ProductSummarySchema } from './catalog';
 
 /**
- * Content contracts: coupons, banners, the announcement, lookbook styles, influencers and their
+ * Content contracts: banners, the announcement, lookbook styles, influencers and their
  * looks, blogs and testimonials. Every image URL is served by the API (relative `/static/...`).
  */
-
-// ---------- Coupons ----------
-export const COUPON_DISCOUNT_TYPES = ['percent', 'flat'] as const;
-export const CouponSchema = z.object({
-  _id: z.string(),
-  code: z.string(),
-  /** The promotional line the home page's coupon banner shows (first coupon). */
-  bannerText: z.string(),
-  description: z.string(),
-  /** `percent`: `discountValue` % off, capped at `maxDiscount` when set; `flat`: rupees off. */
-  discountType: z.enum(COUPON_DISCOUNT_TYPES),
-  discountValue: z.number(),
-  maxDiscount: z.number().nullable(),
-  /** Minimum bag subtotal, rupees. */
-  minOrderValue: z.number(),
-  /** ISO date-times. */
-  validFrom: z.string(),
-  validUntil: z.string(),
-});
-export type Coupon = z.infer<typeof CouponSchema>;
-/** Currently valid coupons, in display order. */
-export const CouponsResponseSchema = successBody({ coupons: z.array(CouponSchema) });
-export type CouponsResponse = z.infer<typeof CouponsResponseSchema>;
 
 // ---------- Banners ----------
 export const BannerSchema = z.object({

@@ -36,6 +36,23 @@ export const Msg = {
   alreadyInBag: 'Already in Bag',
   addedToBag: 'Added to Bag',
   addMoreForFreeShipping: (amount: string) => `Add ${amount} more for free shipping!`,
+  // Coupons (bag and checkout)
+  couponCodeInvalid: 'Please enter a valid coupon code.',
+  couponUnknown: (code: string) => `${code} is not a valid coupon code.`,
+  couponInactive: (code: string) => `${code} is no longer available.`,
+  couponExpired: (code: string) => `${code} has expired.`,
+  couponNotStarted: (code: string, from: string) => `${code} can be used from ${from}.`,
+  couponMinimumNotMet: (amount: string, code: string) => `Add ${amount} more to use ${code}`,
+  couponUsageExhausted: (code: string) => `${code} has been fully redeemed.`,
+  couponShopperLimit: (code: string) =>
+    `You have already used ${code} the allowed number of times.`,
+  couponNotForItems: (code: string) => `${code} is not valid on the items in your bag.`,
+  couponFirstOrderOnly: (code: string) => `${code} is valid on your first order only.`,
+  couponApplied: (code: string, saving: string) => `${code} applied. You save ${saving}.`,
+  couponRemoved: 'Coupon removed.',
+  couponDropped: (code: string, why: string) => `${code} was removed from your bag: ${why}`,
+  couponApplyFailed: 'Could not apply the coupon. Please try again.',
+  couponsLoadFailed: 'Could not load coupons.',
   // Categories
   categoriesInvalid: 'Categories data is not valid.',
   categoriesLoadFailed: 'Failed to load categories. Please try again later.',

@@ -79,6 +79,16 @@ export function cartShipping(sub: number): number {
   return sub > FREE_SHIPPING_THRESHOLD ? 0 : CART_SHIPPING_FEE;
 }
 
+/**
+ * The bag screen's shipping and total once a coupon takes `couponDiscount` off the subtotal: the
+ * free-shipping threshold applies to the amount after the coupon.
+ */
+export function cartTotals(sub: number, couponDiscount = 0): { shipping: number; total: number } {
+  const afterCoupon = Math.max(0, toPaise(sub) - Math.max(0, toPaise(couponDiscount)));
+  const shipping = sub > 0 ? cartShipping(toRupees(afterCoupon) || 0.01) : 0;
+  return { shipping, total: toRupees(afterCoupon + toPaise(shipping)) };
+}
+
 /** Checkout reading: free at 999 or more, otherwise 100. */
 export function checkoutDelivery(sub: number): number {
   if (sub <= 0) return 0;
@@ -98,21 +108,29 @@ export interface CheckoutTotals {
   mrpTotal: number;
   subtotal: number;
   discountSaved: number;
+  /** Whole rupees a coupon takes off the subtotal (0 without one). */
+  couponDiscount: number;
   delivery: number;
   total: number;
 }
 
-/** Checkout price details; the server's figures are the only ones that count. */
-export function checkoutTotals(lines: readonly PricedLine[]): CheckoutTotals {
+/**
+ * Checkout price details; the server's figures are the only ones that count. A coupon's discount
+ * comes off the subtotal first, and the delivery threshold applies to what is left.
+ */
+export function checkoutTotals(lines: readonly PricedLine[], couponDiscount = 0): CheckoutTotals {
   const sub = subtotal(lines);
   const mrp = mrpTotal(lines);
-  const delivery = checkoutDelivery(sub);
+  const coupon = toRupees(Math.min(toPaise(sub), Math.max(0, toPaise(couponDiscount))));
+  const afterCoupon = toRupees(toPaise(sub) - toPaise(coupon));
+  const delivery = checkoutDelivery(afterCoupon);
   return {
     mrpTotal: mrp,
     subtotal: sub,
     discountSaved: toRupees(Math.max(0, toPaise(mrp) - toPaise(sub))),
+    couponDiscount: coupon,
     delivery,
-    total: toRupees(toPaise(sub) + toPaise(delivery)),
+    total: toRupees(toPaise(afterCoupon) + toPaise(delivery)),
   };
 }
 

@@ -13,7 +13,8 @@ export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: 127.0.0.1 outside production (nobody else on the network reaches a dev API), 0.0.0.0 in production. */
+    HOST: z.string().optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -41,6 +42,8 @@ export const EnvSchema = z
     UPLOAD_DIR: z.string().optional(),
     TRUST_PROXY: z.string().default('loopback'),
     RATE_LIMIT_DISABLED: bool,
+    /** How long /api/health answers 503 (draining) after SIGTERM before connections are refused. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -63,6 +66,15 @@ export const EnvSchema = z
         path: ['RATE_LIMIT_DISABLED'],
         message: 'rate limits cannot be disabled in production',
       });
+  })
+  .transform((env) => {
+    const production = env.NODE_ENV === 'production';
+    return {
+      ...env,
+      HOST: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
+      // Production: long enough for a load balancer's health checks (every few seconds) to see it.
+      SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
+    };
   });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -79,6 +91,3 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return parsed.data;
 }
-
-/** Development/test secret used only when JWT_SECRET is unset outside production. */
-export const DEV_JWT_SECRET = 'vastra-dev-secret-not-for-production-use-000';

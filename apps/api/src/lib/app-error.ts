@@ -30,6 +30,8 @@ export class AppError extends Error {
   static notFound = (message = 'Not found.') => new AppError(404, message, ErrorCode.NOT_FOUND);
   static conflict = (message: string, code: string = ErrorCode.CONFLICT) =>
     new AppError(409, message, code);
+  /** The request is well-formed but contradicts an earlier one (e.g. a reused Idempotency-Key). */
+  static unprocessable = (message: string, code: string) => new AppError(422, message, code);
   static tooLarge = (message: string) => new AppError(413, message, ErrorCode.PAYLOAD_TOO_LARGE);
   static unsupported = (message: string) =>
     new AppError(415, message, ErrorCode.UNSUPPORTED_MEDIA_TYPE);

@@ -64,6 +64,9 @@ export async function authenticate(header: string | undefined, secret: string): 
     throw AppError.unauthorized('Invalid session. Please log in again.');
   }
   const sub = claims.sub;
+  // A token that never expires is never accepted, whoever signed it.
+  if (typeof claims.exp !== 'number')
+    throw AppError.unauthorized('Invalid session. Please log in again.');
   if (typeof sub !== 'string' || !mongoose.isValidObjectId(sub) || typeof claims.tv !== 'number') {
     throw AppError.unauthorized('Invalid session. Please log in again.');
   }

@@ -9,9 +9,20 @@ interface LimitOptions {
   what: string;
   key?: Options['keyGenerator'];
   skipSuccessfulRequests?: boolean;
+  /** Refused requests (4xx/5xx answers) give their count back. */
+  skipFailedRequests?: boolean;
+  /** The whole message, given "N seconds|minutes|hours" (default: "Too many <what>. Please try again in …."). */
+  message?: (when: string) => string;
   /** Requests for which this limiter neither counts nor blocks (e.g. no e-mail to key on). */
   skip?: Options['skip'];
   disabled?: boolean;
+}
+
+/** "42 seconds", "15 minutes", "23 hours": how long until a limited request may be retried. */
+export function retryIn(seconds: number): string {
+  if (seconds < 90) return `${seconds} seconds`;
+  if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.ceil(seconds / 3600)} hours`;
 }
 
 /**
@@ -26,6 +37,7 @@ export function limiter(opts: LimitOptions): RequestHandler {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
+    skipFailedRequests: opts.skipFailedRequests ?? false,
     ...(opts.key ? { keyGenerator: opts.key } : {}),
     ...(opts.skip ? { skip: opts.skip } : {}),
     handler: (req, _res, next) => {
@@ -34,9 +46,13 @@ export function limiter(opts: LimitOptions): RequestHandler {
         1,
         Math.ceil(((reset?.getTime() ?? Date.now() + opts.windowMs) - Date.now()) / 1000),
       );
-      const minutes = Math.ceil(seconds / 60);
-      const when = seconds < 90 ? `${seconds} seconds` : `${minutes} minutes`;
-      next(AppError.tooMany(`Too many ${opts.what}. Please try again in ${when}.`, seconds));
+      next(
+        AppError.tooMany(
+          opts.message?.(retryIn(seconds)) ??
+            `Too many ${opts.what}. Please try again in ${retryIn(seconds)}.`,
+          seconds,
+        ),
+      );
     },
   });
 }

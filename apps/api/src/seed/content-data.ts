@@ -34,6 +34,11 @@ export const BANNERS = [
   },
 ];
 
+/**
+ * The shop's coupons, redeemable with the rules their banner text states: a minimum of ₹1,499 is
+ * met by a bag subtotal of ₹1,499 or more ("above ₹1,499" in the banner). FIRSTBAG is for a
+ * shopper's first order, once.
+ */
 export const COUPONS = [
   {
     slug: 'vastra10',
@@ -44,6 +49,11 @@ export const COUPONS = [
     discountValue: 10,
     maxDiscount: 300,
     minOrderValue: 1499,
+    usageLimit: null,
+    perShopperLimit: null,
+    firstOrderOnly: false,
+    categories: [],
+    subcategories: [],
   },
   {
     slug: 'festive500',
@@ -54,6 +64,11 @@ export const COUPONS = [
     discountValue: 500,
     maxDiscount: null,
     minOrderValue: 3999,
+    usageLimit: null,
+    perShopperLimit: null,
+    firstOrderOnly: false,
+    categories: [],
+    subcategories: [],
   },
   {
     slug: 'firstbag',
@@ -64,6 +79,11 @@ export const COUPONS = [
     discountValue: 15,
     maxDiscount: 250,
     minOrderValue: 999,
+    usageLimit: null,
+    perShopperLimit: 1,
+    firstOrderOnly: true,
+    categories: [],
+    subcategories: [],
   },
 ];
 export const COUPON_VALID_FROM = new Date('2025-01-01T00:00:00.000Z');

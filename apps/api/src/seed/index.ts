@@ -7,12 +7,12 @@ import {
   AnnouncementModel,
   BannerModel,
   BlogModel,
-  CouponModel,
   InfluencerModel,
   InfluencerProductModel,
   StyleModel,
   TestimonialModel,
 } from '../modules/content/content.model';
+import { CouponModel } from '../modules/coupons/coupon.model';
 import { CATEGORIES, productImagePaths } from './catalogue-data';
 import {
   ANNOUNCEMENT,
@@ -135,7 +135,8 @@ async function seedContent(
         position,
         updatedAt: now,
       },
-      insertOnly: { _id: seedId(`coupon:${c.slug}`), createdAt: now },
+      // Uses are the shop's own count: a re-seed never resets them.
+      insertOnly: { _id: seedId(`coupon:${c.slug}`), createdAt: now, uses: 0 },
     })),
   );
   await upsertMany(

@@ -197,7 +197,12 @@ describe('access control across users', () => {
         what: "take bob's e-mail",
         method: 'put',
         url: '/api/users/profile',
-        body: { name: 'Alice', phone: '9876543210', email: bob.email },
+        body: {
+          name: 'Alice',
+          phone: '9876543210',
+          email: bob.email,
+          currentPassword: alice.password,
+        },
         expect: [409],
       },
     ];

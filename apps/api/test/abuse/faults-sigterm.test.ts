@@ -13,7 +13,9 @@ import { Tally } from './support/tally';
  * SIGTERM during requests: the real server process (src/main.ts through tsx, against the test
  * run's wire engine) gets a slow request (a client trickling its body), then SIGTERM. The
  * in-flight request must finish with its normal answer, new connections must be refused, and
- * the process must exit cleanly with code 0.
+ * the process must exit cleanly with code 0. With a draining phase (SHUTDOWN_DRAIN_MS, on by
+ * default in production), /api/health answers 503 `draining` first, while connections are still
+ * accepted, so a load balancer stops sending traffic before they are refused.
  */
 
 const tally = new Tally('faults-sigterm');
@@ -26,7 +28,7 @@ interface Spawned {
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-async function spawnServer(): Promise<Spawned> {
+async function spawnServer(extraEnv: Record<string, string> = {}): Promise<Spawned> {
   const output: string[] = [];
   const child = spawn(join(apiDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: apiDir,
@@ -41,6 +43,7 @@ async function spawnServer(): Promise<Spawned> {
       JWT_SECRET: TEST_JWT_SECRET,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'vastra-sigterm-')),
       RATE_LIMIT_DISABLED: 'true',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -97,19 +100,28 @@ function trickle(port: number, path: string, body: string) {
   return { finish: () => finish(), res };
 }
 
-function connectError(port: number): Promise<string | null> {
+/** GET /api/health on a new connection: its status, or the connection error's code. */
+function health(port: number): Promise<{ status: number; body: string } | string> {
   return new Promise((r) => {
     const req = httpRequest(
       { host: '127.0.0.1', port, path: '/api/health', agent: false },
       (res) => {
-        res.resume();
-        r(null);
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          r({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
       },
     );
     req.on('error', (err: NodeJS.ErrnoException) => r(err.code ?? err.message));
     req.setTimeout(3000, () => req.destroy(new Error('timeout')));
     req.end();
   });
+}
+
+async function connectError(port: number): Promise<string | null> {
+  const answer = await health(port);
+  return typeof answer === 'string' ? answer : null;
 }
 
 describe('SIGTERM during requests', () => {
@@ -157,6 +169,44 @@ describe('SIGTERM during requests', () => {
       tally.set('shutdownMs', Date.now() - shuttingDown);
       expect({ code, signal }, output.join('').slice(-2000)).toEqual({ code: 0, signal: null });
       expect(output.join('')).toMatch(/shutdown complete/);
+    },
+  );
+
+  it(
+    'drains first: /api/health answers 503 while connections are still accepted, then they are refused',
+    { timeout: 90_000 },
+    async () => {
+      const drainMs = 2000;
+      spawned = await spawnServer({ SHUTDOWN_DRAIN_MS: String(drainMs) });
+      const { child, port, output, exit } = spawned;
+      const up = await health(port);
+      expect(typeof up === 'string' ? up : up.status).toBe(200);
+      child.kill('SIGTERM');
+      const signalled = Date.now();
+      let draining: { status: number; body: string } | string = '';
+      while (Date.now() - signalled < 10_000) {
+        draining = await health(port);
+        if (typeof draining !== 'string' && draining.status === 503) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(draining, output.join('').slice(-1000)).toMatchObject({ status: 503 });
+      expect(JSON.parse((draining as { body: string }).body)).toMatchObject({
+        status: 'draining',
+        success: false,
+      });
+      const answeredDrainingAt = Date.now() - signalled;
+      let refused: string | null = null;
+      while (Date.now() - signalled < 20_000) {
+        refused = await connectError(port);
+        if (refused) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(refused).toBe('ECONNREFUSED');
+      const refusedAt = Date.now() - signalled;
+      expect(refusedAt).toBeGreaterThanOrEqual(drainMs - 100);
+      tally.set('health503AfterSigtermMs', answeredDrainingAt);
+      tally.set('refusedAfterSigtermMs', refusedAt);
+      expect((await exit).code).toBe(0);
     },
   );
 });

@@ -11,8 +11,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Journey 2, end to end as a new shopper: register → sign in → a sized product into the bag →
- * another into the wishlist → Move to Cart → quantities → COD checkout (adding the first address
- * on the way) → the order in My Orders with the right total → a review with a photo → the review,
+ * another into the wishlist → Move to Cart → quantities → checkout paid online (adding the first
+ * address on the way) → the order in My Orders with the right total → a review with a photo → the review,
  * its photo and the new rating on the product page.
  */
 async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, DemoProduct]) {
@@ -113,23 +113,25 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await d.press(bagLink(page, 3));
   await d.press(page.getByRole('link', { name: 'Proceed to Checkout' }));
   await expect(page.getByRole('radio', { name: /Koramangala/ })).toBeChecked();
+  // Paid online (only paid orders can be reviewed; a COD order can be once delivered).
   await expect(page.getByRole('radio', { name: 'Pay Online' })).toBeChecked();
-  await d.choose(page.getByRole('radio', { name: 'Cash on Delivery' }));
   const totalRow = page
     .getByRole('region', { name: /Price Details/ })
     .getByRole('definition')
     .last();
   await expect(totalRow).toHaveText(formatINR(total));
   await d.press(page.getByRole('button', { name: 'Place Order' }));
-  await expect(toast(page, Msg.orderPlacedCod)).toBeVisible();
+  const gateway = page.getByRole('dialog', { name: 'Test payment' });
+  await d.press(gateway.getByRole('button', { name: `Pay ${formatINR(total)}` }));
+  await expect(toast(page, Msg.orderPlaced)).toBeVisible();
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(bagLink(page, 0)).toBeVisible();
 
-  // My Orders: one order, the right total, paid by COD.
+  // My Orders: one order, the right total, paid online.
   const card = page.getByRole('link', { name: /^Order / });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(formatINR(total));
-  await expect(card).toContainText('Paid by COD');
+  await expect(card).toContainText('Paid by Online');
 
   // Leave a Review with a photo.
   await d.press(card);
@@ -172,7 +174,7 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await expect(page.getByRole('link', { name: /1 review$/ })).toContainText(`${stars}.0`);
 }
 
-test('register → bag, wishlist, Move to Cart, quantities → COD order → review with a photo on the product page', async ({
+test('register → bag, wishlist, Move to Cart, quantities → paid order → review with a photo on the product page', async ({
   page,
 }) => {
   test.setTimeout(150_000);

@@ -1,5 +1,5 @@
 import {
-  cartShipping,
+  cartTotals,
   checkoutTotals,
   MAX_LINE_QUANTITY,
   Msg,
@@ -25,6 +25,7 @@ import {
   type ProductLean,
 } from './product-stock';
 import { stockForSize } from '../catalog/product.dto';
+import { bagCoupon, type BagCouponState } from '../coupons/coupon-check';
 
 /** A bag line joined with its (still existing) product. */
 export interface PricedCartLine {
@@ -73,8 +74,14 @@ export async function loadCartLines(userId: string): Promise<PricedCartLine[]> {
   return kept;
 }
 
-/** The cart as the contracts describe it: lines with server prices, subtotal, cart-screen shipping. */
-export function toCartDto(lines: PricedCartLine[]): Cart {
+/**
+ * The cart as the contracts describe it: lines with server prices, subtotal, the applied coupon's
+ * saving, cart-screen shipping (after the coupon) and total.
+ */
+export function toCartDto(
+  lines: PricedCartLine[],
+  applied: BagCouponState = { coupon: null },
+): Cart {
   const items: CartItem[] = lines.map(({ line, product }) => {
     const price = unitPrice(product);
     return {
@@ -87,18 +94,25 @@ export function toCartDto(lines: PricedCartLine[]): Cart {
     };
   });
   const sub = subtotal(items);
-  const shipping = cartShipping(sub);
+  const { shipping, total } = cartTotals(sub, applied.coupon?.discount ?? 0);
   return {
     items,
     count: items.reduce((n, i) => n + i.quantity, 0),
     subtotal: sub,
     shipping,
-    total: toRupees(toPaise(sub) + toPaise(shipping)),
+    total,
+    coupon: applied.coupon,
+    ...(applied.notice ? { couponNotice: applied.notice } : {}),
   };
 }
 
+const couponItems = (lines: PricedCartLine[]) =>
+  lines.map(({ line, product }) => ({ product, quantity: line.quantity }));
+
 export async function getCart(userId: string): Promise<Cart> {
-  return toCartDto(await loadCartLines(userId));
+  const lines = await loadCartLines(userId);
+  // Coupons hook: the applied code's saving; dropped with a notice once it no longer applies.
+  return toCartDto(lines, await bagCoupon(userId, couponItems(lines)));
 }
 
 /**
@@ -251,11 +265,16 @@ export async function bagCheckoutTotals(userId: string): Promise<CheckoutTotals>
     const left = stockForSize(product, line.size ?? null);
     if (line.quantity > left) throw outOfStock(product, line.size ?? null, left);
   }
+  // Coupons hook: the applied code comes off the amount to pay; one that stopped applying is
+  // dropped and the payment refused, so the shopper sees the new total before paying.
+  const applied = await bagCoupon(userId, couponItems(lines));
+  if (applied.notice) throw AppError.conflict(applied.notice, 'COUPON_REFUSED');
   return checkoutTotals(
     lines.map(({ line, product }) => ({
       unitPrice: unitPrice(product),
       mrp: product.price,
       quantity: line.quantity,
     })),
+    applied.coupon?.discount ?? 0,
   );
 }

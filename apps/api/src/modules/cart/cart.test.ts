@@ -45,6 +45,7 @@ describe('POST /cart and GET /cart', () => {
       subtotal: 0,
       shipping: 0,
       total: 0,
+      coupon: null,
     });
   });
 

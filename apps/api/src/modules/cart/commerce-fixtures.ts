@@ -14,6 +14,8 @@ export interface ProductFixture {
   /** Only for one-size products (no inventory). */
   stock?: number;
   brand?: string;
+  category?: Types.ObjectId;
+  subcategory?: Types.ObjectId;
 }
 
 export async function makeProduct(f: ProductFixture = {}) {
@@ -26,7 +28,8 @@ export async function makeProduct(f: ProductFixture = {}) {
   return ProductModel.create({
     name: f.name ?? `Kurta ${counter}`,
     slug: `kurta-${counter}-${new Types.ObjectId().toHexString()}`,
-    category: new Types.ObjectId(),
+    category: f.category ?? new Types.ObjectId(),
+    subcategory: f.subcategory ?? null,
     images: [`/static/products/kurta-${counter}.webp`],
     brand: { name: f.brand ?? 'Vastra Studio' },
     price: f.price ?? 500,

@@ -20,6 +20,9 @@ export const COMMERCE_PRODUCT_FIELDS = {
   discountedPrice: 1,
   inventory: 1,
   stock: 1,
+  // Coupons limited to categories/subcategories read these.
+  category: 1,
+  subcategory: 1,
 } as const;
 
 /** The product's sizes, in catalogue order. Empty for a one-size product tracked by `stock`. */

@@ -1,30 +1,9 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 /**
- * The shop's editorial content. Every document has a unique `slug` so the demo seed can upsert
+ * The shop's editorial content (coupons live in the coupons module). Every document has a unique `slug` so the demo seed can upsert
  * it (run twice → one copy). Each list query below has its index.
  */
-
-const couponSchema = new Schema(
-  {
-    slug: { type: String, required: true },
-    code: { type: String, required: true, uppercase: true, trim: true },
-    bannerText: { type: String, required: true },
-    description: { type: String, default: '' },
-    discountType: { type: String, enum: ['percent', 'flat'], required: true },
-    discountValue: { type: Number, required: true, min: 0 },
-    maxDiscount: { type: Number, default: null },
-    minOrderValue: { type: Number, default: 0 },
-    validFrom: { type: Date, required: true },
-    validUntil: { type: Date, required: true },
-    active: { type: Boolean, default: true },
-    position: { type: Number, default: 0 },
-  },
-  { timestamps: true },
-);
-couponSchema.index({ slug: 1 }, { unique: true });
-couponSchema.index({ code: 1 }, { unique: true });
-couponSchema.index({ active: 1, position: 1 });
 
 const bannerSchema = new Schema(
   {
@@ -128,7 +107,6 @@ const testimonialSchema = new Schema(
 testimonialSchema.index({ slug: 1 }, { unique: true });
 testimonialSchema.index({ position: 1 });
 
-export type CouponDoc = InferSchemaType<typeof couponSchema>;
 export type BannerDoc = InferSchemaType<typeof bannerSchema>;
 export type StyleDoc = InferSchemaType<typeof styleSchema>;
 export type InfluencerDoc = InferSchemaType<typeof influencerSchema>;
@@ -136,7 +114,6 @@ export type InfluencerProductDoc = InferSchemaType<typeof influencerProductSchem
 export type BlogDoc = InferSchemaType<typeof blogSchema>;
 export type TestimonialDoc = InferSchemaType<typeof testimonialSchema>;
 
-export const CouponModel = mongoose.model('Coupon', couponSchema);
 export const BannerModel = mongoose.model('Banner', bannerSchema);
 export const AnnouncementModel = mongoose.model('Announcement', announcementSchema);
 export const StyleModel = mongoose.model('Style', styleSchema);

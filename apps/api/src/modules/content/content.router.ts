@@ -4,7 +4,6 @@ import {
   type BannersResponse,
   type BlogResponse,
   type BlogsResponse,
-  type CouponsResponse,
   type InfluencerProductResponse,
   type InfluencerResponse,
   type StyleResponse,
@@ -17,12 +16,11 @@ import { parse } from '../../lib/validate';
 import { httpCache } from '../catalog/http-cache';
 import * as content from './content.service';
 
-/** Public content reads, all cacheable (ETag + short Cache-Control + 304). */
+/** Public content reads, all cacheable (ETag + short Cache-Control + 304). Coupons: coupons module. */
 export function createContentRouter(_deps: AppDeps): Router {
   const router = Router();
   router.use(
     [
-      '/coupons',
       '/banner',
       '/announcement',
       '/styles',
@@ -33,11 +31,6 @@ export function createContentRouter(_deps: AppDeps): Router {
     ],
     httpCache({ maxAge: 120 }),
   );
-
-  router.get('/coupons', async (_req, res) => {
-    const body: CouponsResponse = { success: true, coupons: await content.listCoupons() };
-    res.json(body);
-  });
 
   router.get('/banner', async (_req, res) => {
     const body: BannersResponse = { success: true, banners: await content.listBanners() };

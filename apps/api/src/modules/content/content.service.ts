@@ -3,7 +3,6 @@ import {
   type AnnouncementResponse,
   type Banner,
   type Blog,
-  type Coupon,
   type Influencer,
   type InfluencerProduct,
   type Style,
@@ -21,14 +20,12 @@ import {
   AnnouncementModel,
   BannerModel,
   BlogModel,
-  CouponModel,
   InfluencerModel,
   InfluencerProductModel,
   StyleModel,
   TestimonialModel,
   type BannerDoc,
   type BlogDoc,
-  type CouponDoc,
   type InfluencerDoc,
   type InfluencerProductDoc,
   type StyleDoc,
@@ -40,28 +37,6 @@ import {
 type Lean<T> = T & { _id: Types.ObjectId };
 const iso = (d: Date | string) => new Date(d).toISOString();
 const byPosition = { position: 1, _id: 1 } as const;
-
-export async function listCoupons(now = new Date()): Promise<Coupon[]> {
-  const docs = await CouponModel.find({
-    active: true,
-    validFrom: { $lte: now },
-    validUntil: { $gte: now },
-  })
-    .sort(byPosition)
-    .lean<Lean<CouponDoc>[]>();
-  return docs.map((c) => ({
-    _id: c._id.toString(),
-    code: c.code,
-    bannerText: c.bannerText,
-    description: c.description,
-    discountType: c.discountType,
-    discountValue: c.discountValue,
-    maxDiscount: c.maxDiscount ?? null,
-    minOrderValue: c.minOrderValue,
-    validFrom: iso(c.validFrom),
-    validUntil: iso(c.validUntil),
-  }));
-}
 
 export async function listBanners(): Promise<Banner[]> {
   const docs = await BannerModel.find({ active: true }).sort(byPosition).lean<Lean<BannerDoc>[]>();

@@ -17,7 +17,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { seedDemoCatalogue } from '../../seed';
-import { AnnouncementModel, CouponModel } from './content.model';
+import { CouponModel } from '../coupons/coupon.model';
+import { AnnouncementModel } from './content.model';
 
 let app: Express;
 const MISSING_ID = '0123456789abcdef01234567';

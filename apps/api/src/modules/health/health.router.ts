@@ -2,10 +2,24 @@ import { Router } from 'express';
 import mongoose from 'mongoose';
 import type { AppDeps } from '../../deps';
 
-/** GET /health: 200 when the database answers a ping, 503 otherwise. */
-export function createHealthRouter(_deps: AppDeps): Router {
+/**
+ * GET /health: 200 when the database answers a ping, 503 otherwise; 503 `draining` once the
+ * server is shutting down, so a load balancer stops sending traffic before connections are refused.
+ */
+export function createHealthRouter(deps: AppDeps): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
+    if (deps.lifecycle.draining) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Connection', 'close');
+      res.status(503).json({
+        success: false,
+        status: 'draining',
+        message: 'The server is shutting down.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
+      return;
+    }
     const started = Date.now();
     let db = false;
     try {

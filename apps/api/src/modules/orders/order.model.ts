@@ -1,4 +1,9 @@
-import { DEFAULT_COUNTRY, ORDER_STATUSES, PAYMENT_METHODS } from '@vastra/contracts';
+import {
+  COUPON_DISCOUNT_TYPES,
+  DEFAULT_COUNTRY,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+} from '@vastra/contracts';
 import mongoose, {
   Schema,
   type HydratedDocument,
@@ -40,11 +45,27 @@ const addressSnapshotSchema = new Schema(
   { _id: false },
 );
 
+/** The coupon an order used: code, discount and the rules it was priced with. */
+const orderCouponSchema = new Schema(
+  {
+    code: { type: String, required: true },
+    discount: { type: Number, required: true, min: 0 },
+    discountType: { type: String, enum: COUPON_DISCOUNT_TYPES, required: true },
+    discountValue: { type: Number, required: true, min: 0 },
+    maxDiscount: { type: Number, default: null },
+    minOrderValue: { type: Number, default: 0 },
+  },
+  { _id: false },
+);
+
 const orderSchema = new Schema(
   {
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     items: { type: [orderItemSchema], required: true },
     subtotal: { type: Number, required: true, min: 0 },
+    /** Whole rupees the coupon took off the subtotal. */
+    couponDiscount: { type: Number, default: 0, min: 0 },
+    coupon: { type: orderCouponSchema, default: null },
     delivery: { type: Number, required: true, min: 0 },
     total: { type: Number, required: true, min: 0 },
     status: { type: String, enum: ORDER_STATUSES, required: true },
@@ -54,6 +75,8 @@ const orderSchema = new Schema(
     addressSnapshot: { type: addressSnapshotSchema, required: true },
     /** The client's Idempotency-Key header, when sent. */
     idempotencyKey: { type: String, default: null },
+    /** SHA-256 of the request that placed the order under that key (see idempotency.ts). */
+    idempotencyFingerprint: { type: String, default: null },
   },
   { timestamps: true },
 );

@@ -14,6 +14,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { requireAuth, userId } from '../../lib/auth';
 import { parse, validate } from '../../lib/validate';
+import { oneAtATime, orderPlacementLimits } from './order-limits';
 import * as orders from './orders.service';
 import { placeOrder } from './place-order';
 
@@ -44,15 +45,19 @@ export function createOrdersRouter(deps: AppDeps): Router {
     },
   );
 
+  // Stock-hoarding limits (order-limits.ts): rate limits first, then one placement at a time per account.
+  router.post('/orders', auth, ...orderPlacementLimits(deps));
   router.post('/orders', auth, validate({ body: PlaceOrderBodySchema }), async (req, res) => {
     const header = req.headers['idempotency-key'];
     const key = typeof header === 'string' ? parse(IdempotencyKeySchema, header) : null;
     const input = res.locals.body as PlaceOrderBody;
-    const { order, created } = await placeOrder(
-      { gateway: deps.payments, pincode: deps.pincode, logger: req.log ?? deps.logger },
-      userId(req),
-      input,
-      key,
+    const { order, created } = await oneAtATime(userId(req), () =>
+      placeOrder(
+        { gateway: deps.payments, pincode: deps.pincode, logger: req.log ?? deps.logger },
+        userId(req),
+        input,
+        key,
+      ),
     );
     const body: PlaceOrderResponse = {
       success: true,

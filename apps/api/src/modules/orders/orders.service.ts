@@ -47,6 +47,8 @@ export function toOrderDto(o: OrderLean, reviewed: Set<string>): Order {
     status: o.status,
     createdAt: o.createdAt.toISOString(),
     subtotal: o.subtotal,
+    couponDiscount: o.couponDiscount ?? 0,
+    coupon: o.coupon ? { ...o.coupon, maxDiscount: o.coupon.maxDiscount ?? null } : null,
     delivery: o.delivery,
     total: o.total,
     paymentMethod: o.paymentMethod,

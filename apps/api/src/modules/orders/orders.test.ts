@@ -22,7 +22,7 @@ import { PaymentModel } from '../payments/payment.model';
 import { ReviewModel } from '../reviews/review.model';
 import { OrderModel } from './order.model';
 import { inTransaction } from '../../lib/transaction';
-import { reserveStock } from './place-order';
+import { reserveStock } from './order-lines';
 
 type TestUser = Awaited<ReturnType<typeof createUser>>;
 let app: Express;
@@ -288,17 +288,17 @@ describe('POST /orders (COD)', () => {
   it('answers the first order again for a retried Idempotency-Key, sequentially and concurrently', async () => {
     const { user, addressId } = await shopper();
     const p = await makeProduct({ inventory: [{ size: 'M', stock: 10 }] });
-    const lines = [{ productId: String(p._id), size: 'M', quantity: 2 }];
+    const lines = [{ productId: String(p._id), size: 'M', quantity: 1 }];
     const first = await placeCod(user, addressId, lines, 'checkout-attempt-0001').expect(201);
     const again = await placeCod(user, addressId, lines, 'checkout-attempt-0001').expect(200);
     expect(again.body.order._id).toBe(first.body.order._id);
-    expect(await stockOf(p._id, 'M')).toBe(8);
+    expect(await stockOf(p._id, 'M')).toBe(9);
     const racing = await Promise.all(
       [1, 2, 3].map(() => placeCod(user, addressId, lines, 'checkout-attempt-0002')),
     );
     expect(new Set(racing.map((r) => r.body.order?._id)).size).toBe(1);
     expect(racing.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(await stockOf(p._id, 'M')).toBe(6);
+    expect(await stockOf(p._id, 'M')).toBe(8);
     expect(await OrderModel.countDocuments()).toBe(2);
     // The key is scoped to the user, and must be well-formed.
     const other = await shopper();

@@ -2,7 +2,6 @@ import {
   checkoutTotals,
   DEFAULT_BRAND,
   DEFAULT_COUNTRY,
-  MAX_LINE_QUANTITY,
   Msg,
   toPaise,
   unitPrice,
@@ -11,18 +10,16 @@ import {
 } from '@vastra/contracts';
 import mongoose, { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import { inTransaction, type ClientSession } from '../../lib/transaction';
+import { inTransaction } from '../../lib/transaction';
 import { AddressModel } from '../addresses/address.model';
 import { removeOrderedLines } from '../cart/cart.service';
 import {
-  COMMERCE_PRODUCT_FIELDS,
-  outOfStock,
-  resolveSize,
-  sizeLabel,
-  type ProductLean,
-} from '../cart/product-stock';
-import { ProductModel } from '../catalog/product.model';
-import { stockForSize } from '../catalog/product.dto';
+  couponForOrder,
+  couponUsedByOrder,
+  redeemForOrder,
+  type OrderCouponPlan,
+} from '../coupons/coupon-check';
+import { COUPON_REFUSED, COUPON_UNKNOWN } from '../coupons/coupon.data';
 import {
   linkPaymentToOrder,
   PAYMENT_REFUNDED,
@@ -30,30 +27,18 @@ import {
   UNUSED_PAYMENT_NOTE,
   usablePayment,
 } from '../payments/payments.service';
+import { assertSameRequest, requestFingerprint } from './idempotency';
+import { assertCodWithinLimits } from './order-limits';
 import type { OrderLean } from './order.model';
-import {
-  findOrder,
-  findOrderByKey,
-  findOrderByPayment,
-  insertOrder,
-  stockLeft,
-  takeStock,
-} from './orders.data';
+import { buildLines, lineKey, reserveStock } from './order-lines';
+import { findOrder, findOrderByKey, findOrderByPayment, insertOrder } from './orders.data';
 import { toDtos, toOrderDto, type OrderContext } from './orders.service';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
-export interface Line {
-  product: ProductLean;
-  size: string | null;
-  quantity: number;
-}
-
 function isDuplicateKey(err: unknown): boolean {
   return err instanceof mongoose.mongo.MongoServerError && err.code === 11000;
 }
-
-const lineKey = (productId: string, size: string | null) => `${productId}|${size ?? ''}`;
 
 /** Same products, sizes and quantities (a retry of the same checkout). */
 function sameLines(order: OrderLean, body: PlaceOrderBody): boolean {
@@ -78,6 +63,7 @@ async function previousOrder(
 ): Promise<OrderLean | null> {
   if (idempotencyKey) {
     const byKey = await findOrderByKey(oid(userId), idempotencyKey);
+    if (byKey) assertSameRequest(byKey, body);
     if (byKey) return byKey;
   }
   if (body.paymentMethod === 'Online' && body.razorpay_order_id) {
@@ -93,56 +79,13 @@ async function previousOrder(
   return null;
 }
 
-/** Reloads every product, resolves sizes and merges repeated lines; checks stock up front. */
-async function buildLines(body: PlaceOrderBody): Promise<Line[]> {
-  const ids = [...new Set(body.products.map((p) => p.productId.toLowerCase()))];
-  const products = await ProductModel.find(
-    { _id: { $in: ids.map(oid) } },
-    COMMERCE_PRODUCT_FIELDS,
-  ).lean<ProductLean[]>();
-  const byId = new Map(products.map((p) => [String(p._id), p]));
-  const merged = new Map<string, Line>();
-  for (const req of body.products) {
-    const product = byId.get(req.productId.toLowerCase());
-    if (!product)
-      throw AppError.conflict(
-        'A product in your bag is no longer available. Please review your bag.',
-        'PRODUCT_UNAVAILABLE',
-      );
-    const size = resolveSize(product, req.size);
-    const key = lineKey(String(product._id), size);
-    const line = merged.get(key) ?? { product, size, quantity: 0 };
-    line.quantity += req.quantity;
-    if (line.quantity > MAX_LINE_QUANTITY) {
-      throw AppError.badRequest(
-        `You can order at most ${MAX_LINE_QUANTITY} of ${product.name}${sizeLabel(size)}.`,
-      );
-    }
-    merged.set(key, line);
-  }
-  const lines = [...merged.values()];
-  for (const l of lines) {
-    const left = stockForSize(l.product, l.size);
-    if (l.quantity > left) throw outOfStock(l.product, l.size, left);
-  }
-  return lines;
-}
-
 /**
- * Takes every line's stock inside `session`'s transaction. The first line without enough left
- * → 409 naming it and what is left (as the transaction sees it); the throw aborts the
- * transaction, so the lines taken before it are not taken either.
+ * An Online order is paid before it is placed: a sold-out or coupon refusal says what happens to
+ * the money.
  */
-export async function reserveStock(lines: Line[], session: ClientSession): Promise<void> {
-  for (const l of lines) {
-    if (!(await takeStock(l, session)))
-      throw outOfStock(l.product, l.size, await stockLeft(l, session));
-  }
-}
-
-/** An Online order is paid before it is placed: a sold-out refusal says what happens to the money. */
 function withRefundNote(body: PlaceOrderBody, err: unknown): unknown {
-  if (body.paymentMethod === 'Online' && err instanceof AppError && err.code === 'OUT_OF_STOCK')
+  const refusals = ['OUT_OF_STOCK', COUPON_REFUSED, COUPON_UNKNOWN];
+  if (body.paymentMethod === 'Online' && err instanceof AppError && refusals.includes(err.code))
     return new AppError(409, `${err.message} ${UNUSED_PAYMENT_NOTE}`, err.code);
   return err;
 }
@@ -156,10 +99,10 @@ export interface PlacedOrder {
 /**
  * Places an order: server prices (contracts pricing, checkout delivery reading), address
  * snapshot, COD by pincode, Online only with this user's verified payment of exactly this total.
- * Then ONE transaction takes the stock of every line, inserts the order, links the payment to it
- * and removes the ordered lines from the bag: a refusal at any step changes nothing, and
- * concurrent orders cannot refuse each other for stock that exists (the driver retries a
- * transaction that met a write conflict).
+ * Then ONE transaction takes the stock of every line, counts the coupon's use, inserts the order,
+ * links the payment to it and removes the ordered lines (and the used code) from the bag: a
+ * refusal at any step changes nothing, and concurrent orders cannot refuse each other for stock or
+ * coupon uses that exist (the driver retries a transaction that met a write conflict).
  */
 export async function placeOrder(
   ctx: OrderContext,
@@ -180,12 +123,19 @@ export async function placeOrder(
   const lines = await buildLines(body).catch((err: unknown) => {
     throw withRefundNote(body, err);
   });
+  // Coupons hook: the code is checked again on these lines; one that stopped applying fails the order.
+  const coupon: OrderCouponPlan | null = await couponForOrder(userId, body.couponCode, lines).catch(
+    (err: unknown) => {
+      throw withRefundNote(body, err);
+    },
+  );
   const totals = checkoutTotals(
     lines.map((l) => ({
       unitPrice: unitPrice(l.product),
       mrp: l.product.price,
       quantity: l.quantity,
     })),
+    coupon?.discount ?? 0,
   );
 
   let paymentRecordId: Types.ObjectId | null = null;
@@ -198,6 +148,7 @@ export async function placeOrder(
         'COD_UNAVAILABLE',
       );
     }
+    await assertCodWithinLimits(userId, lines, totals.total); // stock-hoarding caps (order-limits.ts)
   } else {
     const payment = await usablePayment(
       ctx.gateway,
@@ -227,6 +178,8 @@ export async function placeOrder(
       brand: l.product.brand?.name || DEFAULT_BRAND,
     })),
     subtotal: totals.subtotal,
+    couponDiscount: totals.couponDiscount,
+    coupon: coupon?.snapshot ?? null,
     delivery: totals.delivery,
     total: totals.total,
     status: body.paymentMethod === 'COD' ? ('Pending' as const) : ('Processing' as const),
@@ -243,12 +196,18 @@ export async function placeOrder(
       phone: address.phone,
     },
     idempotencyKey,
+    idempotencyFingerprint: idempotencyKey ? requestFingerprint(body) : null,
   };
 
   let saved: OrderLean | null;
   try {
     saved = await inTransaction(async (session) => {
       await reserveStock(lines, session);
+      // Coupons hook: checked again as the transaction sees it, then its use counted (total and
+      // per shopper). A use-limit refusal aborts the transaction (409, not retried); a clash with
+      // a concurrent order's use is a write conflict, so the driver retries the transaction.
+      if (coupon) await couponForOrder(userId, coupon.code, lines, session);
+      await redeemForOrder(coupon, userId, orderId, session);
       await insertOrder(order, session);
       // The refund sweep may have claimed this payment since it was checked: nothing is placed.
       if (paymentRecordId && !(await linkPaymentToOrder(paymentRecordId, orderId, session)))
@@ -258,6 +217,7 @@ export async function placeOrder(
         lines.map((l) => ({ productId: String(l.product._id), size: l.size })),
         session,
       );
+      await couponUsedByOrder(coupon, userId, session); // Coupons hook: the bag drops the code.
       return findOrder(orderId, session);
     });
   } catch (err) {

@@ -44,13 +44,18 @@ export type ReviewLean = Review & { _id: Types.ObjectId; createdAt: Date; update
 /** Shown when a review's author name is missing. */
 const FALLBACK_NAME = 'Vastra Shopper';
 
-/** The API shape of a review; `viewerId` decides `votedHelpful`. Never exposes the voters. */
+/**
+ * The API shape of a review; `viewerId` decides `votedHelpful`, and only the author is told the
+ * review's order. Never exposes the voters.
+ */
 export function toReviewDto(review: ReviewLean, viewerId?: string): ReviewDto {
   const created = new Date(review.createdAt).toISOString();
   return {
     _id: String(review._id),
     productId: String(review.product),
-    orderId: String(review.order),
+    ...(viewerId !== undefined && String(review.user) === viewerId
+      ? { orderId: String(review.order) }
+      : {}),
     rating: review.rating,
     comment: review.comment,
     user: { name: review.userName || FALLBACK_NAME },

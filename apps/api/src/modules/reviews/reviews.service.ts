@@ -1,5 +1,6 @@
 import {
   Msg,
+  orderReviewable,
   ReviewMsg,
   type CreateReviewBody,
   type OrderReviewStatus,
@@ -88,7 +89,7 @@ export async function createReview(
 ): Promise<Review> {
   const order = await OrderModel.findOne(
     { _id: input.orderId, user: userId },
-    { items: 1, status: 1 },
+    { items: 1, status: 1, paymentMethod: 1 },
   ).lean();
   if (!order) throw AppError.notFound(Msg.orderNotFound);
   if (!order.items.some((item) => String(item.productId) === input.productId)) {
@@ -96,6 +97,8 @@ export async function createReview(
   }
   if (order.status === 'Cancelled')
     throw AppError.conflict(ReviewMsg.orderCancelled, 'NOT_PURCHASED');
+  // A verified review needs a paid order (the rule, and its later "delivered only" form, is in contracts).
+  if (!orderReviewable(order)) throw AppError.conflict(ReviewMsg.orderUnpaid, 'ORDER_NOT_PAID');
   await assertProductExists(input.productId);
   if (await ReviewModel.exists({ user: userId, product: input.productId })) {
     throw AppError.conflict(ReviewMsg.alreadyReviewed, 'ALREADY_REVIEWED');

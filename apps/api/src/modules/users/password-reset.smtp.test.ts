@@ -1,69 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Msg } from '@vastra/contracts';
 import { createTestApp } from '../../../test/helpers';
-
-interface Delivered {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** Decodes quoted-printable soft breaks and escapes (enough to read a link out of a MIME part). */
-function decodeQuotedPrintable(s: string): string {
-  const joined = s.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([A-F0-9]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
+import { decodeQuotedPrintable, startSmtpInbox } from '../../../test/smtp-inbox';
 
 describe('password reset through a real SMTP server on loopback', () => {
-  const inbox: Delivered[] = [];
-  let waiting: ((m: Delivered) => void) | undefined;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const mail = {
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        inbox.push(mail);
-        waiting?.(mail);
-        callback();
-      });
-    },
-  });
-  let port = 0;
-
+  let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startSmtpInbox();
   });
-  afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-
-  const nextMail = () =>
-    new Promise<Delivered>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no mail delivered within 10 s')), 10_000);
-      waiting = (m) => {
-        clearTimeout(timer);
-        resolve(m);
-      };
-    });
+  afterAll(() => smtp.close());
+  const nextMail = () => smtp.nextMail();
 
   it('mails the link, the token resets the password, and the new password signs in', async () => {
     const { app, deps } = createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       WEB_ORIGIN: 'https://vastra.example.in',
     });
     expect(deps.mailer.kind).toBe('smtp');

@@ -11,21 +11,17 @@ import {
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../deps';
 import { requireAuth, userId } from '../../lib/auth';
+import { memoryCounterStore } from '../../lib/counter-store';
 import { limiter } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
+import { bodyEmail, signInThrottle } from './sign-in-throttle';
 import { createUsersService } from './users.service';
 
 const MINUTE = 60_000;
 
-/** The request's e-mail as the contracts normalise it (trimmed, lower-cased), for rate-limit keys. */
-function bodyEmail(req: Request): string {
-  const raw: unknown = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof raw === 'string' ? raw.trim().toLowerCase() : '';
-}
-
 /**
  * Rate limiters, created per app so every createApp() starts with fresh counters.
- * Sign-in counts failures only; password-reset requests count every call.
+ * Sign-in is throttled by sign-in-throttle.ts; password-reset requests count every call.
  */
 function createLimiters(deps: AppDeps) {
   const disabled = deps.env.RATE_LIMIT_DISABLED;
@@ -35,21 +31,8 @@ function createLimiters(deps: AppDeps) {
   };
   return {
     register: limiter({ windowMs: 60 * MINUTE, limit: 20, what: 'sign-up attempts', disabled }),
-    loginIp: limiter({
-      windowMs: 15 * MINUTE,
-      limit: 50,
-      what: 'sign-in attempts',
-      skipSuccessfulRequests: true,
-      disabled,
-    }),
-    loginEmail: limiter({
-      windowMs: 15 * MINUTE,
-      limit: 10,
-      what: 'sign-in attempts',
-      skipSuccessfulRequests: true,
-      disabled,
-      ...byEmail,
-    }),
+    // Per-process counters; a shared CounterStore goes here when several processes serve sign-ins.
+    login: signInThrottle(memoryCounterStore(), disabled),
     forgotIp: limiter({
       windowMs: 15 * MINUTE,
       limit: 10,
@@ -98,16 +81,10 @@ export function createUsersRouter(deps: AppDeps): Router {
     },
   );
 
-  router.post(
-    R.login.path,
-    limits.loginIp,
-    limits.loginEmail,
-    validate({ body: R.login.body }),
-    async (_req, res) => {
-      const data = await service.login(res.locals.body as LoginBody);
-      res.json({ success: true, message: Msg.loggedIn, data });
-    },
-  );
+  router.post(R.login.path, limits.login, validate({ body: R.login.body }), async (_req, res) => {
+    const data = await service.login(res.locals.body as LoginBody);
+    res.json({ success: true, message: Msg.loggedIn, data });
+  });
 
   router.post(
     R.forgotPassword.path,
@@ -150,8 +127,16 @@ export function createUsersRouter(deps: AppDeps): Router {
     auth,
     validate({ body: R.updateProfile.body }),
     async (req, res) => {
-      const data = await service.updateProfile(userId(req), res.locals.body as UpdateProfileBody);
-      res.json({ success: true, message: Msg.profileUpdated, data });
+      const { user, token } = await service.updateProfile(
+        userId(req),
+        res.locals.body as UpdateProfileBody,
+      );
+      res.json({
+        success: true,
+        message: Msg.profileUpdated,
+        data: user,
+        ...(token ? { token } : {}),
+      });
     },
   );
 

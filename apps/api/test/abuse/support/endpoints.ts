@@ -1,6 +1,7 @@
 import {
   accountRoutes,
   AddToCartBodySchema,
+  ApplyCouponBodySchema,
   CartRemoveParamsSchema,
   CategoriesQuerySchema,
   CategoryProductsParamsSchema,
@@ -243,6 +244,16 @@ export const ENDPOINTS: EndpointSpec[] = [
     params: CartRemoveParamsSchema,
     base: () => ({ params: { id: UNKNOWN_ID } }),
   },
+  { name: 'bagCoupons', method: 'get', path: '/cart/coupons', auth: 'required', base: none },
+  {
+    name: 'applyCoupon',
+    method: 'post',
+    path: '/cart/coupon',
+    auth: 'required',
+    body: ApplyCouponBodySchema,
+    base: () => ({ body: { code: 'NOSUCHCODE' } }),
+  },
+  { name: 'removeCoupon', method: 'delete', path: '/cart/coupon', auth: 'required', base: none },
   { name: 'getWishlist', method: 'get', path: '/wishlist', auth: 'required', base: none },
   {
     name: 'addToWishlist',

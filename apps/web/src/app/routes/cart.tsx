@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui';
 import { useAuthPanel } from '@/entities/session';
 import { CartView } from '@/features/cart';
+import { ApplyCoupon } from '@/features/coupons';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function Component() {
@@ -11,6 +12,7 @@ export function Component() {
       <h1 className="font-display text-3xl font-semibold">Your Bag</h1>
       <div className="mt-6">
         <CartView
+          coupon={(cart) => <ApplyCoupon cart={cart} />}
           signInPrompt={
             <Button variant="outline" className="mt-6" size="lg" onClick={() => open('signin')}>
               Sign In to see your bag

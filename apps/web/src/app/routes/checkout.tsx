@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui';
 import { useAuthPanel } from '@/entities/session';
 import { CheckoutView } from '@/features/checkout';
+import { ApplyCoupon } from '@/features/coupons';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function Component() {
@@ -11,6 +12,7 @@ export function Component() {
       <h1 className="font-display text-3xl font-semibold">Checkout</h1>
       <div className="mt-6">
         <CheckoutView
+          coupon={(cart) => <ApplyCoupon cart={cart} />}
           signInPrompt={
             <>
               <p className="text-ink-muted">Please sign in to check out.</p>

@@ -1,4 +1,4 @@
-import { cartShipping, subtotal, type Cart, type CartItem } from '@vastra/contracts';
+import { cartTotals, subtotal, type Cart, type CartItem } from '@vastra/contracts';
 
 /**
  * Recomputes a bag's figures after an optimistic change (the contracts pricing module, paise
@@ -10,17 +10,15 @@ export function withItems(cart: Cart, items: CartItem[]): Cart {
     lineTotal: subtotal([{ unitPrice: i.unitPrice, quantity: i.quantity }]),
   }));
   const sub = subtotal(lines);
-  const shipping = cartShipping(sub);
+  // The applied coupon's saving stays until the server says otherwise.
+  const { shipping, total } = cartTotals(sub, cart.coupon?.discount ?? 0);
   return {
     ...cart,
     items: lines,
     count: lines.reduce((n, i) => n + i.quantity, 0),
     subtotal: sub,
     shipping,
-    total: subtotal([
-      { unitPrice: sub, quantity: 1 },
-      { unitPrice: shipping, quantity: 1 },
-    ]),
+    total,
   };
 }
 

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
   // The banner sits on the home page's first paint path: its schema (zod) loads with the request.
   const res = await api('/coupons', {
-    schema: () => import('@vastra/contracts/content').then((m) => m.CouponsResponseSchema),
+    schema: () => import('@vastra/contracts/coupons').then((m) => m.CouponsResponseSchema),
     signal,
   });
   return res.coupons;

@@ -1,4 +1,4 @@
-import { Msg, type ProfileResponse } from '@vastra/contracts';
+import { AccountMsg, Msg, type ProfileResponse } from '@vastra/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -139,5 +139,51 @@ describe('My Profile', () => {
       },
     ]);
     expect(session.get().user?.name).toBe('Asha R');
+  });
+});
+
+describe('My Profile: changing the e-mail', () => {
+  it('asks for the current password, sends it, and keeps the new session token', async () => {
+    signIn();
+    const puts: Record<string, string>[] = [];
+    server.use(
+      http.get('/api/users/profile', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            _id: testUser._id,
+            name: 'Asha Rao',
+            email: 'asha@example.com',
+            phone: '9876543210',
+            gender: '',
+            dob: '',
+          },
+        }),
+      ),
+      http.put('/api/users/profile', async ({ request }) => {
+        const body = (await request.json()) as Record<string, string>;
+        puts.push(body);
+        return HttpResponse.json({
+          success: true,
+          message: Msg.profileUpdated,
+          data: { _id: testUser._id, ...body, currentPassword: undefined },
+          token: 'new.session.token',
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute(<ProfileForm />, { path: '/account/profile' });
+    const email = await screen.findByLabelText('Email ID');
+    expect(screen.queryByLabelText(AccountMsg.currentPasswordLabel)).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.type(email, 'asha.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(AccountMsg.currentPasswordForEmail)).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+    await user.type(screen.getByLabelText(AccountMsg.currentPasswordLabel), 'my-secret');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(Msg.profileUpdated)).toBeInTheDocument();
+    expect(puts[0]).toMatchObject({ email: 'asha.new@example.com', currentPassword: 'my-secret' });
+    expect(session.get().token).toBe('new.session.token');
   });
 });

@@ -19,7 +19,7 @@ export function updateProfile(body: UpdateProfileBody): Promise<ProfileResponse>
   });
 }
 
-/** Saves the profile; the stored session user follows (the header shows the new name). */
+/** Saves the profile; the stored session user (and, after an e-mail change, token) follows. */
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
@@ -27,7 +27,9 @@ export function useUpdateProfile() {
     onSuccess: (res) => {
       qc.setQueryData(profileQueryKey, res.data);
       const current = session.get().user;
-      if (current) session.updateUser({ ...current, ...res.data });
+      // An e-mail change signs out the other sessions and answers this one a new token.
+      if (current && res.token) session.set({ ...current, ...res.data }, res.token);
+      else if (current) session.updateUser({ ...current, ...res.data });
       toast.success(res.message ?? Msg.profileUpdated, ACCOUNT_TOAST_MS);
     },
     onError: (err) => toast.error(errorMessage(err, Msg.profileUpdateFailed), ACCOUNT_TOAST_MS),

@@ -1,4 +1,12 @@
-import { digitsOnly, GENDERS, Msg, UpdateProfileBodySchema, type User } from '@vastra/contracts';
+import {
+  AccountMsg,
+  digitsOnly,
+  GENDERS,
+  Msg,
+  UpdateProfileBodySchema,
+  type UpdateProfileBody,
+  type User,
+} from '@vastra/contracts';
 import { Button, Input, Select, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -6,13 +14,21 @@ import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { SectionHeading } from './section-heading';
 
-type Values = { name: string; phone: string; email: string; gender: string; dob: string };
+type Values = {
+  name: string;
+  phone: string;
+  email: string;
+  gender: string;
+  dob: string;
+  currentPassword: string;
+};
 const fromUser = (u: User): Values => ({
   name: u.name,
   phone: u.phone,
   email: u.email,
   gender: u.gender,
   dob: u.dob,
+  currentPassword: '',
 });
 const genderOptions = GENDERS.map((g) => ({ value: g, label: g }));
 
@@ -20,9 +36,24 @@ function Form({ user }: { user: User }) {
   const form = useZodForm(UpdateProfileBodySchema, fromUser(user));
   const save = useUpdateProfile();
 
+  // Changing the e-mail needs the current password (the server checks it against the stored hash).
+  const emailChanges = form.watch('email').trim().toLowerCase() !== user.email;
+
+  const onValid = (body: UpdateProfileBody) => {
+    if (emailChanges && !body.currentPassword) {
+      form.setError('currentPassword', { message: AccountMsg.currentPasswordForEmail });
+      form.setFocus('currentPassword');
+      return;
+    }
+    const { currentPassword, ...rest } = body;
+    save.mutate(emailChanges ? { ...rest, currentPassword } : rest, {
+      onSuccess: () => form.resetField('currentPassword'),
+    });
+  };
+
   return (
     <form
-      onSubmit={form.submit((body) => save.mutate(body))}
+      onSubmit={form.submit(onValid)}
       noValidate
       className="grid max-w-2xl gap-5 sm:grid-cols-2"
     >
@@ -42,6 +73,15 @@ function Form({ user }: { user: User }) {
         {...form.field('email')}
         wrapperClassName="sm:col-span-2"
       />
+      {emailChanges && (
+        <Input
+          label={AccountMsg.currentPasswordLabel}
+          type="password"
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+          wrapperClassName="sm:col-span-2"
+        />
+      )}
       <Select
         label="Gender"
         placeholder="Select Gender"

@@ -1,4 +1,5 @@
 import { Msg } from '@vastra/contracts';
+import type { Cart } from '@vastra/contracts';
 import type { ReactNode } from 'react';
 import { useCart } from '@/entities/cart';
 import { errorMessage } from '@/lib/api-client';
@@ -14,7 +15,14 @@ import { OrderSummary } from './order-summary';
 const ABOVE_FOLD_LINES = 3;
 
 /** The bag screen: skeleton, empty state, or the lines with the Order Summary. */
-export function CartView({ signInPrompt }: { signInPrompt?: ReactNode }) {
+export function CartView({
+  signInPrompt,
+  coupon,
+}: {
+  signInPrompt?: ReactNode;
+  /** The coupon control for this bag (composed by the route). */
+  coupon?: (cart: Cart) => ReactNode;
+}) {
   const { isLoggedIn } = useSession();
   const cart = useCart();
   const actions = useCartLineActions();
@@ -52,7 +60,7 @@ export function CartView({ signInPrompt }: { signInPrompt?: ReactNode }) {
           ))}
         </ul>
       </div>
-      <OrderSummary cart={data} />
+      <OrderSummary cart={data} coupon={coupon?.(data)} />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { amountForFreeShipping, formatINR, Msg, type Cart } from '@vastra/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui';
 
-/** The server's figures: subtotal, shipping by the cart reading, total. */
-export function OrderSummary({ cart }: { cart: Cart }) {
-  const toFree = amountForFreeShipping(cart.subtotal);
+/** The server's figures: subtotal, the coupon's saving, shipping by the cart reading, total. */
+export function OrderSummary({ cart, coupon }: { cart: Cart; coupon?: ReactNode }) {
+  const saving = cart.coupon?.discount ?? 0;
+  // Free shipping counts the amount after the coupon.
+  const toFree = amountForFreeShipping(cart.subtotal - saving);
   return (
     <section
       aria-labelledby="order-summary"
@@ -20,6 +23,12 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           </dt>
           <dd className="tabular-nums">{formatINR(cart.subtotal)}</dd>
         </div>
+        {cart.coupon && (
+          <div className="flex justify-between">
+            <dt className="text-ink-muted">Coupon ({cart.coupon.code})</dt>
+            <dd className="tabular-nums text-success-text">−{formatINR(saving)}</dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt className="text-ink-muted">Shipping</dt>
           <dd className="tabular-nums">
@@ -35,6 +44,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           <dd className="tabular-nums">{formatINR(cart.total)}</dd>
         </div>
       </dl>
+      {coupon}
       {toFree > 0 && (
         <p className="mt-4 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800 dark:bg-brand-900/40 dark:text-brand-100">
           {Msg.addMoreForFreeShipping(formatINR(toFree))}

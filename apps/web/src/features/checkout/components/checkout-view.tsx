@@ -1,4 +1,5 @@
 import {
+  type Cart,
   checkoutTotals,
   DEFAULT_BRAND,
   formatINR,
@@ -39,7 +40,14 @@ function Step({ n, title, children }: { n: number; title: string; children: Reac
 }
 
 /** Checkout: saved address, payment mode (Online by default), price details, Place Order. */
-export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
+export function CheckoutView({
+  signInPrompt,
+  coupon,
+}: {
+  signInPrompt?: ReactNode;
+  /** The coupon control for this bag (composed by the route). */
+  coupon?: (cart: Cart) => ReactNode;
+}) {
   const { isLoggedIn } = useSession();
   const cart = useCart();
   const addresses = useAddresses();
@@ -69,8 +77,10 @@ export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
   const saved = addresses.data ?? [];
   // The default address is preselected until the shopper picks another.
   const selectedId = chosenId ?? saved.find((a) => a.isDefault)?._id ?? saved[0]?._id ?? null;
+  const applied = cart.data?.coupon ?? null;
   const totals = checkoutTotals(
     items.map((i) => ({ unitPrice: i.unitPrice, mrp: i.product.mrp, quantity: i.quantity })),
+    applied?.discount ?? 0,
   );
 
   const onPlaceOrder = () => {
@@ -85,6 +95,7 @@ export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
     void submit({
       addressId: selectedId,
       paymentMethod: mode,
+      couponCode: applied?.code,
       lines: items.map((i) => ({
         productId: i.product._id,
         size: i.size ?? null,
@@ -156,7 +167,12 @@ export function CheckoutView({ signInPrompt }: { signInPrompt?: ReactNode }) {
             )}
           </Step>
         </div>
-        <PriceDetails totals={totals} count={items.reduce((n, i) => n + i.quantity, 0)}>
+        <PriceDetails
+          totals={totals}
+          count={items.reduce((n, i) => n + i.quantity, 0)}
+          couponCode={applied?.code}
+        >
+          {cart.data && items.length > 0 && coupon?.(cart.data)}
           <Button
             size="lg"
             className="mt-5 w-full"

@@ -5,10 +5,12 @@ import type { ReactNode } from 'react';
 export function PriceDetails({
   totals,
   count,
+  couponCode,
   children,
 }: {
   totals: CheckoutTotals;
   count: number;
+  couponCode?: string | undefined;
   children?: ReactNode;
 }) {
   return (
@@ -31,6 +33,12 @@ export function PriceDetails({
           <dt>Discount on MRP</dt>
           <dd className="tabular-nums text-success-text">−{formatINR(totals.discountSaved)}</dd>
         </div>
+        {totals.couponDiscount > 0 && (
+          <div className="flex justify-between">
+            <dt>Coupon{couponCode ? ` (${couponCode})` : ''}</dt>
+            <dd className="tabular-nums text-success-text">−{formatINR(totals.couponDiscount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between">
           <dt>Delivery</dt>
           <dd className="tabular-nums">
@@ -46,9 +54,9 @@ export function PriceDetails({
           <dd className="tabular-nums">{formatINR(totals.total)}</dd>
         </div>
       </dl>
-      {totals.discountSaved > 0 && (
+      {totals.discountSaved + totals.couponDiscount > 0 && (
         <p className="mt-4 rounded-md bg-success/10 px-3 py-2 text-sm font-medium text-success-text">
-          You save {formatINR(totals.discountSaved)} on this order
+          You save {formatINR(totals.discountSaved + totals.couponDiscount)} on this order
         </p>
       )}
       {children}

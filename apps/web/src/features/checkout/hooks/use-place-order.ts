@@ -85,12 +85,19 @@ export function usePlaceOrder() {
       lines: PlaceOrderBody['products'];
       addressId: string;
       paymentMethod: PaymentMethod;
+      /** The coupon the shopper saw applied; the server checks it again. */
+      couponCode?: string | undefined;
     }) => {
       if (running.current) return;
       running.current = true;
       setBusy(true);
       const key = newIdempotencyKey();
-      const base = { products: input.lines, addressId: input.addressId, currency: 'INR' as const };
+      const base = {
+        products: input.lines,
+        addressId: input.addressId,
+        currency: 'INR' as const,
+        ...(input.couponCode ? { couponCode: input.couponCode } : {}),
+      };
       try {
         if (input.paymentMethod === 'COD') {
           await step(
@@ -128,12 +135,14 @@ export function usePlaceOrder() {
         await succeed(Msg.orderPlaced);
       } catch (err) {
         toast.error(err instanceof CheckoutError ? err.message : Msg.paymentOrOrderFailed);
+        // A refusal may have changed the bag on the server (e.g. a coupon dropped): show it as it is.
+        void qc.invalidateQueries({ queryKey: cartQueryKey });
       } finally {
         running.current = false;
         setBusy(false);
       }
     },
-    [openGateway, succeed],
+    [openGateway, succeed, qc],
   );
 
   return { submit, busy, simulated };

@@ -210,6 +210,14 @@ export function OrderDetails({ orderId }: { orderId: string }) {
               <dt>Items</dt>
               <dd className="tabular-nums text-ink">{formatINR(o.subtotal)}</dd>
             </div>
+            {(o.couponDiscount ?? 0) > 0 && (
+              <div className="flex justify-between">
+                <dt>Coupon{o.coupon ? ` (${o.coupon.code})` : ''}</dt>
+                <dd className="tabular-nums text-success-text">
+                  −{formatINR(o.couponDiscount ?? 0)}
+                </dd>
+              </div>
+            )}
             <div className="flex justify-between">
               <dt>Delivery</dt>
               <dd className="tabular-nums text-ink">

@@ -1,0 +1,188 @@
+import {
+  checkCoupon,
+  Msg,
+  unitPrice,
+  unknownCoupon,
+  type AppliedCoupon,
+  type CouponBagLine,
+  type CouponCheck,
+  type OrderCoupon,
+} from '@vastra/contracts';
+import type { ClientSession, Types } from 'mongoose';
+import { AppError } from '../../lib/app-error';
+import type { ProductLean } from '../cart/product-stock';
+import {
+  clearBagCouponCode,
+  COUPON_REFUSED,
+  COUPON_UNKNOWN,
+  couponRules,
+  findCouponByCode,
+  getBagCouponCode,
+  hasOrdered,
+  redeemCouponUse,
+  shopperUses,
+} from './coupon.data';
+import type { CouponLean } from './coupon.model';
+
+/**
+ * A coupon against a bag or an order's lines: the contracts' pure check fed with the live counts.
+ * The bag, checkout payment and order placement all price the coupon here.
+ */
+
+/** A product and how many of it (a bag line or an order line). */
+export interface CouponItem {
+  product: ProductLean;
+  quantity: number;
+}
+
+export function couponLines(items: readonly CouponItem[]): CouponBagLine[] {
+  return items.map(({ product, quantity }) => ({
+    unitPrice: unitPrice(product),
+    quantity,
+    category: product.category ? String(product.category) : null,
+    subcategory: product.subcategory ? String(product.subcategory) : null,
+  }));
+}
+
+/** Checks one coupon for this shopper and these items (counts read only when a rule needs them). */
+export async function checkCouponFor(
+  userId: string,
+  coupon: CouponLean,
+  items: readonly CouponItem[],
+  now = new Date(),
+  session?: ClientSession | null,
+): Promise<CouponCheck> {
+  const [mine, ordered] = await Promise.all([
+    coupon.perShopperLimit != null
+      ? shopperUses(userId, [coupon._id], session).then((m) => m.get(String(coupon._id)) ?? 0)
+      : 0,
+    coupon.firstOrderOnly ? hasOrdered(userId, session) : false,
+  ]);
+  return checkCoupon(couponRules(coupon), {
+    lines: couponLines(items),
+    now,
+    uses: coupon.uses ?? 0,
+    shopperUses: mine,
+    hasOrdered: ordered,
+  });
+}
+
+/** A code against these items: the coupon (when known) and the verdict. */
+export async function checkCode(
+  userId: string,
+  code: string,
+  items: readonly CouponItem[],
+  session?: ClientSession | null,
+): Promise<{ coupon: CouponLean | null; check: CouponCheck }> {
+  const coupon = await findCouponByCode(code, session);
+  if (!coupon) return { coupon: null, check: unknownCoupon(code.toUpperCase()) };
+  return { coupon, check: await checkCouponFor(userId, coupon, items, new Date(), session) };
+}
+
+/** The refusal as an error: 404 for an unknown code, else 409 with the rule's message. */
+export function refusal(check: CouponCheck): AppError {
+  if (check.ok || check.reason === 'unknown')
+    return new AppError(404, Msg.couponUnknown(check.code), COUPON_UNKNOWN);
+  return AppError.conflict(check.message, COUPON_REFUSED);
+}
+
+export interface BagCouponState {
+  coupon: AppliedCoupon | null;
+  /** Set when the applied code stopped applying and was dropped just now. */
+  notice?: string;
+}
+
+/**
+ * The bag's applied code, priced on the bag as it is now. A code that no longer applies (an item
+ * removed, a quantity lowered, the coupon ended or ran out) is dropped from the bag, with a
+ * notice; an emptied bag drops it silently.
+ */
+export async function bagCoupon(
+  userId: string,
+  items: readonly CouponItem[],
+): Promise<BagCouponState> {
+  const code = await getBagCouponCode(userId);
+  if (!code) return { coupon: null };
+  if (items.length === 0) {
+    await clearBagCouponCode(userId, code);
+    return { coupon: null };
+  }
+  const { coupon, check } = await checkCode(userId, code, items);
+  if (check.ok && coupon)
+    return {
+      coupon: { code: coupon.code, description: coupon.description, discount: check.discount },
+    };
+  await clearBagCouponCode(userId, code);
+  return { coupon: null, notice: Msg.couponDropped(code, check.ok ? '' : check.message) };
+}
+
+/** A coupon an order is about to use: what to count and what the order keeps. */
+export interface OrderCouponPlan {
+  couponId: Types.ObjectId;
+  code: string;
+  discount: number;
+  usageLimit: number | null;
+  perShopperLimit: number | null;
+  snapshot: OrderCoupon;
+}
+
+/**
+ * The coupon for an order: the code the shopper saw (else the bag's own), checked again on the
+ * order's lines. Null without a code; a code that stopped applying → its refusal (409/404).
+ */
+export async function couponForOrder(
+  userId: string,
+  requested: string | undefined,
+  items: readonly CouponItem[],
+  session?: ClientSession | null,
+): Promise<OrderCouponPlan | null> {
+  const code = requested ?? (await getBagCouponCode(userId));
+  if (!code) return null;
+  const { coupon, check } = await checkCode(userId, code, items, session);
+  if (!check.ok || !coupon) throw refusal(check);
+  return {
+    couponId: coupon._id,
+    code: coupon.code,
+    discount: check.discount,
+    usageLimit: coupon.usageLimit ?? null,
+    perShopperLimit: coupon.perShopperLimit ?? null,
+    snapshot: {
+      code: coupon.code,
+      discount: check.discount,
+      discountType: coupon.discountType,
+      discountValue: coupon.discountValue,
+      maxDiscount: coupon.maxDiscount ?? null,
+      minOrderValue: coupon.minOrderValue ?? 0,
+    },
+  };
+}
+
+/** Counts the plan's use for this order (see redeemCouponUse); no plan, nothing to count. */
+export async function redeemForOrder(
+  plan: OrderCouponPlan | null,
+  userId: string,
+  orderId: Types.ObjectId,
+  session?: ClientSession | null,
+): Promise<void> {
+  if (!plan) return;
+  await redeemCouponUse(
+    {
+      couponId: plan.couponId,
+      code: plan.code,
+      userId,
+      orderId,
+      usageLimit: plan.usageLimit,
+      perShopperLimit: plan.perShopperLimit,
+    },
+    session,
+  );
+}
+
+/** After the order is placed, the bag no longer carries the code it used. */
+export async function couponUsedByOrder(
+  plan: OrderCouponPlan | null,
+  userId: string,
+  session?: ClientSession | null,
+): Promise<void> {
+  if (plan) await clearBagCouponCode(userId, plan.code, session);
+}

@@ -1,0 +1,220 @@
+import { Msg, type CouponRules } from '@vastra/contracts';
+import mongoose, { Types, type ClientSession } from 'mongoose';
+import { AppError } from '../../lib/app-error';
+import { OrderModel } from '../orders/order.model';
+import {
+  BagCouponModel,
+  CouponModel,
+  CouponRedemptionModel,
+  type CouponLean,
+} from './coupon.model';
+
+/**
+ * Data access for coupons: every Mongo operator the module uses is here. Functions that an order
+ * placement calls take an optional `ClientSession` and pass it to every query, so they can run
+ * inside the order's multi-document transaction.
+ */
+
+const oid = (id: string | Types.ObjectId) => (typeof id === 'string' ? new Types.ObjectId(id) : id);
+const opts = (session?: ClientSession | null) => (session ? { session } : {});
+
+export const COUPON_REFUSED = 'COUPON_REFUSED';
+export const COUPON_UNKNOWN = 'COUPON_UNKNOWN';
+
+function isDuplicateKey(err: unknown): boolean {
+  return err instanceof mongoose.mongo.MongoServerError && err.code === 11000;
+}
+
+/** The rules as the contracts' pure check reads them. */
+export function couponRules(c: CouponLean): CouponRules {
+  return {
+    code: c.code,
+    active: c.active,
+    discountType: c.discountType,
+    discountValue: c.discountValue,
+    maxDiscount: c.maxDiscount ?? null,
+    minOrderValue: c.minOrderValue ?? 0,
+    validFrom: c.validFrom,
+    validUntil: c.validUntil,
+    usageLimit: c.usageLimit ?? null,
+    perShopperLimit: c.perShopperLimit ?? null,
+    firstOrderOnly: Boolean(c.firstOrderOnly),
+    categories: (c.categories ?? []).map(String),
+    subcategories: (c.subcategories ?? []).map(String),
+  };
+}
+
+/** A coupon by code, whatever its case. */
+export async function findCouponByCode(
+  code: string,
+  session?: ClientSession | null,
+): Promise<CouponLean | null> {
+  return CouponModel.findOne(
+    { code: code.trim().toUpperCase() },
+    null,
+    opts(session),
+  ).lean<CouponLean>();
+}
+
+/** Active coupons valid at `now`, in display order (the banner list). */
+export async function findValidCoupons(now: Date): Promise<CouponLean[]> {
+  return CouponModel.find({ active: true, validFrom: { $lte: now }, validUntil: { $gte: now } })
+    .sort({ position: 1, _id: 1 })
+    .lean<CouponLean[]>();
+}
+
+/** Active coupons not yet ended (the bag's list also shows those that start later). */
+export async function findOpenCoupons(now: Date): Promise<CouponLean[]> {
+  return CouponModel.find({ active: true, validUntil: { $gte: now } })
+    .sort({ position: 1, _id: 1 })
+    .lean<CouponLean[]>();
+}
+
+/** Uses of each coupon by this shopper. */
+export async function shopperUses(
+  userId: string,
+  couponIds: Types.ObjectId[],
+  session?: ClientSession | null,
+): Promise<Map<string, number>> {
+  const uses = new Map<string, number>();
+  if (couponIds.length === 0) return uses;
+  const rows = await CouponRedemptionModel.find(
+    { user: oid(userId), coupon: { $in: couponIds } },
+    { coupon: 1 },
+    opts(session),
+  ).lean();
+  for (const r of rows) uses.set(String(r.coupon), (uses.get(String(r.coupon)) ?? 0) + 1);
+  return uses;
+}
+
+/** Whether the shopper has an order that counts (cancelled ones do not). */
+export async function hasOrdered(userId: string, session?: ClientSession | null): Promise<boolean> {
+  const found = await OrderModel.exists({
+    user: oid(userId),
+    status: { $ne: 'Cancelled' },
+  }).session(session ?? null);
+  return Boolean(found);
+}
+
+// ---------- The bag's applied code ----------
+
+export async function getBagCouponCode(userId: string): Promise<string | null> {
+  const doc = await BagCouponModel.findOne({ user: oid(userId) }).lean();
+  return doc?.code ?? null;
+}
+
+export async function setBagCouponCode(userId: string, code: string): Promise<void> {
+  await BagCouponModel.updateOne({ user: oid(userId) }, { $set: { code } }, { upsert: true });
+}
+
+/** Clears the bag's code; with `code`, only while it is still that code (a concurrent apply wins). */
+export async function clearBagCouponCode(
+  userId: string,
+  code?: string,
+  session?: ClientSession | null,
+): Promise<void> {
+  await BagCouponModel.deleteOne({ user: oid(userId), ...(code ? { code } : {}) }, opts(session));
+}
+
+// ---------- Redemption ----------
+
+export interface RedeemInput {
+  couponId: Types.ObjectId;
+  code: string;
+  userId: string;
+  orderId: Types.ObjectId;
+  usageLimit: number | null;
+  perShopperLimit: number | null;
+}
+
+/** The shopper's use: a free numbered slot under a per-shopper limit (unique index), else no slot. */
+async function takeShopperSlot(input: RedeemInput, session?: ClientSession | null): Promise<void> {
+  const base = { coupon: input.couponId, user: oid(input.userId), order: input.orderId };
+  const limit = input.perShopperLimit;
+  if (limit == null) {
+    await CouponRedemptionModel.create([{ ...base, slot: null }], opts(session));
+    return;
+  }
+  for (let attempt = 0; attempt <= limit + 2; attempt += 1) {
+    const taken = await CouponRedemptionModel.find(
+      { coupon: input.couponId, user: oid(input.userId) },
+      { slot: 1 },
+      opts(session),
+    ).lean();
+    const used = new Set(taken.map((t) => t.slot));
+    let slot = 0;
+    for (let s = 1; s <= limit; s += 1) {
+      if (!used.has(s)) {
+        slot = s;
+        break;
+      }
+    }
+    if (slot === 0) break;
+    try {
+      await CouponRedemptionModel.create([{ ...base, slot }], opts(session));
+      return;
+    } catch (err) {
+      // Another order of this shopper took that slot at the same moment: look again. Inside a
+      // transaction the clash ends it, and it is only a conflict (the slot looked free to this
+      // transaction): labelled transient, so `withTransaction` runs the whole transaction again,
+      // whose fresh look takes the next free slot or refuses with the per-shopper message.
+      if (!isDuplicateKey(err)) throw err;
+      if (session) {
+        (err as InstanceType<typeof mongoose.mongo.MongoError>).addErrorLabel(
+          'TransientTransactionError',
+        );
+        throw err;
+      }
+    }
+  }
+  throw AppError.conflict(Msg.couponShopperLimit(input.code), COUPON_REFUSED);
+}
+
+/**
+ * Counts one use of a coupon for an order, or refuses (409 with the rule's message) when the
+ * shopper's or the coupon's uses are exhausted. Safe under concurrency without a transaction: the
+ * shopper's use is a unique slot, the total is a conditional `$inc` (`uses < usageLimit`), and a
+ * refused total gives the slot back. Inside a transaction pass its `session`: a concurrent
+ * transaction's write to the coupon (or its slot) is then a write conflict, which the driver
+ * retries, and the retry reads the new count.
+ */
+export async function redeemCouponUse(
+  input: RedeemInput,
+  session?: ClientSession | null,
+): Promise<void> {
+  await takeShopperSlot(input, session);
+  const filter: Record<string, unknown> = { _id: input.couponId, active: true };
+  if (input.usageLimit != null) filter.uses = { $lt: input.usageLimit };
+  const counted = await CouponModel.findOneAndUpdate(
+    filter,
+    { $inc: { uses: 1 } },
+    { returnDocument: 'after', projection: { _id: 1 }, ...opts(session) },
+  ).lean();
+  if (!counted) {
+    // A business refusal, not retried: inside a transaction the abort undoes the slot as well.
+    if (!session) await CouponRedemptionModel.deleteOne({ order: input.orderId });
+    throw AppError.conflict(Msg.couponUsageExhausted(input.code), COUPON_REFUSED);
+  }
+}
+
+/**
+ * Gives an order's coupon use back (a cancelled order; pass the cancellation's `session` when it is
+ * a transaction): removes its use and decrements the count. False when the order had no use
+ * counted. A refused placement needs no release: its transaction counted nothing.
+ */
+export async function releaseCouponUse(
+  orderId: Types.ObjectId | string,
+  session?: ClientSession | null,
+): Promise<boolean> {
+  const use = await CouponRedemptionModel.findOneAndDelete(
+    { order: oid(orderId) },
+    opts(session),
+  ).lean();
+  if (!use) return false;
+  await CouponModel.updateOne(
+    { _id: use.coupon, uses: { $gt: 0 } },
+    { $inc: { uses: -1 } },
+    opts(session),
+  );
+  return true;
+}

@@ -1,0 +1,1 @@
+export { ApplyCoupon } from './components/apply-coupon';
