@@ -59,7 +59,8 @@ export function ListingView({ categoryId, subcategoryId, subcategorySlug }: List
     if (!subcategoryId || !query.data || preselected.current === subcategoryId) return;
     preselected.current = subcategoryId;
     const match = query.data.subcategory.find(
-      (s) => s._id === subcategoryId || (subcategorySlug && categorySlug(s.name) === subcategorySlug),
+      (s) =>
+        s._id === subcategoryId || (subcategorySlug && categorySlug(s.name) === subcategorySlug),
     );
     if (match && filters.subcategory.length === 0)
       setFilters({ ...filters, subcategory: [match.name] });
