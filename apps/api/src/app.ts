@@ -12,6 +12,7 @@ import { createCatalogRouter, createCatalogueAnswers } from './modules/catalog/c
 import { cachedAnswers } from './modules/catalog/http-cache';
 import { createContactRouter } from './modules/contact/contact.router';
 import { createContentRouter } from './modules/content/content.router';
+import { createFulfilmentRouter } from './modules/fulfilment/fulfilment.router';
 import { createHealthRouter } from './modules/health/health.router';
 import { createOrdersRouter } from './modules/orders/orders.router';
 import { createPaymentsRouter } from './modules/payments/payments.router';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(createWishlistRouter(deps));
   api.use(createPaymentsRouter(deps));
   api.use(createOrdersRouter(deps));
+  api.use(createFulfilmentRouter(deps));
   api.use(createPincodeRouter(deps));
   api.use(createReviewsRouter(deps));
   api.use(createContactRouter(deps));

@@ -5,6 +5,8 @@ import { buildDeps } from './build-deps';
 import type { Env } from './config/env';
 import type { Logger } from './lib/logger';
 import { assertTransactionsAvailable } from './lib/transaction';
+import { fulfilmentDeps } from './modules/fulfilment/fulfilment.router';
+import { runFulfilmentSweep } from './modules/fulfilment/fulfilment.service';
 import { refundUnusedPayments } from './modules/payments/payments.service';
 
 export interface RunningServer {
@@ -60,12 +62,29 @@ export async function startServer(
   firstSweep.unref();
   sweeps.unref();
 
+  // Orders move on: auto-confirmation, courier bookings and tracking, returns, refund retries.
+  // One pass at a time (a slow courier never stacks passes), at least every 30 s.
+  const fulfilment = fulfilmentDeps(deps);
+  let fulfilling = false;
+  const fulfil = () => {
+    if (fulfilling) return;
+    fulfilling = true;
+    void runFulfilmentSweep(fulfilment)
+      .then((r) => Object.values(r).some((n) => n > 0) && logger.info(r, 'fulfilment sweep'))
+      .catch((err: unknown) => logger.error({ err }, 'fulfilment sweep failed'))
+      .finally(() => (fulfilling = false));
+  };
+  const fulfilEvery = Math.min(30_000, Math.max(500, Math.floor(env.COURIER_SIM_STEP_MS / 2)));
+  const fulfilments = setInterval(fulfil, fulfilEvery);
+  fulfilments.unref();
+
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       logger.info('shutting down: refusing new connections, finishing in-flight requests');
       clearTimeout(firstSweep);
       clearInterval(sweeps);
+      clearInterval(fulfilments);
       await new Promise<void>((resolve) => {
         // Keep-alive sockets become idle as their last response finishes: close them as they do,
         // so shutdown does not wait for the keep-alive timeout; force the rest after 10 s.

@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './content';
 export * from './account';
 export * from './commerce';
+export * from './lifecycle';
 export * from './reviews';
 export * from './contact';
 export * from './listing';

@@ -40,6 +40,7 @@ import {
   takeStock,
 } from './orders.data';
 import { toDtos, toOrderDto, type OrderContext } from './orders.service';
+import { placedTimeline } from './transition';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -230,6 +231,7 @@ export async function placeOrder(
     delivery: totals.delivery,
     total: totals.total,
     status: body.paymentMethod === 'COD' ? ('Pending' as const) : ('Processing' as const),
+    timeline: placedTimeline(body.paymentMethod),
     paymentMethod: body.paymentMethod,
     paymentId: body.paymentMethod === 'Online' ? (body.razorpay_order_id ?? null) : null,
     addressSnapshot: {

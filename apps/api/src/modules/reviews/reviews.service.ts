@@ -1,4 +1,6 @@
 import {
+  hasArrived,
+  LifecycleMsg,
   Msg,
   ReviewMsg,
   type CreateReviewBody,
@@ -96,6 +98,8 @@ export async function createReview(
   }
   if (order.status === 'Cancelled')
     throw AppError.conflict(ReviewMsg.orderCancelled, 'NOT_PURCHASED');
+  if (!hasArrived(order.status))
+    throw AppError.conflict(LifecycleMsg.reviewNotDelivered, 'NOT_DELIVERED');
   await assertProductExists(input.productId);
   if (await ReviewModel.exists({ user: userId, product: input.productId })) {
     throw AppError.conflict(ReviewMsg.alreadyReviewed, 'ALREADY_REVIEWED');
