@@ -52,5 +52,6 @@ export function createCourier(env: Env, logger: Logger): Courier {
     logger.warn('no courier configured (XPRESSBEES_*): orders are not shipped automatically');
     return NO_COURIER;
   }
-  return new SimulatedCourier(env.COURIER_SIM_STEP_MS);
+  const webOrigin = env.WEB_ORIGIN.split(',')[0]?.trim().replace(/\/+$/, '') ?? '';
+  return new SimulatedCourier(env.COURIER_SIM_STEP_MS, webOrigin);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DELIVERY_PATH, type DeliveryStatus } from '@vastra/contracts';
+import type { OrderLean } from '../orders/order.model';
 import type { BookedShipment, Courier } from './courier';
 
 /**
@@ -12,14 +13,18 @@ export class SimulatedCourier implements Courier {
   readonly kind = 'simulated' as const;
   readonly autoReturns = true;
 
-  constructor(readonly stepMs: number) {}
+  constructor(
+    readonly stepMs: number,
+    /** The storefront's origin: a simulated shipment is tracked on the order's own page. */
+    private readonly webOrigin: string,
+  ) {}
 
-  async createShipment(): Promise<BookedShipment> {
+  async createShipment(order: OrderLean): Promise<BookedShipment> {
     const awb = `SIM${randomBytes(5).toString('hex').toUpperCase()}`;
     return {
       courier: 'Vastra Express (simulated)',
       awb,
-      trackingUrl: `/account/orders?awb=${awb}`,
+      trackingUrl: `${this.webOrigin}/account/orders/${String(order._id)}`,
     };
   }
 
