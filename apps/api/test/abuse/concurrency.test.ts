@@ -1,3 +1,4 @@
+import { markDelivered } from '../../src/modules/orders/lifecycle-fixtures';
 import { MAX_LINE_QUANTITY, unitPrice } from '@vastra/contracts';
 import type { Express } from 'express';
 import type { Types } from 'mongoose';
@@ -464,6 +465,7 @@ describe('concurrency', () => {
       201,
       'order',
     );
+    await markDelivered(String(o.body.order._id));
     const review = await must(
       request(app)
         .post('/api/reviews/create')
@@ -515,6 +517,7 @@ describe('concurrency', () => {
         'order',
       );
       orders.push(String(o.body.order._id));
+      await markDelivered(String(o.body.order._id));
     }
     const [first] = reviewers;
     if (!first) throw new Error('no reviewer');

@@ -93,3 +93,8 @@ export async function forceStatus(
 ) {
   await OrderModel.updateOne({ _id: orderId }, { $set: { status, statusAt: new Date(), ...set } });
 }
+
+/** An order the courier has delivered (test set-up for reviews and returns). */
+export async function markDelivered(orderId: string, at = new Date()) {
+  await forceStatus(orderId, 'Delivered', { deliveredAt: at });
+}

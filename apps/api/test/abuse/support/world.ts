@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { makeAddress, makeProduct } from '../../../src/modules/cart/commerce-fixtures';
 import { CategoryModel } from '../../../src/modules/catalog/category.model';
+import { markDelivered } from '../../../src/modules/orders/lifecycle-fixtures';
 import { createUser } from '../../helpers';
 
 /** One shopper with something of every user-owned kind. */
@@ -72,6 +73,7 @@ async function makeParty(app: Express, world: Omit<World, 'alice' | 'bob'>): Pro
     'COD order',
   );
   const orderId = String(order.body.order._id);
+  await markDelivered(orderId);
   const review = await must(
     request(app)
       .post('/api/reviews/create')
