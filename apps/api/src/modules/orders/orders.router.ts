@@ -18,6 +18,7 @@ import {
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { requireAuth, userId } from '../../lib/auth';
+import { limiter } from '../../lib/rate-limit';
 import { parse, validate } from '../../lib/validate';
 import { createLocalImageStore, reviewUpload } from '../reviews/review-image';
 import { cancelMyOrder, requestReturn } from './lifecycle.service';
@@ -94,9 +95,19 @@ export function createOrdersRouter(deps: AppDeps): Router {
     },
   );
 
+  // A return may carry a photo, whose decoding is the expensive part: cap requests per user.
+  const returnLimit = limiter({
+    windowMs: 60 * 60 * 1000,
+    limit: 30,
+    what: 'return requests',
+    key: (req: { user?: { id: string } }) => req.user?.id ?? 'anonymous',
+    disabled: deps.env.RATE_LIMIT_DISABLED,
+  });
+
   router.post(
     '/orders/:id/return',
     auth,
+    returnLimit,
     reviewUpload,
     validate({ params: OrderIdParamsSchema, body: ReturnOrderBodySchema }),
     async (req, res) => {
