@@ -135,7 +135,7 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await expect(async () => {
     await page.reload();
     await expect(badge).toHaveText('Delivered', { timeout: 2000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(
     page.getByRole('list', { name: 'Order timeline' }).getByRole('listitem'),
   ).toHaveCount(5);
