@@ -13,6 +13,7 @@ import { cachedAnswers } from './modules/catalog/http-cache';
 import { createContactRouter } from './modules/contact/contact.router';
 import { createContentRouter } from './modules/content/content.router';
 import { createCouponsRouter } from './modules/coupons/coupons.router';
+import { createFulfilmentRouter } from './modules/fulfilment/fulfilment.router';
 import { createHealthRouter } from './modules/health/health.router';
 import { createOrdersRouter } from './modules/orders/orders.router';
 import { createPaymentsRouter } from './modules/payments/payments.router';
@@ -132,6 +133,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(createWishlistRouter(deps));
   api.use(createPaymentsRouter(deps));
   api.use(createOrdersRouter(deps));
+  api.use(createFulfilmentRouter(deps));
   api.use(createPincodeRouter(deps));
   api.use(createReviewsRouter(deps));
   api.use(createContactRouter(deps));

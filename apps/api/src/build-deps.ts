@@ -5,6 +5,7 @@ import type { Env } from './config/env';
 import type { AppDeps } from './deps';
 import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { createCourier } from './modules/fulfilment/courier';
 import { createPaymentGateway } from './modules/payments/gateway';
 import { createPincodeService } from './modules/pincode/pincode.service';
 
@@ -22,6 +23,7 @@ export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> 
     logger,
     payments: overrides.payments ?? createPaymentGateway(env, jwtSecret),
     pincode: overrides.pincode ?? createPincodeService(env, logger),
+    courier: overrides.courier ?? createCourier(env, logger),
     mailer:
       overrides.mailer ??
       createMailer({

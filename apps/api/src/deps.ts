@@ -1,6 +1,7 @@
 import type { Env } from './config/env';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { Courier } from './modules/fulfilment/courier';
 import type { PaymentGateway } from './modules/payments/gateway';
 import type { PincodeService } from './modules/pincode/pincode.service';
 
@@ -11,6 +12,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Razorpay (keys set) or the simulated gateway (development and tests only). */
   payments: PaymentGateway;
+  /** Xpressbees (configured) or the simulated courier (development and tests). */
+  courier: Courier;
   /** Xpressbees (configured) with the embedded India pincode dataset as fallback. */
   pincode: PincodeService;
   /** Directory holding uploaded review photos (served at /uploads). */

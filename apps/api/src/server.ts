@@ -5,6 +5,8 @@ import { buildDeps } from './build-deps';
 import type { Env } from './config/env';
 import type { Logger } from './lib/logger';
 import { assertTransactionsAvailable } from './lib/transaction';
+import { fulfilmentDeps } from './modules/fulfilment/fulfilment.router';
+import { runFulfilmentSweep } from './modules/fulfilment/fulfilment.service';
 import { refundUnusedPayments } from './modules/payments/payments.service';
 
 export interface RunningServer {
@@ -93,11 +95,28 @@ export async function startServer(
   firstSweep.unref();
   sweeps.unref();
 
+  // Orders move on: auto-confirmation, courier bookings and tracking, returns, refund retries.
+  // One pass at a time (a slow courier never stacks passes), at least every 30 s.
+  const fulfilment = fulfilmentDeps(deps);
+  let fulfilling = false;
+  const fulfil = () => {
+    if (fulfilling) return;
+    fulfilling = true;
+    void runFulfilmentSweep(fulfilment)
+      .then((r) => Object.values(r).some((n) => n > 0) && logger.info(r, 'fulfilment sweep'))
+      .catch((err: unknown) => logger.error({ err }, 'fulfilment sweep failed'))
+      .finally(() => (fulfilling = false));
+  };
+  const fulfilEvery = Math.min(30_000, Math.max(500, Math.floor(env.COURIER_SIM_STEP_MS / 2)));
+  const fulfilments = setInterval(fulfil, fulfilEvery);
+  fulfilments.unref();
+
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       clearTimeout(firstSweep);
       clearInterval(sweeps);
+      clearInterval(fulfilments);
       if (env.SHUTDOWN_DRAIN_MS > 0) {
         // Draining: /api/health answers 503 while requests are still served, so a load
         // balancer takes this process out of rotation before it refuses connections.

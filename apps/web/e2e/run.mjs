@@ -257,6 +257,10 @@ async function main() {
       DATA_DIR: join(tmp, 'data'),
       MONGO_ENGINE: process.env.MONGO_ENGINE || 'wire',
       RATE_LIMIT_DISABLED: 'true',
+      // A fast simulated courier: a COD order is confirmed after 15 s (time to cancel it), then
+      // moves a step every 1.5 s.
+      ORDER_AUTO_CONFIRM_MS: '15000',
+      COURIER_SIM_STEP_MS: '1500',
       SMTP_URL: `smtp://${HOST}:${smtpPort}`,
       WEB_ORIGIN: webUrl,
       LOG_LEVEL: process.env.E2E_API_LOG_LEVEL || 'info',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ObjectIdSchema, successBody } from './common';
 import { AppliedCouponSchema, CouponCodeSchema, OrderCouponSchema } from './coupons';
 import { Msg } from './messages';
+import { LifecycleFieldsSchema, ORDER_STATUSES } from './lifecycle';
 import { MAX_LINE_QUANTITY } from './pricing';
 
 /**
@@ -115,14 +116,6 @@ export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
   error: "Payment method must be 'Online' or 'COD'.",
 });
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
-export const ORDER_STATUSES = [
-  'Pending',
-  'Processing',
-  'Shipped',
-  'Delivered',
-  'Cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Most distinct lines one order may hold. */
 export const MAX_ORDER_LINES = 50;
@@ -223,6 +216,7 @@ export const OrderSchema = z.object({
   paymentId: z.string().nullable(),
   items: z.array(OrderItemSchema),
   addressSnapshot: AddressSnapshotSchema,
+  ...LifecycleFieldsSchema.shape,
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -6,6 +6,7 @@ export * from './content';
 export * from './coupons';
 export * from './account';
 export * from './commerce';
+export * from './lifecycle';
 export * from './reviews';
 export * from './contact';
 export * from './listing';

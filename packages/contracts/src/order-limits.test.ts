@@ -7,7 +7,6 @@ import {
   COD_MAX_UNITS_PER_PRODUCT,
   OrderLimitMsg,
 } from './order-limits';
-import { orderReviewable } from './reviews';
 
 const none = { orders: 0, unitsByProduct: new Map<string, number>(), established: false };
 const line = (quantity: number, productId = 'p1') => ({ productId, name: 'Kurta', quantity });
@@ -43,18 +42,6 @@ describe('codRefusal', () => {
     expect(codRefusal({ total: 500, lines: [line(1), line(1, 'p2')] }, held)).toBeNull();
     expect(codRefusal({ total: 500, lines: [line(1), line(1)] }, held)).toBe(
       OrderLimitMsg.codUnits('Kurta', 1),
-    );
-  });
-});
-
-describe('orderReviewable', () => {
-  it('needs a paid order now, a delivered one when the rule becomes "delivered"', () => {
-    expect(orderReviewable({ status: 'Pending', paymentMethod: 'COD' })).toBe(false);
-    expect(orderReviewable({ status: 'Delivered', paymentMethod: 'COD' })).toBe(true);
-    expect(orderReviewable({ status: 'Processing', paymentMethod: 'Online' })).toBe(true);
-    expect(orderReviewable({ status: 'Cancelled', paymentMethod: 'Online' })).toBe(false);
-    expect(orderReviewable({ status: 'Processing', paymentMethod: 'Online' }, 'delivered')).toBe(
-      false,
     );
   });
 });

@@ -27,8 +27,6 @@ export const ReviewMsg = {
   textTooLong: 'Review text must be at most 2,000 characters.',
   notPurchased: 'You can only review products you have purchased in this order.',
   orderCancelled: 'You cannot review a product from a cancelled order.',
-  orderUnpaid:
-    'You can review this product once your order is paid. Cash on delivery orders can be reviewed after delivery.',
   alreadyReviewed: 'You have already reviewed this product.',
   imageTooLarge: 'The image is too large. The maximum size is 5 MB.',
   imageType: 'Only JPEG, PNG or WebP images are allowed.',
@@ -41,22 +39,6 @@ export const ReviewMsg = {
   alreadyVoted: 'You have already marked this review as helpful.',
   sortInvalid: 'Sort must be one of newest, oldest, highest, lowest or helpful.',
 } as const;
-
-/**
- * Which orders' items may be reviewed. Online orders are placed only once paid; a COD order is
- * paid on delivery. When orders carry a delivery status for both, "only delivered items can be
- * reviewed" is `REVIEWABLE_WHEN = 'delivered'`.
- */
-export const REVIEWABLE_WHEN: 'paid' | 'delivered' = 'paid';
-
-export function orderReviewable(
-  order: { status: string; paymentMethod: string },
-  when: 'paid' | 'delivered' = REVIEWABLE_WHEN,
-): boolean {
-  if (order.status === 'Cancelled') return false;
-  if (when === 'delivered' || order.paymentMethod === 'COD') return order.status === 'Delivered';
-  return true;
-}
 
 // ---------- Shapes ----------
 export const ReviewSchema = z.object({

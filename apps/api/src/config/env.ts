@@ -39,6 +39,12 @@ export const EnvSchema = z
       .string()
       .regex(/^\d{6}$/)
       .default('110001'),
+    /** Signs courier status webhooks (HMAC-SHA256); unset → the webhook answers 503. */
+    COURIER_WEBHOOK_SECRET: z.string().optional(),
+    /** The simulated courier moves an order one step along the delivery path this often. */
+    COURIER_SIM_STEP_MS: z.coerce.number().int().min(100).default(60_000),
+    /** A cash-on-delivery order is confirmed automatically this long after it is placed. */
+    ORDER_AUTO_CONFIRM_MS: z.coerce.number().int().min(0).default(30_000),
     UPLOAD_DIR: z.string().optional(),
     TRUST_PROXY: z.string().default('loopback'),
     RATE_LIMIT_DISABLED: bool,

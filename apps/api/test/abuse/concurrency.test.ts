@@ -1,3 +1,4 @@
+import { markDelivered } from '../../src/modules/orders/lifecycle-fixtures';
 import { MAX_LINE_QUANTITY, unitPrice } from '@vastra/contracts';
 import type { Express } from 'express';
 import type { Types } from 'mongoose';
@@ -466,8 +467,7 @@ describe('concurrency', () => {
       201,
       'order',
     );
-    // Only paid orders can be reviewed; a COD order is paid on delivery (no delivery API yet).
-    await OrderModel.updateOne({ _id: o.body.order._id }, { $set: { status: 'Delivered' } });
+    await markDelivered(String(o.body.order._id));
     const review = await must(
       request(app)
         .post('/api/reviews/create')
@@ -519,9 +519,8 @@ describe('concurrency', () => {
         'order',
       );
       orders.push(String(o.body.order._id));
+      await markDelivered(String(o.body.order._id));
     }
-    // Only paid orders can be reviewed; a COD order is paid on delivery (no delivery API yet).
-    await OrderModel.updateMany({ _id: { $in: orders } }, { $set: { status: 'Delivered' } });
     const [first] = reviewers;
     if (!first) throw new Error('no reviewer');
     const review = (i: number, rating: number, comment: string) =>

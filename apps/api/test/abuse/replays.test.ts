@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_REUSED, IdempotencyMsg, ReviewMsg } from '@vastra/contracts';
+import { IDEMPOTENCY_KEY_REUSED, IdempotencyMsg, LifecycleMsg, ReviewMsg } from '@vastra/contracts';
 import type { Express } from 'express';
 import fc from 'fast-check';
 import request from 'supertest';
@@ -163,7 +163,7 @@ describe('reviews need a paid order', () => {
     const refused = await review(u, String(p._id), orderId);
     const ok =
       refused.status === 409 &&
-      refused.body.message === ReviewMsg.orderUnpaid &&
+      refused.body.message === LifecycleMsg.reviewNotDelivered &&
       hasErrorMessage(refused.body);
     tally.saw(refused.status, ok);
     expect(ok, preview(refused.body)).toBe(true);

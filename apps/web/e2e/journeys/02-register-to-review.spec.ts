@@ -12,7 +12,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Journey 2, end to end as a new shopper: register → sign in → a sized product into the bag →
  * another into the wishlist → Move to Cart → quantities → checkout paid online (adding the first
- * address on the way) → the order in My Orders with the right total → a review with a photo → the review,
+ * address on the way) → the order in My Orders with the right total → the simulated courier
+ * delivers it → a review with a photo → a return request → the review,
  * its photo and the new rating on the product page.
  */
 async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, DemoProduct]) {
@@ -136,6 +137,16 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   // Leave a Review with a photo.
   await d.press(card);
   await expect(page.getByRole('heading', { name: 'Order Details' })).toBeVisible();
+  // The (fast, simulated) courier brings it to Delivered; the timeline shows every step.
+  const badge = page.getByTestId('order-status-badge');
+  await expect(async () => {
+    await page.reload();
+    await expect(badge).toHaveText('Delivered', { timeout: 2000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(
+    page.getByRole('list', { name: 'Order timeline' }).getByRole('listitem'),
+  ).toHaveCount(5);
+  await expect(page.getByRole('link', { name: 'Track shipment' })).toBeVisible();
   const ordered = page.getByRole('region', { name: /^Items Ordered \(\d+\)$/ });
   await expect(ordered.getByRole('listitem')).toHaveCount(2);
   await expect(ordered).toContainText(
@@ -153,6 +164,14 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await d.press(modal.getByRole('button', { name: 'Submit Review' }));
   await expect(modal).toBeHidden();
   await expect(item.getByText('Reviewed', { exact: true })).toBeVisible();
+
+  // Not the right fit: a return of the order, within the window.
+  await d.press(page.getByRole('button', { name: 'Request return' }));
+  const ret = page.getByRole('dialog', { name: 'Request return' });
+  await d.select(ret.getByLabel('Reason for the return'), 'Size or fit is not right');
+  await d.press(ret.getByRole('button', { name: 'Request return' }));
+  await expect(toast(page, 'Your return request has been received.')).toBeVisible();
+  await expect(badge).toHaveText('Return requested');
 
   // The product page shows the review, its photo and the new rating.
   await d.press(item.getByRole('link', { name: a.name }));

@@ -101,10 +101,21 @@ describe('an order with a coupon', () => {
     expect(await CouponRedemptionModel.countDocuments({ order: order._id })).toBe(1);
     expect(await BagCouponModel.countDocuments()).toBe(0);
 
-    // Cancellation (the order lifecycle) gives the use back through releaseCouponUse.
-    expect(await releaseCouponUse(order._id)).toBe(true);
-    expect(await releaseCouponUse(order._id)).toBe(false);
+    // The shopper cancels it before it ships: the use comes back, once (a replayed cancel is a
+    // no-op), and the code can be used again.
+    await request(app)
+      .post(`/api/orders/${order._id}/cancel`)
+      .set(u.auth)
+      .send({ reason: 'Ordered by mistake' })
+      .expect(200);
+    await request(app)
+      .post(`/api/orders/${order._id}/cancel`)
+      .set(u.auth)
+      .send({ reason: 'Ordered by mistake' })
+      .expect(200);
     expect((await CouponModel.findById(coupon._id).lean())?.uses).toBe(0);
+    expect(await CouponRedemptionModel.countDocuments({ order: order._id })).toBe(0);
+    expect(await releaseCouponUse(order._id)).toBe(false);
   });
 
   it('applies delivery after the coupon: ₹1,050 − ₹100 pays ₹100 delivery', async () => {

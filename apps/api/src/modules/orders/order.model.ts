@@ -1,8 +1,10 @@
 import {
   COUPON_DISCOUNT_TYPES,
   DEFAULT_COUNTRY,
+  ORDER_ACTORS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  REFUND_STATES,
 } from '@vastra/contracts';
 import mongoose, {
   Schema,
@@ -58,6 +60,71 @@ const orderCouponSchema = new Schema(
   { _id: false },
 );
 
+/** One transition as it happened: the state reached, when, who or what caused it, and why. */
+const timelineEntrySchema = new Schema(
+  {
+    status: { type: String, enum: ORDER_STATUSES, required: true },
+    at: { type: Date, required: true },
+    actor: { type: String, enum: ORDER_ACTORS, required: true },
+    note: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
+/** The courier booking: set once when the shipment is created (before it is handed over). */
+const shipmentSchema = new Schema(
+  {
+    courier: { type: String, required: true },
+    awb: { type: String, required: true },
+    trackingUrl: { type: String, default: '' },
+    bookedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+/** The refund a cancellation or a received return owes; settled through the gateway after commit. */
+const refundSchema = new Schema(
+  {
+    amount: { type: Number, required: true, min: 0 },
+    fee: { type: Number, default: 0 },
+    status: { type: String, enum: REFUND_STATES, required: true },
+    refundId: { type: String, default: null },
+    /** Set while one process asks the gateway (so two never refund the same order). */
+    claimedAt: { type: Date, default: null },
+    attempts: { type: Number, default: 0 },
+    refundedAt: { type: Date, default: null },
+  },
+  { _id: false },
+);
+
+const cancellationSchema = new Schema(
+  {
+    reason: { type: String, required: true },
+    note: { type: String, default: '' },
+    by: { type: String, enum: ORDER_ACTORS, required: true },
+  },
+  { _id: false },
+);
+
+const returnRequestSchema = new Schema(
+  {
+    reason: { type: String, required: true },
+    note: { type: String, default: '' },
+    items: {
+      type: [
+        new Schema(
+          { itemId: { type: Schema.Types.ObjectId, required: true }, quantity: Number },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
+    photos: { type: [String], default: [] },
+    requestedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 const orderSchema = new Schema(
   {
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
@@ -77,6 +144,15 @@ const orderSchema = new Schema(
     idempotencyKey: { type: String, default: null },
     /** SHA-256 of the request that placed the order under that key (see idempotency.ts). */
     idempotencyFingerprint: { type: String, default: null },
+    /** Every transition, oldest first (the first is the placement). */
+    timeline: { type: [timelineEntrySchema], default: [] },
+    /** When the current status was reached (the courier sweep and auto-confirmation read it). */
+    statusAt: { type: Date, default: () => new Date() },
+    shipment: { type: shipmentSchema, default: null },
+    refund: { type: refundSchema, default: null },
+    cancellation: { type: cancellationSchema, default: null },
+    returnRequest: { type: returnRequestSchema, default: null },
+    deliveredAt: { type: Date, default: null },
   },
   { timestamps: true },
 );
@@ -85,6 +161,16 @@ const orderSchema = new Schema(
 orderSchema.index({ user: 1, createdAt: -1 });
 // hasPurchased / review eligibility.
 orderSchema.index({ user: 1, 'items.productId': 1 });
+// The fulfilment sweep (orders waiting in a state) and courier updates by AWB.
+orderSchema.index({ status: 1, statusAt: 1 });
+orderSchema.index(
+  { 'shipment.awb': 1 },
+  { partialFilterExpression: { 'shipment.awb': { $type: 'string' } } },
+);
+orderSchema.index(
+  { 'refund.status': 1 },
+  { partialFilterExpression: { 'refund.status': 'pending' } },
+);
 // One order per idempotency key per user, and one order per paid gateway order.
 orderSchema.index(
   { user: 1, idempotencyKey: 1 },

@@ -1,4 +1,9 @@
 import {
+  CancelOrderBodySchema,
+  LifecycleMsg,
+  ReturnOrderBodySchema,
+  type CancelOrderBody,
+  type ReturnOrderBody,
   HasPurchasedQuerySchema,
   IdempotencyKeySchema,
   Msg,
@@ -13,8 +18,11 @@ import {
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { requireAuth, userId } from '../../lib/auth';
+import { limiter } from '../../lib/rate-limit';
 import { parse, validate } from '../../lib/validate';
 import { oneAtATime, orderPlacementLimits } from './order-limits';
+import { createLocalImageStore, reviewUpload } from '../reviews/review-image';
+import { cancelMyOrder, requestReturn } from './lifecycle.service';
 import * as orders from './orders.service';
 import { placeOrder } from './place-order';
 
@@ -66,6 +74,64 @@ export function createOrdersRouter(deps: AppDeps): Router {
     };
     res.status(created ? 201 : 200).json(body);
   });
+
+  const lifecycle = {
+    gateway: deps.payments,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    cancelShipment: (awb: string) => deps.courier.cancelShipment(awb),
+    images: createLocalImageStore(deps.uploadDir),
+  };
+
+  router.post(
+    '/orders/:id/cancel',
+    auth,
+    validate({ params: OrderIdParamsSchema, body: CancelOrderBodySchema }),
+    async (req, res) => {
+      const { id } = res.locals.params as { id: string };
+      const { order } = await cancelMyOrder(
+        lifecycle,
+        userId(req),
+        id,
+        res.locals.body as CancelOrderBody,
+      );
+      const body: PlaceOrderResponse = { success: true, message: LifecycleMsg.cancelled, order };
+      res.json(body);
+    },
+  );
+
+  // A return may carry a photo, whose decoding is the expensive part: cap requests per user.
+  const returnLimit = limiter({
+    windowMs: 60 * 60 * 1000,
+    limit: 30,
+    what: 'return requests',
+    key: (req: { user?: { id: string } }) => req.user?.id ?? 'anonymous',
+    disabled: deps.env.RATE_LIMIT_DISABLED,
+  });
+
+  router.post(
+    '/orders/:id/return',
+    auth,
+    returnLimit,
+    reviewUpload,
+    validate({ params: OrderIdParamsSchema, body: ReturnOrderBodySchema }),
+    async (req, res) => {
+      const { id } = res.locals.params as { id: string };
+      const { order } = await requestReturn(
+        lifecycle,
+        userId(req),
+        id,
+        res.locals.body as ReturnOrderBody,
+        req.file?.buffer,
+      );
+      const body: PlaceOrderResponse = {
+        success: true,
+        message: LifecycleMsg.returnRequested,
+        order,
+      };
+      res.json(body);
+    },
+  );
 
   router.get('/orders/:id', auth, validate({ params: OrderIdParamsSchema }), async (req, res) => {
     const { id } = res.locals.params as { id: string };

@@ -12,6 +12,7 @@ import type { Logger } from '../../lib/logger';
 import type { PaymentGateway } from '../payments/gateway';
 import type { PincodeService } from '../pincode/pincode.service';
 import { ReviewModel } from '../reviews/review.model';
+import { lifecycleFields } from './lifecycle.dto';
 import { OrderModel, type OrderLean } from './order.model';
 
 const oid = (id: string) => new Types.ObjectId(id);
@@ -76,6 +77,7 @@ export function toOrderDto(o: OrderLean, reviewed: Set<string>): Order {
       landmark: snap.landmark ?? '',
       phone: snap.phone ?? '',
     },
+    ...lifecycleFields(o),
   };
 }
 

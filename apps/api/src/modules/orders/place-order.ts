@@ -33,6 +33,7 @@ import type { OrderLean } from './order.model';
 import { buildLines, lineKey, reserveStock } from './order-lines';
 import { findOrder, findOrderByKey, findOrderByPayment, insertOrder } from './orders.data';
 import { toDtos, toOrderDto, type OrderContext } from './orders.service';
+import { placedTimeline } from './transition';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -183,6 +184,7 @@ export async function placeOrder(
     delivery: totals.delivery,
     total: totals.total,
     status: body.paymentMethod === 'COD' ? ('Pending' as const) : ('Processing' as const),
+    timeline: placedTimeline(body.paymentMethod),
     paymentMethod: body.paymentMethod,
     paymentId: body.paymentMethod === 'Online' ? (body.razorpay_order_id ?? null) : null,
     addressSnapshot: {

@@ -25,7 +25,7 @@ export class XpressbeesError extends Error {
 }
 
 export class XpressbeesClient {
-  private token: { value: string; expiresAt: number } | null = null;
+  protected token: { value: string; expiresAt: number } | null = null;
   private login: Promise<string> | null = null;
   private readonly base: string;
 
@@ -36,20 +36,21 @@ export class XpressbeesClient {
     this.base = config.baseUrl.replace(/\/+$/, '');
   }
 
-  private async post(
+  protected async post(
     path: string,
     body: unknown,
     signal: AbortSignal,
     token?: string,
+    method: 'POST' | 'GET' = 'POST',
   ): Promise<{ status: number; json: unknown }> {
     const res = await fetch(`${this.base}${path}`, {
-      method: 'POST',
+      method,
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify(body),
+      ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
       signal,
     });
     const text = await res.text();
@@ -62,7 +63,7 @@ export class XpressbeesClient {
     return { status: res.status, json };
   }
 
-  private async getToken(signal: AbortSignal): Promise<string> {
+  protected async getToken(signal: AbortSignal): Promise<string> {
     if (this.token && this.token.expiresAt > this.now()) return this.token.value;
     this.login ??= (async () => {
       try {

@@ -1,6 +1,7 @@
 import {
+  hasArrived,
+  LifecycleMsg,
   Msg,
-  orderReviewable,
   ReviewMsg,
   type CreateReviewBody,
   type OrderReviewStatus,
@@ -97,8 +98,8 @@ export async function createReview(
   }
   if (order.status === 'Cancelled')
     throw AppError.conflict(ReviewMsg.orderCancelled, 'NOT_PURCHASED');
-  // A verified review needs a paid order (the rule, and its later "delivered only" form, is in contracts).
-  if (!orderReviewable(order)) throw AppError.conflict(ReviewMsg.orderUnpaid, 'ORDER_NOT_PAID');
+  if (!hasArrived(order.status))
+    throw AppError.conflict(LifecycleMsg.reviewNotDelivered, 'NOT_DELIVERED');
   await assertProductExists(input.productId);
   if (await ReviewModel.exists({ user: userId, product: input.productId })) {
     throw AppError.conflict(ReviewMsg.alreadyReviewed, 'ALREADY_REVIEWED');

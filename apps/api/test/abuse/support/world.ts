@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { makeAddress, makeProduct } from '../../../src/modules/cart/commerce-fixtures';
 import { CategoryModel } from '../../../src/modules/catalog/category.model';
-import { OrderModel } from '../../../src/modules/orders/order.model';
+import { markDelivered } from '../../../src/modules/orders/lifecycle-fixtures';
 import { createUser } from '../../helpers';
 
 /** One shopper with something of every user-owned kind. */
@@ -73,8 +73,7 @@ async function makeParty(app: Express, world: Omit<World, 'alice' | 'bob'>): Pro
     'COD order',
   );
   const orderId = String(order.body.order._id);
-  // Only paid orders can be reviewed; a COD order is paid on delivery (no delivery API yet).
-  await OrderModel.updateOne({ _id: orderId }, { $set: { status: 'Delivered' } });
+  await markDelivered(orderId);
   const review = await must(
     request(app)
       .post('/api/reviews/create')

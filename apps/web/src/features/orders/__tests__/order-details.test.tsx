@@ -18,7 +18,9 @@ afterAll(() => server.close());
 beforeEach(() => signIn());
 
 const theOrder = order({
-  status: 'Shipped',
+  status: 'Delivered',
+  deliveredAt: '2026-03-08T10:00:00.000Z',
+  canCancel: false,
   paymentMethod: 'Online',
   items: [
     {
@@ -118,8 +120,8 @@ describe('order details', () => {
     expect(screen.getByText(Msg.loadingOrderDetails)).toBeInTheDocument();
     expect(await screen.findByText(theOrder.orderId)).toBeInTheDocument();
     expect(screen.getByText('Placed on 5 March 2026')).toBeInTheDocument();
-    expect(screen.getByTestId('order-status-badge')).toHaveTextContent('Shipped');
-    expect(screen.getByTestId('order-status-badge')).toHaveClass('bg-blue-100');
+    expect(screen.getByTestId('order-status-badge')).toHaveTextContent('Delivered');
+    expect(screen.getByTestId('order-status-badge')).toHaveClass('bg-green-100');
     const ship = screen.getByRole('region', { name: 'Shipping Address' });
     expect(ship).toHaveTextContent('Bengaluru, Karnataka - 560001');
     expect(ship).toHaveTextContent('Landmark: Near the metro');
@@ -234,5 +236,72 @@ describe('order details', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(within(shirt).getByRole('button', { name: 'Leave a Review' }));
     expect(within(screen.getByRole('dialog')).getByLabelText(/Your Review/)).toHaveValue('');
+  });
+});
+
+describe('order lifecycle on the details page', () => {
+  it('shows the timeline and courier, and waits for delivery before reviews', async () => {
+    const shipped = order({
+      status: 'Shipped',
+      paymentMethod: 'Online',
+      canCancel: false,
+      timeline: [
+        {
+          status: 'Pending',
+          at: '2026-03-05T10:30:00.000Z',
+          actor: 'shopper',
+          note: 'Order placed',
+        },
+        { status: 'Shipped', at: '2026-03-06T09:00:00.000Z', actor: 'courier', note: '' },
+      ],
+      shipment: { courier: 'Xpressbees', awb: 'XB123', trackingUrl: 'https://track.example/XB123' },
+    });
+    server.use(
+      http.get('/api/orders/:id', () => HttpResponse.json({ success: true, data: shipped })),
+      http.get('/api/review/byOrder/:orderId', () => new HttpResponse(null, { status: 404 })),
+    );
+    renderRoute(<OrderDetails orderId={shipped._id} />, { path: `/account/orders/${shipped._id}` });
+    const timeline = await screen.findByRole('list', { name: 'Order timeline' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Pending'), expect.stringContaining('Shipped')]);
+    expect(screen.getByRole('link', { name: 'Track shipment' })).toHaveAttribute(
+      'href',
+      'https://track.example/XB123',
+    );
+    expect(screen.getByTestId('order-status-badge')).toHaveClass('bg-blue-100');
+    expect(screen.queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('cancels a processing online order after stating the refund less the 10% fee', async () => {
+    const processing = order({ status: 'Processing', paymentMethod: 'Online', total: 1000 });
+    const sent: unknown[] = [];
+    server.use(
+      http.get('/api/orders/:id', () => HttpResponse.json({ success: true, data: processing })),
+      http.get('/api/review/byOrder/:orderId', () => new HttpResponse(null, { status: 404 })),
+      http.post('/api/orders/:id/cancel', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          message: 'Your order has been cancelled.',
+          order: { ...processing, status: 'Cancelled', canCancel: false },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoute(<OrderDetails orderId={processing._id} />, {
+      path: `/account/orders/${processing._id}`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+    expect(within(dialog).getByTestId('cancel-refund-line')).toHaveTextContent(
+      'You will be refunded ₹900 (the order value less the 10% cancellation fee of ₹100) within 5 business days.',
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Reason for cancelling'), 'Other');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+    await waitFor(() => expect(sent).toEqual([{ reason: 'Other', note: '' }]));
   });
 });

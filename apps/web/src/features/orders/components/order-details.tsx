@@ -1,6 +1,8 @@
 import {
   DEFAULT_PAYMENT_LABEL,
   formatINR,
+  hasArrived,
+  LifecycleMsg,
   Msg,
   type OrderItem,
   type OrderReviewStatus,
@@ -16,6 +18,9 @@ import { useReviewsByOrder } from '@/entities/review';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateLong, productPath } from '@/lib/format';
 import { detailStatusTone, toneBadge } from '../lib/status';
+import { CancelOrderModal } from './cancel-order-modal';
+import { OrderTimeline } from './order-timeline';
+import { ReturnModal } from './return-modal';
 import { FallbackImage } from './fallback-image';
 import { ReviewModal } from './review-modal';
 import { Stars } from './stars';
@@ -45,10 +50,13 @@ function UserReview({ review }: { review: Review }) {
 function ItemRow({
   item,
   status,
+  arrived,
   onReview,
 }: {
   item: OrderItem;
   status: OrderReviewStatus | undefined;
+  /** Items can be reviewed once the order has been delivered. */
+  arrived: boolean;
   onReview: () => void;
 }) {
   const reviewed = status?.hasReviewed ?? item.hasReviewed;
@@ -80,10 +88,12 @@ function ItemRow({
             <span className="text-sm font-medium text-success-text">Reviewed</span>
             {status?.review && <UserReview review={status.review} />}
           </div>
-        ) : (
+        ) : arrived ? (
           <Button size="sm" variant="outline" className="mt-3" onClick={onReview}>
             Leave a Review
           </Button>
+        ) : (
+          <p className="mt-2 text-sm text-ink-muted">{LifecycleMsg.reviewNotDelivered}</p>
         )}
       </div>
     </li>
@@ -96,6 +106,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   const reviews = useReviewsByOrder(orderId);
   const [reviewing, setReviewing] = useState<OrderItem | null>(null);
   const [justReviewed, setJustReviewed] = useState<Set<string>>(new Set());
+  const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
 
   const notFound =
     order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
@@ -174,6 +185,23 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         </span>
       </div>
 
+      {(o.canCancel || o.canReturn) && (
+        <div className="mt-4 flex flex-wrap gap-3">
+          {o.canCancel && (
+            <Button variant="outline" onClick={() => setDialog('cancel')}>
+              Cancel order
+            </Button>
+          )}
+          {o.canReturn && (
+            <Button variant="outline" onClick={() => setDialog('return')}>
+              Request return
+            </Button>
+          )}
+        </div>
+      )}
+
+      <OrderTimeline order={o} />
+
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <section aria-labelledby="ship-to" className="rounded-xl border border-line p-4 text-sm">
           <h3 id="ship-to" className="font-semibold">
@@ -242,6 +270,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
               key={item._id}
               item={item}
               status={statusByProduct.get(item.productId)}
+              arrived={hasArrived(o.status)}
               onReview={() => setReviewing(item)}
             />
           ))}
@@ -252,6 +281,12 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         </p>
       </section>
 
+      {o.canCancel && (
+        <CancelOrderModal order={o} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
+      )}
+      {o.canReturn && (
+        <ReturnModal order={o} open={dialog === 'return'} onClose={() => setDialog(null)} />
+      )}
       <ReviewModal
         orderId={o._id}
         item={reviewing}

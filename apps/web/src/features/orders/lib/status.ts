@@ -19,10 +19,13 @@ export function cardStatus(status: Order['status'] | '' | null | undefined): {
   return { label: capitalise(status), tone: 'danger' };
 }
 
-/** Order details badge: Delivered green, Shipped blue, Processing sky, anything else grey. */
+/**
+ * Order details badge: Delivered green, Shipped (and Out for delivery, still with the courier)
+ * blue, Processing sky, anything else grey.
+ */
 export function detailStatusTone(status: string | null | undefined): StatusTone {
   if (status === 'Delivered') return 'success';
-  if (status === 'Shipped') return 'info';
+  if (status === 'Shipped' || status === 'Out for delivery') return 'info';
   if (status === 'Processing') return 'sky';
   return 'neutral';
 }

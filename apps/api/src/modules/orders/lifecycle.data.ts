@@ -1,0 +1,147 @@
+import type { OrderActor, OrderStatus } from '@vastra/contracts';
+import type { ClientSession, Types } from 'mongoose';
+import { ProductModel } from '../catalog/product.model';
+import { OrderModel, type OrderLean } from './order.model';
+
+/** Data access for the order lifecycle: every Mongo operator transitions and sweeps need. */
+
+type Id = Types.ObjectId | string;
+
+export interface TimelineEntryInput {
+  status: OrderStatus;
+  at: Date;
+  actor: OrderActor;
+  note: string;
+}
+
+/** An order by id, limited to `userId`'s own when given, as `session` sees it. */
+export function findOrderFor(orderId: Id, userId: Id | undefined, session?: ClientSession) {
+  return OrderModel.findOne(userId ? { _id: orderId, user: userId } : { _id: orderId })
+    .session(session ?? null)
+    .lean<OrderLean>();
+}
+
+/**
+ * Moves an order from `from` to the entry's state, setting `set` and appending the timeline entry,
+ * only if it is still in `from` (the conditional update that keeps racing transitions apart).
+ * Null when it no longer was.
+ */
+export function moveOrder(
+  orderId: Id,
+  from: OrderStatus,
+  entry: TimelineEntryInput,
+  set: Record<string, unknown>,
+  session: ClientSession,
+) {
+  return OrderModel.findOneAndUpdate(
+    { _id: orderId, status: from },
+    { $set: { ...set, status: entry.status, statusAt: entry.at }, $push: { timeline: entry } },
+    { session, returnDocument: 'after' },
+  ).lean<OrderLean>();
+}
+
+export interface UnitsBack {
+  productId: Id;
+  size: string | null;
+  quantity: number;
+}
+
+/** Puts units back on the shelf (the size's stock and the product total); a deleted product is skipped. */
+export async function putBackStock(lines: UnitsBack[], session: ClientSession): Promise<void> {
+  for (const l of lines) {
+    if (l.quantity <= 0) continue;
+    if (l.size === null) {
+      await ProductModel.updateOne(
+        { _id: l.productId },
+        { $inc: { stock: l.quantity } },
+        { session },
+      );
+    } else {
+      await ProductModel.updateOne(
+        { _id: l.productId, 'inventory.size': l.size },
+        { $inc: { 'inventory.$.stock': l.quantity, stock: l.quantity } },
+        { session },
+      );
+    }
+  }
+}
+
+/** Records the courier booking on an order still waiting for one; false when it already has one. */
+export async function setShipment(
+  orderId: Id,
+  shipment: { courier: string; awb: string; trackingUrl: string; bookedAt: Date },
+): Promise<boolean> {
+  const res = await OrderModel.updateOne(
+    { _id: orderId, status: 'Processing', shipment: null },
+    { $set: { shipment } },
+  );
+  return res.modifiedCount === 1;
+}
+
+/** Orders in `status` that reached it before `before`, oldest first. */
+export function ordersWaiting(
+  status: OrderStatus,
+  before: Date,
+  limit: number,
+  extra: Record<string, unknown> = {},
+) {
+  return OrderModel.find({ status, statusAt: { $lt: before }, ...extra })
+    .sort({ statusAt: 1 })
+    .limit(limit)
+    .lean<OrderLean[]>();
+}
+
+/** Orders on their way with a booked shipment (what the tracking sweep polls). */
+export function ordersInTransit(limit: number) {
+  return OrderModel.find({
+    status: { $in: ['Processing', 'Shipped', 'Out for delivery'] },
+    'shipment.awb': { $type: 'string' },
+  })
+    .sort({ statusAt: 1 })
+    .limit(limit)
+    .lean<OrderLean[]>();
+}
+
+export function findOrderByAwb(awb: string) {
+  return OrderModel.findOne({ 'shipment.awb': awb }).lean<OrderLean>();
+}
+
+// ---------- Refunds ----------
+
+/** Claims an order's pending refund for one process; null when none is pending or another has it. */
+export function claimRefund(orderId: Id, now: Date) {
+  return OrderModel.findOneAndUpdate(
+    { _id: orderId, 'refund.status': 'pending', 'refund.claimedAt': null },
+    { $set: { 'refund.claimedAt': now } },
+    { returnDocument: 'after' },
+  ).lean<OrderLean>();
+}
+
+export async function refundSettled(orderId: Id, refundId: string): Promise<void> {
+  await OrderModel.updateOne(
+    { _id: orderId, 'refund.status': 'pending' },
+    {
+      $set: {
+        'refund.status': 'refunded',
+        'refund.refundId': refundId,
+        'refund.refundedAt': new Date(),
+      },
+    },
+  );
+}
+
+/** A refused refund: released for a later sweep, or marked failed after `maxAttempts`. */
+export async function refundFailed(orderId: Id, attempts: number, maxAttempts: number) {
+  await OrderModel.updateOne(
+    { _id: orderId, 'refund.status': 'pending' },
+    attempts < maxAttempts
+      ? { $set: { 'refund.claimedAt': null, 'refund.attempts': attempts } }
+      : { $set: { 'refund.status': 'failed', 'refund.attempts': attempts } },
+  );
+}
+
+export function pendingRefunds(limit: number) {
+  return OrderModel.find({ 'refund.status': 'pending', 'refund.claimedAt': null }, { _id: 1 })
+    .limit(limit)
+    .lean<{ _id: Types.ObjectId }[]>();
+}

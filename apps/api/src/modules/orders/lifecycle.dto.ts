@@ -1,0 +1,70 @@
+import { nextStatuses, withinReturnWindow, type Order } from '@vastra/contracts';
+import type { OrderLean } from './order.model';
+
+type LifecycleFields = Pick<
+  Order,
+  | 'timeline'
+  | 'shipment'
+  | 'refund'
+  | 'cancellation'
+  | 'returnRequest'
+  | 'deliveredAt'
+  | 'canCancel'
+  | 'canReturn'
+>;
+
+/** The lifecycle part of an order answer: timeline, courier, refund, and what the shopper may do now. */
+export function lifecycleFields(o: OrderLean, now = new Date()): LifecycleFields {
+  const timeline = (o.timeline ?? []).map((t) => ({
+    status: t.status,
+    at: t.at.toISOString(),
+    actor: t.actor,
+    note: t.note ?? '',
+  }));
+  return {
+    // Orders placed before timelines existed show their placement.
+    timeline: timeline.length
+      ? timeline
+      : [
+          {
+            status: o.status,
+            at: o.createdAt.toISOString(),
+            actor: 'shopper',
+            note: 'Order placed',
+          },
+        ],
+    shipment: o.shipment
+      ? {
+          courier: o.shipment.courier,
+          awb: o.shipment.awb,
+          trackingUrl: o.shipment.trackingUrl ?? '',
+        }
+      : null,
+    refund: o.refund
+      ? {
+          amount: o.refund.amount,
+          fee: o.refund.fee ?? 0,
+          status: o.refund.status,
+          refundId: o.refund.refundId ?? null,
+        }
+      : null,
+    cancellation: o.cancellation
+      ? { reason: o.cancellation.reason, note: o.cancellation.note ?? '', by: o.cancellation.by }
+      : null,
+    returnRequest: o.returnRequest
+      ? {
+          reason: o.returnRequest.reason as NonNullable<Order['returnRequest']>['reason'],
+          note: o.returnRequest.note ?? '',
+          items: o.returnRequest.items.map((i) => ({
+            itemId: String(i.itemId),
+            quantity: i.quantity ?? 0,
+          })),
+          photos: o.returnRequest.photos ?? [],
+          requestedAt: o.returnRequest.requestedAt.toISOString(),
+        }
+      : null,
+    deliveredAt: o.deliveredAt ? o.deliveredAt.toISOString() : null,
+    canCancel: nextStatuses(o.status, 'shopper').includes('Cancelled'),
+    canReturn: o.status === 'Delivered' && withinReturnWindow(o.deliveredAt ?? null, now),
+  };
+}

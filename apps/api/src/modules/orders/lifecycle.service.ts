@@ -1,0 +1,100 @@
+import {
+  LifecycleMsg,
+  Msg,
+  withinReturnWindow,
+  type CancelOrderBody,
+  type Order,
+  type ReturnOrderBody,
+} from '@vastra/contracts';
+import { Types } from 'mongoose';
+import { AppError } from '../../lib/app-error';
+import { processReviewImage, type ReviewImageStore } from '../reviews/review-image';
+import { findOrderFor } from './lifecycle.data';
+import { toDtos } from './orders.service';
+import { applyTransition, type LifecycleDeps } from './transition';
+
+/** The shopper's own lifecycle actions: cancel before shipping, request a return after delivery. */
+
+const isId = (id: string) => Types.ObjectId.isValid(id);
+
+export async function cancelMyOrder(
+  deps: LifecycleDeps,
+  userId: string,
+  orderId: string,
+  body: CancelOrderBody,
+): Promise<{ order: Order; applied: boolean }> {
+  const { order, applied } = await applyTransition(deps, {
+    orderId,
+    userId,
+    to: 'Cancelled',
+    actor: 'shopper',
+    note: body.note ? `${body.reason}: ${body.note}` : body.reason,
+    set: { cancellation: { reason: body.reason, note: body.note, by: 'shopper' } },
+  });
+  const [dto] = await toDtos(userId, [order]);
+  if (!dto) throw AppError.notFound(Msg.orderNotFound);
+  return { order: dto, applied };
+}
+
+/**
+ * A return of some of the order's units, within the return window after delivery; the optional
+ * photo goes through the review photo pipeline (sniffed, re-encoded, metadata dropped) and is
+ * stored only once the request is known to be acceptable.
+ */
+export async function requestReturn(
+  deps: LifecycleDeps & { images: ReviewImageStore },
+  userId: string,
+  orderId: string,
+  body: ReturnOrderBody,
+  photo: Buffer | undefined,
+  now = new Date(),
+): Promise<{ order: Order; applied: boolean }> {
+  const current = await findOrderFor(orderId, userId);
+  if (!current) throw AppError.notFound(Msg.orderNotFound);
+  if (current.status === 'Delivered') {
+    if (!withinReturnWindow(current.deliveredAt ?? null, now))
+      throw AppError.conflict(LifecycleMsg.returnWindowClosed, 'RETURN_WINDOW_CLOSED');
+    const items = new Map(current.items.map((i) => [String(i._id), i.quantity]));
+    const wanted = new Map<string, number>();
+    for (const r of body.items) {
+      const id = r.itemId.toLowerCase();
+      if (!isId(id) || !items.has(id)) throw AppError.badRequest(LifecycleMsg.unknownItem);
+      wanted.set(id, (wanted.get(id) ?? 0) + r.quantity);
+    }
+    for (const [id, q] of wanted)
+      if (q > (items.get(id) ?? 0)) throw AppError.badRequest(LifecycleMsg.tooManyUnits);
+    body = { ...body, items: [...wanted].map(([itemId, quantity]) => ({ itemId, quantity })) };
+  }
+  const photos =
+    photo && current.status === 'Delivered'
+      ? [await deps.images.save(await processReviewImage(photo))]
+      : [];
+  const requested = applyTransition(deps, {
+    orderId,
+    userId,
+    to: 'Return requested',
+    actor: 'shopper',
+    note: body.note ? `${body.reason}: ${body.note}` : body.reason,
+    at: now,
+    set: {
+      returnRequest: {
+        reason: body.reason,
+        note: body.note,
+        items: body.items.map((i) => ({
+          itemId: new Types.ObjectId(i.itemId),
+          quantity: i.quantity,
+        })),
+        photos,
+        requestedAt: now,
+      },
+    },
+  });
+  const { order, applied } = await requested.catch(async (err: unknown) => {
+    if (photos[0]) await deps.images.remove(photos[0]);
+    throw err;
+  });
+  if (!applied && photos[0]) await deps.images.remove(photos[0]);
+  const [dto] = await toDtos(userId, [order]);
+  if (!dto) throw AppError.notFound(Msg.orderNotFound);
+  return { order: dto, applied };
+}

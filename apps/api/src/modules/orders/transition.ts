@@ -1,0 +1,190 @@
+import {
+  cancellationRefund,
+  canTransition,
+  hasArrived,
+  LifecycleMsg,
+  Msg,
+  returnRefund,
+  type OrderActor,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@vastra/contracts';
+import type { Types } from 'mongoose';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+import { inTransaction, type ClientSession } from '../../lib/transaction';
+import { releaseCouponUse } from '../coupons/coupon.data';
+import type { PaymentGateway } from '../payments/gateway';
+import { findOrderFor, moveOrder, putBackStock, type TimelineEntryInput } from './lifecycle.data';
+import { sendLifecycleEmail } from './lifecycle-emails';
+import type { OrderLean } from './order.model';
+import { settleOrderRefund } from './order-refunds';
+
+/** What applying a transition needs from the outside world (its effects after commit). */
+export interface LifecycleDeps {
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  logger: Logger;
+  /** Called after a cancellation commits for an order with a booked shipment. */
+  cancelShipment?: (awb: string) => Promise<void>;
+}
+
+export interface TransitionRequest {
+  orderId: Types.ObjectId | string;
+  to: OrderStatus;
+  actor: OrderActor;
+  note: string;
+  /** Only this shopper's own order (anybody else's → 404). */
+  userId?: string;
+  /** Fields set with the state (the cancellation, the return request). */
+  set?: Record<string, unknown>;
+  at?: Date;
+}
+
+export interface TransitionResult {
+  order: OrderLean;
+  /** False for a replay: the order was already in the requested state (nothing was done again). */
+  applied: boolean;
+  from: OrderStatus;
+}
+
+/** The timeline an order starts with: placed (and, for an online order, paid, hence confirmed). */
+export function placedTimeline(method: PaymentMethod, at = new Date()): TimelineEntryInput[] {
+  const placed = {
+    status: 'Pending' as const,
+    at,
+    actor: 'shopper' as const,
+    note: 'Order placed',
+  };
+  if (method === 'COD') return [{ ...placed, note: 'Order placed (cash on delivery)' }];
+  return [
+    placed,
+    { status: 'Processing', at, actor: 'system', note: 'Payment received; order confirmed' },
+  ];
+}
+
+function refused(from: OrderStatus, to: OrderStatus, actor: OrderActor): AppError {
+  if (to === 'Cancelled' && actor === 'shopper')
+    return AppError.conflict(LifecycleMsg.cannotCancel, 'TRANSITION_REFUSED');
+  if (to === 'Return requested' && actor === 'shopper' && !hasArrived(from))
+    return AppError.conflict(LifecycleMsg.notDelivered, 'TRANSITION_REFUSED');
+  return AppError.conflict(LifecycleMsg.refused(from, to), 'TRANSITION_REFUSED');
+}
+
+/** The refund a transition creates: a cancellation (policy fee rule) or a received return. */
+function refundFor(order: OrderLean, to: OrderStatus, actor: OrderActor) {
+  if (to === 'Cancelled') {
+    const q = cancellationRefund(order, actor);
+    return q.amount > 0 ? { ...q, status: 'pending' as const } : null;
+  }
+  if (to === 'Returned' && order.returnRequest) {
+    const items = order.items.map((i) => ({
+      _id: String(i._id),
+      price: i.price,
+      quantity: i.quantity,
+    }));
+    const returned = order.returnRequest.items.map((r) => ({
+      itemId: String(r.itemId),
+      quantity: r.quantity ?? 0,
+    }));
+    const amount = returnRefund(items, returned);
+    if (amount <= 0) return null;
+    // Cash on delivery is refunded by bank transfer to an account the shopper shares with the shop.
+    return {
+      amount,
+      fee: 0,
+      status: order.paymentMethod === 'COD' ? ('bank-transfer' as const) : ('pending' as const),
+    };
+  }
+  return null;
+}
+
+/**
+ * Everything a cancelled order gives back, inside the cancelling transaction: every line's units
+ * to its size's stock, and the coupon's use (so the shopper, and the coupon's total limit, get it
+ * back).
+ */
+export async function releaseOrderResources(
+  order: OrderLean,
+  session: ClientSession,
+): Promise<void> {
+  await putBackStock(
+    order.items.map((i) => ({
+      productId: i.productId,
+      size: i.size ?? null,
+      quantity: i.quantity,
+    })),
+    session,
+  );
+  await releaseCouponUse(order._id, session);
+}
+
+/** A received return puts the returned units back on the shelf. */
+async function restockReturn(order: OrderLean, session: ClientSession): Promise<void> {
+  const byId = new Map(order.items.map((i) => [String(i._id), i]));
+  await putBackStock(
+    (order.returnRequest?.items ?? []).flatMap((r) => {
+      const item = byId.get(String(r.itemId));
+      if (!item) return [];
+      const quantity = Math.min(r.quantity ?? 0, item.quantity);
+      return [{ productId: item.productId, size: item.size ?? null, quantity }];
+    }),
+    session,
+  );
+}
+
+/**
+ * The one way an order changes state. Inside one transaction: reads the order, answers a replay
+ * (already in the requested state) without doing anything again, refuses a transition the
+ * contracts' table does not allow to this actor (409, nothing applied), else moves the order only
+ * if it is still in the state it was read in, records the timeline entry, the refund owed, and
+ * gives stock back (cancellation, received return). Two racing transitions (a cancel and a
+ * "shipped") conflict on the order document: the driver retries the loser, which then reads the
+ * winner's state and is refused. After commit: the refund through the gateway and the e-mail.
+ */
+export async function applyTransition(
+  deps: LifecycleDeps,
+  req: TransitionRequest,
+): Promise<TransitionResult> {
+  const result = await inTransaction(async (session): Promise<TransitionResult> => {
+    const order = await findOrderFor(req.orderId, req.userId, session);
+    if (!order) throw AppError.notFound(Msg.orderNotFound);
+    const from = order.status;
+    if (from === req.to) return { order, applied: false, from };
+    if (!canTransition(from, req.to, req.actor)) throw refused(from, req.to, req.actor);
+
+    const at = req.at ?? new Date();
+    const refund = refundFor(order, req.to, req.actor);
+    const set: Record<string, unknown> = { ...req.set };
+    if (refund) set.refund = refund;
+    if (req.to === 'Delivered') set.deliveredAt = at;
+    const entry = { status: req.to, at, actor: req.actor, note: req.note };
+    const moved = await moveOrder(order._id, from, entry, set, session);
+    if (!moved) throw refused(from, req.to, req.actor);
+    if (req.to === 'Cancelled') await releaseOrderResources(order, session);
+    if (req.to === 'Returned') await restockReturn(moved, session);
+    return { order: moved, applied: true, from };
+  });
+  if (!result.applied) return result;
+
+  const log = { orderId: String(result.order._id), from: result.from, to: result.order.status };
+  deps.logger.info({ ...log, actor: req.actor }, 'order transition');
+  let order = result.order;
+  if (order.refund?.status === 'pending')
+    order =
+      (await settleOrderRefund(deps, order._id).catch((err: unknown) => {
+        deps.logger.error({ ...log, err }, 'order refund failed; the fulfilment sweep retries it');
+        return null;
+      })) ?? order;
+  if (order.status === 'Cancelled' && order.shipment?.awb && deps.cancelShipment)
+    await deps
+      .cancelShipment(order.shipment.awb)
+      .catch((err: unknown) =>
+        deps.logger.error({ ...log, err }, 'courier shipment not cancelled; cancel it by hand'),
+      );
+  await sendLifecycleEmail(deps, order).catch((err: unknown) =>
+    deps.logger.error({ ...log, err }, 'order e-mail not sent'),
+  );
+  return { ...result, order };
+}

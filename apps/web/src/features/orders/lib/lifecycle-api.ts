@@ -1,0 +1,54 @@
+import {
+  PlaceOrderResponseSchema,
+  REVIEW_IMAGE_FIELD,
+  type CancelOrderBody,
+  type Order,
+  type ReturnOrderBody,
+} from '@vastra/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** `POST /orders/:id/cancel` with a reason (allowed before the order ships). */
+export async function cancelOrder(id: string, body: CancelOrderBody): Promise<Order> {
+  const res = await api(`/orders/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+    body,
+    schema: PlaceOrderResponseSchema,
+    fallback: 'Failed to cancel the order.',
+  });
+  return res.order;
+}
+
+/** `POST /orders/:id/return` as multipart: reason, note, items (JSON), optional photo. */
+export async function requestReturn(
+  id: string,
+  body: ReturnOrderBody & { image?: File | null },
+): Promise<Order> {
+  const form = new FormData();
+  form.set('reason', body.reason);
+  form.set('note', body.note);
+  form.set('items', JSON.stringify(body.items));
+  if (body.image) form.set(REVIEW_IMAGE_FIELD, body.image);
+  const res = await api(`/orders/${encodeURIComponent(id)}/return`, {
+    method: 'POST',
+    form,
+    schema: PlaceOrderResponseSchema,
+    fallback: 'Failed to request the return.',
+  });
+  return res.order;
+}
+
+function useOrderMutation<I>(fn: (input: I) => Promise<Order>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}
+
+export const useCancelOrder = (id: string) =>
+  useOrderMutation((body: CancelOrderBody) => cancelOrder(id, body));
+export const useRequestReturn = (id: string) =>
+  useOrderMutation((body: ReturnOrderBody & { image?: File | null }) => requestReturn(id, body));

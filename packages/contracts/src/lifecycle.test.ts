@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canTransition,
+  cancellationRefund,
+  courierSteps,
+  hasArrived,
+  nextStatuses,
+  ORDER_STATUSES,
+  ORDER_TRANSITIONS,
+  returnRefund,
+  withinReturnWindow,
+} from './lifecycle';
+
+describe('order transitions', () => {
+  it('lists only known states, each pair once', () => {
+    const pairs = new Set<string>();
+    for (const t of ORDER_TRANSITIONS) {
+      expect(ORDER_STATUSES).toContain(t.from);
+      expect(ORDER_STATUSES).toContain(t.to);
+      const key = `${t.from}>${t.to}`;
+      expect(pairs.has(key)).toBe(false);
+      pairs.add(key);
+    }
+  });
+
+  it('lets the shopper cancel before shipping only, and return only after delivery', () => {
+    expect(nextStatuses('Pending', 'shopper')).toEqual(['Cancelled']);
+    expect(nextStatuses('Processing', 'shopper')).toEqual(['Cancelled']);
+    expect(canTransition('Shipped', 'Cancelled', 'shopper')).toBe(false);
+    expect(nextStatuses('Delivered', 'shopper')).toEqual(['Return requested']);
+    expect(canTransition('Delivered', 'Shipped', 'courier')).toBe(false);
+    expect(canTransition('Cancelled', 'Processing', 'shop')).toBe(false);
+  });
+
+  it('moves a courier update forward only, skipping "out for delivery" when the courier does', () => {
+    expect(courierSteps('Processing', 'Delivered')).toEqual(['Shipped', 'Delivered']);
+    expect(courierSteps('Processing', 'Out for delivery')).toEqual(['Shipped', 'Out for delivery']);
+    expect(courierSteps('Delivered', 'Shipped')).toEqual([]);
+    expect(courierSteps('Out for delivery', 'Shipped')).toEqual([]);
+    expect(courierSteps('Cancelled', 'Shipped')).toEqual([]);
+  });
+
+  it('counts an order as arrived from delivery on', () => {
+    expect(hasArrived('Delivered')).toBe(true);
+    expect(hasArrived('Returned')).toBe(true);
+    expect(hasArrived('Shipped')).toBe(false);
+    expect(hasArrived(undefined)).toBe(false);
+  });
+});
+
+describe('refund rules', () => {
+  it('refunds in full while pending or when the shop cancels, less 10% once processing', () => {
+    const o = { total: 1299.5, paymentMethod: 'Online' as const };
+    expect(cancellationRefund({ ...o, status: 'Pending' }, 'shopper')).toEqual({
+      amount: 1299.5,
+      fee: 0,
+    });
+    expect(cancellationRefund({ ...o, status: 'Processing' }, 'shopper')).toEqual({
+      amount: 1169.55,
+      fee: 129.95,
+    });
+    expect(cancellationRefund({ ...o, status: 'Processing' }, 'shop')).toEqual({
+      amount: 1299.5,
+      fee: 0,
+    });
+    expect(
+      cancellationRefund({ total: 999, paymentMethod: 'COD', status: 'Processing' }, 'shopper'),
+    ).toEqual({ amount: 0, fee: 0 });
+  });
+
+  it('refunds the returned units at the price paid, never more than ordered', () => {
+    const items = [
+      { _id: 'a', price: 499.5, quantity: 2 },
+      { _id: 'b', price: 100, quantity: 1 },
+    ];
+    expect(returnRefund(items, [{ itemId: 'a', quantity: 1 }])).toBe(499.5);
+    expect(
+      returnRefund(items, [
+        { itemId: 'a', quantity: 5 },
+        { itemId: 'b', quantity: 1 },
+      ]),
+    ).toBe(1099);
+    expect(returnRefund(items, [{ itemId: 'zz', quantity: 1 }])).toBe(0);
+  });
+
+  it('keeps the return window open for 7 days after delivery', () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    expect(withinReturnWindow('2026-03-03T12:00:00Z', now)).toBe(true);
+    expect(withinReturnWindow('2026-03-03T11:59:59Z', now)).toBe(false);
+    expect(withinReturnWindow(null, now)).toBe(false);
+  });
+});

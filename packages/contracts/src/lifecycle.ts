@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { formatINR, toPaise, toRupees } from './pricing';
+
+/**
+ * The order lifecycle: its states, the one table of allowed transitions (and who may cause
+ * each), the timeline an order keeps, cancellation and return reasons, and the refund rules of
+ * the shop's Return & Cancellation policy. The API applies transitions; the web reads the same
+ * table to offer only the actions allowed now and to state the refund before a cancellation.
+ */
+
+export const ORDER_STATUSES = [
+  'Pending',
+  'Processing',
+  'Shipped',
+  'Out for delivery',
+  'Delivered',
+  'Cancelled',
+  'Return requested',
+  'Return approved',
+  'Returned',
+  'Return rejected',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** Who or what causes a transition. `shop` is staff (the back office); `system` is the API itself. */
+export const ORDER_ACTORS = ['shopper', 'shop', 'courier', 'system'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
+export interface OrderTransition {
+  from: OrderStatus;
+  to: OrderStatus;
+  by: readonly OrderActor[];
+}
+
+/**
+ * Every allowed transition. Anything not listed is refused and never applied. `system` confirms
+ * orders automatically until staff confirm them from a back office (see the README), and
+ * approves and receives returns when the simulated courier runs.
+ */
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  { from: 'Pending', to: 'Processing', by: ['shop', 'system'] },
+  { from: 'Pending', to: 'Cancelled', by: ['shopper', 'shop', 'system'] },
+  { from: 'Processing', to: 'Shipped', by: ['courier', 'shop'] },
+  { from: 'Processing', to: 'Cancelled', by: ['shopper', 'shop'] },
+  { from: 'Shipped', to: 'Out for delivery', by: ['courier'] },
+  { from: 'Shipped', to: 'Delivered', by: ['courier'] },
+  { from: 'Out for delivery', to: 'Delivered', by: ['courier'] },
+  { from: 'Delivered', to: 'Return requested', by: ['shopper'] },
+  { from: 'Return requested', to: 'Return approved', by: ['shop', 'system'] },
+  { from: 'Return requested', to: 'Return rejected', by: ['shop'] },
+  { from: 'Return approved', to: 'Returned', by: ['shop', 'courier', 'system'] },
+];
+
+export function canTransition(from: OrderStatus, to: OrderStatus, actor: OrderActor): boolean {
+  return ORDER_TRANSITIONS.some((t) => t.from === from && t.to === to && t.by.includes(actor));
+}
+
+/** The states `actor` may move an order in `from` to. */
+export function nextStatuses(from: OrderStatus, actor: OrderActor): OrderStatus[] {
+  return ORDER_TRANSITIONS.filter((t) => t.from === from && t.by.includes(actor)).map((t) => t.to);
+}
+
+/** The delivery path, in order: a courier update never moves an order backwards along it. */
+export const DELIVERY_PATH = ['Processing', 'Shipped', 'Out for delivery', 'Delivered'] as const;
+export type DeliveryStatus = (typeof DELIVERY_PATH)[number];
+
+/**
+ * The courier states to pass through to bring an order from `from` to `target`, in order; empty
+ * when the order is already there or beyond (a late "shipped" never undoes "delivered"), or off
+ * the delivery path (cancelled, returned…). "Out for delivery" may be skipped by the courier.
+ */
+export function courierSteps(from: OrderStatus, target: DeliveryStatus): OrderStatus[] {
+  const at = DELIVERY_PATH.indexOf(from as DeliveryStatus);
+  const to = DELIVERY_PATH.indexOf(target);
+  if (at < 0 || to <= at) return [];
+  const steps: OrderStatus[] = [];
+  let cur: OrderStatus = from;
+  for (let i = at + 1; i <= to; i += 1) {
+    const s = DELIVERY_PATH[i] as OrderStatus;
+    if (s === 'Out for delivery' && target === 'Delivered' && canTransition(cur, target, 'courier'))
+      continue;
+    steps.push(s);
+    cur = s;
+  }
+  return steps;
+}
+
+/** States in which the order's items have reached the shopper: only then can they be reviewed. */
+export const DELIVERED_STATUSES: readonly OrderStatus[] = [
+  'Delivered',
+  'Return requested',
+  'Return approved',
+  'Returned',
+  'Return rejected',
+];
+export const hasArrived = (status: OrderStatus | null | undefined): boolean =>
+  status != null && DELIVERED_STATUSES.includes(status);
+
+// ---------- Policy ----------
+
+/** Returns are accepted within this many days of delivery. */
+export const RETURN_WINDOW_DAYS = 7;
+export const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+/** The fee on a cancellation after the order has been processed, as a fraction of the order value. */
+export const CANCELLATION_FEE_RATE = 0.1;
+
+export const CANCELLATION_REASONS = [
+  'Ordered by mistake',
+  'Found a better price elsewhere',
+  'Delivery is taking too long',
+  'Want to change size or colour',
+  'Want to change the address',
+  'Other',
+] as const;
+export const RETURN_REASONS = [
+  'Size or fit is not right',
+  'Item is damaged or defective',
+  'Wrong item received',
+  'Looks different from the pictures',
+  'Quality is not as expected',
+  'Other',
+] as const;
+export const CancellationReasonSchema = z.enum(CANCELLATION_REASONS, {
+  error: 'Please choose a reason for cancelling.',
+});
+export const ReturnReasonSchema = z.enum(RETURN_REASONS, {
+  error: 'Please choose a reason for the return.',
+});
+
+export interface RefundQuote {
+  /** Rupees refunded to the original payment method (0 for cash on delivery before delivery). */
+  amount: number;
+  /** Rupees kept as the cancellation fee. */
+  fee: number;
+}
+
+/**
+ * What cancelling refunds: nothing for cash on delivery (nothing was paid); an online order in full
+ * while Pending, or when the shop cancels it; less the 10% fee (of the order value) when the shopper
+ * cancels it once it is Processing.
+ */
+export function cancellationRefund(
+  order: { status: OrderStatus; total: number; paymentMethod: 'Online' | 'COD' },
+  by: OrderActor,
+): RefundQuote {
+  if (order.paymentMethod === 'COD') return { amount: 0, fee: 0 };
+  const totalPaise = toPaise(order.total);
+  const feePaise =
+    by === 'shopper' && order.status !== 'Pending'
+      ? Math.round(totalPaise * CANCELLATION_FEE_RATE)
+      : 0;
+  return { amount: toRupees(totalPaise - feePaise), fee: toRupees(feePaise) };
+}
+
+/** What a return refunds: the price paid for the returned units (delivery is not refunded). */
+export function returnRefund(
+  items: readonly { _id: string; price: number; quantity: number }[],
+  returned: readonly { itemId: string; quantity: number }[],
+): number {
+  let paise = 0;
+  for (const r of returned) {
+    const item = items.find((i) => i._id === r.itemId);
+    if (item) paise += toPaise(item.price) * Math.min(r.quantity, item.quantity);
+  }
+  return toRupees(paise);
+}
+
+/** Whether a return may still be requested for an order delivered at `deliveredAt`. */
+export function withinReturnWindow(deliveredAt: Date | string | null, now = new Date()): boolean {
+  if (!deliveredAt) return false;
+  return now.getTime() - new Date(deliveredAt).getTime() <= RETURN_WINDOW_MS;
+}
+
+// ---------- Order answer parts ----------
+
+export const TimelineEntrySchema = z.object({
+  status: OrderStatusSchema,
+  at: z.string(),
+  actor: z.enum(ORDER_ACTORS),
+  note: z.string(),
+});
+export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
+
+export const ShipmentSchema = z.object({
+  courier: z.string(),
+  awb: z.string(),
+  trackingUrl: z.string(),
+});
+export type Shipment = z.infer<typeof ShipmentSchema>;
+
+export const REFUND_STATES = ['pending', 'refunded', 'failed', 'bank-transfer'] as const;
+export const OrderRefundSchema = z.object({
+  amount: z.number(),
+  fee: z.number(),
+  /** pending → refunded through Razorpay; bank-transfer: cash on delivery, paid by the shop. */
+  status: z.enum(REFUND_STATES),
+  refundId: z.string().nullable(),
+});
+export type OrderRefund = z.infer<typeof OrderRefundSchema>;
+
+export const ReturnRequestSchema = z.object({
+  reason: ReturnReasonSchema,
+  note: z.string(),
+  items: z.array(z.object({ itemId: z.string(), quantity: z.number().int() })),
+  photos: z.array(z.string()),
+  requestedAt: z.string(),
+});
+export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;
+
+export const LifecycleFieldsSchema = z.object({
+  timeline: z.array(TimelineEntrySchema),
+  shipment: ShipmentSchema.nullable(),
+  refund: OrderRefundSchema.nullable(),
+  cancellation: z
+    .object({ reason: z.string(), note: z.string(), by: z.enum(ORDER_ACTORS) })
+    .nullable(),
+  returnRequest: ReturnRequestSchema.nullable(),
+  deliveredAt: z.string().nullable(),
+  /** What the shopper may do now. */
+  canCancel: z.boolean(),
+  canReturn: z.boolean(),
+});
+
+// ---------- Shopper requests ----------
+
+const note = z.string().trim().max(500, { error: 'Please keep the note under 500 characters.' });
+
+export const CancelOrderBodySchema = z.object({
+  reason: CancellationReasonSchema,
+  note: note.default(''),
+});
+export type CancelOrderBody = z.infer<typeof CancelOrderBodySchema>;
+
+/** Multipart form: `items` is a JSON array of {itemId, quantity} (or a single item id). */
+export const ReturnOrderBodySchema = z.object({
+  reason: ReturnReasonSchema,
+  note: note.default(''),
+  items: z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    },
+    z
+      .array(
+        z.object({
+          itemId: z.string().regex(/^[a-f\d]{24}$/i, { error: 'Invalid item.' }),
+          quantity: z.coerce.number().int().min(1).max(100),
+        }),
+        { error: 'Please choose the items to return.' },
+      )
+      .min(1, { error: 'Please choose the items to return.' })
+      .max(50),
+  ),
+});
+export type ReturnOrderBody = z.infer<typeof ReturnOrderBodySchema>;
+
+/** The courier webhook's body (signed with HMAC-SHA256 in `X-Courier-Signature`). */
+export const CourierWebhookBodySchema = z.object({
+  id: z.string().trim().min(1).max(200),
+  awb: z.string().trim().min(1).max(64),
+  status: z.string().trim().min(1).max(64),
+  at: z.string().optional(),
+});
+export type CourierWebhookBody = z.infer<typeof CourierWebhookBodySchema>;
+
+export const LifecycleMsg = {
+  cancelled: 'Your order has been cancelled.',
+  returnRequested: 'Your return request has been received.',
+  cannotCancel: 'This order can no longer be cancelled: it has already shipped.',
+  returnWindowClosed: `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery; this order's window has closed.`,
+  notDelivered: 'A return can be requested once the order has been delivered.',
+  unknownItem: 'One of the chosen items is not part of this order.',
+  tooManyUnits: 'You cannot return more units than you ordered.',
+  refused: (from: OrderStatus, to: OrderStatus) =>
+    `An order that is ${from.toLowerCase()} cannot become ${to.toLowerCase()}.`,
+  refundLine: (q: RefundQuote, method: 'Online' | 'COD') =>
+    method === 'COD'
+      ? 'Nothing was paid for this cash on delivery order, so there is nothing to refund.'
+      : q.fee > 0
+        ? `You will be refunded ${formatINR(q.amount)} (the order value less the 10% cancellation fee of ${formatINR(q.fee)}) within 5 business days.`
+        : `You will be refunded ${formatINR(q.amount)} in full within 5 business days.`,
+  reviewNotDelivered: 'You can review this product once your order has been delivered.',
+  webhookSignature: 'Invalid courier webhook signature.',
+  webhookUnconfigured: 'Courier webhooks are not configured.',
+} as const;
