@@ -5,7 +5,7 @@ import { addAddressViaApi, addToBagViaApi, signedInShopper } from '../support/sh
 import { expect, test } from '../support/test';
 
 /**
- * Journey 7: the advertised code. VASTRA10 (10% off, up to ₹300, on ₹1,499 or more) applied from
+ * Journey 9: the advertised code. VASTRA10 (10% off, up to ₹300, on ₹1,499 or more) applied from
  * the bag's coupon list, kept through a reload and checkout, paid online through the simulated
  * gateway, and shown on the order; and refused on a smaller bag with the amount still needed.
  */

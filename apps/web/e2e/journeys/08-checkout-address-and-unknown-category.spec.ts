@@ -6,7 +6,7 @@ import { apiUrl } from '../support/env';
 import { expect, test } from '../support/test';
 
 /**
- * Journey 7: a new shopper with no saved address adds one from the checkout (a dialog, the same
+ * Journey 8: a new shopper with no saved address adds one from the checkout (a dialog, the same
  * form as the account page), gets it selected and places the order without leaving the checkout;
  * then edits it there. A category URL that names nothing shows a not-found page with ways back.
  */
