@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_REUSED, IdempotencyMsg, LifecycleMsg, ReviewMsg } from '@vastra/contracts';
+import { IDEMPOTENCY_KEY_REUSED, IdempotencyMsg, LifecycleMsg } from '@vastra/contracts';
 import type { Express } from 'express';
 import fc from 'fast-check';
 import request from 'supertest';
