@@ -313,25 +313,6 @@ export const changePasswordFormRules: readonly Rule<ChangeFormValues>[] = [
 ];
 export const ChangePasswordFormSchema = ruledObject(changeFormShape, changePasswordFormRules);
 
-/** The change-password helper's checks (spec order), one message for the whole form. */
-export const changePasswordHelperRules: readonly Rule<ChangeFormValues>[] = [
-  {
-    field: 'oldPassword',
-    message: Msg.allPasswordFieldsRequired,
-    fails: (v) => v.oldPassword === '' || v.newPassword === '' || v.confirmNewPassword === '',
-  },
-  {
-    field: 'oldPassword',
-    message: Msg.newConfirmMismatch,
-    fails: (v) => v.newPassword !== v.confirmNewPassword,
-  },
-  {
-    field: 'oldPassword',
-    message: Msg.newPassword8,
-    fails: (v) => v.newPassword.length < CHANGE_PASSWORD_MIN_LENGTH,
-  },
-];
-
 // ---------- Profile ----------
 const profileShape = {
   name: text,

@@ -38,9 +38,9 @@ export const CartSchema = z.object({
   /** Number of units in the bag (badge). */
   count: z.number().int(),
   subtotal: z.number(),
-  /** Cart-screen reading: 99 at or below ₹999, free above (after the coupon). */
+  /** Cart-screen reading: 99 at or below ₹999, free above (after the coupon); not in `total`. */
   shipping: z.number(),
-  /** Subtotal − coupon discount + shipping. */
+  /** Subtotal − coupon discount. Delivery is added at checkout only. */
   total: z.number(),
   /** The coupon applied to the bag (kept server-side with it), or null. */
   coupon: AppliedCouponSchema.nullable().optional(),

@@ -113,8 +113,7 @@ export const Msg = {
   registrationFailed: 'Registration failed, please try again.',
   forgotInvalidEmail: 'Invalid email.',
   resetLinkSent: 'Reset link sent successfully!',
-  // Change password (helper and form)
-  allPasswordFieldsRequired: 'All password fields are required.',
+  // Change password form
   newConfirmMismatch: 'New password and confirm password do not match.',
   newPassword8: 'New password must be at least 8 characters long.',
   oldPasswordRequired: 'Old password is required.',
@@ -179,8 +178,6 @@ export const Msg = {
   profileFetchFailed: 'Failed to fetch profile data.',
   profileUpdateFailed: 'Failed to update profile.',
   profileUpdated: 'Profile updated successfully!',
-  ordersFetchFailed: 'Failed to fetch orders',
-  orderDetailsFetchFailed: 'Failed to fetch order details',
   orderHistoryFailed: 'Failed to fetch order history.',
   orderDetailFailed: (id: string) => `Failed to fetch details for order ${id}.`,
   noOrders: 'You have no orders yet.',

@@ -3,6 +3,7 @@ import {
   formatINR,
   amountForFreeShipping,
   cartShipping,
+  cartTotals,
   checkoutDelivery,
   checkoutTotals,
   percentOff,
@@ -51,6 +52,16 @@ describe('shipping readings', () => {
   it('checkout: free at 999 or more, otherwise 100', () => {
     expect(checkoutDelivery(999)).toBe(0);
     expect(checkoutDelivery(998.99)).toBe(100);
+  });
+  it("the bag's total is what checkout charges before delivery: a ₹500 bag reads ₹500, then ₹600", () => {
+    const lines = [{ unitPrice: 500, mrp: 500, quantity: 1 }];
+    expect(cartTotals(500)).toEqual({ shipping: 99, total: 500 });
+    const checkout = checkoutTotals(lines);
+    expect(checkout.total).toBe(cartTotals(500).total + checkout.delivery);
+    expect(checkout.total).toBe(600);
+    // With a coupon the bag's total is subtotal − coupon, and checkout adds only delivery.
+    expect(cartTotals(1100, 200).total).toBe(900);
+    expect(checkoutTotals([{ unitPrice: 1100, mrp: 1100, quantity: 1 }], 200).total).toBe(1000);
   });
   it('checkout totals avoid float drift', () => {
     const t = checkoutTotals([

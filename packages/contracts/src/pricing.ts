@@ -63,7 +63,7 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** Sum of price × quantity in rupees, computed in paise. Subtotal equals total on the cart screen. */
+/** Sum of price × quantity in rupees, computed in paise. Without a coupon it is the bag's total. */
 export function subtotal(lines: readonly Pick<PricedLine, 'unitPrice' | 'quantity'>[]): number {
   return toRupees(lines.reduce((sum, l) => sum + toPaise(l.unitPrice) * l.quantity, 0));
 }
@@ -80,13 +80,16 @@ export function cartShipping(sub: number): number {
 }
 
 /**
- * The bag screen's shipping and total once a coupon takes `couponDiscount` off the subtotal: the
- * free-shipping threshold applies to the amount after the coupon.
+ * The bag screen's figures once a coupon takes `couponDiscount` off the subtotal. The total is
+ * the subtotal less the coupon, without shipping: delivery is added once, at checkout, so the
+ * amount a shopper sees never changes between the bag and checkout except by the delivery line
+ * checkout shows. `shipping` is the cart reading (free above ₹999 after the coupon), which the bag
+ * shows as "Free" or as added at checkout; it is not in the total.
  */
 export function cartTotals(sub: number, couponDiscount = 0): { shipping: number; total: number } {
   const afterCoupon = Math.max(0, toPaise(sub) - Math.max(0, toPaise(couponDiscount)));
   const shipping = sub > 0 ? cartShipping(toRupees(afterCoupon) || 0.01) : 0;
-  return { shipping, total: toRupees(afterCoupon + toPaise(shipping)) };
+  return { shipping, total: toRupees(afterCoupon) };
 }
 
 /** Checkout reading: free at 999 or more, otherwise 100. */

@@ -102,3 +102,19 @@ test('phone: bottom bar, category sheet, search modal with the keyboard, bag bad
   await expect(bag).toHaveAccessibleName('Bag, 101 items');
   await expect(bag).toContainText('99+');
 });
+
+test.describe('the phone layout ends at 768 px', () => {
+  test.use({ viewport: { width: 768, height: 900 }, isMobile: false, hasTouch: false });
+
+  test('768 px wide shows the bottom bar; 769 px shows the header navigation', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Quick navigation' });
+    const header = page.getByRole('navigation', { name: 'Categories' });
+    await expect(bar).toBeVisible();
+    await expect(header).toBeHidden();
+
+    await page.setViewportSize({ width: 769, height: 900 });
+    await expect(bar).toBeHidden();
+    await expect(header).toBeVisible();
+  });
+});

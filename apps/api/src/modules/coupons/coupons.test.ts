@@ -184,7 +184,7 @@ describe('the applied coupon in the bag', () => {
     expect(lowered.couponNotice).toBe(
       Msg.couponDropped('VASTRA10', 'Add ₹699 more to use VASTRA10'),
     );
-    expect(lowered.total).toBe(899); // 800 + ₹99 shipping, no discount
+    expect(lowered.total).toBe(800); // no discount; delivery is added at checkout
     // Said once: the next answer carries neither the coupon nor the notice.
     const again = await cartOf(user);
     expect(again.coupon).toBeNull();
@@ -195,8 +195,8 @@ describe('the applied coupon in the bag', () => {
     await makeCoupon({ code: 'FLAT200', discountType: 'flat', discountValue: 200 });
     await bag(user, 1100);
     const applied = CartResponseSchema.parse((await apply(user, 'FLAT200').expect(200)).body).cart;
-    // Free shipping applies after the coupon: ₹900 left → ₹99 shipping.
-    expect(applied).toMatchObject({ subtotal: 1100, shipping: 99, total: 999 });
+    // Free shipping applies after the coupon: ₹900 left → ₹99 shipping (not in the bag's total).
+    expect(applied).toMatchObject({ subtotal: 1100, shipping: 99, total: 900 });
     const removed = CartResponseSchema.parse(
       (await request(app).delete('/api/cart/coupon').set(user.auth).expect(200)).body,
     );

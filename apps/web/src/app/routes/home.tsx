@@ -11,6 +11,7 @@ import {
   TestimonialsSection,
   TrendingSection,
 } from '@/features/home';
+import { useState } from 'react';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
@@ -19,6 +20,8 @@ import { usePageTitle } from '@/lib/use-page-title';
  */
 export function Component() {
   usePageTitle(null);
+  // The deal counts 2 days from the page's load, not from when its deferred section renders.
+  const [loadedAt] = useState(Date.now);
   return (
     <>
       <Hero />
@@ -44,7 +47,7 @@ export function Component() {
           <TestimonialsSection />
         </Deferred>
         <Deferred minHeight={300}>
-          <DealCountdown />
+          <DealCountdown startedAt={loadedAt} />
         </Deferred>
         <Deferred>
           <BlogsSection />

@@ -32,7 +32,7 @@ export function updateAddress(id: string, body: AddressInput): Promise<AddressRe
 /**
  * Adds (no id) or updates an address. Messages: the server's, else 'Failed to add address' /
  * 'Failed to update address'; anything that is not an API answer: 'Failed to save address.'.
- * Toasts last `toastMs` (the account area's by default; checkout passes the storefront's).
+ * Toasts last `toastMs` (the account screens' 1000 ms by default).
  */
 export function useSaveAddress(toastMs = ACCOUNT_TOAST_MS) {
   const qc = useQueryClient();

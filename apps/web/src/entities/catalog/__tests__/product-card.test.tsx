@@ -68,6 +68,14 @@ describe('product card', () => {
     expect(within(article).getByText('Linen')).toBeInTheDocument();
   });
 
+  it('shows paise only when a price has them: ₹1,104.15 after 15 % off, ₹1,299 struck through', () => {
+    card({ name: 'Rust Kurta', price: 1299, discount: 0.15, discountedPrice: 0 });
+    const article = screen.getByRole('article', { name: 'Rust Kurta' });
+    expect(within(article).getByText('₹1,104.15')).toBeInTheDocument();
+    expect(within(article).getByText('₹1,299')).toBeInTheDocument();
+    expect(within(article).queryByText('₹1,299.00')).not.toBeInTheDocument();
+  });
+
   it("falls back to 'No Product Found' and the default brand", () => {
     card({ name: '', brand: { name: '' } });
     expect(screen.getByText(Msg.noProductFoundName)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { session } from '@/lib/session';
 import { cartBody, wishlistItem } from '@/test/fixtures/commerce';
 import { signIn, testQueryClient, Wrapper, findToast } from '@/test/render';
 import { server } from '@/test/server';
-import { useIsWishlisted, useToggleWishlist, wishlistQueryKey } from '../index';
+import { useAddToWishlist, useIsWishlisted, useToggleWishlist, wishlistQueryKey } from '../index';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -112,5 +112,15 @@ describe('wishlist heart', () => {
     await waitFor(() => expect(result.current.on).toBe(true));
     expect(await screen.findByText(Msg.invalidProduct)).toBeInTheDocument();
     await waitFor(() => expect(result.current.on).toBe(false));
+  });
+});
+
+describe('the add action for a visitor', () => {
+  it("the add action itself refuses a visitor with 'Please login to add items to wishlist.'", async () => {
+    // The heart checks the session first ('Please login to manage your wishlist.'); the add
+    // action keeps its own guard for any other caller.
+    const { result } = setup(() => useAddToWishlist());
+    act(() => result.current.mutate({ productId: '64b0000000000000000000b1' }));
+    expect(await screen.findByText(Msg.loginToAddToWishlist)).toBeInTheDocument();
   });
 });

@@ -140,6 +140,23 @@ describe('My Profile', () => {
     ]);
     expect(session.get().user?.name).toBe('Asha R');
   });
+  it("falls back to 'Failed to fetch profile data.' and 'Failed to update profile.'", async () => {
+    signIn();
+    server.use(http.get('/api/users/profile', () => new HttpResponse(null, { status: 500 })));
+    const { unmount } = renderRoute(<ProfileForm />, { path: '/account/profile' });
+    expect(await screen.findByText(Msg.profileFetchFailed)).toBeInTheDocument();
+    unmount();
+
+    server.use(
+      http.get('/api/users/profile', () => HttpResponse.json(profile)),
+      http.put('/api/users/profile', () => new HttpResponse(null, { status: 500 })),
+    );
+    const user = userEvent.setup();
+    renderRoute(<ProfileForm />, { path: '/account/profile' });
+    await screen.findByLabelText('Name');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(Msg.profileUpdateFailed)).toBeInTheDocument();
+  });
 });
 
 describe('My Profile: changing the e-mail', () => {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { PasswordInput } from '@/components/ui/password-input';
-import { toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
@@ -29,13 +29,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { token, newPassword },
       {
         onSuccess: (message) => {
-          toast.success(message);
+          toast.success(message, ACCOUNT_TOAST_MS);
           setDone(true);
         },
         onError: (err) => {
           const msg = errorMessage(err, Msg.invalidToken);
           form.setError('root', { message: msg });
-          toast.error(msg);
+          toast.error(msg, ACCOUNT_TOAST_MS);
         },
       },
     );

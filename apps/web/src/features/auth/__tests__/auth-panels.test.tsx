@@ -2,7 +2,8 @@ import { Msg, type AuthResponse } from '@vastra/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { authPanel } from '@/entities/session';
 import { session } from '@/lib/session';
 import { fakeToken, renderRoute, testUser } from '@/test/render';
@@ -12,6 +13,7 @@ import { AuthPanels } from '../components/auth-panels';
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => session.clear());
 afterEach(() => {
+  vi.restoreAllMocks();
   server.resetHandlers();
   act(() => authPanel.close());
 });
@@ -111,12 +113,15 @@ describe('sign in', () => {
         ),
       ),
     );
+    const error = vi.spyOn(toast, 'error');
     renderPanels();
     act(() => authPanel.open('signin'));
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
+    // The sign-in screen's toasts close after the account screens' 1000 ms.
+    expect(error).toHaveBeenCalledWith('Invalid email or password.', ACCOUNT_TOAST_MS);
     expect(session.get().token).toBeNull();
     expect(authPanel.get()).toBe('signin');
   });
@@ -208,6 +213,7 @@ describe('forgot password', () => {
         HttpResponse.json({ success: true, message: 'sent' }),
       ),
     );
+    const success = vi.spyOn(toast, 'success');
     renderPanels();
     act(() => authPanel.open('forgot'));
     const submit = () => user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -220,6 +226,7 @@ describe('forgot password', () => {
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await submit();
     expect(await screen.findByText(Msg.resetLinkSent)).toBeInTheDocument();
+    expect(success).toHaveBeenCalledWith(Msg.resetLinkSent, ACCOUNT_TOAST_MS);
   });
 
   it("falls back to 'Invalid email.' on failure", async () => {

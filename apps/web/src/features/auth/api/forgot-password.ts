@@ -1,6 +1,6 @@
 import { MessageBodySchema, Msg, type ForgotPasswordBody } from '@vastra/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
 
 /** `POST /users/auth/forget-password` → `message`. */
@@ -17,7 +17,7 @@ export function forgotPassword(body: ForgotPasswordBody) {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: forgotPassword,
-    onSuccess: () => toast.success(Msg.resetLinkSent),
-    onError: (err) => toast.error(errorMessage(err, Msg.forgotInvalidEmail)),
+    onSuccess: () => toast.success(Msg.resetLinkSent, ACCOUNT_TOAST_MS),
+    onError: (err) => toast.error(errorMessage(err, Msg.forgotInvalidEmail), ACCOUNT_TOAST_MS),
   });
 }

@@ -1,7 +1,7 @@
 import { AuthResponseSchema, Msg, type AuthResponse, type LoginBody } from '@vastra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { authPanel } from '@/entities/session';
 import { api, errorMessage } from '@/lib/api-client';
 import { session } from '@/lib/session';
@@ -23,10 +23,10 @@ export function useLogin() {
     mutationFn: login,
     onSuccess: (res) => {
       session.set(res.data.user, res.data.token);
-      toast.success(Msg.loggedIn);
+      toast.success(Msg.loggedIn, ACCOUNT_TOAST_MS);
       authPanel.close();
       void navigate('/');
     },
-    onError: (err) => toast.error(errorMessage(err, Msg.loginServerError)),
+    onError: (err) => toast.error(errorMessage(err, Msg.loginServerError), ACCOUNT_TOAST_MS),
   });
 }

@@ -1,6 +1,6 @@
 import { MessageBodySchema, Msg, type RegisterBody } from '@vastra/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { authPanel } from '@/entities/session';
 import { api, errorMessage } from '@/lib/api-client';
 
@@ -19,9 +19,9 @@ export function useRegister() {
   return useMutation({
     mutationFn: register,
     onSuccess: (res) => {
-      toast.success(res.message);
+      toast.success(res.message, ACCOUNT_TOAST_MS);
       authPanel.open('signin');
     },
-    onError: (err) => toast.error(errorMessage(err, Msg.registrationFailed)),
+    onError: (err) => toast.error(errorMessage(err, Msg.registrationFailed), ACCOUNT_TOAST_MS),
   });
 }

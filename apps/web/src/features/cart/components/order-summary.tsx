@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui';
 
-/** The server's figures: subtotal, the coupon's saving, shipping by the cart reading, total. */
+/**
+ * The server's figures: subtotal, the coupon's saving and the total (subtotal − coupon). Shipping
+ * reads "Free" when the bag qualifies and "Added at checkout" otherwise: delivery is added once, at
+ * checkout, so the total here is the one checkout starts from.
+ */
+const SHIPPING_AT_CHECKOUT = 'Added at checkout';
+
 export function OrderSummary({ cart, coupon }: { cart: Cart; coupon?: ReactNode }) {
   const saving = cart.coupon?.discount ?? 0;
   // Free shipping counts the amount after the coupon.
@@ -35,7 +41,7 @@ export function OrderSummary({ cart, coupon }: { cart: Cart; coupon?: ReactNode 
             {cart.shipping === 0 ? (
               <span className="font-medium text-success-text">Free</span>
             ) : (
-              formatINR(cart.shipping)
+              <span className="text-ink-muted">{SHIPPING_AT_CHECKOUT}</span>
             )}
           </dd>
         </div>

@@ -9,7 +9,8 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { cartBody, cartItem, order } from '@/test/fixtures/commerce';
 import { renderRoute, signIn, findToast } from '@/test/render';
 import { server } from '@/test/server';
@@ -17,6 +18,7 @@ import { CheckoutView } from '../components/checkout-view';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  vi.restoreAllMocks();
   server.resetHandlers();
   delete window.Razorpay;
 });
@@ -160,10 +162,13 @@ describe('checkout', () => {
       }),
     );
     const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
     const { router } = renderCheckout();
     const add = await screen.findByRole('button', { name: '+ Add New Address' });
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await findToast(Msg.selectAddress, 'error');
+    // Checkout's toasts close after the account screens' 1000 ms.
+    expect(error).toHaveBeenCalledWith(Msg.selectAddress, ACCOUNT_TOAST_MS);
 
     await user.click(add);
     const dialog = await screen.findByRole('dialog', { name: 'Add New Address' });

@@ -1,6 +1,6 @@
 import type { Address } from '@vastra/contracts';
 import { Modal } from '@/components/ui/modal';
-import { STOREFRONT_TOAST_MS } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS } from '@/components/ui/toast';
 import { AddressForm, addressFormTitle } from '@/entities/address';
 import { useSession } from '@/lib/session';
 
@@ -32,7 +32,7 @@ export function AddressDialog({
           defaultName={user?.name}
           onDone={onClose}
           onSaved={onSaved}
-          toastMs={STOREFRONT_TOAST_MS}
+          toastMs={ACCOUNT_TOAST_MS}
         />
       </div>
     </Modal>

@@ -9,7 +9,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClass, Skeleton } from '@/components/ui';
-import { toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { useAddresses } from '@/entities/address';
 import { useCart } from '@/entities/cart';
 import { errorMessage } from '@/lib/api-client';
@@ -85,11 +85,11 @@ export function CheckoutView({
 
   const onPlaceOrder = () => {
     if (!selectedId) {
-      toast.error(Msg.selectAddress);
+      toast.error(Msg.selectAddress, ACCOUNT_TOAST_MS);
       return;
     }
     if (items.length === 0) {
-      toast.error(Msg.cartEmpty);
+      toast.error(Msg.cartEmpty, ACCOUNT_TOAST_MS);
       return;
     }
     void submit({

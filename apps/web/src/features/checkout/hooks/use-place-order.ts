@@ -8,7 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { cartQueryKey } from '@/entities/cart';
 import { ordersQueryKey } from '@/entities/order';
 import { errorMessage } from '@/lib/api-client';
@@ -74,7 +74,7 @@ export function usePlaceOrder() {
       qc.setQueryData<Cart | undefined>(cartQueryKey, emptyCart);
       void qc.invalidateQueries({ queryKey: cartQueryKey });
       void qc.invalidateQueries({ queryKey: ordersQueryKey });
-      toast.success(message);
+      toast.success(message, ACCOUNT_TOAST_MS);
       await navigate('/account/orders');
     },
     [qc, navigate],
@@ -115,11 +115,11 @@ export function usePlaceOrder() {
           throw new CheckoutError(Msg.paymentInitFailed);
         }
         if (result.kind === 'dismissed') {
-          toast.info(Msg.paymentCancelled);
+          toast.info(Msg.paymentCancelled, ACCOUNT_TOAST_MS);
           return;
         }
         if (result.kind === 'failed') {
-          toast.error(Msg.paymentFailed(result.description));
+          toast.error(Msg.paymentFailed(result.description), ACCOUNT_TOAST_MS);
           return;
         }
         await step(() => verifyPayment(result.payment), Msg.paymentVerificationFailed);
@@ -134,7 +134,10 @@ export function usePlaceOrder() {
         );
         await succeed(Msg.orderPlaced);
       } catch (err) {
-        toast.error(err instanceof CheckoutError ? err.message : Msg.paymentOrOrderFailed);
+        toast.error(
+          err instanceof CheckoutError ? err.message : Msg.paymentOrOrderFailed,
+          ACCOUNT_TOAST_MS,
+        );
         // A refusal may have changed the bag on the server (e.g. a coupon dropped): show it as it is.
         void qc.invalidateQueries({ queryKey: cartQueryKey });
       } finally {

@@ -2,7 +2,8 @@ import { Msg, type Blog } from '@vastra/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { BlogArticle, paragraphs } from '../components/blog-article';
@@ -10,7 +11,10 @@ import { BlogList } from '../components/blog-list';
 import { ContactForm } from '../components/contact-form';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  vi.restoreAllMocks();
+  server.resetHandlers();
+});
 afterAll(() => server.close());
 
 describe('contact form', () => {
@@ -83,6 +87,15 @@ describe('contact form', () => {
     server.use(http.post('/api/contact', () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText(Msg.contactFailed)).toBeInTheDocument();
+  });
+
+  it("closes its toasts after the account screens' 1000 ms", async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    renderRoute(<ContactForm />);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(Msg.contactFixErrors)).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(Msg.contactFixErrors, ACCOUNT_TOAST_MS);
   });
 });
 

@@ -2,7 +2,7 @@ import { ContactBodySchema, digitsOnly, Msg, type ContactInput } from '@vastra/c
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSubmitContact } from '../api/submit-contact';
@@ -22,7 +22,7 @@ export function ContactForm() {
     (body) =>
       submit.mutate(body, {
         onSuccess: (res) => {
-          toast.success(res.message || Msg.contactSubmitted);
+          toast.success(res.message || Msg.contactSubmitted, ACCOUNT_TOAST_MS);
           form.reset(empty);
           setSent(true);
         },
@@ -32,10 +32,10 @@ export function ContactForm() {
           if (Array.isArray(issues))
             for (const i of issues as { path: string; message: string }[])
               if (isField(i.path)) form.setError(i.path, { message: i.message });
-          toast.error(errorMessage(err, Msg.contactFailed));
+          toast.error(errorMessage(err, Msg.contactFailed), ACCOUNT_TOAST_MS);
         },
       }),
-    () => toast.error(Msg.contactFixErrors),
+    () => toast.error(Msg.contactFixErrors, ACCOUNT_TOAST_MS),
   );
 
   const field = (name: (typeof FIELDS)[number], transform?: (v: string) => string) => {

@@ -78,6 +78,21 @@ describe('deal countdown', () => {
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByText(Msg.dealExpired)).toBeInTheDocument();
   });
+
+  it('counts from page load when its section renders later', () => {
+    vi.useFakeTimers();
+    const loadedAt = Date.now();
+    // The deferred section scrolls into view 65 seconds after the page loaded.
+    act(() => vi.advanceTimersByTime(65_000));
+    renderRoute(<DealCountdown startedAt={loadedAt} />);
+    const value = (label: string) =>
+      screen.getByText(label).nextSibling?.textContent ??
+      screen.getByText(label).previousSibling?.textContent;
+    expect(value('Days')).toBe('01');
+    expect(value('Hours')).toBe('23');
+    expect(value('Minutes')).toBe('58');
+    expect(value('Seconds')).toBe('55');
+  });
 });
 
 describe('hero', () => {

@@ -28,17 +28,27 @@ export function timeLeft(target: number, now: number): TimeLeft {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The deal countdown: 2 days from page load, ticking every second, then 'Deal Expired!'. */
-export function DealCountdown({ durationMs = DEAL_DURATION_MS }: { durationMs?: number }) {
+/**
+ * The deal countdown: 2 days from page load, ticking every second, then 'Deal Expired!'.
+ * `startedAt` is when the page loaded (the home page passes its own mount time), so a section
+ * rendered later, once scrolled into view, still counts from the load; without it the countdown
+ * starts when it mounts.
+ */
+export function DealCountdown({
+  durationMs = DEAL_DURATION_MS,
+  startedAt,
+}: {
+  durationMs?: number;
+  startedAt?: number;
+}) {
   const [target, setTarget] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const start = Date.now();
-    setTarget(start + durationMs);
-    setNow(start);
+    setTarget((startedAt ?? Date.now()) + durationMs);
+    setNow(Date.now());
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
-  }, [durationMs]);
+  }, [durationMs, startedAt]);
 
   let body;
   if (target === null) body = <p className="text-white/80">{Msg.loadingTimer}</p>;

@@ -9,7 +9,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { useParams } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authPanel } from '@/entities/session';
 import { product } from '@/test/fixtures/catalog-pages';
 import { cartBody } from '@/test/fixtures/commerce';
@@ -238,8 +238,12 @@ describe('influencer product page', () => {
         ),
       ),
     );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute(<LookView id={lookId} />);
     expect(await screen.findByText(Msg.noProductData)).toBeInTheDocument();
+    // The load failure is logged as well as shown.
+    expect(error).toHaveBeenCalledWith('Influencer product load failed', lookId, expect.anything());
+    error.mockRestore();
   });
 
   it('opens the product page on click', async () => {

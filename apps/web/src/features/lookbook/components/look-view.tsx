@@ -1,4 +1,5 @@
 import { Msg, type ProductSummary } from '@vastra/contracts';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
 import { HeartIcon } from '@/components/ui/icons';
@@ -153,6 +154,10 @@ export function LookProductCard({ product }: { product: ProductSummary }) {
 /** `/influencer-product/{id}`: the look's main image, 'Get the look' with the item count and its products. */
 export function LookView({ id }: { id: string }) {
   const query = useInfluencerProduct(id);
+  // A load failure is only logged; the shopper sees 'No product data available.'.
+  useEffect(() => {
+    if (query.isError) console.error('Influencer product load failed', id, query.error);
+  }, [query.isError, query.error, id]);
 
   if (query.isPending)
     return (

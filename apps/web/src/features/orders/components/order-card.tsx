@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND, DEFAULT_PAYMENT_LABEL, formatINR, type Order } from '@vastra/contracts';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
 import { useUserReview } from '@/entities/review';
@@ -34,6 +35,10 @@ function StatusIcon({ tone }: { tone: string }) {
 function ReviewState({ order }: { order: Order }) {
   const first = order.items[0];
   const mine = useUserReview(first?.productId);
+  // A review-status failure is only logged; the card falls back to the order's own hasReviewed.
+  useEffect(() => {
+    if (mine.isError) console.error('Review status fetch failed for order', order._id, mine.error);
+  }, [mine.isError, mine.error, order._id]);
   if (!first) return null;
   if (mine.isPending && !mine.isError)
     return <span className="text-ink-muted">Checking review status...</span>;
