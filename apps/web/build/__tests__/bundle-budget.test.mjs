@@ -41,7 +41,7 @@ describe('bundle budgets', () => {
       'assets/vendor.js': kB(40),
       'assets/home.js': kB(5),
       'assets/category.js': kB(2),
-      'assets/product.js': kB(30),
+      'assets/product.js': kB(50),
       'assets/dialog.js': kB(500),
     };
     const results = measure(manifest, (f) => sizes[f]);
@@ -49,9 +49,9 @@ describe('bundle budgets', () => {
     // Home: entry + shared + its route chunk; the product's lazy dialog is never counted.
     expect(byRoute['src/app/routes/home.tsx'].size).toBe(kB(125));
     expect(byRoute['src/app/routes/category-listing.tsx'].size).toBe(kB(162));
-    expect(byRoute['src/app/routes/product-details.tsx'].size).toBe(kB(190));
+    expect(byRoute['src/app/routes/product-details.tsx'].size).toBe(kB(210));
     expect(results.map((r) => r.pass)).toEqual([true, true, false]);
-    expect(describeResults(results)).toMatch(/^MISS product .*190\.0 kB gzip >/m);
+    expect(describeResults(results)).toMatch(/^MISS product .*210\.0 kB gzip >/m);
   });
 
   it('refuses a build that lacks a budgeted route, rather than skipping its budget', () => {
@@ -59,7 +59,7 @@ describe('bundle budgets', () => {
     expect(() => measure(rest, () => 0)).toThrow(/product-details/);
   });
 
-  it('keeps 150 kB for the home page and today + 5 % for category and product', () => {
-    expect(BUDGETS.map((b) => Math.round(b.gzip / 1024))).toEqual([150, 174, 175]);
+  it('keeps 150 kB for the home page and a measured size + 5 % for category and product', () => {
+    expect(BUDGETS.map((b) => Math.round(b.gzip / 1024))).toEqual([150, 206, 207]);
   });
 });
