@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +9,10 @@ import {
   addAddressViaApi,
   addToBagViaApi,
   authHeaders,
+  getJson,
   loginViaApi,
   newShopper,
+  placeCodOrderViaApi,
   registerViaApi,
   seedSession,
   type SignedIn,
@@ -42,16 +43,6 @@ interface World {
   >;
 }
 
-async function getJson<T>(
-  request: APIRequestContext,
-  path: string,
-  headers?: Record<string, string>,
-): Promise<T> {
-  const res = await request.get(`${apiUrl}${path}`, { headers });
-  if (!res.ok()) throw new Error(`GET ${path}: ${res.status()}`);
-  return (await res.json()) as T;
-}
-
 /** One signed-in shopper per worker with something in every account screen. */
 async function buildWorld(request: APIRequestContext, workerIndex: number): Promise<World> {
   const shopper = newShopper('Audit');
@@ -60,21 +51,7 @@ async function buildWorld(request: APIRequestContext, workerIndex: number): Prom
   await addAddressViaApi(request, session, shopper);
   const [bought, bagged, wished] = await pickProducts(request, 3, 10 + workerIndex * 3);
   if (!bought || !bagged || !wished) throw new Error('not enough products');
-  const addresses = await getJson<{ data: { _id: string }[] }>(
-    request,
-    '/api/address',
-    authHeaders(session),
-  );
-  const order = await request.post(`${apiUrl}/api/orders`, {
-    headers: { ...authHeaders(session), 'Idempotency-Key': randomUUID() },
-    data: {
-      products: [{ productId: bought._id, size: bought.sizes[0], quantity: 1 }],
-      addressId: addresses.data[0]?._id,
-      paymentMethod: 'COD',
-      currency: 'INR',
-    },
-  });
-  if (!order.ok()) throw new Error(`order: ${order.status()} ${await order.text()}`);
+  await placeCodOrderViaApi(request, session, bought);
   await addToBagViaApi(request, session, bagged._id, bagged.sizes[0] ?? 'M', 1);
   const wish = await request.post(`${apiUrl}/api/wishlist`, {
     headers: authHeaders(session),

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pickProducts, type DemoProduct } from '../support/catalog';
-import { apiUrl } from '../support/env';
 import {
   describeShifts,
   LIGHTHOUSE_MOBILE,
@@ -12,9 +10,10 @@ import {
 import {
   addAddressViaApi,
   addToBagViaApi,
-  authHeaders,
+  getJson,
   loginViaApi,
   newShopper,
+  placeCodOrderViaApi,
   registerViaApi,
   seedSession,
   type SignedIn,
@@ -40,16 +39,6 @@ interface World {
   orderId: string;
 }
 
-async function getJson<T>(
-  request: APIRequestContext,
-  path: string,
-  headers?: Record<string, string>,
-): Promise<T> {
-  const res = await request.get(`${apiUrl}${path}`, { headers });
-  if (!res.ok()) throw new Error(`GET ${path}: ${res.status()}`);
-  return (await res.json()) as T;
-}
-
 /** A shopper with an address, an order and two lines in the bag; the longest-named product. */
 async function buildWorld(request: APIRequestContext, workerIndex: number): Promise<World> {
   const shopper = newShopper('Steady');
@@ -58,22 +47,7 @@ async function buildWorld(request: APIRequestContext, workerIndex: number): Prom
   await addAddressViaApi(request, session, shopper);
   const [bought, bagged, alsoBagged] = await pickProducts(request, 3, 20 + workerIndex * 3);
   if (!bought || !bagged || !alsoBagged) throw new Error('not enough products');
-  const addresses = await getJson<{ data: { _id: string }[] }>(
-    request,
-    '/api/address',
-    authHeaders(session),
-  );
-  const order = await request.post(`${apiUrl}/api/orders`, {
-    headers: { ...authHeaders(session), 'Idempotency-Key': randomUUID() },
-    data: {
-      products: [{ productId: bought._id, size: bought.sizes[0], quantity: 1 }],
-      addressId: addresses.data[0]?._id,
-      paymentMethod: 'COD',
-      currency: 'INR',
-    },
-  });
-  if (!order.ok()) throw new Error(`order: ${order.status()} ${await order.text()}`);
-  const { order: placed } = (await order.json()) as { order: { _id: string } };
+  const orderId = await placeCodOrderViaApi(request, session, bought);
   await addToBagViaApi(request, session, bagged._id, bagged.sizes[0] ?? 'M', 1);
   await addToBagViaApi(request, session, alsoBagged._id, alsoBagged.sizes[0] ?? 'M', 2);
 
@@ -93,7 +67,7 @@ async function buildWorld(request: APIRequestContext, workerIndex: number): Prom
     session,
     products: [longest, benched],
     categoryPath: `/${category.slug}/${category._id}`,
-    orderId: placed._id,
+    orderId,
   };
 }
 

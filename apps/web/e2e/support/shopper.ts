@@ -133,3 +133,38 @@ export async function ordersViaApi(
   };
   return body.orders ?? [];
 }
+
+/** GET an API path as JSON (optionally signed in); a non-2xx answer fails the test's setup. */
+export async function getJson<T>(
+  request: APIRequestContext,
+  path: string,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const res = await request.get(`${apiUrl}${path}`, { headers });
+  if (!res.ok()) throw new Error(`GET ${path}: ${res.status()}`);
+  return (await res.json()) as T;
+}
+
+/** A cash-on-delivery order of one product to the shopper's first saved address; its id. */
+export async function placeCodOrderViaApi(
+  request: APIRequestContext,
+  session: SignedIn,
+  product: { _id: string; sizes: string[] },
+): Promise<string> {
+  const addresses = await getJson<{ data: { _id: string }[] }>(
+    request,
+    '/api/address',
+    authHeaders(session),
+  );
+  const order = await request.post(`${apiUrl}/api/orders`, {
+    headers: { ...authHeaders(session), 'Idempotency-Key': randomUUID() },
+    data: {
+      products: [{ productId: product._id, size: product.sizes[0], quantity: 1 }],
+      addressId: addresses.data[0]?._id,
+      paymentMethod: 'COD',
+      currency: 'INR',
+    },
+  });
+  if (!order.ok()) throw new Error(`order: ${order.status()} ${await order.text()}`);
+  return ((await order.json()) as { order: { _id: string } }).order._id;
+}
