@@ -1,5 +1,5 @@
 /**
- * API load benchmark (issue 12). Prints figures; never fails on timing.
+ * API load benchmark. Prints figures; never fails on timing.
  *
  *   pnpm --filter @vastra/api bench            # 20,000 products, 100 connections, 8 s per endpoint
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=100 BENCH_PRODUCTS=20000 pnpm --filter @vastra/api bench

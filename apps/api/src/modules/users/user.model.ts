@@ -1,7 +1,7 @@
 import mongoose, { Schema, type InferSchemaType, type HydratedDocument } from 'mongoose';
 
 /**
- * Users. The accounts module (issue 5) owns this file. `tokenVersion` is embedded in every JWT
+ * Users. The accounts module owns this file. `tokenVersion` is embedded in every JWT
  * and bumped on password change/reset so older tokens die.
  */
 const userSchema = new Schema(
