@@ -507,17 +507,29 @@ describe('bad input on every endpoint (property-based, from the contracts)', () 
           guard.rejected(`headers ${preview(headers, 40)} ${url}`);
         }
       }
-      // Search text is matched as words, never as a pattern: pattern syntax finds nothing.
-      for (const q of ['.*', '^', '(a+)+$', '[', '\\', 'Kurta|Shirt', '$where', '%']) {
+      // Search text is matched as words, never as a pattern: pattern syntax alone finds nothing,
+      // and a pattern operator between words is only a separator ("Kurta|Shirt" answers exactly
+      // what "Kurta Shirt" answers, not a regular expression's alternation).
+      const searchIds = async (q: string) => {
         const res = await send(app, {
           method: 'get',
           url: `/api/products/search?query=${encodeURIComponent(q)}`,
         });
-        const data = (res.body as { data?: unknown[] }).data;
         tally.saw(res.status, false);
         if (res.status >= 500) tally.fail(`5xx: search ${q} → ${preview(res.text)}`);
-        if (res.status === 200 && Array.isArray(data) && data.length > 0)
-          tally.fail(`search "${q}" was read as a pattern: ${data.length} results`);
+        const data = (res.body as { data?: { _id?: unknown }[] }).data;
+        return { res, ids: Array.isArray(data) ? data.map((p) => String(p._id)) : [] };
+      };
+      const asWords = (await searchIds('Kurta Shirt')).ids;
+      const separated = await searchIds('Kurta|Shirt');
+      if (JSON.stringify(separated.ids) !== JSON.stringify(asWords))
+        tally.fail(
+          `search "Kurta|Shirt" answered ${separated.ids.length} results, "Kurta Shirt" ${asWords.length}`,
+        );
+      for (const q of ['.*', '^', '(a+)+$', '[', '\\', '$where', '%']) {
+        const { res, ids } = await searchIds(q);
+        if (res.status === 200 && ids.length > 0)
+          tally.fail(`search "${q}" was read as a pattern: ${ids.length} results`);
         guard.rejected(`search ${q}`);
       }
       await guard.checkpoint();
