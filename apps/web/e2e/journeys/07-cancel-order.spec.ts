@@ -44,8 +44,11 @@ test('COD order → Cancel order before it ships, the refund stated', async ({ p
   await expect(toast(page, Msg.itemAddedToCart)).toBeVisible();
   await d.press(bagLink(page, 1));
   await d.press(page.getByRole('link', { name: 'Proceed to Checkout' }));
-  await d.press(page.getByRole('link', { name: '+ Add New Address' }));
-  const form = page.getByRole('form', { name: 'Add New Address' });
+  // The first address is added in a dialog over the checkout, and selected.
+  await d.press(page.getByRole('button', { name: '+ Add New Address' }));
+  const form = page
+    .getByRole('dialog', { name: 'Add New Address' })
+    .getByRole('form', { name: 'Add New Address' });
   await d.fill(form.getByLabel('Phone'), shopper.phone);
   await d.fill(form.getByLabel('Address', { exact: true }), '7, Residency Road');
   await d.fill(form.getByLabel('City'), 'Bengaluru');
@@ -53,8 +56,9 @@ test('COD order → Cancel order before it ships, the refund stated', async ({ p
   await d.fill(form.getByLabel('Zipcode'), '560025');
   await d.press(form.getByRole('button', { name: 'Add Address' }));
   await expect(toast(page, Msg.addressAdded)).toBeVisible();
-  await d.press(bagLink(page, 1));
-  await d.press(page.getByRole('link', { name: 'Proceed to Checkout' }));
+  await expect(form).toBeHidden();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('radio', { name: /Residency Road/ })).toBeChecked();
   await d.choose(page.getByRole('radio', { name: 'Cash on Delivery' }));
   await d.press(page.getByRole('button', { name: 'Place Order' }));
   await expect(toast(page, Msg.orderPlacedCod)).toBeVisible();

@@ -166,7 +166,10 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   return (
     <div>
       {back}
-      <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+      {/* On a phone the status badge has its own row: beside the order id it fits or wraps
+          depending on which font has arrived, and the wrap moved the whole page when the web
+          font replaced the fallback. */}
+      <div className="mt-4 flex flex-col items-start gap-3 sm:flex-row sm:justify-between">
         <div>
           <h2 className="font-display text-2xl font-semibold">Order Details</h2>
           <p className="mt-1 text-sm text-ink-muted">
