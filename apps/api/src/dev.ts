@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { startMongo } from '@vastra/mongo-engine';
 import { loadEnv } from './config/env';
 import { createLogger } from './lib/logger';
+import { handleProcessLifecycle } from './lib/process-lifecycle';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed';
 import { startServer } from './server';
 
@@ -30,16 +31,10 @@ async function main(): Promise<void> {
     logger.info('empty database: seeding the demo catalogue');
     await seedDemoCatalogue({ logger });
   }
-  let stopping = false;
-  const stop = async () => {
-    if (stopping) return;
-    stopping = true;
+  handleProcessLifecycle(logger, async () => {
     await running.close();
     await mongo.stop();
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  });
 }
 
 main().catch((err) => {

@@ -1,5 +1,6 @@
 import { loadEnv } from './config/env';
 import { createLogger } from './lib/logger';
+import { handleProcessLifecycle } from './lib/process-lifecycle';
 import { startServer } from './server';
 
 /** Production entry: a real MongoDB (MONGODB_URI) is required. */
@@ -13,18 +14,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const running = await startServer(env, logger, env.MONGODB_URI);
-  const stop = (signal: string) => {
-    logger.info({ signal }, 'signal received');
-    running.close().then(
-      () => process.exit(0),
-      (err) => {
-        logger.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  handleProcessLifecycle(logger, running.close);
 }
 
 main().catch((err) => {
