@@ -16,21 +16,12 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
 import { startWireEngine } from '../src/wire-engine';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
+import { arg, median, runPool } from './support';
 
 const INSERTS = arg('inserts', 2000);
 const ROUNDS = arg('rounds', 5);
 const UPDATES = arg('updates', 500);
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-};
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 const dirBytes = (dir: string): number =>
   readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
@@ -41,22 +32,15 @@ async function insertRate(
   concurrency: number,
 ): Promise<number> {
   const coll = client.db('bench').collection(`inserts_${round}_${concurrency}`);
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < INSERTS) {
-        const i = next++;
-        await coll.insertOne({
-          sku: `sku-${i}`,
-          title: `Product ${i}`,
-          price: i % 1000,
-          tags: ['a', 'b'],
-        });
-      }
-    }),
-  );
-  return (INSERTS / (performance.now() - start)) * 1000;
+  const ms = await runPool(INSERTS, concurrency, async (i) => {
+    await coll.insertOne({
+      sku: `sku-${i}`,
+      title: `Product ${i}`,
+      price: i % 1000,
+      tags: ['a', 'b'],
+    });
+  });
+  return (INSERTS / ms) * 1000;
 }
 
 async function fill(client: MongoClient, size: number): Promise<void> {

@@ -7,27 +7,11 @@
 import { performance } from 'node:perf_hooks';
 import mongoose, { Schema, type Types } from 'mongoose';
 import { startMongo } from '../src/index';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
+import { arg, runPool } from './support';
 
 const INSERTS = arg('inserts', 5000);
 const LOOKUPS = arg('lookups', 20000);
 const CONCURRENCY = arg('concurrency', 8);
-
-async function runPool(total: number, worker: (i: number) => Promise<void>): Promise<number> {
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < total) await worker(next++);
-    }),
-  );
-  return performance.now() - start;
-}
 
 function report(label: string, n: number, ms: number): void {
   console.info(
@@ -55,7 +39,7 @@ try {
   await Product.init();
 
   const ids: Types.ObjectId[] = [];
-  const insertMs = await runPool(INSERTS, async (i) => {
+  const insertMs = await runPool(INSERTS, CONCURRENCY, async (i) => {
     const doc = await Product.create({
       sku: `sku-${i}`,
       title: `Product ${i}`,
@@ -76,13 +60,13 @@ try {
   await Product.insertMany(batch);
   report('insert (insertMany, one call)', INSERTS, performance.now() - t0);
 
-  const lookupMs = await runPool(LOOKUPS, async (i) => {
+  const lookupMs = await runPool(LOOKUPS, CONCURRENCY, async (i) => {
     const found = await Product.findById(ids[i % ids.length]).lean();
     if (!found) throw new Error('lookup missed');
   });
   report('point lookup (findById().lean())', LOOKUPS, lookupMs);
 
-  const uniqueMs = await runPool(LOOKUPS, async (i) => {
+  const uniqueMs = await runPool(LOOKUPS, CONCURRENCY, async (i) => {
     const found = await Product.findOne({ sku: `sku-${i % INSERTS}` }).lean();
     if (!found) throw new Error('lookup missed');
   });

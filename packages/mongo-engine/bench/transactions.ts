@@ -8,27 +8,11 @@
 import { performance } from 'node:perf_hooks';
 import { MongoClient, type ClientSession, type Document } from 'mongodb';
 import { startMongo } from '../src/index';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
+import { arg, runPool } from './support';
 
 const OPS = arg('ops', 2000);
 const CONCURRENCY = arg('concurrency', 8);
 const CONTENDED = arg('contended', 30);
-
-async function runPool(total: number, worker: (i: number) => Promise<void>): Promise<number> {
-  let next = 0;
-  const start = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < total) await worker(next++);
-    }),
-  );
-  return performance.now() - start;
-}
 
 function report(label: string, n: number, ms: number, extra = ''): void {
   const rate = Math.round((n / ms) * 1000).toLocaleString('en-US');
@@ -61,9 +45,9 @@ try {
   // Two rounds, alternating, so warm-up and the machine's load fall on both sides alike.
   for (const round of [1, 2]) {
     const base = (round - 1) * OPS;
-    const plainMs = await runPool(OPS / 2, (i) => place(base + i));
+    const plainMs = await runPool(OPS / 2, CONCURRENCY, (i) => place(base + i));
     report(`round ${round}: two writes, no transaction`, OPS / 2, plainMs);
-    const txnMs = await runPool(OPS / 2, async (i) => {
+    const txnMs = await runPool(OPS / 2, CONCURRENCY, async (i) => {
       const s = client.startSession();
       try {
         await s.withTransaction(() => place(base + OPS / 2 + i, s));
