@@ -9,7 +9,7 @@ import {
 import type { Express } from 'express';
 import nock from 'nock';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../../../test/helpers';
 import { CartItemModel } from '../cart/cart.model';
 import { makeAddress, makeProduct, stockOf } from '../cart/commerce-fixtures';
@@ -20,6 +20,7 @@ import { UNUSED_PAYMENT_NOTE } from '../payments/payments.service';
 import { clearCoupons, makeCoupon } from './coupon-fixtures';
 import { releaseCouponUse } from './coupon.data';
 import { BagCouponModel, CouponModel, CouponRedemptionModel } from './coupon.model';
+import { interceptOutboundHttp } from '../../../test/outbound-http';
 
 /**
  * Coupons in orders: the discount in every total (order, details, Razorpay amount), usage counted
@@ -30,12 +31,7 @@ type TestUser = Awaited<ReturnType<typeof createUser>>;
 type Shopper = TestUser & { addressId: string };
 let app: Express;
 
-beforeAll(() => {
-  nock.disableNetConnect();
-  nock.enableNetConnect(/127\.0\.0\.1|localhost|\[::1\]/);
-});
-afterAll(() => nock.enableNetConnect());
-afterEach(() => nock.cleanAll());
+interceptOutboundHttp();
 beforeEach(async () => {
   await Promise.all([
     clearCoupons(),

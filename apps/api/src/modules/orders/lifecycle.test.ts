@@ -11,7 +11,7 @@ import type { Express } from 'express';
 import nock from 'nock';
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { captureMailer, createTestApp, createUser, testEnv } from '../../../test/helpers';
 import { stockOf } from '../cart/commerce-fixtures';
 import { ProductModel } from '../catalog/product.model';
@@ -21,6 +21,7 @@ import { ReviewModel } from '../reviews/review.model';
 import { forceStatus, paidOnlineOrder, placeCodOrder } from './lifecycle-fixtures';
 import { OrderModel } from './order.model';
 import { applyTransition, type LifecycleDeps } from './transition';
+import { interceptOutboundHttp } from '../../../test/outbound-http';
 
 /**
  * The order lifecycle: the contracts' table decides every transition (each allowed one applied
@@ -33,12 +34,7 @@ let app: Express;
 let mailer: ReturnType<typeof captureMailer>;
 let deps: LifecycleDeps;
 
-beforeAll(() => {
-  nock.disableNetConnect();
-  nock.enableNetConnect(/127\.0\.0\.1|localhost|\[::1\]/);
-});
-afterAll(() => nock.enableNetConnect());
-afterEach(() => nock.cleanAll());
+interceptOutboundHttp();
 beforeEach(async () => {
   await Promise.all([
     OrderModel.deleteMany({}),

@@ -10,7 +10,7 @@ import {
 import type { Express } from 'express';
 import nock from 'nock';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, testEnv } from '../../../test/helpers';
 import { EnvSchema } from '../../config/env';
 import { CartItemModel } from '../cart/cart.model';
@@ -19,6 +19,7 @@ import { ProductModel } from '../catalog/product.model';
 import { OrderModel } from '../orders/order.model';
 import { createPaymentGateway, SimulatedGateway } from './gateway';
 import { PaymentModel, WebhookEventModel } from './payment.model';
+import { interceptOutboundHttp } from '../../../test/outbound-http';
 
 type TestUser = Awaited<ReturnType<typeof createUser>>;
 
@@ -28,16 +29,7 @@ const WEBHOOK_SECRET = 'razorpay-webhook-secret-for-tests';
 const hmac = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload).digest('hex');
 
-beforeAll(() => {
-  nock.disableNetConnect();
-  nock.enableNetConnect(/127\.0\.0\.1|localhost|\[::1\]/);
-});
-afterAll(() => {
-  nock.enableNetConnect();
-});
-afterEach(() => {
-  nock.cleanAll();
-});
+interceptOutboundHttp();
 beforeEach(async () => {
   await Promise.all([
     PaymentModel.deleteMany({}),

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import nock from 'nock';
 import pino from 'pino';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { captureMailer, createTestApp, createUser, testEnv } from '../../../test/helpers';
 import { CartItemModel } from '../cart/cart.model';
 import { makeAddress, makeProduct, stockOf } from '../cart/commerce-fixtures';
@@ -18,6 +18,7 @@ import {
   UNUSED_PAYMENT_NOTE,
   UNUSED_PAYMENT_REFUND_AFTER_MS,
 } from './payments.service';
+import { interceptOutboundHttp } from '../../../test/outbound-http';
 
 /**
  * Payments no order used — the items sold out between paying and ordering, the bag changed, the
@@ -32,12 +33,7 @@ const later = () => new Date(Date.now() + UNUSED_PAYMENT_REFUND_AFTER_MS + 60_00
 let app: Express;
 let gateway: PaymentGateway;
 
-beforeAll(() => {
-  nock.disableNetConnect();
-  nock.enableNetConnect(/127\.0\.0\.1|localhost|\[::1\]/);
-});
-afterAll(() => nock.enableNetConnect());
-afterEach(() => nock.cleanAll());
+interceptOutboundHttp();
 beforeEach(async () => {
   await Promise.all([
     OrderModel.deleteMany({}),
