@@ -1,10 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OrderDetailResponseSchema } from '@vastra/contracts';
 import request from 'supertest';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../../../test/helpers';
+import { jsonServer } from '../../../test/json-server';
 import { stockOf } from '../cart/commerce-fixtures';
 import { ProductModel } from '../catalog/product.model';
 import { hmacSha256Hex } from '../payments/gateway';
@@ -247,26 +247,15 @@ function fakeXpressbees() {
   const calls = { login: 0, book: 0, track: 0, cancel: 0 };
   let trackStatus = 'pending pickup';
   let booked: Record<string, unknown> = {};
-  const readJson = (req: IncomingMessage) =>
-    new Promise<Record<string, unknown>>((resolve) => {
-      let raw = '';
-      req.on('data', (c: Buffer) => (raw += c.toString()));
-      req.on('end', () => resolve(raw ? (JSON.parse(raw) as Record<string, unknown>) : {}));
-    });
-  const server: Server = createServer(async (req, res) => {
-    const body = await readJson(req);
-    const json = (code: number, value: unknown) => {
-      res.writeHead(code, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(value));
-    };
-    if (req.url === '/api/users/login') {
+  const server = jsonServer(({ method, url, authorization, body }, json) => {
+    if (url === '/api/users/login') {
       calls.login += 1;
       return json(200, { status: true, data: 'tok-1' });
     }
-    if (req.headers.authorization !== 'Bearer tok-1') return json(401, { status: false });
-    if (req.url === '/api/courier/serviceability')
+    if (authorization !== 'Bearer tok-1') return json(401, { status: false });
+    if (url === '/api/courier/serviceability')
       return json(200, { status: true, data: [{ id: '1', name: 'Surface' }] });
-    if (req.method === 'POST' && req.url === '/api/shipments2') {
+    if (method === 'POST' && url === '/api/shipments2') {
       calls.book += 1;
       booked = body;
       return json(200, {
@@ -274,11 +263,11 @@ function fakeXpressbees() {
         data: { awb_number: '14344940000123', courier_name: 'Surface' },
       });
     }
-    if (req.method === 'GET' && req.url === '/api/shipments2/track/14344940000123') {
+    if (method === 'GET' && url === '/api/shipments2/track/14344940000123') {
       calls.track += 1;
       return json(200, { status: true, data: { status: trackStatus } });
     }
-    if (req.method === 'POST' && req.url === '/api/shipments2/cancel') {
+    if (method === 'POST' && url === '/api/shipments2/cancel') {
       calls.cancel += 1;
       return json(200, { status: true });
     }
@@ -288,13 +277,7 @@ function fakeXpressbees() {
     calls,
     booked: () => booked,
     setTrack: (s: string) => (trackStatus = s),
-    start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () =>
-          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-        ),
-      ),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    ...server,
   };
 }
 

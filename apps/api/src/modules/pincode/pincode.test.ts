@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Msg, PincodeResponseSchema } from '@vastra/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../../../test/helpers';
+import { jsonServer } from '../../../test/json-server';
 import { haversineKm, parseGeoNames, pincodeDataset } from './dataset';
 import { etaDays } from './pincode.service';
 
@@ -101,18 +100,8 @@ function fakeXpressbees() {
   const calls = { login: 0, serviceability: 0 };
   let mode: Mode = 'ok';
   let issued = 0;
-  const readJson = (req: IncomingMessage) =>
-    new Promise<Record<string, string>>((resolve) => {
-      let raw = '';
-      req.on('data', (c: Buffer) => (raw += c.toString()));
-      req.on('end', () => resolve(raw ? (JSON.parse(raw) as Record<string, string>) : {}));
-    });
-  const server: Server = createServer(async (req, res) => {
-    const body = await readJson(req);
-    const json = (status: number, value: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(value));
-    };
+  const server = jsonServer((req, json, res) => {
+    const body = req.body as Record<string, string>;
     if (req.url === '/api/users/login') {
       calls.login += 1;
       if (body.email !== 'ops@vastra.test' || body.password !== 'pw')
@@ -130,9 +119,9 @@ function fakeXpressbees() {
         res.writeHead(200, { 'Content-Type': 'text/html' });
         return res.end('<html>maintenance</html>');
       }
-      if (mode === 'expire-once' && req.headers.authorization === 'Bearer token-1')
+      if (mode === 'expire-once' && req.authorization === 'Bearer token-1')
         return json(401, { status: false, message: 'Token expired' });
-      if (req.headers.authorization?.startsWith('Bearer token-') !== true)
+      if (req.authorization?.startsWith('Bearer token-') !== true)
         return json(401, { status: false });
       if (body.origin !== '110001') return json(200, { status: false, message: 'bad origin' });
       const served =
@@ -151,13 +140,7 @@ function fakeXpressbees() {
   return {
     calls,
     setMode: (m: Mode) => (mode = m),
-    start: () =>
-      new Promise<string>((resolve) =>
-        server.listen(0, '127.0.0.1', () =>
-          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-        ),
-      ),
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    ...server,
   };
 }
 
