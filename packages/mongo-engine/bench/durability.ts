@@ -4,13 +4,24 @@
  * 1. inserts/s through the driver against an in-memory engine and against one journaling to a
  *    data directory (fsync before each acknowledgement, group commit), and one journaling without
  *    fsync (what the disk costs vs what the journal code costs), in alternating rounds so
- *    machine load hits both alike; at concurrency 8 (group commit at work) and 1 (one fsync per write);
+ *    machine load hits both alike; at concurrency 32 and 8 (group commit at work) and 1 (one fsync
+ *    per write), next to what one small append + fdatasync costs on this disk (the floor of an
+ *    acknowledged write's latency);
  * 2. the cost of one update (latency and journal bytes) on a 20,000-document collection vs a
  *    100-document one.
  *
  *   pnpm --filter @vastra/mongo-engine bench:durability [-- --inserts 2000 --rounds 5 --updates 500]
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  fdatasyncSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -59,6 +70,25 @@ async function updateMicros(client: MongoClient, size: number): Promise<number> 
   return ((performance.now() - start) / UPDATES) * 1000;
 }
 
+/** The disk's own cost of making a small append durable, measured synchronously. */
+function diskSyncMicros(where: string): number {
+  const fd = openSync(join(where, 'sync-probe'), 'w');
+  const buf = Buffer.alloc(200, 1);
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < 200; i += 1) {
+      const t = performance.now();
+      writeSync(fd, buf, 0, buf.length, i * buf.length);
+      fdatasyncSync(fd);
+      times.push((performance.now() - t) * 1000);
+    }
+  } finally {
+    closeSync(fd);
+    rmSync(join(where, 'sync-probe'));
+  }
+  return median(times);
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'mongo-engine-bench-'));
 const memory = await startWireEngine();
 // A large threshold keeps compaction out of the insert rounds (measured separately below).
@@ -74,9 +104,12 @@ const jnl = await new MongoClient(journaled.uri).connect();
 const nsy = await new MongoClient(noSync.uri).connect();
 try {
   console.info(
+    `this disk: one 200-byte append + fdatasync takes ${diskSyncMicros(dir).toFixed(0)} µs (median of 200)`,
+  );
+  console.info(
     `inserts (driver insertOne, ${INSERTS} per round, median of ${ROUNDS} alternating rounds)`,
   );
-  for (const concurrency of [8, 1]) {
+  for (const concurrency of [32, 8, 1]) {
     const a: number[] = [];
     const b: number[] = [];
     const c: number[] = [];
