@@ -1,0 +1,331 @@
+import type { SearchCorrection } from '@vastra/contracts';
+import { NO_MATCH, PREFIX, EXACT, phraseOf, type Answers, type SearchEntry } from './search-rank';
+import { SEARCH_FIELDS, MAX_QUERY_WORDS, type QueryWord, type SearchField } from './search-text';
+
+/**
+ * Ranking, shared by both search engines. An engine only says which candidate products hold which
+ * answering terms, in which fields (`Tally.offer`); everything after — the best term per query
+ * word, which products count, the order, the correction message — is computed here, so both
+ * engines give the same answer.
+ *
+ * Per candidate and query word the tally keeps the best answer so far in typed arrays indexed by
+ * the engine's candidate number (no object per candidate): uncorrected before corrected, fewer
+ * typos first, then the heaviest field, then the alphabetically first term (so the outcome does
+ * not depend on the order an engine offers its matches in). Only the `limit` best are turned into
+ * results (the header's 20 of thousands of candidates are picked without sorting them all).
+ */
+
+/** A field as a bit (SEARCH_FIELDS order); a term's fields in one product as a mask. */
+export const FIELD_BIT = Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, 1 << i])) as Record<
+  SearchField,
+  number
+>;
+
+const FIELD_WEIGHTS: Record<SearchField, readonly [exact: number, prefix: number]> = {
+  name: [10, 7],
+  brand: [8, 6],
+  subcategory: [7, 5],
+  category: [6, 0],
+  color: [5, 4],
+  tags: [4, 3],
+  material: [3, 2],
+};
+
+/** A field's weight for a match: exact, prefix, or corrected (the prefix weight less one, at least 1). */
+const weight = (field: SearchField, how: number): number => {
+  const [exact, prefix] = FIELD_WEIGHTS[field];
+  if (how === EXACT) return exact;
+  return how === PREFIX ? prefix : Math.max(prefix - 1, 1);
+};
+
+/** Per kind of match (exact, prefix, corrected), the best field weight of every field mask. */
+const GAINS: readonly Uint8Array[] = [EXACT, PREFIX, PREFIX + 1].map((how) => {
+  const row = new Uint8Array(1 << SEARCH_FIELDS.length);
+  for (let mask = 1; mask < row.length; mask += 1) {
+    SEARCH_FIELDS.forEach((f, i) => {
+      if (mask & (1 << i)) row[mask] = Math.max(row[mask] ?? 0, weight(f, how));
+    });
+  }
+  return row;
+});
+
+/** A term's answer to one query word, ready for `Tally.offer`. */
+export interface TermAnswer {
+  word: number;
+  /** Typos (0 exact or prefix). */
+  cost: number;
+  /** Field mask → weight. */
+  gains: Uint8Array;
+  /** The term's rank among the query's answering terms, alphabetically (ties pick the lower). */
+  id: number;
+}
+
+/** Per answering term, how it answers each query word it answers; and the terms by id. */
+export function termAnswers(answers: Answers): {
+  byTerm: Map<string, TermAnswer[]>;
+  terms: string[];
+} {
+  const terms = [...answers.relations.keys()].sort();
+  const byTerm = new Map<string, TermAnswer[]>();
+  terms.forEach((term, id) => {
+    const list: TermAnswer[] = [];
+    answers.relations.get(term)?.forEach((how, word) => {
+      if (how === NO_MATCH) return;
+      const kind = Math.min(how, PREFIX + 1);
+      list.push({ word, cost: how > PREFIX ? how - PREFIX : 0, gains: GAINS[kind]!, id });
+    });
+    byTerm.set(term, list);
+  });
+  return { byTerm, terms };
+}
+
+const NONE = 255;
+
+/** The best answer per candidate and query word (see the module comment). Reusable: `reset`. */
+export class Tally {
+  private words = 1;
+  private gen = 0;
+  private stamp = new Uint32Array(0);
+  private cost = new Uint8Array(0);
+  private gain = new Uint8Array(0);
+  private term = new Int32Array(0);
+  /** Per candidate, for the ranking pass: `orderKey`, and its id's leading 52 bits. */
+  key = new Float64Array(0);
+  head = new Float64Array(0);
+  /** Candidates in the order first offered: the first `count` of `candidates`. */
+  candidates = new Int32Array(0);
+  count = 0;
+  /** Once closed, offers for products not already candidates are ignored. */
+  closed = false;
+
+  /** Starts a new query of `words` words over candidate numbers below `capacity`. */
+  reset(words: number, capacity: number): this {
+    this.words = words;
+    this.count = 0;
+    this.closed = false;
+    if (this.stamp.length < capacity) {
+      const size = Math.max(capacity, this.stamp.length * 2, 64);
+      this.stamp = new Uint32Array(size);
+      this.candidates = new Int32Array(size);
+      this.cost = new Uint8Array(size * MAX_QUERY_WORDS);
+      this.gain = new Uint8Array(size * MAX_QUERY_WORDS);
+      this.term = new Int32Array(size * MAX_QUERY_WORDS);
+      this.key = new Float64Array(size);
+      this.head = new Float64Array(size);
+      this.gen = 0;
+    }
+    this.gen += 1;
+    if (this.gen === 0xffffffff) {
+      this.stamp.fill(0);
+      this.gen = 1;
+    }
+    return this;
+  }
+
+  /** Candidate `c` holds the term answering `a.word` as `a` says, in the fields of `mask`. */
+  offer(c: number, a: TermAnswer, mask: number): void {
+    const w = this.words;
+    if (this.stamp[c] !== this.gen) {
+      if (this.closed) return;
+      this.stamp[c] = this.gen;
+      this.candidates[this.count++] = c;
+      for (let k = c * w; k < c * w + w; k += 1) this.cost[k] = NONE;
+    }
+    const k = c * w + a.word;
+    const cost = this.cost[k]!;
+    const g = a.gains[mask]!;
+    if (a.cost < cost) {
+      this.cost[k] = a.cost;
+      this.gain[k] = g;
+      this.term[k] = a.id;
+    } else if (a.cost === cost) {
+      const cur = this.gain[k]!;
+      if (g > cur || (g === cur && a.id < this.term[k]!)) {
+        this.gain[k] = g;
+        this.term[k] = a.id;
+      }
+    }
+  }
+
+  /** Candidate `c`'s per-word answers: [words, corrected, typos, field score]; terms on demand. */
+  measure(c: number, out: Int32Array): void {
+    const w = this.words;
+    let words = 0;
+    let corrected = 0;
+    let typos = 0;
+    let score = 0;
+    for (let k = c * w, end = k + w; k < end; k += 1) {
+      const cost = this.cost[k]!;
+      if (cost === NONE) continue;
+      words += 1;
+      if (cost > 0) corrected += 1;
+      typos += cost;
+      score += this.gain[k]!;
+    }
+    out[0] = words;
+    out[1] = corrected;
+    out[2] = typos;
+    out[3] = score;
+  }
+
+  /** The term id answering each word for candidate `c` (-1 when none). */
+  termIds(c: number): number[] {
+    const w = this.words;
+    const out: number[] = [];
+    for (let k = c * w; k < c * w + w; k += 1) out.push(this.cost[k] === NONE ? -1 : this.term[k]!);
+    return out;
+  }
+}
+
+export interface Ranked {
+  entry: SearchEntry;
+  /** Query words this product matches. */
+  words: number;
+  /** Of those, how many only with a typo. */
+  corrected: number;
+  /** Total typos. */
+  typos: number;
+  /** Field weights of the matches, plus bonuses for every word and for the name holding the phrase. */
+  score: number;
+  /** Per query word, the term that answered it (null when none). */
+  terms: (string | null)[];
+}
+
+export interface Ranking {
+  /** Best first; at most `limit`. */
+  ranked: Ranked[];
+  /** How many products qualified (before `limit`). */
+  total: number;
+  /** Whether some qualifying product matched every word it matched as typed. */
+  uncorrected: boolean;
+}
+
+const REVIEWS_CAP = 2 ** 28 - 1;
+
+/**
+ * A product's popularity as one integer, higher first: its rating (one decimal, as summaries carry
+ * it), then its review count (counted up to 268 million).
+ */
+export const popularityOf = (ratings: number, reviewCount: number): number =>
+  Math.round(ratings * 10) * (REVIEWS_CAP + 1) + Math.min(Math.max(reviewCount, 0), REVIEWS_CAP);
+
+/**
+ * A candidate's place in one number, higher first (exact in a double: 18 + 34 bits): more query
+ * words matched, fewer corrected words, fewer typos, higher score (each part fits its bits: ≤ 6
+ * words, ≤ 12 typos, score < 256), then popularity (34 bits).
+ */
+const orderKey = (
+  words: number,
+  corrected: number,
+  typos: number,
+  score: number,
+  popularity: number,
+): number =>
+  (((words * 8 + (7 - corrected)) * 16 + (15 - typos)) * 256 + score) * 2 ** 34 + popularity;
+
+/**
+ * Ranks a tally's candidates, best first: with `every`, only those matching every query word. The
+ * order is total and the same on both engines: relevance (above), then the popular first (rating,
+ * review count), then the newer id.
+ */
+export function rankTally(
+  tally: Tally,
+  entryOf: (candidate: number) => SearchEntry,
+  { answers, terms }: { answers: Answers; terms: readonly string[] },
+  raw: string,
+  every: boolean,
+  limit = Number.POSITIVE_INFINITY,
+): Ranking {
+  const n = answers.perWord.length;
+  const phrase = phraseOf(raw);
+  const m = new Int32Array(4);
+  const { key, head } = tally;
+  let uncorrected = false;
+  let total = 0;
+  const before = (a: number, b: number): number => {
+    const d = key[b]! - key[a]! || head[b]! - head[a]!;
+    if (d !== 0) return d;
+    const x = entryOf(a).id;
+    const y = entryOf(b).id;
+    return x < y ? 1 : x > y ? -1 : 0;
+  };
+  // The best `limit` so far, in order (a sorted buffer: most candidates lose to its last); without
+  // a small limit, every qualifying candidate, sorted at the end.
+  const buffered = limit >= 1 && limit <= 100;
+  const best: number[] = [];
+  const { candidates } = tally;
+  const bonus = phrase.length >= 3 ? 8 : 0;
+  // Backwards: engines offer older products first, and newer ones win ties (and most products tie
+  // on everything but the id when few have reviews), so the usual winners come early.
+  for (let j = tally.count - 1; j >= 0; j -= 1) {
+    const c = candidates[j]!;
+    tally.measure(c, m);
+    const words = m[0]!;
+    if (words === 0 || (every && words < n)) continue;
+    let score = m[3]!;
+    if (words === n) score += 5;
+    total += 1;
+    if (m[1] === 0) uncorrected = true;
+    const entry = entryOf(c);
+    const last = buffered && best.length >= limit ? best[best.length - 1]! : -1;
+    // A candidate that cannot reach the buffer even with the phrase bonus skips the name check.
+    if (last >= 0 && orderKey(words, m[1]!, m[2]!, score + bonus, entry.popularity) < key[last]!) {
+      continue;
+    }
+    if (bonus > 0 && entry.phraseName.includes(phrase)) score += bonus;
+    key[c] = orderKey(words, m[1]!, m[2]!, score, entry.popularity);
+    head[c] = entry.idHead;
+    if (!buffered) {
+      best.push(c);
+      continue;
+    }
+    if (last >= 0 && before(c, last) >= 0) continue;
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(best[mid]!, c) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, c);
+    if (best.length > limit) best.pop();
+  }
+  if (!buffered) {
+    best.sort(before);
+    if (best.length > limit) best.length = Math.max(0, limit);
+  }
+  const ranked = best.map((c): Ranked => {
+    tally.measure(c, m);
+    return {
+      entry: entryOf(c),
+      words: m[0]!,
+      corrected: m[1]!,
+      typos: m[2]!,
+      score: Math.floor(key[c]! / 2 ** 34) % 256,
+      terms: tally.termIds(c).map((id) => (id < 0 ? null : (terms[id] ?? null))),
+    };
+  });
+  return { ranked, total, uncorrected };
+}
+
+/**
+ * When every result needed a correction: the words the best result answered, e.g. "shirt" for
+ * "shrit" (uncorrected words as typed). Null when some result matched as typed, or the words are
+ * the query's own.
+ */
+export function correctionOf(
+  { ranked, uncorrected }: Ranking,
+  qWords: readonly QueryWord[],
+): SearchCorrection | null {
+  const top = ranked[0];
+  if (!top || uncorrected) return null;
+  const corrected = qWords.map((q, i) => top.terms[i] ?? q.word).join(' ');
+  const original = qWords.map((q) => q.word).join(' ');
+  return corrected !== original ? { query: corrected, original } : null;
+}
+
+/** What a search asks of an engine besides its words: the raw text (phrase bonus) and how many. */
+export interface SearchAsk {
+  raw: string;
+  limit?: number;
+}
