@@ -3,15 +3,8 @@ import { PRODUCT_SUMMARY_FIELDS, toProductSummary, type ProductSource } from './
 import { ProductModel } from './product.model';
 import { distance as levenshtein } from 'fastest-levenshtein';
 import { answeringTerms, phraseOf, type SearchEntry, type Vocabulary } from './search-rank';
-import {
-  FIELD_BIT,
-  Tally,
-  popularityOf,
-  rankTally,
-  termAnswers,
-  type Ranking,
-  type SearchAsk,
-} from './search-tally';
+import { popularityOf, rankTally, type Ranking, type SearchAsk } from './search-ranking';
+import { FIELD_BIT, Tally, termAnswers } from './search-tally';
 import {
   SEARCH_FIELDS,
   fieldTerms,
@@ -24,7 +17,7 @@ import {
  * Search's reads of the products collection, and the database search engine: the path used when
  * the in-process index is not built yet, is being rebuilt after a write it cannot apply piecemeal,
  * or is switched off for a catalogue too large to hold in memory. It answers exactly like the index
- * (same candidates, same matched terms per field; ranking is shared in search-rank.ts).
+ * (same candidates, same matched terms per field; ranking is shared: search-tally.ts, search-ranking.ts).
  *
  * Query words are compared with the catalogue's vocabulary (the distinct stored `searchTerms`, a
  * few thousand words however many products; served by the `searchTerms` index, cached here for
@@ -156,5 +149,5 @@ export async function databaseSearch(
     for (const [term, mask] of masks) for (const a of byTerm.get(term)!) tally.offer(c, a, mask);
   });
   const entries = docs.map(toSearchEntry);
-  return rankTally(tally, (c) => entries[c]!, { answers, terms }, raw, every, limit);
+  return rankTally(tally, entries, { answers, terms }, raw, every, limit);
 }

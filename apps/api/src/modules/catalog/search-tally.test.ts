@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answeringTerms, type SearchEntry, type Vocabulary } from './search-rank';
-import { FIELD_BIT, Tally, correctionOf, rankTally, termAnswers } from './search-tally';
+import { correctionOf, rankTally } from './search-ranking';
+import { FIELD_BIT, Tally, termAnswers } from './search-tally';
 import { queryWords } from './search-text';
 
 const vocabulary = (words: string[]): Vocabulary => ({
@@ -26,7 +27,7 @@ describe('ranking a tally', () => {
   const rank = (order: typeof offers, limit?: number) => {
     const tally = new Tally().reset(qWords.length, entries.length);
     for (const [c, term, mask] of order) for (const a of byTerm.get(term)!) tally.offer(c, a, mask);
-    return rankTally(tally, (c) => entries[c]!, { answers, terms }, 'shrt', true, limit);
+    return rankTally(tally, entries, { answers, terms }, 'shrt', true, limit);
   };
 
   it('gives the same answer whatever order the matches come in', () => {

@@ -12,13 +12,13 @@ import {
 } from '@vastra/contracts';
 import { databaseSearch } from './search-database';
 import { createSearchEngine, type SearchEngine } from './search-memory';
-import { correctionOf, type Ranked, type Ranking } from './search-tally';
+import { correctionOf, type Ranked, type Ranking } from './search-ranking';
 import { queryWords } from './search-text';
 
 /**
  * Product search: the header's suggestions and the results page. One pipeline for both: the
  * query's words → candidates from an engine (the in-process index when it can answer, else the
- * database) → shared ranking (search-tally.ts): the products matching every word, or when none
+ * database) → shared ranking (search-tally.ts, search-ranking.ts): the products matching every word, or when none
  * does, those matching any; typo corrections rank below matches as typed; when every result needed
  * one, the answer says what was searched instead.
  */
