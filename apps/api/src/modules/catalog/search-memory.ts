@@ -92,7 +92,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** Yields to the event loop between slices of a long build. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-const SLICE = 1_000;
+const SLICE = 500;
 
 export function createSearchEngine({
   load = loadSearchSources,

@@ -95,24 +95,24 @@ export function rankTally(
     tally.measure(c, m);
     const words = m[0]!;
     if (words === 0 || (every && words < n)) continue;
-    let score = m[3]!;
-    if (words === n) score += 5;
+    const score = m[3]! + (m[0] === n ? 5 : 0);
     total += 1;
     if (m[1] === 0) uncorrected = true;
     const entry = entries[c]!;
     const last = buffered && best.length >= limit ? best[best.length - 1]! : -1;
-    // A candidate that cannot reach the buffer even with the phrase bonus skips the name check.
-    if (last >= 0 && orderKey(words, m[1]!, m[2]!, score + bonus, entry.popularity) < key[last]!) {
-      continue;
-    }
-    if (bonus > 0 && entry.phraseName.includes(phrase)) score += bonus;
-    key[c] = orderKey(words, m[1]!, m[2]!, score, entry.popularity);
+    // First as if the name held the phrase: a candidate that cannot reach the buffer even so
+    // skips the name check (most do, once the buffer holds good ones).
+    key[c] = orderKey(words, m[1]!, m[2]!, score + bonus, entry.popularity);
     head[c] = entry.idHead;
+    if (last >= 0 && before(c, last) >= 0) continue;
+    if (bonus > 0 && !entry.phraseName.includes(phrase)) {
+      key[c] = orderKey(words, m[1]!, m[2]!, score, entry.popularity);
+      if (last >= 0 && before(c, last) >= 0) continue;
+    }
     if (!buffered) {
       best.push(c);
       continue;
     }
-    if (last >= 0 && before(c, last) >= 0) continue;
     let lo = 0;
     let hi = best.length;
     while (lo < hi) {
