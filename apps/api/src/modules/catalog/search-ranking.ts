@@ -37,10 +37,11 @@ const REVIEWS_CAP = 2 ** 28 - 1;
 
 /**
  * A product's popularity as one integer, higher first: its rating (one decimal, as summaries carry
- * it), then its review count (counted up to 268 million).
+ * it; 0–6.3 fits), then its review count (counted up to 268 million).
  */
 export const popularityOf = (ratings: number, reviewCount: number): number =>
-  Math.round(ratings * 10) * (REVIEWS_CAP + 1) + Math.min(Math.max(reviewCount, 0), REVIEWS_CAP);
+  Math.min(Math.max(Math.round(ratings * 10), 0), 63) * (REVIEWS_CAP + 1) +
+  Math.min(Math.max(reviewCount, 0), REVIEWS_CAP);
 
 /**
  * A candidate's place in one number, higher first (exact in a double: 18 + 34 bits): more query

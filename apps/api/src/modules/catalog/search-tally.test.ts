@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answeringTerms, type SearchEntry, type Vocabulary } from './search-rank';
-import { correctionOf, rankTally } from './search-ranking';
+import { correctionOf, popularityOf, rankTally } from './search-ranking';
 import { FIELD_BIT, Tally, termAnswers } from './search-tally';
 import { queryWords } from './search-text';
 
@@ -44,5 +44,13 @@ describe('ranking a tally', () => {
     expect(top.ranked.map((r) => r.entry.id)).toEqual(['a2']);
     expect(top.total).toBe(3);
     expect(correctionOf(top, qWords)).toEqual({ query: 'short', original: 'shrt' });
+  });
+});
+
+describe('popularity', () => {
+  it('orders by rating first, then by review count', () => {
+    expect(popularityOf(4.5, 1)).toBeGreaterThan(popularityOf(4.4, 1_000_000_000));
+    expect(popularityOf(4.5, 11)).toBeGreaterThan(popularityOf(4.5, 10));
+    expect(popularityOf(0, 0)).toBe(0);
   });
 });
