@@ -2,14 +2,9 @@ import { catalogueVersion } from './catalogue-version';
 import { PRODUCT_SUMMARY_FIELDS, toProductSummary, type ProductSource } from './product.dto';
 import { ProductModel } from './product.model';
 import { distance as levenshtein } from 'fastest-levenshtein';
-import {
-  answeringTerms,
-  phraseOf,
-  type Answers,
-  type Hit,
-  type SearchEntry,
-  type Vocabulary,
-} from './search-rank';
+import { answeringTerms, phraseOf, type SearchEntry, type Vocabulary } from './search-rank';
+import { popularityOf, rankTally, type Ranking, type SearchAsk } from './search-ranking';
+import { FIELD_BIT, Tally, termAnswers } from './search-tally';
 import {
   SEARCH_FIELDS,
   fieldTerms,
@@ -22,7 +17,7 @@ import {
  * Search's reads of the products collection, and the database search engine: the path used when
  * the in-process index is not built yet, is being rebuilt after a write it cannot apply piecemeal,
  * or is switched off for a catalogue too large to hold in memory. It answers exactly like the index
- * (same candidates, same matched terms per field; ranking is shared in search-rank.ts).
+ * (same candidates, same matched terms per field; ranking is shared: search-tally.ts, search-ranking.ts).
  *
  * Query words are compared with the catalogue's vocabulary (the distinct stored `searchTerms`, a
  * few thousand words however many products; served by the `searchTerms` index, cached here for
@@ -37,7 +32,15 @@ export type SearchSource = ProductSource & Searchable;
 export const SEARCH_SOURCE_FIELDS = `${PRODUCT_SUMMARY_FIELDS} tags`;
 
 export function toSearchEntry(doc: SearchSource): SearchEntry {
-  return { id: doc._id.toString(), summary: toProductSummary(doc), phraseName: phraseOf(doc.name) };
+  const summary = toProductSummary(doc);
+  const id = doc._id.toString();
+  return {
+    id,
+    idHead: Number.parseInt(id.slice(0, 13), 16) || 0,
+    summary,
+    phraseName: phraseOf(doc.name),
+    popularity: popularityOf(summary.ratings, summary.reviewCount),
+  };
 }
 
 /** Products per read while loading the index: each read holds an in-process engine this long. */
@@ -106,45 +109,45 @@ async function catalogueVocabulary(now = Date.now()): Promise<Vocabulary> {
   return vocab;
 }
 
-/** A product's answering terms with the fields holding them (both engines use this). */
-export function matchOf(
+/** A product's terms (those `keep` accepts), each with the mask of the fields holding it (both engines use this). */
+export function termMasks(
   terms: Record<SearchField, readonly string[]>,
-  answers: Answers,
-): Hit['match'] {
-  const fields = new Map<string, string[]>();
+  keep: (term: string) => boolean = () => true,
+): Map<string, number> {
+  const masks = new Map<string, number>();
   for (const field of SEARCH_FIELDS) {
+    const bit = FIELD_BIT[field];
     for (const term of terms[field]) {
-      if (!answers.relations.has(term)) continue;
-      const list = fields.get(term);
-      if (!list) fields.set(term, [field]);
-      else if (!list.includes(field)) list.push(field);
+      if (keep(term)) masks.set(term, (masks.get(term) ?? 0) | bit);
     }
   }
-  return fields;
+  return masks;
 }
 
 /**
  * The database engine: products holding an answering term for every query word (`every`), or for
- * any of them, with their matched terms.
+ * any of them, ranked (the best `limit`).
  */
 export async function databaseSearch(
   qWords: readonly QueryWord[],
   every: boolean,
-): Promise<{ answers: Answers; hits: Hit[] }> {
+  { raw, limit }: SearchAsk,
+): Promise<Ranking> {
   const answers = answeringTerms(qWords, await catalogueVocabulary());
   const conditions = answers.perWord
     .filter((ts) => ts.length > 0)
     .map((ts) => ({ searchTerms: { $in: ts } }));
   if (conditions.length === 0 || (every && conditions.length < qWords.length)) {
-    return { answers, hits: [] };
+    return { ranked: [], total: 0, uncorrected: false };
   }
   const filter = every ? { $and: conditions } : { $or: conditions };
   const docs = await ProductModel.find(filter, SEARCH_SOURCE_FIELDS).lean<SearchSource[]>();
-  return {
-    answers,
-    hits: docs.map((doc) => ({
-      entry: toSearchEntry(doc),
-      match: matchOf(fieldTerms(doc), answers),
-    })),
-  };
+  const { byTerm, terms } = termAnswers(answers);
+  const tally = new Tally().reset(qWords.length, docs.length);
+  docs.forEach((doc, c) => {
+    const masks = termMasks(fieldTerms(doc), (t) => byTerm.has(t));
+    for (const [term, mask] of masks) for (const a of byTerm.get(term)!) tally.offer(c, a, mask);
+  });
+  const entries = docs.map(toSearchEntry);
+  return rankTally(tally, entries, { answers, terms }, raw, every, limit);
 }

@@ -1,38 +1,31 @@
-import MiniSearch, { type Query } from 'minisearch';
-import SearchableMap from 'minisearch/SearchableMap';
 import { productChanges } from './catalogue-version';
-import {
-  answeringTerms,
-  type Answers,
-  type Hit,
-  type SearchEntry,
-  type Vocabulary,
-} from './search-rank';
 import {
   loadSearchSources,
   countProducts,
   loadSearchSourcesById,
   loadSearchSourcesSince,
-  matchOf,
-  toSearchEntry,
   type SearchSource,
 } from './search-database';
-import {
-  SEARCH_FIELDS,
-  fieldTerms,
-  fieldTexts,
-  textTerms,
-  type QueryWord,
-  type SearchField,
-} from './search-text';
+import { WordIndex } from './search-postings';
+import { answeringTerms } from './search-rank';
+import { rankTally, type Ranking, type SearchAsk } from './search-ranking';
+import { Tally, termAnswers } from './search-tally';
+import type { QueryWord } from './search-text';
 
 /**
- * The in-process search engine: a MiniSearch index (an inverted index with incremental add/remove)
- * over every product's search fields, its radix tree of the catalogue's words (prefix and fuzzy
- * lookup), and each product's summary, so an uncached search reads nothing from the database.
- * The words answering the query come from that tree (search-rank.ts `answeringTerms`), MiniSearch
- * finds the products holding them and in which fields; its own scores are not used (ranking is
- * shared with the database engine, search-rank.ts).
+ * The in-process search engine: an inverted index of every product's search terms — MiniSearch's
+ * radix tree of the catalogue's words (exact, prefix and fuzzy lookup, incremental add/remove),
+ * each word holding its posting list (products and the fields holding the word) — and each
+ * product's summary, so an uncached search reads nothing from the database. The words answering
+ * the query come from that tree (search-rank.ts `answeringTerms`); their postings feed the shared
+ * ranking (search-tally.ts) directly.
+ *
+ * Why not MiniSearch's own `search()`: it scores every posting of every answering word with BM25
+ * and builds a result object per matching product, none of which our ranking uses (it needs which
+ * fields hold which word, and ranks by typos and field weights the same way on the database
+ * path). Profiled at 20,000 products, that and re-deriving each product's fields per search were
+ * most of a search's CPU (docs/performance.md); reading the postings straight into typed arrays
+ * is an order of magnitude cheaper. The tree — the part worth a library — is still MiniSearch's.
  *
  * Freshness:
  * - built lazily on the first search, loaded a page at a time and indexed in slices (the event
@@ -47,61 +40,8 @@ import {
  * Bounded: a catalogue larger than `maxProducts` is not held (the database engine answers).
  */
 
-type IndexedDoc = Record<SearchField, string> & { id: string };
-/** What a search reads of an indexed product: its terms per field (computed once, at indexing). */
-type Kept = { indexed: IndexedDoc; terms: Record<SearchField, readonly string[]> };
-
-const toIndexed = (doc: SearchSource): IndexedDoc => ({
-  id: doc._id.toString(),
-  ...fieldTexts(doc),
-});
-
-function newIndex(): MiniSearch<IndexedDoc> {
-  return new MiniSearch<IndexedDoc>({
-    // One field of every searched text: the index only finds products; which fields hold the
-    // answering words is read from the product's texts (`matchOf`, as the database engine does).
-    fields: ['all'],
-    extractField: (doc, field) =>
-      field === 'all' ? SEARCH_FIELDS.map((f) => doc[f]).join(' ') : doc[field as 'id'],
-    // Terms are search-text.ts's, so they are the database engine's too.
-    tokenize: (text) => [...textTerms(text)],
-    processTerm: (term) => term,
-    searchOptions: { tokenize: (text) => [text], processTerm: (term) => term },
-  });
-}
-
-/** The catalogue's words with how many products hold each (a radix tree: prefix and fuzzy lookup). */
-class WordTree implements Vocabulary {
-  private readonly tree = new SearchableMap<number>();
-  add(doc: IndexedDoc, by: 1 | -1): void {
-    const terms = new Set<string>();
-    for (const f of SEARCH_FIELDS) for (const t of textTerms(doc[f])) terms.add(t);
-    for (const t of terms) {
-      const n = (this.tree.get(t) ?? 0) + by;
-      if (n > 0) this.tree.set(t, n);
-      else this.tree.delete(t);
-    }
-  }
-  has(term: string): boolean {
-    return this.tree.has(term);
-  }
-  /** Products holding the term. */
-  count(term: string): number {
-    return this.tree.get(term) ?? 0;
-  }
-  startingWith(prefix: string): Iterable<string> {
-    return this.tree.atPrefix(prefix).keys();
-  }
-  near(term: string, edits: number): Iterable<string> {
-    return this.tree.fuzzyGet(term, edits).keys();
-  }
-}
-
 interface Built {
-  index: MiniSearch<IndexedDoc>;
-  words: WordTree;
-  docs: Map<string, Kept>;
-  entries: Map<string, SearchEntry>;
+  words: WordIndex;
   builtAt: number;
   /** The last product write already reflected. */
   seq: number;
@@ -109,13 +49,11 @@ interface Built {
 
 export interface SearchEngine {
   /**
-   * Candidates holding an answering term for every query word (`every`) or any; `undefined` when
-   * the index cannot answer now (not built, stale, or too big): the caller uses the database.
+   * The products holding an answering term for every query word (`every`) or any, ranked (the
+   * best `limit`); `undefined` when the index cannot answer now (not built, stale, or too big):
+   * the caller uses the database.
    */
-  find(
-    qWords: readonly QueryWord[],
-    every: boolean,
-  ): Promise<{ answers: Answers; hits: Hit[] } | undefined>;
+  find(qWords: readonly QueryWord[], every: boolean, ask: SearchAsk): Promise<Ranking | undefined>;
   /** Builds now unless current; true when the index can answer. */
   ready(): Promise<boolean>;
   /** Products indexed (0 before the first build). */
@@ -136,34 +74,17 @@ export interface SearchEngineOptions {
   onError?: (err: unknown) => void;
 }
 
-function put(b: Built, doc: SearchSource): void {
-  const indexed = toIndexed(doc);
-  b.index.add(indexed);
-  b.words.add(indexed, 1);
-  b.docs.set(indexed.id, { indexed, terms: fieldTerms(doc) });
-  b.entries.set(indexed.id, toSearchEntry(doc));
-}
-
-function drop(b: Built, id: string): void {
-  const old = b.docs.get(id);
-  if (!old) return;
-  b.index.discard(id);
-  b.words.add(old.indexed, -1);
-  b.docs.delete(id);
-  b.entries.delete(id);
-}
-
-/** The word whose answering terms the fewest products hold. */
-function rarest(words: readonly string[][], tree: WordTree): string[] {
-  let best: string[] = words[0] ?? [];
+/** Of the query words' answering terms, the word whose terms the fewest products hold. */
+function rarest(perWord: readonly string[][], words: WordIndex): number {
+  let best = 0;
   let fewest = Number.POSITIVE_INFINITY;
-  for (const terms of words) {
-    const n = terms.reduce((sum, t) => sum + tree.count(t), 0);
+  perWord.forEach((terms, i) => {
+    const n = terms.reduce((sum, t) => sum + words.count(t), 0);
     if (n < fewest) {
       fewest = n;
-      best = terms;
+      best = i;
     }
-  }
+  });
   return best;
 }
 
@@ -171,7 +92,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** Yields to the event loop between slices of a long build. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-const SLICE = 1_000;
+const SLICE = 500;
 
 export function createSearchEngine({
   load = loadSearchSources,
@@ -190,6 +111,7 @@ export function createSearchEngine({
   let building: Promise<void> | undefined;
   let refreshing: Promise<void> | undefined;
   let polling: Promise<void> | undefined;
+  const tally = new Tally();
 
   /**
    * Other processes' writes: the products written since the last look (by `updatedAt`, with 2 s
@@ -201,12 +123,9 @@ export function createSearchEngine({
       const at = now();
       try {
         const docs = await loadSince(new Date(b.builtAt - 2_000));
-        for (const doc of docs) {
-          drop(b, doc._id.toString());
-          put(b, doc);
-        }
+        for (const doc of docs) b.words.put(doc);
         b.builtAt = at;
-        if ((await count()) !== b.entries.size) void rebuild();
+        if ((await count()) !== b.words.size) void rebuild();
       } catch (err) {
         onError?.(err);
       } finally {
@@ -226,16 +145,9 @@ export function createSearchEngine({
           built = undefined;
           return;
         }
-        const b: Built = {
-          index: newIndex(),
-          words: new WordTree(),
-          docs: new Map(),
-          entries: new Map(),
-          builtAt: at,
-          seq,
-        };
+        const b: Built = { words: new WordIndex(), builtAt: at, seq };
         for (let i = 0; i < sources.length; i += SLICE) {
-          for (const doc of sources.slice(i, i + SLICE)) put(b, doc);
+          for (const doc of sources.slice(i, i + SLICE)) b.words.put(doc);
           await breathe();
         }
         // Writes made during the load are applied before its first answer (see `catchUp`).
@@ -260,8 +172,8 @@ export function createSearchEngine({
       refreshing ??= (async () => {
         try {
           const docs = await loadByIds(ids);
-          for (const id of ids) drop(b, id);
-          for (const doc of docs) put(b, doc);
+          for (const id of ids) b.words.drop(id);
+          for (const doc of docs) b.words.put(doc);
           b.seq = Math.max(b.seq, target);
           productChanges.forgetBefore(b.seq);
         } finally {
@@ -290,7 +202,7 @@ export function createSearchEngine({
   };
 
   return {
-    async find(qWords, every) {
+    async find(qWords, every, { raw, limit }) {
       // The first build: wait for it (a few seconds at most) rather than load the database with
       // the fallback's reads while the index is being loaded from it.
       if (!built && !tried) await Promise.race([rebuild(), delay(firstBuildWaitMs)]);
@@ -299,27 +211,32 @@ export function createSearchEngine({
         void rebuild();
         return undefined;
       }
+      // From here on synchronous: the tally is this engine's, reused by every search.
       const answers = answeringTerms(qWords, b.words);
-      const words = answers.perWord.filter((ts) => ts.length > 0);
-      if (words.length === 0 || (every && words.length < qWords.length)) {
-        return { answers, hits: [] };
+      const { perWord } = answers;
+      const found = perWord.filter((ts) => ts.length > 0).length;
+      if (found === 0 || (every && found < qWords.length)) {
+        return { ranked: [], total: 0, uncorrected: false };
       }
-      // Only the answering words, as they are: no fuzzy or prefix work left for the index. For
-      // products matching every word, only the rarest word is looked up: holding it is necessary,
-      // and ranking (`every`) drops those missing another word — a fraction of the work when one
-      // word is common ("men", "cotton").
-      const looked = every ? [rarest(words, b.words)] : words;
-      const query: Query = {
-        combineWith: 'OR',
-        queries: looked.map((ts) => ({ combineWith: 'OR', queries: ts })),
-      };
-      const hits: Hit[] = [];
-      for (const r of b.index.search(query)) {
-        const entry = b.entries.get(r.id as string);
-        const doc = b.docs.get(r.id as string);
-        if (entry && doc) hits.push({ entry, match: matchOf(doc.terms, answers) });
+      const { byTerm, terms } = termAnswers(answers);
+      tally.reset(qWords.length, b.words.entries.length);
+      // Products matching every word hold the rarest one: its postings make the candidates, the
+      // other words' postings only complete those (a fraction of the work when one word is common).
+      const first = every ? rarest(perWord, b.words) : -1;
+      const order = perWord.map((_, i) => i);
+      if (first > 0) order.unshift(...order.splice(first, 1));
+      for (const i of order) {
+        for (const term of perWord[i]!) {
+          const posting = b.words.posting(term);
+          const answer = byTerm.get(term)?.find((a) => a.word === i);
+          if (!posting || !answer) continue;
+          const { slots, masks } = posting;
+          for (let k = 0; k < slots.length; k += 1) tally.offer(slots[k]!, answer, masks[k]!);
+        }
+        if (every) tally.closed = true;
       }
-      return { answers, hits };
+      const entries = b.words.entries;
+      return rankTally(tally, entries, { answers, terms }, raw, every, limit);
     },
     async ready() {
       if (building) await building;
@@ -327,7 +244,7 @@ export function createSearchEngine({
       return built !== undefined;
     },
     get size() {
-      return built?.entries.size ?? 0;
+      return built?.words.size ?? 0;
     },
   };
 }

@@ -1,18 +1,11 @@
 import type { ProductSummary } from '@vastra/contracts';
 import { distance as levenshtein } from 'fastest-levenshtein';
-import type { QueryWord, SearchField } from './search-text';
+import type { QueryWord } from './search-text';
 
 /**
- * Ranking, shared by both search engines: an engine only finds the candidate products and which of
- * their terms (in which fields) answered the query; everything after — which matches count, the
- * order, the correction message — is computed here, so both engines give the same answer.
+ * Which catalogue words answer a query, and how — shared by both search engines (the ranking that
+ * follows is search-tally.ts), so both find the same candidates through the same words.
  */
-
-/** What an engine returns per candidate: the product, and its matched terms with their fields. */
-export interface Hit {
-  entry: SearchEntry;
-  match: Iterable<readonly [term: string, fields: readonly string[]]>;
-}
 
 /** A product as search keeps it: its summary for the answer and what ranking reads. */
 export interface SearchEntry {
@@ -20,6 +13,10 @@ export interface SearchEntry {
   summary: ProductSummary;
   /** The name, folded and single-spaced (the phrase bonus). */
   phraseName: string;
+  /** Rating, then review count, as one number (search-tally.ts `popularityOf`). */
+  popularity: number;
+  /** The id's first 13 hex digits as a number (ids compare by it first: a number, not a string). */
+  idHead: number;
 }
 
 /**
@@ -121,96 +118,6 @@ export function answeringTerms(qWords: readonly QueryWord[], vocab: Vocabulary):
   return { perWord, relations };
 }
 
-const FIELD_WEIGHTS: Record<SearchField, readonly [exact: number, prefix: number]> = {
-  name: [10, 7],
-  brand: [8, 6],
-  subcategory: [7, 5],
-  category: [6, 0],
-  color: [5, 4],
-  tags: [4, 3],
-  material: [3, 2],
-};
-
-const weight = (field: string, how: number): number => {
-  const w = FIELD_WEIGHTS[field as SearchField];
-  if (!w) return 0;
-  return how === EXACT ? w[0] : Math.max(w[1] - (how > PREFIX ? 1 : 0), how > PREFIX ? 1 : 0);
-};
-
-export interface Ranked {
-  entry: SearchEntry;
-  /** Query words this product matches. */
-  words: number;
-  /** Of those, how many only with a typo. */
-  corrected: number;
-  /** Total typos. */
-  typos: number;
-  /** Field weights of the matches, plus bonuses for every word and for the name holding the phrase. */
-  score: number;
-  /** Per query word, the term that answered it (null when none). */
-  terms: (string | null)[];
-}
-
-/**
- * Scores a candidate; null when it matches no query word (or, with `all`, misses one). Per word the
- * best answering term counts: uncorrected before corrected, fewer typos first, then the heaviest field.
- */
-export function scoreHit(hit: Hit, answers: Answers, phrase: string, all: boolean) {
-  const n = answers.perWord.length;
-  const cost: number[] = new Array<number>(n).fill(Number.POSITIVE_INFINITY);
-  const gain: number[] = new Array<number>(n).fill(0);
-  const terms: (string | null)[] = new Array<string | null>(n).fill(null);
-  for (const [term, fields] of hit.match) {
-    const rel = answers.relations.get(term);
-    if (!rel) continue;
-    rel.forEach((how, i) => {
-      if (how === NO_MATCH) return;
-      const c = how > PREFIX ? how - PREFIX : 0;
-      let g = 0;
-      for (const f of fields) g = Math.max(g, weight(f, how));
-      const cur = cost[i] ?? Number.POSITIVE_INFINITY;
-      if (c < cur || (c === cur && g > (gain[i] ?? 0))) {
-        cost[i] = c;
-        gain[i] = g;
-        terms[i] = term;
-      }
-    });
-  }
-  let words = 0;
-  let corrected = 0;
-  let typos = 0;
-  let score = 0;
-  cost.forEach((c, i) => {
-    if (!Number.isFinite(c)) return;
-    words += 1;
-    if (c > 0) corrected += 1;
-    typos += c;
-    score += gain[i] ?? 0;
-  });
-  if (words === 0 || (all && words < n)) return null;
-  if (words === n) score += 5;
-  if (phrase.length >= 3 && hit.entry.phraseName.includes(phrase)) score += 8;
-  return { entry: hit.entry, words, corrected, typos, score, terms } satisfies Ranked;
-}
-
-/**
- * Best first: more query words matched, fewer corrected words, fewer typos, higher score, then the
- * popular first (rating, review count) and the newer id — a total order, the same on both engines.
- */
-export function compareRanked(a: Ranked, b: Ranked): number {
-  const x = a.entry.summary;
-  const y = b.entry.summary;
-  return (
-    b.words - a.words ||
-    a.corrected - b.corrected ||
-    a.typos - b.typos ||
-    b.score - a.score ||
-    y.ratings - x.ratings ||
-    y.reviewCount - x.reviewCount ||
-    (a.entry.id < b.entry.id ? 1 : a.entry.id > b.entry.id ? -1 : 0)
-  );
-}
-
 /** The query folded and single-spaced, for the name-holds-the-phrase bonus. */
 export const phraseOf = (raw: string): string =>
   raw
@@ -219,29 +126,3 @@ export const phraseOf = (raw: string): string =>
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
-
-/** Ranks candidates, best first: with `every`, only those matching every query word. */
-export function rankHits(
-  hits: Iterable<Hit>,
-  answers: Answers,
-  raw: string,
-  every: boolean,
-): Ranked[] {
-  const phrase = phraseOf(raw);
-  const out: Ranked[] = [];
-  for (const hit of hits) {
-    const r = scoreHit(hit, answers, phrase, every);
-    if (r) out.push(r);
-  }
-  return out.sort(compareRanked);
-}
-
-/**
- * When every result needed a correction: the words the best result answered, e.g. "shirt" for
- * "shrit" (uncorrected words as typed). Null when some result matched as typed.
- */
-export function correctionOf(ranked: readonly Ranked[], qWords: readonly QueryWord[]) {
-  const top = ranked[0];
-  if (!top || ranked.some((r) => r.corrected === 0)) return null;
-  return qWords.map((q, i) => top.terms[i] ?? q.word).join(' ');
-}

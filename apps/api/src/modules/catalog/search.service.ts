@@ -12,13 +12,13 @@ import {
 } from '@vastra/contracts';
 import { databaseSearch } from './search-database';
 import { createSearchEngine, type SearchEngine } from './search-memory';
-import { correctionOf, rankHits, type Ranked } from './search-rank';
+import { correctionOf, type Ranked, type Ranking } from './search-ranking';
 import { queryWords } from './search-text';
 
 /**
  * Product search: the header's suggestions and the results page. One pipeline for both: the
  * query's words → candidates from an engine (the in-process index when it can answer, else the
- * database) → shared ranking (search-rank.ts): the products matching every word, or when none
+ * database) → shared ranking (search-tally.ts, search-ranking.ts): the products matching every word, or when none
  * does, those matching any; typo corrections rank below matches as typed; when every result needed
  * one, the answer says what was searched instead.
  */
@@ -31,30 +31,27 @@ export const productSearchEngine: SearchEngine = createSearchEngine({
 });
 
 export interface SearchRun {
+  /** Best first: the best `limit`, or all. */
   ranked: Ranked[];
   correction: SearchCorrection | null;
 }
 
 export async function runSearch(
   raw: string,
-  { typos = true, engine = productSearchEngine as SearchEngine | null } = {},
+  {
+    typos = true,
+    engine = productSearchEngine as SearchEngine | null,
+    limit = Number.POSITIVE_INFINITY,
+  } = {},
 ): Promise<SearchRun> {
   const qWords = queryWords(raw, { typos });
   if (qWords.length === 0) return { ranked: [], correction: null };
-  const find = async (every: boolean) =>
-    (await engine?.find(qWords, every)) ?? (await databaseSearch(qWords, every));
-  const all = await find(true);
-  let ranked = rankHits(all.hits, all.answers, raw, true);
-  if (ranked.length === 0 && qWords.length > 1) {
-    const some = await find(false);
-    ranked = rankHits(some.hits, some.answers, raw, false);
-  }
-  const corrected = correctionOf(ranked, qWords);
-  const original = qWords.map((q) => q.word).join(' ');
-  return {
-    ranked,
-    correction: corrected && corrected !== original ? { query: corrected, original } : null,
-  };
+  const ask = { raw, limit };
+  const find = async (every: boolean): Promise<Ranking> =>
+    (await engine?.find(qWords, every, ask)) ?? (await databaseSearch(qWords, every, ask));
+  let ranking = await find(true);
+  if (ranking.total === 0 && qWords.length > 1) ranking = await find(false);
+  return { ranked: ranking.ranked, correction: correctionOf(ranking, qWords) };
 }
 
 /** `GET /products/search`: the best `limit` products for the header's suggestions. */
@@ -63,8 +60,8 @@ export async function searchProducts(
   limit: number,
   engine?: SearchEngine | null,
 ): Promise<{ data: ProductSummary[]; correction: SearchCorrection | null }> {
-  const { ranked, correction } = await runSearch(raw, { engine });
-  return { data: ranked.slice(0, limit).map((r) => r.entry.summary), correction };
+  const { ranked, correction } = await runSearch(raw, { engine, limit });
+  return { data: ranked.map((r) => r.entry.summary), correction };
 }
 
 /**

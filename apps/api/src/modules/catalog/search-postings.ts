@@ -1,0 +1,81 @@
+import SearchableMap from 'minisearch/SearchableMap';
+import type { SearchEntry, Vocabulary } from './search-rank';
+import { termMasks, toSearchEntry, type SearchSource } from './search-database';
+import { fieldTerms } from './search-text';
+
+/** The products holding a term: candidate numbers and, at the same position, the fields' mask. */
+interface Posting {
+  slots: number[];
+  masks: number[];
+}
+
+/**
+ * The catalogue's words (MiniSearch's radix tree: exact, prefix and fuzzy lookup), each with its
+ * posting list; each product under a small number (its slot, reused after removal), with its
+ * terms (for removal) and its search entry.
+ */
+export class WordIndex implements Vocabulary {
+  private readonly tree = new SearchableMap<Posting>();
+  readonly entries: (SearchEntry | undefined)[] = [];
+  private readonly held: (Map<string, number> | undefined)[] = [];
+  private readonly slotOf = new Map<string, number>();
+  private readonly free: number[] = [];
+
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  put(doc: SearchSource): void {
+    const id = doc._id.toString();
+    this.drop(id);
+    const slot = this.free.pop() ?? this.entries.length;
+    const masks = termMasks(fieldTerms(doc));
+    for (const [term, mask] of masks) {
+      let posting = this.tree.get(term);
+      if (!posting) this.tree.set(term, (posting = { slots: [], masks: [] }));
+      posting.slots.push(slot);
+      posting.masks.push(mask);
+    }
+    this.entries[slot] = toSearchEntry(doc);
+    this.held[slot] = masks;
+    this.slotOf.set(id, slot);
+  }
+
+  drop(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    for (const term of this.held[slot]?.keys() ?? []) {
+      const posting = this.tree.get(term);
+      if (!posting) continue;
+      const at = posting.slots.indexOf(slot);
+      const last = posting.slots.length - 1;
+      // Order within a posting list does not matter (ranking is a total order): swap-remove.
+      posting.slots[at] = posting.slots[last]!;
+      posting.masks[at] = posting.masks[last]!;
+      posting.slots.pop();
+      posting.masks.pop();
+      if (posting.slots.length === 0) this.tree.delete(term);
+    }
+    this.entries[slot] = undefined;
+    this.held[slot] = undefined;
+    this.slotOf.delete(id);
+    this.free.push(slot);
+  }
+
+  posting(term: string): Posting | undefined {
+    return this.tree.get(term);
+  }
+  has(term: string): boolean {
+    return this.tree.has(term);
+  }
+  /** Products holding the term. */
+  count(term: string): number {
+    return this.tree.get(term)?.slots.length ?? 0;
+  }
+  startingWith(prefix: string): Iterable<string> {
+    return this.tree.atPrefix(prefix).keys();
+  }
+  near(term: string, edits: number): Iterable<string> {
+    return this.tree.fuzzyGet(term, edits).keys();
+  }
+}

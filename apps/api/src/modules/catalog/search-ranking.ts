@@ -1,0 +1,165 @@
+import type { SearchCorrection } from '@vastra/contracts';
+import { phraseOf, type Answers, type SearchEntry } from './search-rank';
+import type { Tally } from './search-tally';
+import type { QueryWord } from './search-text';
+
+/**
+ * The order of search results, shared by both engines: from a tally (search-tally.ts) of which
+ * answering terms each candidate holds, the products that qualify, best first, and the correction
+ * message. Only the `limit` best are turned into results (the header's 20 of thousands of
+ * candidates are picked with a small sorted buffer, not by sorting them all).
+ */
+
+export interface Ranked {
+  entry: SearchEntry;
+  /** Query words this product matches. */
+  words: number;
+  /** Of those, how many only with a typo. */
+  corrected: number;
+  /** Total typos. */
+  typos: number;
+  /** Field weights of the matches, plus bonuses for every word and for the name holding the phrase. */
+  score: number;
+  /** Per query word, the term that answered it (null when none). */
+  terms: (string | null)[];
+}
+
+export interface Ranking {
+  /** Best first; at most `limit`. */
+  ranked: Ranked[];
+  /** How many products qualified (before `limit`). */
+  total: number;
+  /** Whether some qualifying product matched every word it matched as typed. */
+  uncorrected: boolean;
+}
+
+const REVIEWS_CAP = 2 ** 28 - 1;
+
+/**
+ * A product's popularity as one integer, higher first: its rating (one decimal, as summaries carry
+ * it; 0–6.3 fits), then its review count (counted up to 268 million).
+ */
+export const popularityOf = (ratings: number, reviewCount: number): number =>
+  Math.min(Math.max(Math.round(ratings * 10), 0), 63) * (REVIEWS_CAP + 1) +
+  Math.min(Math.max(reviewCount, 0), REVIEWS_CAP);
+
+/**
+ * A candidate's place in one number, higher first (exact in a double: 18 + 34 bits): more query
+ * words matched, fewer corrected words, fewer typos, higher score (each part fits its bits: ≤ 6
+ * words, ≤ 12 typos, score < 256), then popularity (34 bits).
+ */
+const orderKey = (
+  words: number,
+  corrected: number,
+  typos: number,
+  score: number,
+  popularity: number,
+): number =>
+  (((words * 8 + (7 - corrected)) * 16 + (15 - typos)) * 256 + score) * 2 ** 34 + popularity;
+
+/**
+ * Ranks a tally's candidates, best first: with `every`, only those matching every query word. The
+ * order is total and the same on both engines: relevance (above), then the popular first (rating,
+ * review count), then the newer id.
+ */
+export function rankTally(
+  tally: Tally,
+  entries: readonly (SearchEntry | undefined)[],
+  { answers, terms }: { answers: Answers; terms: readonly string[] },
+  raw: string,
+  every: boolean,
+  limit = Number.POSITIVE_INFINITY,
+): Ranking {
+  const n = answers.perWord.length;
+  const phrase = phraseOf(raw);
+  const m = new Int32Array(4);
+  const { key, head } = tally;
+  let uncorrected = false;
+  let total = 0;
+  const before = (a: number, b: number): number => {
+    const d = key[b]! - key[a]! || head[b]! - head[a]!;
+    if (d !== 0) return d;
+    const x = entries[a]!.id;
+    const y = entries[b]!.id;
+    return x < y ? 1 : x > y ? -1 : 0;
+  };
+  // The best `limit` so far, in order (a sorted buffer: most candidates lose to its last); without
+  // a small limit, every qualifying candidate, sorted at the end.
+  const buffered = limit >= 1 && limit <= 100;
+  const best: number[] = [];
+  const { candidates } = tally;
+  const bonus = phrase.length >= 3 ? 8 : 0;
+  // Backwards: engines offer older products first, and newer ones win ties (and most products tie
+  // on everything but the id when few have reviews), so the usual winners come early.
+  for (let j = tally.count - 1; j >= 0; j -= 1) {
+    const c = candidates[j]!;
+    tally.measure(c, m);
+    const words = m[0]!;
+    if (words === 0 || (every && words < n)) continue;
+    const score = m[3]! + (m[0] === n ? 5 : 0);
+    total += 1;
+    if (m[1] === 0) uncorrected = true;
+    const entry = entries[c]!;
+    const last = buffered && best.length >= limit ? best[best.length - 1]! : -1;
+    // First as if the name held the phrase: a candidate that cannot reach the buffer even so
+    // skips the name check (most do, once the buffer holds good ones).
+    key[c] = orderKey(words, m[1]!, m[2]!, score + bonus, entry.popularity);
+    head[c] = entry.idHead;
+    if (last >= 0 && before(c, last) >= 0) continue;
+    if (bonus > 0 && !entry.phraseName.includes(phrase)) {
+      key[c] = orderKey(words, m[1]!, m[2]!, score, entry.popularity);
+      if (last >= 0 && before(c, last) >= 0) continue;
+    }
+    if (!buffered) {
+      best.push(c);
+      continue;
+    }
+    let lo = 0;
+    let hi = best.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (before(best[mid]!, c) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    best.splice(lo, 0, c);
+    if (best.length > limit) best.pop();
+  }
+  if (!buffered) {
+    best.sort(before);
+    if (best.length > limit) best.length = Math.max(0, limit);
+  }
+  const ranked = best.map((c): Ranked => {
+    tally.measure(c, m);
+    return {
+      entry: entries[c]!,
+      words: m[0]!,
+      corrected: m[1]!,
+      typos: m[2]!,
+      score: Math.floor(key[c]! / 2 ** 34) % 256,
+      terms: tally.termIds(c).map((id) => (id < 0 ? null : (terms[id] ?? null))),
+    };
+  });
+  return { ranked, total, uncorrected };
+}
+
+/**
+ * When every result needed a correction: the words the best result answered, e.g. "shirt" for
+ * "shrit" (uncorrected words as typed). Null when some result matched as typed, or the words are
+ * the query's own.
+ */
+export function correctionOf(
+  { ranked, uncorrected }: Ranking,
+  qWords: readonly QueryWord[],
+): SearchCorrection | null {
+  const top = ranked[0];
+  if (!top || uncorrected) return null;
+  const corrected = qWords.map((q, i) => top.terms[i] ?? q.word).join(' ');
+  const original = qWords.map((q) => q.word).join(' ');
+  return corrected !== original ? { query: corrected, original } : null;
+}
+
+/** What a search asks of an engine besides its words: the raw text (phrase bonus) and how many. */
+export interface SearchAsk {
+  raw: string;
+  limit?: number;
+}
