@@ -61,7 +61,7 @@ function guardFor(declaration: RouteDeclaration, guards: RouteGuards): RequestHa
   return [guard];
 }
 
-/** Parses params, query and body with the declaration's schemas: the same 400s as `validate()`. */
+/** Parses params, query and body with the declaration's schemas (the 400s of `parse()`). */
 function inputOf(
   declaration: RouteDeclaration,
   req: Request,

@@ -5,7 +5,6 @@ import {
   CategoriesQuerySchema,
   CategoryProductsParamsSchema,
   CategoryProductsQuerySchema,
-  contactRoutes,
   ContentIdParamsSchema,
   CreatePaymentOrderBodySchema,
   HasPurchasedQuerySchema,
@@ -15,7 +14,6 @@ import {
   ProductIdParamsSchema,
   ProductListQuerySchema,
   ProductSearchQuerySchema,
-  reviewRoutes,
   SimulatorParamsSchema,
   UpdateQuantityBodySchema,
   VerifyPaymentBodySchema,
@@ -23,6 +21,8 @@ import {
   WishlistParamsSchema,
 } from '@vastra/contracts';
 import { addressesApi } from '@vastra/contracts/routes/addresses';
+import { contactApi } from '@vastra/contracts/routes/contact';
+import { reviewsApi } from '@vastra/contracts/routes/reviews';
 import { usersApi } from '@vastra/contracts/routes/users';
 import { z, type ZodType } from 'zod';
 import type { World } from './world';
@@ -76,8 +76,8 @@ const fromTable = (
 const UNKNOWN_ID = 'f'.repeat(24);
 const U = usersApi;
 const A = addressesApi;
-const R = reviewRoutes;
-const C = contactRoutes;
+const R = reviewsApi;
+const C = contactApi;
 /** Paths whose contracts declare no params schema of their own (the `/users/profile` kind). */
 const none = () => ({});
 
