@@ -5,6 +5,7 @@ import { contactRoutes } from './contact';
 import { contentRoutes } from './content';
 import { couponsRoutes } from './coupons';
 import type { RouteDeclaration } from './define';
+import { docsRoutes } from './docs';
 import { fulfilmentRoutes } from './fulfilment';
 import { healthRoutes } from './health';
 import { ordersRoutes } from './orders';
@@ -35,6 +36,7 @@ export const routeModules: Record<string, readonly RouteDeclaration[]> = {
   pincode: pincodeRoutes,
   reviews: reviewsRoutes,
   contact: contactRoutes,
+  docs: docsRoutes,
 };
 
 export const allRoutes: readonly RouteDeclaration[] = Object.values(routeModules).flat();
