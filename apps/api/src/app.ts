@@ -13,6 +13,7 @@ import { cachedAnswers } from './modules/catalog/http-cache';
 import { createContactRouter } from './modules/contact/contact.router';
 import { createContentRouter } from './modules/content/content.router';
 import { createCouponsRouter } from './modules/coupons/coupons.router';
+import { createDocsRouter } from './modules/docs/docs.router';
 import { createFulfilmentRouter } from './modules/fulfilment/fulfilment.router';
 import { createHealthRouter } from './modules/health/health.router';
 import { createOrdersRouter } from './modules/orders/orders.router';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(createPincodeRouter(deps));
   api.use(createReviewsRouter(deps));
   api.use(createContactRouter(deps));
+  api.use(createDocsRouter(deps));
   app.use('/api', api);
 
   app.use(notFoundHandler);

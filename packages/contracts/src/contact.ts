@@ -63,19 +63,3 @@ export const NewsletterResponseSchema = MessageBodySchema.extend({
   alreadySubscribed: z.boolean(),
 });
 export type NewsletterResponse = z.infer<typeof NewsletterResponseSchema>;
-
-/** Route table (relative to /api). */
-export const contactRoutes = {
-  contact: {
-    method: 'POST',
-    path: '/contact',
-    body: ContactBodySchema,
-    response: ContactResponseSchema,
-  },
-  newsletter: {
-    method: 'POST',
-    path: '/newsletter',
-    body: NewsletterBodySchema,
-    response: NewsletterResponseSchema,
-  },
-} as const;

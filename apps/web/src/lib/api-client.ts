@@ -1,3 +1,9 @@
+import {
+  routePath,
+  type PathParams,
+  type RouteDeclaration,
+  type RouteResult,
+} from '@vastra/contracts/routes/define';
 import type { z } from 'zod';
 import { takeEarlyResponse } from './early-requests';
 import { isTokenExpired, session } from './session';
@@ -152,6 +158,30 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
     return parsed.data as never;
   }
   return data as never;
+}
+
+export type RouteOptions<D extends RouteDeclaration> = Omit<RequestOptions, 'method' | 'schema'> & {
+  params?: PathParams<D>;
+};
+
+/**
+ * Calls a declared endpoint: the path (with `params` filled in) and the method come from the
+ * declaration, and the answer is parsed with its response schema. The declaration modules import
+ * their schemas, and so zod: use this from chunks that already hold them (the signed-in pages,
+ * checkout, orders). The first-visit shell's fetchers (bag, wishlist, categories, announcement,
+ * search) call `api()` with a literal path and a lazily loaded schema instead, which keeps zod out
+ * of the home page's JavaScript budget.
+ */
+export function apiRoute<D extends RouteDeclaration>(
+  declaration: D,
+  { params, ...opts }: RouteOptions<D> = {},
+): Promise<RouteResult<D>> {
+  const fill = routePath as (d: RouteDeclaration, p?: Record<string, string>) => string;
+  return api(fill(declaration, params).replace(/^\/api(?=\/)/, ''), {
+    ...opts,
+    method: declaration.method.toUpperCase() as NonNullable<RequestOptions['method']>,
+    schema: declaration.response,
+  }) as Promise<RouteResult<D>>;
 }
 
 /** The message to show for an error: the server's when present, else the fallback. */

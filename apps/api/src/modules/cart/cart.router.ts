@@ -1,66 +1,34 @@
-import {
-  AddToCartBodySchema,
-  CartRemoveParamsSchema,
-  Msg,
-  UpdateQuantityBodySchema,
-  type AddToCartBody,
-  type CartResponse,
-  type UpdateQuantityBody,
-} from '@vastra/contracts';
+import { Msg } from '@vastra/contracts';
+import { cartApi as C } from '@vastra/contracts/routes/cart';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { requireAuth, userId } from '../../lib/auth';
-import { validate } from '../../lib/validate';
+import { userId } from '../../lib/auth';
+import { routesOn, shopperGuards } from '../../lib/route';
 import * as cart from './cart.service';
 
 /** The bag (`/api/cart`): every route needs a signed-in user and touches only their lines. */
 export function createCartRouter(deps: AppDeps): Router {
   const router = Router();
-  const auth = requireAuth(deps.jwtSecret);
+  const route = routesOn(router, { guards: shopperGuards(deps.jwtSecret) });
 
-  router.get('/cart', auth, async (req, res) => {
-    const body: CartResponse = { success: true, cart: await cart.getCart(userId(req)) };
-    res.json(body);
-  });
+  route(C.get)(async (_in, req) => ({ success: true, cart: await cart.getCart(userId(req)) }));
 
-  router.post('/cart', auth, validate({ body: AddToCartBodySchema }), async (req, res) => {
-    const input = res.locals.body as AddToCartBody;
-    const body: CartResponse = {
-      success: true,
-      message: Msg.itemAddedToCart,
-      cart: await cart.addToCart(userId(req), input),
-    };
-    res.json(body);
-  });
+  route(C.add)(async ({ body }, req) => ({
+    success: true,
+    message: Msg.itemAddedToCart,
+    cart: await cart.addToCart(userId(req), body),
+  }));
 
-  router.put(
-    '/cart/updatequantity',
-    auth,
-    validate({ body: UpdateQuantityBodySchema }),
-    async (req, res) => {
-      const input = res.locals.body as UpdateQuantityBody;
-      const body: CartResponse = {
-        success: true,
-        cart: await cart.updateQuantity(userId(req), input),
-      };
-      res.json(body);
-    },
-  );
+  route(C.updateQuantity)(async ({ body }, req) => ({
+    success: true,
+    cart: await cart.updateQuantity(userId(req), body),
+  }));
 
-  router.delete(
-    '/cart/remove/:id',
-    auth,
-    validate({ params: CartRemoveParamsSchema }),
-    async (req, res) => {
-      const { id } = res.locals.params as { id: string };
-      const body: CartResponse = {
-        success: true,
-        message: Msg.itemRemovedFromCart,
-        cart: await cart.removeFromCart(userId(req), id),
-      };
-      res.json(body);
-    },
-  );
+  route(C.remove)(async ({ params }, req) => ({
+    success: true,
+    message: Msg.itemRemovedFromCart,
+    cart: await cart.removeFromCart(userId(req), params.id),
+  }));
 
   return router;
 }

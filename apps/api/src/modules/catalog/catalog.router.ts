@@ -1,22 +1,8 @@
-import {
-  CategoriesQuerySchema,
-  CategoryProductsParamsSchema,
-  CategoryProductsQuerySchema,
-  ProductIdParamsSchema,
-  ProductListQuerySchema,
-  ProductSearchQuerySchema,
-  SearchResultsQuerySchema,
-  type CategoriesResponse,
-  type CategoryProductsResponse,
-  type FilterValuesResponse,
-  type ProductDetailResponse,
-  type ProductListResponse,
-  type ProductSearchResponse,
-  type SearchResultsResponse,
-} from '@vastra/contracts';
-import { Router, type RequestHandler } from 'express';
+import type { ProductListQuery } from '@vastra/contracts';
+import { catalogApi as C } from '@vastra/contracts/routes/catalog';
+import { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { parse } from '../../lib/validate';
+import { routesOn } from '../../lib/route';
 import * as catalog from './catalog.service';
 import { httpCache } from './http-cache';
 import { createResponseCache, type ResponseCache } from './response-cache';
@@ -37,70 +23,61 @@ export function createCatalogRouter(
   store: ResponseCache = createCatalogueAnswers(),
 ): Router {
   const router = Router();
-  const cache = httpCache({ maxAge: 60, store });
+  const route = routesOn(router);
+  const cache = [httpCache({ maxAge: 60, store })];
+  const shortCache = [httpCache({ maxAge: 30, store })];
 
-  router.get('/category', cache, async (req, res) => {
-    const { limit } = parse(CategoriesQuerySchema, req.query);
-    const body: CategoriesResponse = {
-      success: true,
-      categories: await catalog.listCategories(limit),
-    };
-    res.json(body);
+  route(
+    C.categories,
+    cache,
+  )(async ({ query }) => ({
+    success: true,
+    categories: await catalog.listCategories(query.limit),
+  }));
+
+  const list = async (query: ProductListQuery) => {
+    const page = await catalog.listProducts(query);
+    return { success: true as const, data: page.items, pagination: page.pagination };
+  };
+
+  route(C.trending, cache)(async ({ query }) => list({ ...query, type: 'trending' }));
+
+  route(
+    C.suggest,
+    shortCache,
+  )(async ({ query }) => {
+    const { data, correction } = await searchProducts(query.query, query.limit);
+    return { success: true, data, correction };
   });
 
-  const listHandler =
-    (forceTrending: boolean): RequestHandler =>
-    async (req, res) => {
-      const query = parse(ProductListQuerySchema, req.query);
-      const page = await catalog.listProducts(
-        forceTrending ? { ...query, type: 'trending' } : query,
-      );
-      const body: ProductListResponse = {
-        success: true,
-        data: page.items,
-        pagination: page.pagination,
-      };
-      res.json(body);
-    };
+  route(
+    C.searchResults,
+    shortCache,
+  )(async ({ query }) => ({
+    success: true,
+    data: await searchResults(query),
+  }));
 
-  router.get('/products/trending', cache, listHandler(true));
+  route(C.sizes, cache)(async () => ({ success: true, data: await catalog.filterSizes() }));
 
-  router.get('/products/search', httpCache({ maxAge: 30, store }), async (req, res) => {
-    const { query, limit } = parse(ProductSearchQuerySchema, req.query);
-    const { data, correction } = await searchProducts(query, limit);
-    const body: ProductSearchResponse = { success: true, data, correction };
-    res.json(body);
-  });
+  route(C.colors, cache)(async () => ({ success: true, data: await catalog.filterColors() }));
 
-  router.get('/products/search/results', httpCache({ maxAge: 30, store }), async (req, res) => {
-    const query = parse(SearchResultsQuerySchema, req.query);
-    const body: SearchResultsResponse = { success: true, data: await searchResults(query) };
-    res.json(body);
-  });
+  route(
+    C.product,
+    shortCache,
+  )(async ({ params }) => ({
+    success: true,
+    data: await catalog.getProduct(params.id),
+  }));
 
-  router.get('/products/filters/sizes', cache, async (_req, res) => {
-    const body: FilterValuesResponse = { success: true, data: await catalog.filterSizes() };
-    res.json(body);
-  });
+  route(C.products, cache)(async ({ query }) => list(query));
 
-  router.get('/products/filters/colors', cache, async (_req, res) => {
-    const body: FilterValuesResponse = { success: true, data: await catalog.filterColors() };
-    res.json(body);
-  });
-
-  router.get('/products/individual/:id', httpCache({ maxAge: 30, store }), async (req, res) => {
-    const { id } = parse(ProductIdParamsSchema, req.params);
-    const body: ProductDetailResponse = { success: true, data: await catalog.getProduct(id) };
-    res.json(body);
-  });
-
-  router.get('/products', cache, listHandler(false));
-
-  router.get('/products/:categoryId', cache, async (req, res) => {
-    const { categoryId } = parse(CategoryProductsParamsSchema, req.params);
-    const query = parse(CategoryProductsQuerySchema, req.query);
-    const result = await catalog.listCategoryProducts(categoryId, query);
-    const body: CategoryProductsResponse = {
+  route(
+    C.categoryProducts,
+    cache,
+  )(async ({ params, query }) => {
+    const result = await catalog.listCategoryProducts(params.categoryId, query);
+    return {
       success: true,
       data: {
         category: result.category,
@@ -109,7 +86,6 @@ export function createCatalogRouter(
         pagination: result.pagination,
       },
     };
-    res.json(body);
   });
 
   return router;

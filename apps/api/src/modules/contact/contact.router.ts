@@ -1,21 +1,15 @@
-import {
-  ContactBodySchema,
-  Msg,
-  NewsletterBodySchema,
-  type ContactBody,
-  type ContactResponse,
-  type NewsletterBody,
-  type NewsletterResponse,
-} from '@vastra/contracts';
+import { Msg, type NewsletterResponse } from '@vastra/contracts';
+import { contactApi as C } from '@vastra/contracts/routes/contact';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { limiter } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
+import { routesOn } from '../../lib/route';
 import * as contact from './contact.service';
 
 /** POST /contact and POST /newsletter, both public and rate-limited per client IP. */
 export function createContactRouter(deps: AppDeps): Router {
   const router = Router();
+  const route = routesOn(router);
   const disabled = deps.env.RATE_LIMIT_DISABLED;
   const service: contact.ContactServiceDeps = {
     mailer: deps.mailer,
@@ -35,24 +29,18 @@ export function createContactRouter(deps: AppDeps): Router {
     disabled,
   });
 
-  router.post('/contact', contactLimit, validate({ body: ContactBodySchema }), async (req, res) => {
-    await contact.submitContact(service, res.locals.body as ContactBody, { ip: req.ip });
-    res
-      .status(201)
-      .json({ success: true, message: Msg.contactSubmitted } satisfies ContactResponse);
+  route(C.contact, [contactLimit])(async ({ body }, req) => {
+    await contact.submitContact(service, body, { ip: req.ip });
+    return { success: true, message: Msg.contactSubmitted };
   });
 
-  router.post(
-    '/newsletter',
-    newsletterLimit,
-    validate({ body: NewsletterBodySchema }),
-    async (_req, res) => {
-      const result = await contact.subscribe(res.locals.body as NewsletterBody);
-      res
-        .status(result.alreadySubscribed ? 200 : 201)
-        .json({ success: true, ...result } satisfies NewsletterResponse);
-    },
-  );
+  route(C.newsletter, [newsletterLimit])(async ({ body }, _req, res) => {
+    const result = await contact.subscribe(body);
+    // The status depends on the outcome, so this handler answers itself.
+    res
+      .status(result.alreadySubscribed ? 200 : 201)
+      .json({ success: true, ...result } satisfies NewsletterResponse);
+  });
 
   return router;
 }

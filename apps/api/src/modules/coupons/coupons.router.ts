@@ -1,15 +1,9 @@
-import {
-  ApplyCouponBodySchema,
-  Msg,
-  type ApplyCouponBody,
-  type BagCouponsResponse,
-  type CartResponse,
-  type CouponsResponse,
-} from '@vastra/contracts';
+import { Msg } from '@vastra/contracts';
+import { couponsApi as C } from '@vastra/contracts/routes/coupons';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { requireAuth, userId } from '../../lib/auth';
-import { validate } from '../../lib/validate';
+import { userId } from '../../lib/auth';
+import { routesOn, shopperGuards } from '../../lib/route';
 import { httpCache } from '../catalog/http-cache';
 import * as coupons from './coupons.service';
 
@@ -19,36 +13,28 @@ import * as coupons from './coupons.service';
  */
 export function createCouponsRouter(deps: AppDeps): Router {
   const router = Router();
-  const auth = requireAuth(deps.jwtSecret);
+  const route = routesOn(router, { guards: shopperGuards(deps.jwtSecret) });
 
-  router.get('/coupons', httpCache({ maxAge: 120 }), async (_req, res) => {
-    const body: CouponsResponse = { success: true, coupons: await coupons.listCoupons() };
-    res.json(body);
+  route(C.list, [httpCache({ maxAge: 120 })])(async () => ({
+    success: true,
+    coupons: await coupons.listCoupons(),
+  }));
+
+  route(C.forBag)(async (_in, req) => ({
+    success: true,
+    ...(await coupons.listBagCoupons(userId(req))),
+  }));
+
+  route(C.apply)(async ({ body }, req) => {
+    const { cart, message } = await coupons.applyCoupon(userId(req), body.code);
+    return { success: true, message, cart };
   });
 
-  router.get('/cart/coupons', auth, async (req, res) => {
-    const body: BagCouponsResponse = {
-      success: true,
-      ...(await coupons.listBagCoupons(userId(req))),
-    };
-    res.json(body);
-  });
-
-  router.post('/cart/coupon', auth, validate({ body: ApplyCouponBodySchema }), async (req, res) => {
-    const { code } = res.locals.body as ApplyCouponBody;
-    const { cart, message } = await coupons.applyCoupon(userId(req), code);
-    const body: CartResponse = { success: true, message, cart };
-    res.json(body);
-  });
-
-  router.delete('/cart/coupon', auth, async (req, res) => {
-    const body: CartResponse = {
-      success: true,
-      message: Msg.couponRemoved,
-      cart: await coupons.removeCoupon(userId(req)),
-    };
-    res.json(body);
-  });
+  route(C.remove)(async (_in, req) => ({
+    success: true,
+    message: Msg.couponRemoved,
+    cart: await coupons.removeCoupon(userId(req)),
+  }));
 
   return router;
 }

@@ -1,11 +1,14 @@
+import { fulfilmentApi as F } from '@vastra/contracts/routes/fulfilment';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
+import { routesOn } from '../../lib/route';
 import { handleCourierWebhook } from './fulfilment.service';
 
 /** Courier status updates (`POST /api/fulfilment/webhook`), signed; see fulfilment.service. */
 export function createFulfilmentRouter(deps: AppDeps): Router {
   const router = Router();
-  router.post('/fulfilment/webhook', async (req, res) => {
+  // The body is read only from the raw bytes, after their signature is verified.
+  routesOn(router)(F.webhook)(async (_in, req) => {
     const header = req.headers['x-courier-signature'];
     const status = await handleCourierWebhook(
       {
@@ -20,7 +23,7 @@ export function createFulfilmentRouter(deps: AppDeps): Router {
         secret: deps.env.COURIER_WEBHOOK_SECRET,
       },
     );
-    res.json({ success: true, status });
+    return { success: true, status };
   });
   return router;
 }

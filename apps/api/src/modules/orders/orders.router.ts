@@ -1,25 +1,16 @@
 import {
-  CancelOrderBodySchema,
-  LifecycleMsg,
-  ReturnOrderBodySchema,
-  type CancelOrderBody,
-  type ReturnOrderBody,
-  HasPurchasedQuerySchema,
   IdempotencyKeySchema,
+  LifecycleMsg,
   Msg,
-  OrderIdParamsSchema,
-  PlaceOrderBodySchema,
-  type HasPurchasedResponse,
-  type OrderDetailResponse,
-  type OrdersResponse,
-  type PlaceOrderBody,
   type PlaceOrderResponse,
 } from '@vastra/contracts';
+import { ordersApi as O } from '@vastra/contracts/routes/orders';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { requireAuth, userId } from '../../lib/auth';
+import { userId } from '../../lib/auth';
+import { routesOn, shopperGuards } from '../../lib/route';
 import { limiter } from '../../lib/rate-limit';
-import { parse, validate } from '../../lib/validate';
+import { parse } from '../../lib/validate';
 import { oneAtATime, orderPlacementLimits } from './order-limits';
 import { createLocalImageStore, reviewUpload } from '../reviews/review-image';
 import { cancelMyOrder, requestReturn } from './lifecycle.service';
@@ -32,33 +23,25 @@ import { placeOrder } from './place-order';
  */
 export function createOrdersRouter(deps: AppDeps): Router {
   const router = Router();
-  const auth = requireAuth(deps.jwtSecret);
+  const route = routesOn(router, { guards: shopperGuards(deps.jwtSecret) });
 
-  router.get('/orders/me', auth, async (req, res) => {
-    const body: OrdersResponse = { success: true, orders: await orders.listMyOrders(userId(req)) };
-    res.json(body);
-  });
+  route(O.mine)(async (_in, req) => ({
+    success: true,
+    orders: await orders.listMyOrders(userId(req)),
+  }));
 
-  router.get(
-    '/orders/hasPurchased',
-    auth,
-    validate({ query: HasPurchasedQuerySchema }),
-    async (req, res) => {
-      const { productId } = res.locals.query as { productId: string };
-      const body: HasPurchasedResponse = {
-        success: true,
-        hasPurchased: await orders.hasPurchased(userId(req), productId),
-      };
-      res.json(body);
-    },
-  );
+  route(O.hasPurchased)(async ({ query }, req) => ({
+    success: true,
+    hasPurchased: await orders.hasPurchased(userId(req), query.productId),
+  }));
 
   // Stock-hoarding limits (order-limits.ts): rate limits first, then one placement at a time per account.
-  router.post('/orders', auth, ...orderPlacementLimits(deps));
-  router.post('/orders', auth, validate({ body: PlaceOrderBodySchema }), async (req, res) => {
+  route(
+    O.place,
+    orderPlacementLimits(deps),
+  )(async ({ body: input }, req, res) => {
     const header = req.headers['idempotency-key'];
     const key = typeof header === 'string' ? parse(IdempotencyKeySchema, header) : null;
-    const input = res.locals.body as PlaceOrderBody;
     const { order, created } = await oneAtATime(userId(req), () =>
       placeOrder(
         { gateway: deps.payments, pincode: deps.pincode, logger: req.log ?? deps.logger },
@@ -67,12 +50,12 @@ export function createOrdersRouter(deps: AppDeps): Router {
         key,
       ),
     );
-    const body: PlaceOrderResponse = {
+    // A repeated Idempotency-Key answers the order it placed first, with 200.
+    res.status(created ? 201 : 200).json({
       success: true,
       message: order.paymentMethod === 'COD' ? Msg.orderPlacedCod : Msg.orderPlaced,
       order,
-    };
-    res.status(created ? 201 : 200).json(body);
+    } satisfies PlaceOrderResponse);
   });
 
   const lifecycle = {
@@ -83,22 +66,10 @@ export function createOrdersRouter(deps: AppDeps): Router {
     images: createLocalImageStore(deps.uploadDir),
   };
 
-  router.post(
-    '/orders/:id/cancel',
-    auth,
-    validate({ params: OrderIdParamsSchema, body: CancelOrderBodySchema }),
-    async (req, res) => {
-      const { id } = res.locals.params as { id: string };
-      const { order } = await cancelMyOrder(
-        lifecycle,
-        userId(req),
-        id,
-        res.locals.body as CancelOrderBody,
-      );
-      const body: PlaceOrderResponse = { success: true, message: LifecycleMsg.cancelled, order };
-      res.json(body);
-    },
-  );
+  route(O.cancel)(async ({ params, body }, req) => {
+    const { order } = await cancelMyOrder(lifecycle, userId(req), params.id, body);
+    return { success: true, message: LifecycleMsg.cancelled, order };
+  });
 
   // A return may carry a photo, whose decoding is the expensive part: cap requests per user.
   const returnLimit = limiter({
@@ -109,38 +80,21 @@ export function createOrdersRouter(deps: AppDeps): Router {
     disabled: deps.env.RATE_LIMIT_DISABLED,
   });
 
-  router.post(
-    '/orders/:id/return',
-    auth,
-    returnLimit,
-    reviewUpload,
-    validate({ params: OrderIdParamsSchema, body: ReturnOrderBodySchema }),
-    async (req, res) => {
-      const { id } = res.locals.params as { id: string };
-      const { order } = await requestReturn(
-        lifecycle,
-        userId(req),
-        id,
-        res.locals.body as ReturnOrderBody,
-        req.file?.buffer,
-      );
-      const body: PlaceOrderResponse = {
-        success: true,
-        message: LifecycleMsg.returnRequested,
-        order,
-      };
-      res.json(body);
-    },
-  );
-
-  router.get('/orders/:id', auth, validate({ params: OrderIdParamsSchema }), async (req, res) => {
-    const { id } = res.locals.params as { id: string };
-    const body: OrderDetailResponse = {
-      success: true,
-      data: await orders.getMyOrder(userId(req), id),
-    };
-    res.json(body);
+  route(O.requestReturn, [returnLimit, reviewUpload])(async ({ params, body }, req) => {
+    const { order } = await requestReturn(
+      lifecycle,
+      userId(req),
+      params.id,
+      body,
+      req.file?.buffer,
+    );
+    return { success: true, message: LifecycleMsg.returnRequested, order };
   });
+
+  route(O.detail)(async ({ params }, req) => ({
+    success: true,
+    data: await orders.getMyOrder(userId(req), params.id),
+  }));
 
   return router;
 }

@@ -1,59 +1,31 @@
-import {
-  CreatePaymentOrderBodySchema,
-  SimulatorParamsSchema,
-  VerifyPaymentBodySchema,
-  type CreatePaymentOrderResponse,
-  type RazorpayPayment,
-  type SimulatorFailResponse,
-  type SimulatorPayResponse,
-  type VerifyPaymentResponse,
-} from '@vastra/contracts';
+import { paymentsApi as P } from '@vastra/contracts/routes/payments';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { requireAuth, userId } from '../../lib/auth';
-import { validate } from '../../lib/validate';
+import { userId } from '../../lib/auth';
+import { routesOn, shopperGuards } from '../../lib/route';
 import * as payments from './payments.service';
 
 /**
- * Payments: the Razorpay order for the bag and Checkout's verification (under /orders, as the
- * spec has them), the webhook, and the simulated gateway's pay/fail endpoints.
+ * Payments: the Razorpay order for the bag and Checkout's verification (under /orders, where the
+ * storefront has always called them), the webhook, and the simulated gateway's pay/fail endpoints.
  */
 export function createPaymentsRouter(deps: AppDeps): Router {
   const router = Router();
-  const auth = requireAuth(deps.jwtSecret);
+  const route = routesOn(router, { guards: shopperGuards(deps.jwtSecret) });
   const gateway = () => deps.payments;
 
-  router.post(
-    '/orders/razorpay-order',
-    auth,
-    validate({ body: CreatePaymentOrderBodySchema }),
-    async (req, res) => {
-      const order = await payments.createPaymentOrder(
-        gateway(),
-        userId(req),
-        req.log ?? deps.logger,
-      );
-      const body: CreatePaymentOrderResponse = { success: true, ...order };
-      res.json(body);
-    },
-  );
+  route(P.createOrder)(async (_in, req) => ({
+    success: true,
+    ...(await payments.createPaymentOrder(gateway(), userId(req), req.log ?? deps.logger)),
+  }));
 
-  router.post(
-    '/orders/razorpay/verify',
-    auth,
-    validate({ body: VerifyPaymentBodySchema }),
-    async (req, res) => {
-      await payments.verifyPayment(gateway(), userId(req), res.locals.body as RazorpayPayment);
-      const body: VerifyPaymentResponse = {
-        success: true,
-        verified: true,
-        message: 'Payment verified.',
-      };
-      res.json(body);
-    },
-  );
+  route(P.verify)(async ({ body }, req) => {
+    await payments.verifyPayment(gateway(), userId(req), body);
+    return { success: true, verified: true, message: 'Payment verified.' };
+  });
 
-  router.post('/payments/razorpay/webhook', async (req, res) => {
+  // The body is read only from the raw bytes, after their signature is verified.
+  route(P.webhook)(async (_in, req) => {
     const header = (name: string) => {
       const v = req.headers[name];
       return typeof v === 'string' ? v : undefined;
@@ -67,36 +39,18 @@ export function createPaymentsRouter(deps: AppDeps): Router {
       },
       req.log ?? deps.logger,
     );
-    res.json({ success: true, status });
+    return { success: true, status };
   });
 
-  router.post(
-    '/payments/simulator/:orderId/pay',
-    auth,
-    validate({ params: SimulatorParamsSchema }),
-    async (req, res) => {
-      const { orderId } = res.locals.params as { orderId: string };
-      const body: SimulatorPayResponse = {
-        success: true,
-        ...(await payments.simulatePay(gateway(), userId(req), orderId)),
-      };
-      res.json(body);
-    },
-  );
+  route(P.simulatePay)(async ({ params }, req) => ({
+    success: true,
+    ...(await payments.simulatePay(gateway(), userId(req), params.orderId)),
+  }));
 
-  router.post(
-    '/payments/simulator/:orderId/fail',
-    auth,
-    validate({ params: SimulatorParamsSchema }),
-    async (req, res) => {
-      const { orderId } = res.locals.params as { orderId: string };
-      const body: SimulatorFailResponse = {
-        success: true,
-        ...(await payments.simulateFail(gateway(), userId(req), orderId)),
-      };
-      res.json(body);
-    },
-  );
+  route(P.simulateFail)(async ({ params }, req) => ({
+    success: true,
+    ...(await payments.simulateFail(gateway(), userId(req), params.orderId)),
+  }));
 
   return router;
 }

@@ -1,8 +1,9 @@
-import { Msg, PincodeBodySchema, type PincodeBody, type PincodeResponse } from '@vastra/contracts';
+import { Msg } from '@vastra/contracts';
+import { pincodeApi as P } from '@vastra/contracts/routes/pincode';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { limiter } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
+import { routesOn } from '../../lib/route';
 
 /**
  * `POST /api/xpressbees/pincode` {pincode} → { serviceable, eta, cod }. Open to visitors (the product
@@ -10,6 +11,7 @@ import { validate } from '../../lib/validate';
  */
 export function createPincodeRouter(deps: AppDeps): Router {
   const router = Router();
+  const route = routesOn(router);
   const limit = limiter({
     windowMs: 60_000,
     limit: 30,
@@ -17,21 +19,14 @@ export function createPincodeRouter(deps: AppDeps): Router {
     disabled: deps.env.RATE_LIMIT_DISABLED,
   });
 
-  router.post(
-    '/xpressbees/pincode',
-    limit,
-    validate({ body: PincodeBodySchema }),
-    async (req, res) => {
-      const { pincode } = res.locals.body as PincodeBody;
-      const result = await deps.pincode.check(pincode);
-      const body: PincodeResponse = {
-        success: true,
-        ...result,
-        ...(result.serviceable ? {} : { message: Msg.pincodeNotServiceable }),
-      };
-      res.json(body);
-    },
-  );
+  route(P.check, [limit])(async ({ body }) => {
+    const result = await deps.pincode.check(body.pincode);
+    return {
+      success: true,
+      ...result,
+      ...(result.serviceable ? {} : { message: Msg.pincodeNotServiceable }),
+    };
+  });
 
   return router;
 }

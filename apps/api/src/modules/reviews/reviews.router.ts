@@ -1,34 +1,19 @@
-import {
-  CreateReviewBodySchema,
-  Msg,
-  ReviewIdParamsSchema,
-  ReviewListQuerySchema,
-  ReviewMsg,
-  ReviewOrderParamsSchema,
-  ReviewProductParamsSchema,
-  type CreateReviewBody,
-  type CreateReviewResponse,
-  type HelpfulVoteResponse,
-  type ReviewListQuery,
-  type ReviewListResponse,
-  type ReviewsByOrderResponse,
-  type UserReviewResponse,
-} from '@vastra/contracts';
+import { Msg, ReviewMsg } from '@vastra/contracts';
+import { reviewsApi as R } from '@vastra/contracts/routes/reviews';
 import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../../deps';
 import { authenticate, requireAuth, userId } from '../../lib/auth';
 import { limiter } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
+import { routesOn } from '../../lib/route';
 import { createLocalImageStore, reviewUpload } from './review-image';
 import * as reviews from './reviews.service';
 
 /**
- * Reviews (spec account-and-transactions §7). Static paths (`/reviews/create`,
+ * Reviews. Static paths (`/reviews/create`,
  * `/reviews/user/:productId`) are declared before `/reviews/:productId`.
  */
 export function createReviewsRouter(deps: AppDeps): Router {
   const router = Router();
-  const auth = requireAuth(deps.jwtSecret);
   const service: reviews.ReviewsServiceDeps = {
     images: createLocalImageStore(deps.uploadDir),
     logger: deps.logger,
@@ -61,80 +46,41 @@ export function createReviewsRouter(deps: AppDeps): Router {
     next();
   };
 
-  router.post(
-    '/reviews/create',
-    auth,
-    createLimit,
-    reviewUpload,
-    validate({ body: CreateReviewBodySchema }),
-    async (req, res) => {
-      const body = res.locals.body as CreateReviewBody;
-      const data = await reviews.createReview(service, userId(req), body, req.file?.buffer);
-      res
-        .status(201)
-        .json({ success: true, message: Msg.reviewSubmitted, data } satisfies CreateReviewResponse);
-    },
-  );
+  const route = routesOn(router, {
+    guards: { shopper: requireAuth(deps.jwtSecret), optional: viewer },
+  });
 
-  const mine: RequestHandler = async (req, res) => {
-    const { productId } = res.locals.params as { productId: string };
-    const data = await reviews.myReview(userId(req), productId);
-    res.json({ success: true, data } satisfies UserReviewResponse);
-  };
-  router.get(
-    '/reviews/user/:productId',
-    auth,
-    validate({ params: ReviewProductParamsSchema }),
-    mine,
-  );
-  router.get(
-    '/review/user/:productId',
-    auth,
-    validate({ params: ReviewProductParamsSchema }),
-    mine,
-  );
+  route(R.create, [createLimit, reviewUpload])(async ({ body }, req) => ({
+    success: true,
+    message: Msg.reviewSubmitted,
+    data: await reviews.createReview(service, userId(req), body, req.file?.buffer),
+  }));
 
-  router.get(
-    '/review/byOrder/:orderId',
-    auth,
-    validate({ params: ReviewOrderParamsSchema }),
-    async (req, res) => {
-      const { orderId } = res.locals.params as { orderId: string };
-      const data = await reviews.reviewsByOrder(userId(req), orderId);
-      res.json({ success: true, data } satisfies ReviewsByOrderResponse);
-    },
-  );
+  for (const mine of [R.mine, R.mineAlias]) {
+    route(mine)(async ({ params }, req) => ({
+      success: true,
+      data: await reviews.myReview(userId(req), params.productId),
+    }));
+  }
 
-  router.get(
-    '/reviews/:productId',
-    viewer,
-    validate({ params: ReviewProductParamsSchema, query: ReviewListQuerySchema }),
-    async (req, res) => {
-      const { productId } = res.locals.params as { productId: string };
-      const result = await reviews.listReviews(
-        productId,
-        res.locals.query as ReviewListQuery,
-        req.user?.id,
-      );
-      res.json({ success: true, ...result } satisfies ReviewListResponse);
-    },
-  );
+  route(R.byOrder)(async ({ params }, req) => ({
+    success: true,
+    data: await reviews.reviewsByOrder(userId(req), params.orderId),
+  }));
 
-  router.post(
-    '/reviews/:id/helpful',
-    auth,
-    voteLimit,
-    validate({ params: ReviewIdParamsSchema }),
-    async (req, res) => {
-      const { id } = res.locals.params as { id: string };
-      const { helpful, counted } = await reviews.voteHelpful(userId(req), id);
-      res.json({
-        success: true,
-        message: counted ? ReviewMsg.votedHelpful : ReviewMsg.alreadyVoted,
-        data: { _id: id, helpful, votedHelpful: true },
-      } satisfies HelpfulVoteResponse);
-    },
-  );
+  route(R.list)(async ({ params, query }, req) => ({
+    success: true,
+    ...(await reviews.listReviews(params.productId, query, req.user?.id)),
+  }));
+
+  route(R.helpful, [voteLimit])(async ({ params }, req) => {
+    const { helpful, counted } = await reviews.voteHelpful(userId(req), params.id);
+    return {
+      success: true,
+      message: counted ? ReviewMsg.votedHelpful : ReviewMsg.alreadyVoted,
+      data: { _id: params.id, helpful, votedHelpful: true },
+    };
+  });
 
   return router;
 }

@@ -1,56 +1,38 @@
-import {
-  Msg,
-  WishlistAddBodySchema,
-  WishlistParamsSchema,
-  type WishlistResponse,
-} from '@vastra/contracts';
+import { Msg } from '@vastra/contracts';
+import { wishlistApi as W } from '@vastra/contracts/routes/wishlist';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { requireAuth, userId } from '../../lib/auth';
-import { validate } from '../../lib/validate';
+import { userId } from '../../lib/auth';
+import { routesOn, shopperGuards } from '../../lib/route';
 import * as wishlist from './wishlist.service';
 
 /** The wishlist (`/api/wishlist`): signed-in users only, their own entries only. Writes answer the updated list. */
 export function createWishlistRouter(deps: AppDeps): Router {
   const router = Router();
-  const auth = requireAuth(deps.jwtSecret);
+  const route = routesOn(router, { guards: shopperGuards(deps.jwtSecret) });
+  const list = async (user: string) => ({ products: await wishlist.getWishlist(user) });
 
-  router.get('/wishlist', auth, async (req, res) => {
-    const body: WishlistResponse = {
-      success: true,
-      wishlist: { products: await wishlist.getWishlist(userId(req)) },
-    };
-    res.json(body);
-  });
+  route(W.get)(async (_in, req) => ({ success: true, wishlist: await list(userId(req)) }));
 
-  router.post('/wishlist', auth, validate({ body: WishlistAddBodySchema }), async (req, res) => {
-    const { productId } = res.locals.body as { productId: string };
-    const status = await wishlist.addToWishlist(userId(req), productId);
-    const body: WishlistResponse = {
+  route(W.add)(async ({ body }, req) => {
+    const status = await wishlist.addToWishlist(userId(req), body.productId);
+    return {
       success: true,
       status,
       message: status === 'exists' ? Msg.alreadyInWishlist : Msg.itemAddedToWishlist,
-      wishlist: { products: await wishlist.getWishlist(userId(req)) },
+      wishlist: await list(userId(req)),
     };
-    res.json(body);
   });
 
-  router.delete(
-    '/wishlist/:productId',
-    auth,
-    validate({ params: WishlistParamsSchema }),
-    async (req, res) => {
-      const { productId } = res.locals.params as { productId: string };
-      await wishlist.removeFromWishlist(userId(req), productId);
-      const body: WishlistResponse = {
-        success: true,
-        status: 'removed',
-        message: Msg.itemRemovedFromWishlist,
-        wishlist: { products: await wishlist.getWishlist(userId(req)) },
-      };
-      res.json(body);
-    },
-  );
+  route(W.remove)(async ({ params }, req) => {
+    await wishlist.removeFromWishlist(userId(req), params.productId);
+    return {
+      success: true,
+      status: 'removed',
+      message: Msg.itemRemovedFromWishlist,
+      wishlist: await list(userId(req)),
+    };
+  });
 
   return router;
 }

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { server } from '@/test/server';
-import { api, ApiError } from '../api-client';
+import { defineRoute } from '@vastra/contracts/routes/define';
+import { api, ApiError, apiRoute } from '../api-client';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -52,5 +53,38 @@ describe('api() with a schema loader (shell fetchers keep zod out of the entry)'
       (e: unknown) => e,
     );
     expect(err).toMatchObject({ message: 'Nope.', status: 404, code: 'NOT_FOUND' });
+  });
+});
+
+describe('apiRoute() (a declared endpoint)', () => {
+  const rename = defineRoute({
+    method: 'patch',
+    path: '/api/things/:id/name',
+    summary: 'Rename',
+    auth: 'shopper',
+    response: Answer,
+  });
+
+  it('takes the method and the filled-in path from the declaration and parses the answer with its schema', async () => {
+    let seen = '';
+    server.use(
+      http.patch('/api/things/:id/name', ({ request, params }) => {
+        seen = `${request.method} ${String(params.id)}`;
+        return HttpResponse.json({ success: true, count: 1, extra: 'dropped' });
+      }),
+    );
+    const res = await apiRoute(rename, { params: { id: 'a/b c' }, body: { name: 'x' } });
+    expect(seen).toBe('PATCH a/b c');
+    expect(res).toEqual({ success: true, count: 1 });
+  });
+
+  it('refuses an answer the declared schema rejects', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.patch('/api/things/:id/name', () => HttpResponse.json({ success: true })));
+    const err = await apiRoute(rename, {
+      params: { id: '1' },
+      fallback: 'Could not rename.',
+    }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ message: 'Could not rename.', code: 'BAD_RESPONSE' });
   });
 });

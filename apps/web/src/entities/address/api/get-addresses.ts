@@ -1,6 +1,7 @@
-import { AddressListResponseSchema, Msg, type Address } from '@vastra/contracts';
+import { Msg, type Address } from '@vastra/contracts';
+import { addressesApi } from '@vastra/contracts/routes/addresses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const addressesQueryKey = ['addresses'] as const;
@@ -11,8 +12,7 @@ export function sortAddresses(list: readonly Address[]): Address[] {
 }
 
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const res = await api('/address', {
-    schema: AddressListResponseSchema,
+  const res = await apiRoute(addressesApi.list, {
     signal,
     fallback: Msg.addressesFetchFailed,
   });

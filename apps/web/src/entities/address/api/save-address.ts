@@ -1,30 +1,23 @@
-import {
-  AddressResponseSchema,
-  Msg,
-  type AddressBody,
-  type AddressResponse,
-} from '@vastra/contracts';
+import { Msg, type AddressBody, type AddressResponse } from '@vastra/contracts';
+import { addressesApi } from '@vastra/contracts/routes/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { addressesQueryKey } from './get-addresses';
-import { api, ApiError } from '@/lib/api-client';
+import { apiRoute, ApiError } from '@/lib/api-client';
 
 export type AddressInput = Omit<AddressBody, 'name'> & { name?: string };
 
 export function addAddress(body: AddressInput): Promise<AddressResponse> {
-  return api('/address', {
-    method: 'POST',
+  return apiRoute(addressesApi.add, {
     body,
-    schema: AddressResponseSchema,
     fallback: Msg.addressAddFailed,
   });
 }
 
 export function updateAddress(id: string, body: AddressInput): Promise<AddressResponse> {
-  return api(`/address/${encodeURIComponent(id)}`, {
-    method: 'PUT',
+  return apiRoute(addressesApi.update, {
+    params: { id },
     body,
-    schema: AddressResponseSchema,
     fallback: Msg.addressUpdateFailed,
   });
 }

@@ -1,12 +1,13 @@
-import { Msg, OrderDetailResponseSchema, type Order } from '@vastra/contracts';
+import { Msg, type Order } from '@vastra/contracts';
+import { ordersApi } from '@vastra/contracts/routes/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ordersQueryKey } from './get-orders';
 
 export async function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  const res = await api(`/orders/${encodeURIComponent(id)}`, {
-    schema: OrderDetailResponseSchema,
+  const res = await apiRoute(ordersApi.detail, {
+    params: { id },
     signal,
     fallback: Msg.orderDetailFailed(id),
   });

@@ -1,6 +1,7 @@
-import { Msg, OrdersResponseSchema, type Order } from '@vastra/contracts';
+import { Msg, type Order } from '@vastra/contracts';
+import { ordersApi } from '@vastra/contracts/routes/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { apiRoute, ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const ordersQueryKey = ['orders'] as const;
@@ -13,8 +14,7 @@ export function isNoOrdersAnswer(err: unknown): boolean {
 
 export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
   try {
-    const res = await api('/orders/me', {
-      schema: OrdersResponseSchema,
+    const res = await apiRoute(ordersApi.mine, {
       signal,
       fallback: Msg.orderHistoryFailed,
     });

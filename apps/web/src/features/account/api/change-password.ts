@@ -1,19 +1,13 @@
-import {
-  AuthResponseSchema,
-  Msg,
-  type AuthResponse,
-  type ChangePasswordBody,
-} from '@vastra/contracts';
+import { Msg, type AuthResponse, type ChangePasswordBody } from '@vastra/contracts';
+import { usersApi } from '@vastra/contracts/routes/users';
 import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { apiRoute, errorMessage } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
 export function changePassword(body: ChangePasswordBody): Promise<AuthResponse> {
-  return api('/users/auth/change-password', {
-    method: 'POST',
+  return apiRoute(usersApi.changePassword, {
     body,
-    schema: AuthResponseSchema,
     fallback: Msg.passwordChangeFailed,
   });
 }

@@ -1,13 +1,13 @@
-import { MessageBodySchema, Msg } from '@vastra/contracts';
+import { Msg } from '@vastra/contracts';
+import { addressesApi } from '@vastra/contracts/routes/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { addressesQueryKey } from '@/entities/address';
-import { api } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-client';
 
 export async function deleteAddress(id: string): Promise<string> {
-  const res = await api(`/address/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    schema: MessageBodySchema,
+  const res = await apiRoute(addressesApi.remove, {
+    params: { id },
     fallback: Msg.addressDeleteFailed,
   });
   return res.message;

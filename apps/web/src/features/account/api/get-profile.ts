@@ -1,13 +1,13 @@
-import { Msg, ProfileResponseSchema, type User } from '@vastra/contracts';
+import { Msg, type User } from '@vastra/contracts';
+import { usersApi } from '@vastra/contracts/routes/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const profileQueryKey = ['profile'] as const;
 
 export async function getProfile(signal?: AbortSignal): Promise<User> {
-  const res = await api('/users/profile', {
-    schema: ProfileResponseSchema,
+  const res = await apiRoute(usersApi.getProfile, {
     signal,
     fallback: Msg.profileFetchFailed,
   });

@@ -1,12 +1,11 @@
-import { MessageBodySchema, Msg, type ResetPasswordBody } from '@vastra/contracts';
+import { Msg, type ResetPasswordBody } from '@vastra/contracts';
+import { usersApi } from '@vastra/contracts/routes/users';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-client';
 
 export async function resetPassword(body: ResetPasswordBody): Promise<string> {
-  const res = await api('/users/auth/reset-password', {
-    method: 'POST',
+  const res = await apiRoute(usersApi.resetPassword, {
     body,
-    schema: MessageBodySchema,
     fallback: Msg.invalidToken,
   });
   return res.message;

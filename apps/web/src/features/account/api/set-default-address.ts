@@ -1,13 +1,13 @@
-import { AddressResponseSchema, Msg, type AddressResponse } from '@vastra/contracts';
+import { Msg, type AddressResponse } from '@vastra/contracts';
+import { addressesApi } from '@vastra/contracts/routes/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { addressesQueryKey } from '@/entities/address';
-import { api } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-client';
 
 export function setDefaultAddress(id: string): Promise<AddressResponse> {
-  return api(`/address/${encodeURIComponent(id)}/default`, {
-    method: 'PATCH',
-    schema: AddressResponseSchema,
+  return apiRoute(addressesApi.setDefault, {
+    params: { id },
     fallback: Msg.addressDefaultFailed,
   });
 }

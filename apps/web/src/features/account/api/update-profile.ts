@@ -1,20 +1,14 @@
-import {
-  Msg,
-  ProfileResponseSchema,
-  type ProfileResponse,
-  type UpdateProfileBody,
-} from '@vastra/contracts';
+import { Msg, type ProfileResponse, type UpdateProfileBody } from '@vastra/contracts';
+import { usersApi } from '@vastra/contracts/routes/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { apiRoute, errorMessage } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
 
 export function updateProfile(body: UpdateProfileBody): Promise<ProfileResponse> {
-  return api('/users/profile', {
-    method: 'PUT',
+  return apiRoute(usersApi.updateProfile, {
     body,
-    schema: ProfileResponseSchema,
     fallback: Msg.profileUpdateFailed,
   });
 }

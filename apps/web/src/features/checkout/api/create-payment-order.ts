@@ -1,16 +1,11 @@
-import {
-  CreatePaymentOrderResponseSchema,
-  Msg,
-  type CreatePaymentOrderResponse,
-} from '@vastra/contracts';
-import { api } from '@/lib/api-client';
+import { Msg, type CreatePaymentOrderResponse } from '@vastra/contracts';
+import { paymentsApi } from '@vastra/contracts/routes/payments';
+import { apiRoute } from '@/lib/api-client';
 
 /** `POST /orders/razorpay-order`: the server prices the bag; no amount is sent. */
 export function createPaymentOrder(): Promise<CreatePaymentOrderResponse> {
-  return api('/orders/razorpay-order', {
-    method: 'POST',
+  return apiRoute(paymentsApi.createOrder, {
     body: {},
-    schema: CreatePaymentOrderResponseSchema,
     fallback: Msg.paymentInitFailed,
   });
 }

@@ -1,9 +1,6 @@
-import {
-  PlaceOrderResponseSchema,
-  type PlaceOrderBody,
-  type PlaceOrderResponse,
-} from '@vastra/contracts';
-import { api } from '@/lib/api-client';
+import { type PlaceOrderBody, type PlaceOrderResponse } from '@vastra/contracts';
+import { ordersApi } from '@vastra/contracts/routes/orders';
+import { apiRoute } from '@/lib/api-client';
 
 /**
  * `POST /orders` with the attempt's `Idempotency-Key`: a retried or doubled request returns the
@@ -14,11 +11,9 @@ export function placeOrder(
   idempotencyKey: string,
   fallback: string,
 ): Promise<PlaceOrderResponse> {
-  return api('/orders', {
-    method: 'POST',
+  return apiRoute(ordersApi.place, {
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
-    schema: PlaceOrderResponseSchema,
     fallback,
   });
 }

@@ -1,17 +1,11 @@
-import {
-  Msg,
-  VerifyPaymentResponseSchema,
-  type RazorpayPayment,
-  type VerifyPaymentResponse,
-} from '@vastra/contracts';
-import { api } from '@/lib/api-client';
+import { Msg, type RazorpayPayment, type VerifyPaymentResponse } from '@vastra/contracts';
+import { paymentsApi } from '@vastra/contracts/routes/payments';
+import { apiRoute } from '@/lib/api-client';
 
 /** `POST /orders/razorpay/verify`: the server checks Checkout's signature. */
 export function verifyPayment(payment: RazorpayPayment): Promise<VerifyPaymentResponse> {
-  return api('/orders/razorpay/verify', {
-    method: 'POST',
+  return apiRoute(paymentsApi.verify, {
     body: payment,
-    schema: VerifyPaymentResponseSchema,
     fallback: Msg.paymentVerificationFailed,
   });
 }

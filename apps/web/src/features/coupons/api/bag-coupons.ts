@@ -1,21 +1,15 @@
-import {
-  BagCouponsResponseSchema,
-  CartResponseSchema,
-  Msg,
-  type BagCouponsResponse,
-  type Cart,
-} from '@vastra/contracts';
+import { Msg, type BagCouponsResponse, type Cart } from '@vastra/contracts';
+import { couponsApi } from '@vastra/contracts/routes/coupons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartQueryKey } from '@/entities/cart';
-import { api } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-client';
 
 /** Under the bag's key, so every bag change (which invalidates the bag) refreshes the list. */
 export const bagCouponsQueryKey = [...cartQueryKey, 'coupons'] as const;
 
 /** `GET /cart/coupons`: the coupons for the signed-in bag, applicable ones best saving first. */
 export async function getBagCoupons(signal?: AbortSignal): Promise<BagCouponsResponse> {
-  return api('/cart/coupons', {
-    schema: BagCouponsResponseSchema,
+  return apiRoute(couponsApi.forBag, {
     signal,
     fallback: Msg.couponsLoadFailed,
   });
@@ -31,10 +25,8 @@ export function useBagCoupons(enabled: boolean) {
 
 /** `POST /cart/coupon`: the bag with the saving, and the message naming it. */
 export async function applyCoupon(code: string): Promise<{ cart: Cart; message: string }> {
-  const res = await api('/cart/coupon', {
-    method: 'POST',
+  const res = await apiRoute(couponsApi.apply, {
     body: { code },
-    schema: CartResponseSchema,
     fallback: Msg.couponApplyFailed,
   });
   return { cart: res.cart, message: res.message ?? '' };
@@ -42,9 +34,7 @@ export async function applyCoupon(code: string): Promise<{ cart: Cart; message: 
 
 /** `DELETE /cart/coupon`: the bag at its full totals. */
 export async function removeCoupon(): Promise<Cart> {
-  const res = await api('/cart/coupon', {
-    method: 'DELETE',
-    schema: CartResponseSchema,
+  const res = await apiRoute(couponsApi.remove, {
     fallback: Msg.couponApplyFailed,
   });
   return res.cart;

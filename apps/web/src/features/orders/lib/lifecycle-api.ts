@@ -1,19 +1,18 @@
 import {
-  PlaceOrderResponseSchema,
   REVIEW_IMAGE_FIELD,
   type CancelOrderBody,
   type Order,
   type ReturnOrderBody,
 } from '@vastra/contracts';
+import { ordersApi } from '@vastra/contracts/routes/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { apiRoute } from '@/lib/api-client';
 
 /** `POST /orders/:id/cancel` with a reason (allowed before the order ships). */
 export async function cancelOrder(id: string, body: CancelOrderBody): Promise<Order> {
-  const res = await api(`/orders/${encodeURIComponent(id)}/cancel`, {
-    method: 'POST',
+  const res = await apiRoute(ordersApi.cancel, {
+    params: { id },
     body,
-    schema: PlaceOrderResponseSchema,
     fallback: 'Failed to cancel the order.',
   });
   return res.order;
@@ -29,10 +28,9 @@ export async function requestReturn(
   form.set('note', body.note);
   form.set('items', JSON.stringify(body.items));
   if (body.image) form.set(REVIEW_IMAGE_FIELD, body.image);
-  const res = await api(`/orders/${encodeURIComponent(id)}/return`, {
-    method: 'POST',
+  const res = await apiRoute(ordersApi.requestReturn, {
+    params: { id },
     form,
-    schema: PlaceOrderResponseSchema,
     fallback: 'Failed to request the return.',
   });
   return res.order;

@@ -1,0 +1,44 @@
+import {
+  AddToCartBodySchema,
+  CartRemoveParamsSchema,
+  CartResponseSchema,
+  UpdateQuantityBodySchema,
+} from '../commerce';
+import { defineRoute } from './define';
+
+/** The signed-in shopper's bag; every write answers the whole bag, priced by the server. */
+export const cartApi = {
+  get: defineRoute({
+    method: 'get',
+    path: '/api/cart',
+    summary: 'The bag, priced',
+    auth: 'shopper',
+    response: CartResponseSchema,
+  }),
+  add: defineRoute({
+    method: 'post',
+    path: '/api/cart',
+    summary: 'Add a product in a size and colour',
+    auth: 'shopper',
+    body: AddToCartBodySchema,
+    response: CartResponseSchema,
+  }),
+  updateQuantity: defineRoute({
+    method: 'put',
+    path: '/api/cart/updatequantity',
+    summary: 'Change a line’s quantity',
+    auth: 'shopper',
+    body: UpdateQuantityBodySchema,
+    response: CartResponseSchema,
+  }),
+  remove: defineRoute({
+    method: 'delete',
+    path: '/api/cart/remove/:id',
+    summary: 'Remove a line',
+    auth: 'shopper',
+    params: CartRemoveParamsSchema,
+    response: CartResponseSchema,
+  }),
+} as const;
+
+export const cartRoutes = Object.values(cartApi);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineRoute } from './define';
+
+/** What the health check answers (503 with `success: false` when the database does not answer). */
+export const HealthResponseSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['ok', 'degraded', 'draining']),
+  message: z.string().optional(),
+  code: z.string().optional(),
+  db: z.enum(['up', 'down']).optional(),
+  uptime: z.number().optional(),
+  latencyMs: z.number().optional(),
+});
+
+export const healthApi = {
+  health: defineRoute({
+    method: 'get',
+    path: '/api/health',
+    summary: 'Health: 200 when the database answers, 503 when it does not or the server drains',
+    auth: 'public',
+    response: HealthResponseSchema,
+  }),
+} as const;
+
+export const healthRoutes = Object.values(healthApi);

@@ -1,0 +1,70 @@
+import {
+  HasPurchasedQuerySchema,
+  HasPurchasedResponseSchema,
+  OrderDetailResponseSchema,
+  OrderIdParamsSchema,
+  OrdersResponseSchema,
+  PlaceOrderBodySchema,
+  PlaceOrderResponseSchema,
+} from '../commerce';
+import { CancelOrderBodySchema, ReturnOrderBodySchema } from '../lifecycle';
+import { REVIEW_IMAGE_FIELD } from '../reviews';
+import { defineRoute } from './define';
+
+/** The signed-in shopper's orders: placing, listing, cancelling and returning. */
+export const ordersApi = {
+  mine: defineRoute({
+    method: 'get',
+    path: '/api/orders/me',
+    summary: 'The shopper’s orders, newest first',
+    auth: 'shopper',
+    response: OrdersResponseSchema,
+  }),
+  hasPurchased: defineRoute({
+    method: 'get',
+    path: '/api/orders/hasPurchased',
+    summary: 'Whether the shopper has a delivered order of a product',
+    auth: 'shopper',
+    query: HasPurchasedQuerySchema,
+    response: HasPurchasedResponseSchema,
+  }),
+  place: defineRoute({
+    method: 'post',
+    path: '/api/orders',
+    summary:
+      'Place the bag as an order (201; 200 when an Idempotency-Key header repeats an order already placed)',
+    auth: 'shopper',
+    body: PlaceOrderBodySchema,
+    response: PlaceOrderResponseSchema,
+    status: 201,
+  }),
+  cancel: defineRoute({
+    method: 'post',
+    path: '/api/orders/:id/cancel',
+    summary: 'Cancel an order that has not shipped (refunded when paid online)',
+    auth: 'shopper',
+    params: OrderIdParamsSchema,
+    body: CancelOrderBodySchema,
+    response: PlaceOrderResponseSchema,
+  }),
+  requestReturn: defineRoute({
+    method: 'post',
+    path: '/api/orders/:id/return',
+    summary: 'Ask to return delivered items (JSON or multipart with one photo)',
+    auth: 'shopper',
+    params: OrderIdParamsSchema,
+    body: ReturnOrderBodySchema,
+    files: { field: REVIEW_IMAGE_FIELD, maxCount: 1 },
+    response: PlaceOrderResponseSchema,
+  }),
+  detail: defineRoute({
+    method: 'get',
+    path: '/api/orders/:id',
+    summary: 'One of the shopper’s orders with its timeline',
+    auth: 'shopper',
+    params: OrderIdParamsSchema,
+    response: OrderDetailResponseSchema,
+  }),
+} as const;
+
+export const ordersRoutes = Object.values(ordersApi);
