@@ -3,6 +3,7 @@ import { startMongo } from '@vastra/mongo-engine';
 import { loadEnv } from './config/env';
 import { createLogger } from './lib/logger';
 import { handleProcessLifecycle } from './lib/process-lifecycle';
+import { ensureDemoOwner } from './modules/staff/demo-owner';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed';
 import { startServer } from './server';
 
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     logger.info('empty database: seeding the demo catalogue');
     await seedDemoCatalogue({ logger });
   }
+  // The back office's demo owner (README "Back office"), on a database with no staff yet.
+  await ensureDemoOwner(env.NODE_ENV, logger);
   handleProcessLifecycle(logger, async () => {
     await running.close();
     await mongo.stop();

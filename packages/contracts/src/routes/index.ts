@@ -12,6 +12,8 @@ import { ordersRoutes } from './orders';
 import { paymentsRoutes } from './payments';
 import { pincodeRoutes } from './pincode';
 import { reviewsRoutes } from './reviews';
+import { adminCatalogueRoutes } from './admin-catalogue';
+import { adminStaffRoutes } from './admin-staff';
 import { usersRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
 
@@ -37,6 +39,8 @@ export const routeModules: Record<string, readonly RouteDeclaration[]> = {
   reviews: reviewsRoutes,
   contact: contactRoutes,
   docs: docsRoutes,
+  adminStaff: adminStaffRoutes,
+  adminCatalogue: adminCatalogueRoutes,
 };
 
 export const allRoutes: readonly RouteDeclaration[] = Object.values(routeModules).flat();

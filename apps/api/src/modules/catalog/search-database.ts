@@ -1,6 +1,6 @@
 import { catalogueVersion } from './catalogue-version';
 import { PRODUCT_SUMMARY_FIELDS, toProductSummary, type ProductSource } from './product.dto';
-import { ProductModel } from './product.model';
+import { LISTED, ProductModel } from './product.model';
 import { distance as levenshtein } from 'fastest-levenshtein';
 import { answeringTerms, phraseOf, type SearchEntry, type Vocabulary } from './search-rank';
 import { popularityOf, rankTally, type Ranking, type SearchAsk } from './search-ranking';
@@ -26,10 +26,11 @@ import {
  * database except as exact words already in the catalogue.
  */
 
-export type SearchSource = ProductSource & Searchable;
+/** `status`: hidden and archived products are read (so the index can drop them) but never answered. */
+export type SearchSource = ProductSource & Searchable & { status?: string | null };
 
 /** What search keeps of a product: its summary fields plus the searched ones. */
-export const SEARCH_SOURCE_FIELDS = `${PRODUCT_SUMMARY_FIELDS} tags`;
+export const SEARCH_SOURCE_FIELDS = `${PRODUCT_SUMMARY_FIELDS} tags status`;
 
 export function toSearchEntry(doc: SearchSource): SearchEntry {
   const summary = toProductSummary(doc);
@@ -73,8 +74,8 @@ export const loadSearchSourcesSince = (since: Date): Promise<SearchSource[]> =>
     .lean<SearchSource[]>()
     .exec();
 
-/** How many products there are (the collection's own count). */
-export const countProducts = (): Promise<number> => ProductModel.estimatedDocumentCount().exec();
+/** How many products the storefront lists (what a complete index holds). */
+export const countProducts = (): Promise<number> => ProductModel.countDocuments(LISTED).exec();
 
 /** These products as search reads them (missing ones, deleted, are left out). */
 export const loadSearchSourcesById = (ids: readonly string[]): Promise<SearchSource[]> =>
@@ -140,7 +141,8 @@ export async function databaseSearch(
   if (conditions.length === 0 || (every && conditions.length < qWords.length)) {
     return { ranked: [], total: 0, uncorrected: false };
   }
-  const filter = every ? { $and: conditions } : { $or: conditions };
+  const matching = every ? { $and: conditions } : { $or: conditions };
+  const filter = { $and: [matching, LISTED] };
   const docs = await ProductModel.find(filter, SEARCH_SOURCE_FIELDS).lean<SearchSource[]>();
   const { byTerm, terms } = termAnswers(answers);
   const tally = new Tally().reset(qWords.length, docs.length);

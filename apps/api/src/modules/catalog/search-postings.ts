@@ -2,6 +2,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import type { SearchEntry, Vocabulary } from './search-rank';
 import { termMasks, toSearchEntry, type SearchSource } from './search-database';
 import { fieldTerms } from './search-text';
+import { isUnlisted } from './product.model';
 
 /** The products holding a term: candidate numbers and, at the same position, the fields' mask. */
 interface Posting {
@@ -25,9 +26,11 @@ export class WordIndex implements Vocabulary {
     return this.slotOf.size;
   }
 
+  /** Adds or replaces a product; a hidden or archived one is only dropped (never answered). */
   put(doc: SearchSource): void {
     const id = doc._id.toString();
     this.drop(id);
+    if (isUnlisted(doc)) return;
     const slot = this.free.pop() ?? this.entries.length;
     const masks = termMasks(fieldTerms(doc));
     for (const [term, mask] of masks) {

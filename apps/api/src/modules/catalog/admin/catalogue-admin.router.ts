@@ -1,0 +1,158 @@
+import { REVIEW_IMAGE_MAX_BYTES, ReviewMsg } from '@vastra/contracts';
+import {
+  CatalogueMsg,
+  PRODUCT_IMAGE_FIELD,
+  STOCK_CSV_FIELD,
+  STOCK_CSV_MAX_BYTES,
+} from '@vastra/contracts/admin/catalogue';
+import { adminCatalogueRoutes } from '@vastra/contracts/routes/admin-catalogue';
+import { Router, type Request } from 'express';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../lib/app-error';
+import { singleUpload } from '../../../lib/single-upload';
+import { createLocalImageStore, processReviewImage } from '../../reviews/review-image';
+import { staffActor } from '../../staff/staff-auth';
+import { adminRoutesOn } from '../../staff/admin-path';
+import {
+  addSubcategory,
+  createCategory,
+  deleteCategory,
+  deleteSubcategory,
+  listAdminCategories,
+  updateCategory,
+  updateSubcategory,
+} from './categories.admin.service';
+import {
+  createAdminProduct,
+  deleteAdminProduct,
+  getAdminProduct,
+  listAdminProducts,
+  setProductImages,
+  setProductStatus,
+  updateAdminProduct,
+} from './products.admin.service';
+import { applyStockCsv, previewStockCsv } from './stock-csv';
+
+const [
+  listProducts,
+  getProduct,
+  createProduct,
+  updateProduct,
+  productStatus,
+  productImages,
+  deleteProduct,
+  uploadImage,
+  listCategories,
+  createCat,
+  updateCat,
+  deleteCat,
+  createSub,
+  updateSub,
+  deleteSub,
+  csvPreview,
+  csvApply,
+] = adminCatalogueRoutes;
+
+const IMAGE_MISSING = `Upload one image in the "${PRODUCT_IMAGE_FIELD}" field.`;
+
+function fileOf(req: Request, missing: string): Buffer {
+  if (!req.file) throw AppError.badRequest(missing);
+  return req.file.buffer;
+}
+
+/** Products, product photos, categories and stock by CSV under `/api/admin`. */
+export function createCatalogueAdminRouter(deps: AppDeps): Router {
+  const router = Router();
+  const route = adminRoutesOn(router);
+  const images = createLocalImageStore(deps.uploadDir);
+  const imageUpload = singleUpload({
+    field: PRODUCT_IMAGE_FIELD,
+    maxBytes: REVIEW_IMAGE_MAX_BYTES,
+    tooLarge: ReviewMsg.imageTooLarge,
+    malformed: IMAGE_MISSING,
+  });
+  const csvUpload = singleUpload({
+    field: STOCK_CSV_FIELD,
+    maxBytes: STOCK_CSV_MAX_BYTES,
+    tooLarge: CatalogueMsg.csvTooLarge,
+    malformed: CatalogueMsg.csvMissing,
+  });
+
+  // ---------- Products ----------
+  route(listProducts)(async ({ query: q }) => {
+    const { products, total } = await listAdminProducts(q);
+    return {
+      success: true,
+      products,
+      pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
+    };
+  });
+  route(getProduct)(async ({ params }) => ({
+    success: true,
+    ...(await getAdminProduct(params.id)),
+  }));
+  route(createProduct)(async ({ body }, req) => ({
+    success: true,
+    ...(await createAdminProduct(staffActor(req), body)),
+  }));
+  route(updateProduct)(async ({ params, body }, req) => ({
+    success: true,
+    ...(await updateAdminProduct(staffActor(req), params.id, body)),
+  }));
+  route(productStatus)(async ({ params, body }, req) => ({
+    success: true,
+    ...(await setProductStatus(staffActor(req), params.id, body.status)),
+  }));
+  route(productImages)(async ({ params, body }, req) => ({
+    success: true,
+    ...(await setProductImages(staffActor(req), params.id, body.images)),
+  }));
+  route(deleteProduct)(async ({ params }, req) => {
+    await deleteAdminProduct(staffActor(req), params.id);
+    return { success: true, message: 'Product deleted.' };
+  });
+  // Photos go through the review photo pipeline: sniffed, decoded and re-encoded to WebP.
+  route(uploadImage, [imageUpload])(async (_input, req) => {
+    const webp = await processReviewImage(fileOf(req, IMAGE_MISSING));
+    return { success: true, url: await images.save(webp) };
+  });
+
+  // ---------- Categories ----------
+  route(listCategories)(async () => ({ success: true, categories: await listAdminCategories() }));
+  route(createCat)(async ({ body }, req) => ({
+    success: true,
+    category: await createCategory(staffActor(req), body),
+  }));
+  route(updateCat)(async ({ params, body }, req) => ({
+    success: true,
+    category: await updateCategory(staffActor(req), params.id, body),
+  }));
+  route(deleteCat)(async ({ params }, req) => {
+    await deleteCategory(staffActor(req), params.id);
+    return { success: true, message: 'Category deleted.' };
+  });
+  route(createSub)(async ({ params, body }, req) => ({
+    success: true,
+    category: await addSubcategory(staffActor(req), params.id, body),
+  }));
+  route(updateSub)(async ({ params, body }, req) => ({
+    success: true,
+    category: await updateSubcategory(staffActor(req), params.id, params.subId, body),
+  }));
+  route(deleteSub)(async ({ params }, req) => ({
+    success: true,
+    category: await deleteSubcategory(staffActor(req), params.id, params.subId),
+  }));
+
+  // ---------- Stock by CSV ----------
+  route(csvPreview, [csvUpload])(async (_input, req) => ({
+    success: true,
+    ...(await previewStockCsv(fileOf(req, CatalogueMsg.csvMissing))),
+  }));
+  route(csvApply, [csvUpload])(async (_input, req) => ({
+    success: true,
+    ...(await applyStockCsv(staffActor(req), fileOf(req, CatalogueMsg.csvMissing))),
+  }));
+
+  return router;
+}

@@ -1,0 +1,54 @@
+import { adminStaffRoutes } from '@vastra/contracts/routes/admin-staff';
+import { Router } from 'express';
+import type { AppDeps } from '../../deps';
+import { memoryCounterStore } from '../../lib/counter-store';
+import { signInThrottle } from '../users/sign-in-throttle';
+import { adminRoutesOn } from './admin-path';
+import { listAudit } from './audit.service';
+import { staffActor } from './staff-auth';
+import { createStaffService } from './staff.service';
+
+const [loginRoute, meRoute, listRoute, createRoute, updateRoute, auditRoute] = adminStaffRoutes;
+
+/** `POST /api/admin/auth/login`: the one admin route that needs no token. */
+export function createStaffLoginRouter(deps: AppDeps): Router {
+  const service = createStaffService(deps);
+  // Throttled like the shopper's sign-in, with its own counters.
+  const throttle = signInThrottle(memoryCounterStore(), deps.env.RATE_LIMIT_DISABLED);
+  const router = Router();
+  adminRoutesOn(router)(loginRoute, [throttle])(async ({ body }) => ({
+    success: true,
+    ...(await service.login(body)),
+  }));
+  return router;
+}
+
+/** The signed-in staff member, staff management and the audit log (behind the staff token). */
+export function createStaffAdminRouter(deps: AppDeps): Router {
+  const service = createStaffService(deps);
+  const router = Router();
+  const route = adminRoutesOn(router);
+
+  route(meRoute)(async (_input, req) => ({
+    success: true,
+    staff: await service.me(staffActor(req).id),
+  }));
+  route(listRoute)(async () => ({ success: true, staff: await service.list() }));
+  route(createRoute)(async ({ body }, req) => ({
+    success: true,
+    staff: await service.create(staffActor(req), body),
+  }));
+  route(updateRoute)(async ({ params, body }, req) => ({
+    success: true,
+    staff: await service.update(staffActor(req), params.id, body),
+  }));
+  route(auditRoute)(async ({ query: q }) => {
+    const { entries, total } = await listAudit(q);
+    return {
+      success: true,
+      entries,
+      pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
+    };
+  });
+  return router;
+}
