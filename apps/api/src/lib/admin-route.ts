@@ -1,26 +1,12 @@
-import type { RouteDeclaration } from '@vastra/contracts/routes/define';
-import type { RequestHandler, Router } from 'express';
-import { adminPath } from '../modules/staff/admin-path';
+import type { Router } from 'express';
+import { ADMIN_PREFIX } from '../modules/staff/admin-path';
 import { requireStaff } from '../modules/staff/staff-auth';
-import { validate } from './validate';
+import { routesOn, type Mount } from './route';
 
 /**
- * Mounts one declared back-office route on an admin sub-router: its path relative to
- * `/api/admin`, its least role, and its params/query/body validated with the declaration's
- * schemas (parsed values on `res.locals`). `before` runs between the guard and the validation
- * (e.g. a multipart parser).
+ * `route(declaration)(handler)` for an admin sub-router: declarations carry full
+ * `/api/admin/...` paths and each is guarded by `requireStaff(its role)`.
  */
-export function mountAdminRoute(
-  router: Router,
-  route: RouteDeclaration,
-  handler: RequestHandler,
-  before: RequestHandler[] = [],
-): void {
-  router[route.method](
-    adminPath(route.path),
-    requireStaff(route.role ?? 'owner'),
-    ...before,
-    validate({ params: route.params, query: route.query, body: route.body }),
-    handler,
-  );
+export function adminRoutesOn(router: Router): Mount {
+  return routesOn(router, { base: ADMIN_PREFIX, guards: { staff: requireStaff } });
 }

@@ -1,5 +1,9 @@
 import type { RouteDeclaration } from './define';
 import { addressesRoutes } from './addresses';
+import { adminCommunityRoutes } from './admin-community';
+import { adminContentRoutes } from './admin-content';
+import { adminDashboardRoutes } from './admin-dashboard';
+import { adminOrderRoutes } from './admin-orders';
 import { usersRoutes } from './users';
 
 export * from './define';
@@ -11,6 +15,10 @@ export * from './define';
 export const routeModules: Record<string, readonly RouteDeclaration[]> = {
   users: usersRoutes,
   addresses: addressesRoutes,
+  'admin-dashboard': adminDashboardRoutes,
+  'admin-orders': adminOrderRoutes,
+  'admin-community': adminCommunityRoutes,
+  'admin-content': adminContentRoutes,
 };
 
 export const allRoutes: readonly RouteDeclaration[] = Object.values(routeModules).flat();
