@@ -1,5 +1,7 @@
 import type { RouteDeclaration } from './define';
 import { addressesRoutes } from './addresses';
+import { adminCatalogueRoutes } from './admin-catalogue';
+import { adminStaffRoutes } from './admin-staff';
 import { adminCommunityRoutes } from './admin-community';
 import { adminContentRoutes } from './admin-content';
 import { adminDashboardRoutes } from './admin-dashboard';
@@ -15,10 +17,12 @@ export * from './define';
 export const routeModules: Record<string, readonly RouteDeclaration[]> = {
   users: usersRoutes,
   addresses: addressesRoutes,
-  'admin-dashboard': adminDashboardRoutes,
-  'admin-orders': adminOrderRoutes,
-  'admin-community': adminCommunityRoutes,
-  'admin-content': adminContentRoutes,
+  adminStaff: adminStaffRoutes,
+  adminCatalogue: adminCatalogueRoutes,
+  adminDashboard: adminDashboardRoutes,
+  adminOrders: adminOrderRoutes,
+  adminCommunity: adminCommunityRoutes,
+  adminContent: adminContentRoutes,
 };
 
 export const allRoutes: readonly RouteDeclaration[] = Object.values(routeModules).flat();

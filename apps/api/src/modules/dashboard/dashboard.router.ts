@@ -1,6 +1,6 @@
 import { adminDashboardRoutes } from '@vastra/contracts/routes/admin-dashboard';
 import { Router } from 'express';
-import { adminRoutesOn } from '../../lib/admin-route';
+import { adminRoutesOn } from '../staff/admin-path';
 import { getDashboard } from './dashboard.service';
 
 const [dashboardRoute] = adminDashboardRoutes;

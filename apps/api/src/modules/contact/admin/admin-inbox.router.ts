@@ -1,7 +1,7 @@
 import { adminCommunityRoutes } from '@vastra/contracts/routes/admin-community';
 import { Router } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { adminRoutesOn } from '../../../lib/admin-route';
+import { adminRoutesOn } from '../../staff/admin-path';
 import { recordAudit } from '../../staff/audit.service';
 import { staffActor } from '../../staff/staff-auth';
 import {

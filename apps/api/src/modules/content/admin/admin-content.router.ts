@@ -12,7 +12,7 @@ import {
 } from '@vastra/contracts/routes/admin-content';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../../deps';
-import { adminRoutesOn } from '../../../lib/admin-route';
+import { adminRoutesOn } from '../../staff/admin-path';
 import { AppError } from '../../../lib/app-error';
 import {
   createLocalImageStore,

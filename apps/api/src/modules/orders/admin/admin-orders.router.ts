@@ -1,7 +1,7 @@
 import { adminOrderRoutes } from '@vastra/contracts/routes/admin-orders';
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../../../deps';
-import { adminRoutesOn } from '../../../lib/admin-route';
+import { adminRoutesOn } from '../../staff/admin-path';
 import { recordAudit } from '../../staff/audit.service';
 import { staffActor } from '../../staff/staff-auth';
 import { findCustomers } from './admin-orders.data';

@@ -1,7 +1,7 @@
 import type { AdminReviewResponse } from '@vastra/contracts/admin/reviews';
 import { adminCommunityRoutes } from '@vastra/contracts/routes/admin-community';
 import { Router, type Request } from 'express';
-import { adminRoutesOn } from '../../../lib/admin-route';
+import { adminRoutesOn } from '../../staff/admin-path';
 import { recordAudit } from '../../staff/audit.service';
 import { staffActor } from '../../staff/staff-auth';
 import { listAdminReviews, moderateReview } from './admin-reviews.service';
