@@ -14,6 +14,10 @@ import { pincodeRoutes } from './pincode';
 import { reviewsRoutes } from './reviews';
 import { adminCatalogueRoutes } from './admin-catalogue';
 import { adminStaffRoutes } from './admin-staff';
+import { adminCommunityRoutes } from './admin-community';
+import { adminContentRoutes } from './admin-content';
+import { adminDashboardRoutes } from './admin-dashboard';
+import { adminOrderRoutes } from './admin-orders';
 import { usersRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
 
@@ -41,6 +45,10 @@ export const routeModules: Record<string, readonly RouteDeclaration[]> = {
   docs: docsRoutes,
   adminStaff: adminStaffRoutes,
   adminCatalogue: adminCatalogueRoutes,
+  adminDashboard: adminDashboardRoutes,
+  adminOrders: adminOrderRoutes,
+  adminCommunity: adminCommunityRoutes,
+  adminContent: adminContentRoutes,
 };
 
 export const allRoutes: readonly RouteDeclaration[] = Object.values(routeModules).flat();

@@ -1,0 +1,39 @@
+import type { AdminReviewResponse } from '@vastra/contracts/admin/reviews';
+import { adminCommunityRoutes } from '@vastra/contracts/routes/admin-community';
+import { Router, type Request } from 'express';
+import { adminRoutesOn } from '../../staff/admin-path';
+import { recordAudit } from '../../staff/audit.service';
+import { staffActor } from '../../staff/staff-auth';
+import { listAdminReviews, moderateReview } from './admin-reviews.service';
+
+const [listRoute, hideRoute, unhideRoute] = adminCommunityRoutes;
+
+/** Review moderation (`/api/admin/reviews`). */
+export function createAdminReviewsRouter(): Router {
+  const router = Router();
+  const route = adminRoutesOn(router);
+
+  route(listRoute)(async ({ query }) => ({ success: true, ...(await listAdminReviews(query)) }));
+
+  const moderate = async (
+    req: Request,
+    id: string,
+    hidden: boolean,
+    reason: string,
+  ): Promise<AdminReviewResponse> => {
+    const actor = staffActor(req);
+    const result = await moderateReview(id, hidden, reason, req.staff?.name || actor.email);
+    if (result.before.hidden !== hidden)
+      await recordAudit(actor, {
+        action: hidden ? 'review.hide' : 'review.unhide',
+        entity: { type: 'review', id, label: `Review of ${result.review.product.name}` },
+        before: { hidden: result.before.hidden },
+        after: { hidden, reason, rating: result.rating },
+      });
+    return { success: true, message: result.message, data: result.review, rating: result.rating };
+  };
+  route(hideRoute)(({ params, body }, req) => moderate(req, params.id, true, body.reason));
+  route(unhideRoute)(({ params, body }, req) => moderate(req, params.id, false, body.reason));
+
+  return router;
+}
