@@ -24,7 +24,7 @@ describe('staffActions', () => {
 
   it('states the refund before a cancellation: in full for an online order, nothing for COD', () => {
     const cancel = staffActions('Processing').find((a) => a.to === 'Cancelled');
-    expect(cancel?.note).toBe('required');
+    expect(cancel?.needsNote).toBe(true);
     expect(
       cancel?.describe({ status: 'Processing', total: 1499, paymentMethod: 'Online' }),
     ).toMatch(/₹1,499.*refunded in full/);

@@ -1,14 +1,16 @@
-import type { OrderStatus } from '@vastra/contracts';
+import { AdminOrderMsg, type StaffOrderAction } from '@vastra/contracts/admin/orders';
 import { useId, useState } from 'react';
-import { staffActions, type ActionOrder, type StaffAction } from '../lib/staff-actions';
-import { ConfirmDialog } from './confirm-dialog';
+import { describeAction, type ActionOrder, type StaffAction } from '../lib/staff-actions';
+import { ConfirmDialog } from '@/components/ops/confirm-dialog';
 
 export interface OrderActionsProps {
   order: ActionOrder;
+  /** What the API says staff may do now (the lifecycle table's shop transitions). */
+  actions: readonly StaffOrderAction[];
   /** Read-only staff see the state but no buttons. */
   canWrite: boolean;
   pending: boolean;
-  onApply: (to: OrderStatus, note: string) => Promise<unknown>;
+  onApply: (action: StaffOrderAction, note: string) => Promise<unknown>;
 }
 
 /**
@@ -16,9 +18,15 @@ export interface OrderActionsProps {
  * confirmation in a dialog that says what will happen (the refund for a cancellation) and takes a
  * note for the timeline (required where the shopper is owed a reason).
  */
-export function OrderActions({ order, canWrite, pending, onApply }: OrderActionsProps) {
+export function OrderActions({
+  order,
+  actions: allowed,
+  canWrite,
+  pending,
+  onApply,
+}: OrderActionsProps) {
   const [open, setOpen] = useState<StaffAction | null>(null);
-  const actions = staffActions(order.status);
+  const actions = allowed.map(describeAction);
   if (!canWrite) return null;
   if (actions.length === 0)
     return <p className="text-sm text-slate-600">No action is possible on this order now.</p>;
@@ -26,7 +34,7 @@ export function OrderActions({ order, canWrite, pending, onApply }: OrderActions
     <div>
       <ul aria-label="Order actions" className="flex flex-wrap gap-2">
         {actions.map((a) => (
-          <li key={a.to}>
+          <li key={a.action}>
             <button
               type="button"
               onClick={() => setOpen(a)}
@@ -49,7 +57,7 @@ export function OrderActions({ order, canWrite, pending, onApply }: OrderActions
           pending={pending}
           onClose={() => setOpen(null)}
           onConfirm={async (note) => {
-            await onApply(open.to, note);
+            await onApply(open.action, note);
             setOpen(null);
           }}
         />
@@ -85,12 +93,12 @@ function ActionDialog({
       onCancel={onClose}
       onConfirm={() => {
         const trimmed = note.trim();
-        if (action.note === 'required' && !trimmed) {
-          setError('Please write a note for the shopper.');
+        if (action.needsNote && !trimmed) {
+          setError(AdminOrderMsg.noteRequired);
           return;
         }
         if (trimmed.length > 500) {
-          setError('Please keep the note under 500 characters.');
+          setError(AdminOrderMsg.noteTooLong);
           return;
         }
         onConfirm(trimmed).catch((err: unknown) =>
@@ -99,7 +107,7 @@ function ActionDialog({
       }}
     >
       <label htmlFor={noteId} className="mt-4 block text-sm font-medium">
-        Note for the timeline{action.note === 'required' ? '' : ' (optional)'}
+        {action.needsNote ? 'Reason' : 'Note (optional)'}
       </label>
       <textarea
         id={noteId}

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus } from '@vastra/contracts';
+import { ADMIN_ORDER_SORTS, type AdminOrderSort } from '@vastra/contracts/admin/orders';
 
 /**
  * The orders list's filters, sort and page live in the URL (`/orders?status=Pending&page=2`), so a
@@ -19,8 +20,7 @@ export interface OrderFilters {
   dir: 'asc' | 'desc';
 }
 
-export const ORDER_SORT_KEYS = ['createdAt', 'total', 'status'] as const;
-export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
+export type OrderSortKey = AdminOrderSort;
 export const ORDERS_PAGE_SIZE = 20;
 
 export const DEFAULT_ORDER_FILTERS: OrderFilters = {
@@ -51,12 +51,12 @@ export function filtersFromParams(sp: URLSearchParams): OrderFilters {
   const to = sp.get('to');
   if (isDay(to)) f.to = to;
   const pin = sp.get('pincode');
-  if (pin && /^\d{1,6}$/.test(pin)) f.pincode = pin;
+  if (pin && /^\d{6}$/.test(pin)) f.pincode = pin;
   f.q = (sp.get('q') ?? '').trim().slice(0, 100);
   const page = Number(sp.get('page'));
   if (Number.isInteger(page) && page >= 1) f.page = page;
   const sort = sp.get('sort');
-  if (oneOf(ORDER_SORT_KEYS, sort)) f.sort = sort;
+  if (oneOf(ADMIN_ORDER_SORTS, sort)) f.sort = sort;
   const dir = sp.get('dir');
   if (dir === 'asc' || dir === 'desc') f.dir = dir;
   return f;

@@ -1,19 +1,26 @@
-import { cancellationRefund, formatINR, nextStatuses, type OrderStatus } from '@vastra/contracts';
+import { cancellationRefund, formatINR, type OrderStatus } from '@vastra/contracts';
+import {
+  STAFF_ACTION_INFO,
+  staffActions as allowedActions,
+  type StaffOrderAction,
+} from '@vastra/contracts/admin/orders';
 
 /**
- * The buttons an order's page offers staff: exactly the transitions the lifecycle table allows the
- * shop from the order's state now (`nextStatuses(status, 'shop')`), each with the words of its
- * confirmation dialog. The API applies the same table, so a stale page is refused, never obeyed.
+ * The buttons an order's page offers staff: the actions the lifecycle table allows the shop from
+ * the order's state now (the contracts' `staffActions`, which the API also sends with the order),
+ * each with the words of its confirmation dialog. The API applies the same table, so a stale page
+ * is refused, never obeyed.
  */
 export interface StaffAction {
+  action: StaffOrderAction;
   to: OrderStatus;
   /** The button. */
   label: string;
+  /** Whether the dialog requires a note (kept on the order's timeline). */
+  needsNote: boolean;
   /** The confirmation dialog's title and its sentence about what happens. */
   title: string;
   describe: (order: ActionOrder) => string;
-  /** Whether the dialog asks for a note (kept on the order's timeline). */
-  note: 'required' | 'optional';
   /** Destructive actions get the danger style. */
   danger: boolean;
 }
@@ -24,24 +31,19 @@ export interface ActionOrder {
   paymentMethod: 'Online' | 'COD';
 }
 
-const ACTIONS: Partial<Record<OrderStatus, Omit<StaffAction, 'to'>>> = {
-  Processing: {
-    label: 'Confirm order',
+const DIALOGS: Record<StaffOrderAction, Pick<StaffAction, 'title' | 'describe' | 'danger'>> = {
+  confirm: {
     title: 'Confirm this order?',
     describe: () => 'The order moves to Processing and the shopper sees it confirmed.',
-    note: 'optional',
     danger: false,
   },
-  Shipped: {
-    label: 'Hand to courier',
+  ship: {
     title: 'Hand this order to the courier?',
     describe: () =>
-      'The order is marked Shipped and the shopper can follow it; it can no longer be cancelled.',
-    note: 'optional',
+      'A shipment is booked and the order is marked Shipped; the shopper can follow it, and it can no longer be cancelled.',
     danger: false,
   },
-  Cancelled: {
-    label: 'Cancel with refund',
+  cancel: {
     title: 'Cancel this order?',
     describe: (o) => {
       if (o.paymentMethod === 'COD')
@@ -49,36 +51,31 @@ const ACTIONS: Partial<Record<OrderStatus, Omit<StaffAction, 'to'>>> = {
       const { amount } = cancellationRefund(o, 'shop');
       return `${formatINR(amount)} is refunded in full to the shopper's original payment method. The stock goes back on sale.`;
     },
-    note: 'required',
     danger: true,
   },
-  'Return approved': {
-    label: 'Approve return',
+  approveReturn: {
     title: 'Approve this return?',
     describe: () => 'The shopper is told to send the items back.',
-    note: 'optional',
     danger: false,
   },
-  'Return rejected': {
-    label: 'Reject return',
+  rejectReturn: {
     title: 'Reject this return?',
     describe: () => 'The shopper is told the return was refused, with your note as the reason.',
-    note: 'required',
     danger: true,
   },
-  Returned: {
-    label: 'Mark return received',
+  markReturned: {
     title: 'Mark the returned items as received?',
     describe: () => 'The returned units go back into stock and the refund for them is issued.',
-    note: 'optional',
     danger: false,
   },
 };
 
+export function describeAction(action: StaffOrderAction): StaffAction {
+  const info = STAFF_ACTION_INFO[action];
+  return { action, to: info.to, label: info.label, needsNote: info.needsNote, ...DIALOGS[action] };
+}
+
 /** The actions staff may take on an order in `status`, in the lifecycle table's order. */
 export function staffActions(status: OrderStatus): StaffAction[] {
-  return nextStatuses(status, 'shop').flatMap((to) => {
-    const a = ACTIONS[to];
-    return a ? [{ to, ...a }] : [];
-  });
+  return allowedActions(status).map(describeAction);
 }
