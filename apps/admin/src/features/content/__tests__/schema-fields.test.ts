@@ -8,7 +8,7 @@ const Body = z.object({
   discountType: z.enum(['percent', 'flat']),
   discountValue: z.coerce.number().min(0),
   maxDiscount: z.number().nullable().default(null),
-  validFrom: z.iso.datetime(),
+  validFrom: z.iso.date(),
   active: z.boolean().default(true),
   categories: z.array(z.string()).default([]),
 });
@@ -22,7 +22,7 @@ describe('fields from a contract schema', () => {
       ['discountType', 'select', true],
       ['discountValue', 'number', true],
       ['maxDiscount', 'number', false],
-      ['validFrom', 'datetime', true],
+      ['validFrom', 'date', true],
       ['active', 'checkbox', false],
       ['categories', 'list', false],
     ]);
@@ -46,7 +46,7 @@ describe('fields from a contract schema', () => {
       discountType: 'percent',
       discountValue: '10',
       maxDiscount: '',
-      validFrom: '2026-11-01T10:00',
+      validFrom: '2026-11-01',
       active: true,
       categories: 'a\nb, c',
     });
@@ -56,13 +56,13 @@ describe('fields from a contract schema', () => {
       categories: ['a', 'b', 'c'],
     });
     const parsed = Body.parse(body);
-    expect(parsed.validFrom).toBe(new Date('2026-11-01T10:00').toISOString());
+    expect(parsed.validFrom).toBe('2026-11-01');
     const back = toFormValues(fields, parsed);
     expect(back).toMatchObject({
       code: 'diwali10',
       discountValue: '10',
       maxDiscount: '',
-      validFrom: '2026-11-01T10:00',
+      validFrom: '2026-11-01',
       categories: 'a\nb\nc',
       active: true,
     });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 import type { ContentPageKind as ContentKind, ContentRecord } from '../lib/content-kind';
 
 /** Every content query key starts here; a write to a kind refreshes that kind's queries. */

@@ -1,113 +1,150 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Button, buttonClass } from '@shop-ui/button';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { toast } from '@/components/ui/toast';
-import { useCanWrite } from '@/lib/staff-session';
-import { ConfirmDialog } from '@/components/ops/confirm-dialog';
+import { ConfirmDialog } from '@/components/dialog';
+import { DataTable } from '@/components/data-table';
+import { PageHeader, QueryState } from '@/components/page';
+import { useCan } from '@/components/role-gate';
+import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/api';
+import { useListParams } from '@/lib/list-params';
 import {
   contentItemQuery,
   contentListQuery,
   useDeleteContent,
   useSaveContent,
 } from '../api/content-api';
-import { contentKind, CONTENT_PAGE_KINDS as CONTENT_KINDS } from '../lib/content-kinds';
-import type { ContentPageKind as ContentKind, ContentRecord } from '../lib/content-kind';
+import type { ContentPageKind, ContentRecord } from '../lib/content-kind';
+import { contentKind } from '../lib/content-kinds';
 import { fieldsFromSchema } from '../lib/schema-fields';
-import { ContentTable } from './content-table';
 import { SchemaForm } from './schema-form';
 
-const message = (err: unknown) => (err instanceof Error ? err.message : 'Something went wrong.');
+const cell = (v: unknown): string =>
+  v == null
+    ? ''
+    : typeof v === 'boolean'
+      ? v
+        ? 'Yes'
+        : 'No'
+      : Array.isArray(v)
+        ? String(v.length)
+        : String(v);
 
-/** `/content`: the content kinds, one link each. */
-export function ContentIndexPage() {
-  return (
-    <section aria-labelledby="content-heading">
-      <h1 id="content-heading" className="text-2xl font-semibold">
-        Content
-      </h1>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {CONTENT_KINDS.map((k) => (
-          <li key={k.slug}>
-            <Link
-              to={`/content/${k.slug}`}
-              className="block rounded-md border border-slate-300 p-4 font-medium hover:bg-slate-50"
-            >
-              {k.title}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+/** What names a record in buttons and messages: its first column, else the kind's name. */
+const recordName = (kind: ContentPageKind, r: ContentRecord): string =>
+  cell(r[kind.columns[0]?.key ?? '_id']) || kind.singular;
 
 /** `/content/:kind`: the kind's records (or, for the announcement, its one form). */
 export function ContentListPage() {
   const { kind: slug = '' } = useParams();
   const kind = contentKind(slug);
   if (!kind) return <NotAKind />;
-  if (kind.singleton) return <SingletonEditor kind={kind} />;
-  return <ContentList kind={kind} />;
+  if (kind.singleton) return <SingletonEditor key={kind.slug} kind={kind} />;
+  return <ContentList key={kind.slug} kind={kind} />;
 }
 
-function ContentList({ kind }: { kind: ContentKind }) {
-  const canWrite = useCanWrite();
-  const list = useQuery(contentListQuery(kind));
+function ContentList({ kind }: { kind: ContentPageKind }) {
+  const canWrite = useCan('staff');
+  const list = useListParams();
+  const records = useQuery(contentListQuery(kind));
   const remove = useDeleteContent(kind);
   const [deleting, setDeleting] = useState<ContentRecord | null>(null);
+  const rows = records.data ?? [];
+  const name = (r: ContentRecord) => recordName(kind, r);
+
+  const columns = useMemo<ColumnDef<ContentRecord, unknown>[]>(
+    () => [
+      ...kind.columns.map((c): ColumnDef<ContentRecord, unknown> => ({
+        id: c.key,
+        header: c.header,
+        cell: ({ row }) =>
+          c.format ? c.format(row.original[c.key], row.original) : cell(row.original[c.key]),
+      })),
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => (
+          <div className="flex gap-3">
+            <Link
+              to={`/content/${kind.slug}/${row.original._id}`}
+              className="font-medium text-brand-700 underline dark:text-brand-300"
+              aria-label={`${canWrite ? 'Edit' : 'View'} ${recordName(kind, row.original)}`}
+            >
+              {canWrite ? 'Edit' : 'View'}
+            </Link>
+            {canWrite && (
+              <button
+                type="button"
+                className="font-medium text-danger-text underline"
+                aria-label={`Delete ${recordName(kind, row.original)}`}
+                onClick={() => setDeleting(row.original)}
+              >
+                Delete
+              </button>
+            )}
+          </div>
+        ),
+      },
+    ],
+    [kind, canWrite],
+  );
+
   return (
-    <section aria-labelledby="content-heading" aria-busy={list.isPending}>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="content-heading" className="text-2xl font-semibold">
-          {kind.title}
-        </h1>
-        {canWrite && (
-          <Link
-            to={`/content/${kind.slug}/new`}
-            className="rounded-md bg-slate-900 px-3 py-2 text-sm font-medium text-white"
-          >
-            New {kind.singular}
-          </Link>
-        )}
-      </div>
-      <div className="mt-4">
-        {list.isPending ? (
-          <p>Loading…</p>
-        ) : list.isError ? (
-          <p role="alert">{message(list.error)}</p>
-        ) : list.data.length === 0 ? (
-          <p>No {kind.title.toLowerCase()} yet.</p>
-        ) : (
-          <ContentTable
-            caption={kind.title}
-            columns={kind.columns}
-            rows={list.data}
-            canWrite={canWrite}
-            editPath={(row) => `/content/${kind.slug}/${row._id}`}
-            onDelete={setDeleting}
-          />
-        )}
-      </div>
+    <>
+      <PageHeader
+        title={kind.title}
+        actions={
+          canWrite && (
+            <Link to={`/content/${kind.slug}/new`} className={buttonClass('primary')}>
+              New {kind.singular}
+            </Link>
+          )
+        }
+      />
+      <QueryState isPending={false} error={records.error}>
+        <DataTable
+          caption={kind.title}
+          columns={columns}
+          rows={rows.slice((list.page - 1) * list.pageSize, list.page * list.pageSize)}
+          total={rows.length}
+          page={list.page}
+          pageSize={list.pageSize}
+          sort={null}
+          loading={records.isFetching}
+          empty={`No ${kind.title.toLowerCase()} yet.`}
+          getRowId={(r) => r._id}
+          onPageChange={(page) => list.update({ page })}
+          onPageSizeChange={(pageSize) => list.update({ pageSize })}
+          onSortChange={() => undefined}
+        />
+      </QueryState>
       {deleting && (
         <ConfirmDialog
+          open
           title={`Delete this ${kind.singular}?`}
-          description="It disappears from the shop at once. This cannot be undone."
           confirmLabel="Delete"
           danger
-          pending={remove.isPending}
-          onCancel={() => setDeleting(null)}
+          busy={remove.isPending}
+          onClose={() => setDeleting(null)}
           onConfirm={() =>
             remove.mutate(deleting._id, {
               onSuccess: () => {
-                toast.success(`The ${kind.singular} was deleted.`);
+                toast.success(`Deleted ${name(deleting)}.`);
                 setDeleting(null);
               },
-              onError: (err) => toast.error(message(err)),
+              onError: (err) => {
+                toast.error(errorMessage(err));
+                setDeleting(null);
+              },
             })
           }
-        />
+        >
+          {name(deleting)} disappears from the shop at once. This cannot be undone.
+        </ConfirmDialog>
       )}
-    </section>
+    </>
   );
 }
 
@@ -115,29 +152,37 @@ function ContentList({ kind }: { kind: ContentKind }) {
 export function ContentEditPage() {
   const { kind: slug = '', id = 'new' } = useParams();
   const kind = contentKind(slug);
-  const isNew = id === 'new';
-  const item = useQuery({
-    ...contentItemQuery(kind ?? CONTENT_KINDS[0]!, id),
-    enabled: !!kind && !isNew,
-  });
-  if (!kind) return <NotAKind />;
-  if (!isNew && item.isPending) return <p aria-busy="true">Loading…</p>;
-  if (!isNew && item.isError) return <p role="alert">{message(item.error)}</p>;
+  if (!kind || kind.singleton) return <NotAKind />;
+  if (id === 'new')
+    return <ContentEditor kind={kind} id={null} record={null} heading={`New ${kind.singular}`} />;
+  return <ExistingRecord kind={kind} id={id} />;
+}
+
+function ExistingRecord({ kind, id }: { kind: ContentPageKind; id: string }) {
+  const item = useQuery(contentItemQuery(kind, id));
   return (
-    <ContentEditor
-      kind={kind}
-      id={isNew ? null : id}
-      record={isNew ? null : (item.data ?? null)}
-      heading={isNew ? `New ${kind.singular}` : `Edit ${kind.singular}`}
-    />
+    <QueryState isPending={item.isPending} error={item.error}>
+      {item.data && (
+        <ContentEditor kind={kind} id={id} record={item.data} heading={`Edit ${kind.singular}`} />
+      )}
+    </QueryState>
   );
 }
 
-function SingletonEditor({ kind }: { kind: ContentKind }) {
-  const list = useQuery(contentListQuery(kind));
-  if (list.isPending) return <p aria-busy="true">Loading…</p>;
-  if (list.isError) return <p role="alert">{message(list.error)}</p>;
-  return <ContentEditor kind={kind} id={null} record={list.data[0] ?? null} heading={kind.title} />;
+function SingletonEditor({ kind }: { kind: ContentPageKind }) {
+  const records = useQuery(contentListQuery(kind));
+  return (
+    <QueryState isPending={records.isPending} error={records.error}>
+      {records.data && (
+        <ContentEditor
+          kind={kind}
+          id={null}
+          record={records.data[0] ?? null}
+          heading={kind.title}
+        />
+      )}
+    </QueryState>
+  );
 }
 
 function ContentEditor({
@@ -146,56 +191,50 @@ function ContentEditor({
   record,
   heading,
 }: {
-  kind: ContentKind;
+  kind: ContentPageKind;
   id: string | null;
   record: ContentRecord | null;
   heading: string;
 }) {
-  const canWrite = useCanWrite();
+  const canWrite = useCan('staff');
   const navigate = useNavigate();
   const save = useSaveContent(kind);
   const fields = useMemo(() => fieldsFromSchema(kind.schema, kind.overrides), [kind]);
   return (
-    <section aria-labelledby="content-heading">
+    <>
       {!kind.singleton && (
-        <Link to={`/content/${kind.slug}`} className="text-sm text-blue-800 underline">
-          Back to {kind.title.toLowerCase()}
+        <Link
+          to={`/content/${kind.slug}`}
+          className="text-sm text-brand-700 underline dark:text-brand-300"
+        >
+          All {kind.title.toLowerCase()}
         </Link>
       )}
-      <h1 id="content-heading" className="mt-2 mb-4 text-2xl font-semibold">
-        {heading}
-      </h1>
+      <PageHeader title={heading} />
       <SchemaForm
+        aria-label={heading}
         schema={kind.schema}
         fields={fields}
         record={record}
         readOnly={!canWrite}
         submitLabel={kind.singleton ? 'Save' : id ? 'Save changes' : `Create ${kind.singular}`}
-        pending={save.isPending}
-        serverError={save.error ? message(save.error) : null}
-        onSubmit={(body) =>
-          save.mutate(
-            { id, body },
-            {
-              onSuccess: () => {
-                toast.success(`The ${kind.singular} was saved.`);
-                if (!kind.singleton) void navigate(`/content/${kind.slug}`);
-              },
-            },
-          )
-        }
+        onSubmit={async (body) => {
+          await save.mutateAsync({ id, body });
+          toast.success(`The ${kind.singular} was saved.`);
+          if (!kind.singleton) void navigate(`/content/${kind.slug}`);
+        }}
       />
-    </section>
+    </>
   );
 }
 
 function NotAKind() {
   return (
-    <section>
-      <h1 className="text-2xl font-semibold">No such content</h1>
-      <Link to="/content" className="text-blue-800 underline">
-        All content
-      </Link>
-    </section>
+    <>
+      <PageHeader title="No such content" />
+      <Button variant="link" onClick={() => history.back()}>
+        Go back
+      </Button>
+    </>
   );
 }

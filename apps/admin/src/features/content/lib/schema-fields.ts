@@ -119,8 +119,8 @@ export function fieldsFromSchema(
 
 /**
  * Form values (strings from inputs) → the body the schema parses: empty optional numbers become
- * null when the key is nullable (else are left out), lists are one entry per line, dates are
- * sent as ISO strings. The schema then checks and normalises the rest.
+ * null when the key is nullable (else are left out), lists are one entry per line (or comma),
+ * dates are sent as typed (`YYYY-MM-DD`). The schema then checks and normalises the rest.
  */
 export function toBody(
   fields: FieldSpec[],
@@ -141,8 +141,6 @@ export function toBody(
       if (f.nullable) body[f.name] = null;
       else if (f.required) body[f.name] = f.control === 'number' ? undefined : '';
     } else if (f.control === 'number') body[f.name] = Number(v);
-    else if (f.control === 'datetime' || f.control === 'date')
-      body[f.name] = new Date(String(v)).toISOString();
     else body[f.name] = v;
   }
   return body;
@@ -158,18 +156,17 @@ export function toFormValues(
     const v = record?.[f.name];
     if (f.control === 'checkbox') values[f.name] = v == null ? f.name === 'active' : Boolean(v);
     else if (f.control === 'list') values[f.name] = Array.isArray(v) ? v.join('\n') : '';
-    else if (f.control === 'datetime' && typeof v === 'string') values[f.name] = localInput(v, 16);
-    else if (f.control === 'date' && typeof v === 'string') values[f.name] = localInput(v, 10);
+    else if ((f.control === 'date' || f.control === 'datetime') && typeof v === 'string')
+      values[f.name] = localDay(v);
     else
       values[f.name] = v == null ? (f.control === 'select' ? (f.options[0] ?? '') : '') : String(v);
   }
   return values;
 }
 
-/** An ISO instant as a `datetime-local`/`date` input's value, in the browser's time zone. */
-function localInput(iso: string, length: 10 | 16): string {
+/** An ISO instant as a date input's value (`YYYY-MM-DD`), in the browser's time zone. */
+function localDay(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  const local = new Date(d.getTime() - d.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, length);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }

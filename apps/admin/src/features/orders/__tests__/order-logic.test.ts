@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_ORDER_FILTERS,
-  filtersFromParams,
-  paramsFromFilters,
-  withFilter,
-} from '../lib/order-filters';
+import { toOrderQuery } from '../lib/order-query';
 import { staffActions } from '../lib/staff-actions';
 
 describe('staffActions', () => {
@@ -23,7 +18,7 @@ describe('staffActions', () => {
   });
 
   it('states the refund before a cancellation: in full for an online order, nothing for COD', () => {
-    const cancel = staffActions('Processing').find((a) => a.to === 'Cancelled');
+    const cancel = staffActions('Processing').find((a) => a.action === 'cancel');
     expect(cancel?.needsNote).toBe(true);
     expect(
       cancel?.describe({ status: 'Processing', total: 1499, paymentMethod: 'Online' }),
@@ -34,37 +29,44 @@ describe('staffActions', () => {
   });
 });
 
-describe('order filters in the address bar', () => {
-  it('round-trips every filter and leaves defaults out', () => {
-    const f = {
-      ...DEFAULT_ORDER_FILTERS,
-      status: 'Pending' as const,
-      paymentMethod: 'COD' as const,
+describe('toOrderQuery', () => {
+  const base = { page: 2, pageSize: 50, sort: null, filters: {} };
+
+  it('passes every filter the contract accepts and splits the sort into column and direction', () => {
+    expect(
+      toOrderQuery({
+        ...base,
+        sort: { id: 'total', desc: false },
+        filters: {
+          q: ' asha@example.com ',
+          status: 'Pending',
+          paymentMethod: 'COD',
+          from: '2026-11-01',
+          to: '2026-11-23',
+          pincode: '560001',
+        },
+      }),
+    ).toEqual({
+      page: 2,
+      limit: 50,
+      q: 'asha@example.com',
+      status: 'Pending',
+      paymentMethod: 'COD',
       from: '2026-11-01',
       to: '2026-11-23',
       pincode: '560001',
-      q: 'asha@example.com',
-      page: 3,
-      sort: 'total' as const,
-      dir: 'asc' as const,
-    };
-    const sp = paramsFromFilters(f);
-    expect(filtersFromParams(sp)).toEqual(f);
-    expect(paramsFromFilters(DEFAULT_ORDER_FILTERS).toString()).toBe('');
+      sort: 'total',
+      dir: 'asc',
+    });
   });
 
-  it('ignores malformed or unknown values', () => {
-    const f = filtersFromParams(
-      new URLSearchParams(
-        'status=Lost&paymentMethod=cash&from=yesterday&pincode=56x&page=-2&sort=$where',
-      ),
-    );
-    expect(f).toEqual(DEFAULT_ORDER_FILTERS);
-  });
-
-  it('goes back to the first page when a filter other than the page changes', () => {
-    const on3 = { ...DEFAULT_ORDER_FILTERS, page: 3 };
-    expect(withFilter(on3, 'status', 'Shipped').page).toBe(1);
-    expect(withFilter(on3, 'page', 4).page).toBe(4);
+  it('drops filters the contract refuses and unknown sort columns (newest first instead)', () => {
+    expect(
+      toOrderQuery({
+        ...base,
+        sort: { id: '$where', desc: false },
+        filters: { status: 'Lost', pincode: '5600', from: 'yesterday', other: 'x' },
+      }),
+    ).toEqual({ page: 2, limit: 50, sort: 'createdAt', dir: 'desc' });
   });
 });

@@ -3,21 +3,21 @@ import {
   AdminOrderListResponseSchema,
   AdminOrderResponseSchema,
   AdminOrderTransitionResponseSchema,
+  type AdminOrderListInput,
   type OrderDocument,
   type StaffOrderAction,
 } from '@vastra/contracts/admin/orders';
-import { api, apiBlob } from '@/lib/api-client';
-import { ORDERS_PAGE_SIZE, paramsFromFilters, type OrderFilters } from '../lib/order-filters';
+import { api, apiBlob } from '@/lib/api';
 
 /** Every admin order query key starts here; an applied action refreshes them all. */
 const ORDERS = ['admin', 'orders'] as const;
 
-export const ordersListQuery = (filters: OrderFilters) =>
+export const ordersListQuery = (query: AdminOrderListInput) =>
   queryOptions({
-    queryKey: [...ORDERS, 'list', filters],
+    queryKey: [...ORDERS, 'list', query],
     queryFn: ({ signal }) =>
       api('/admin/orders', {
-        query: { ...Object.fromEntries(paramsFromFilters(filters)), limit: ORDERS_PAGE_SIZE },
+        query: query as Record<string, string | number | undefined>,
         schema: AdminOrderListResponseSchema,
         signal,
       }),

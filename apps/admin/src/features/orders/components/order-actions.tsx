@@ -1,7 +1,10 @@
+import { Button } from '@shop-ui/button';
+import { Textarea } from '@shop-ui/input';
 import { AdminOrderMsg, type StaffOrderAction } from '@vastra/contracts/admin/orders';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/dialog';
+import { errorMessage } from '@/lib/api';
 import { describeAction, type ActionOrder, type StaffAction } from '../lib/staff-actions';
-import { ConfirmDialog } from '@/components/ops/confirm-dialog';
 
 export interface OrderActionsProps {
   order: ActionOrder;
@@ -15,8 +18,8 @@ export interface OrderActionsProps {
 
 /**
  * The transitions staff may apply to the order now, one button each; every one asks for
- * confirmation in a dialog that says what will happen (the refund for a cancellation) and takes a
- * note for the timeline (required where the shopper is owed a reason).
+ * confirmation in a dialog that says what will happen (the refund, for a cancellation) and takes a
+ * note for the timeline, required where the shopper is owed a reason.
  */
 export function OrderActions({
   order,
@@ -26,32 +29,28 @@ export function OrderActions({
   onApply,
 }: OrderActionsProps) {
   const [open, setOpen] = useState<StaffAction | null>(null);
-  const actions = allowed.map(describeAction);
   if (!canWrite) return null;
+  const actions = allowed.map(describeAction);
   if (actions.length === 0)
-    return <p className="text-sm text-slate-600">No action is possible on this order now.</p>;
+    return <p className="text-sm text-ink-muted">No action is possible on this order now.</p>;
   return (
-    <div>
+    <>
       <ul aria-label="Order actions" className="flex flex-wrap gap-2">
         {actions.map((a) => (
           <li key={a.action}>
-            <button
-              type="button"
-              onClick={() => setOpen(a)}
+            <Button
+              variant={a.danger ? 'outline' : 'primary'}
               disabled={pending}
-              className={
-                a.danger
-                  ? 'rounded-md border border-red-700 px-3 py-2 text-sm font-medium text-red-800 hover:bg-red-50 disabled:opacity-50'
-                  : 'rounded-md bg-slate-900 px-3 py-2 text-sm font-medium text-white hover:bg-slate-700 disabled:opacity-50'
-              }
+              onClick={() => setOpen(a)}
             >
               {a.label}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
       {open && (
         <ActionDialog
+          key={open.action}
           action={open}
           order={order}
           pending={pending}
@@ -62,7 +61,7 @@ export function OrderActions({
           }}
         />
       )}
-    </div>
+    </>
   );
 }
 
@@ -80,53 +79,35 @@ function ActionDialog({
   onConfirm: (note: string) => Promise<void>;
 }) {
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const noteId = useId();
-  const errorId = useId();
+  const [error, setError] = useState<string | undefined>();
   return (
     <ConfirmDialog
+      open
       title={action.title}
-      description={action.describe(order)}
       confirmLabel={action.label}
       danger={action.danger}
-      pending={pending}
-      onCancel={onClose}
+      busy={pending}
+      onClose={onClose}
       onConfirm={() => {
         const trimmed = note.trim();
-        if (action.needsNote && !trimmed) {
-          setError(AdminOrderMsg.noteRequired);
-          return;
-        }
-        if (trimmed.length > 500) {
-          setError(AdminOrderMsg.noteTooLong);
-          return;
-        }
-        onConfirm(trimmed).catch((err: unknown) =>
-          setError(err instanceof Error ? err.message : 'Something went wrong.'),
-        );
+        if (action.needsNote && !trimmed) return setError(AdminOrderMsg.noteRequired);
+        if (trimmed.length > 500) return setError(AdminOrderMsg.noteTooLong);
+        onConfirm(trimmed).catch((err: unknown) => setError(errorMessage(err)));
       }}
     >
-      <label htmlFor={noteId} className="mt-4 block text-sm font-medium">
-        {action.needsNote ? 'Reason' : 'Note (optional)'}
-      </label>
-      <textarea
-        id={noteId}
-        value={note}
+      <p data-testid="order-action-effect">{action.describe(order)}</p>
+      <Textarea
+        label={action.needsNote ? 'Reason' : 'Note (optional)'}
+        hint="Kept on the order's timeline."
         rows={3}
-        maxLength={600}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        value={note}
+        error={error}
+        wrapperClassName="mt-4"
         onChange={(e) => {
           setNote(e.target.value);
-          setError(null);
+          setError(undefined);
         }}
-        className="mt-1 w-full rounded-md border border-slate-400 p-2 text-sm"
       />
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      )}
     </ConfirmDialog>
   );
 }

@@ -4,7 +4,7 @@ import {
   AdminReviewResponseSchema,
   type AdminReviewListInput,
 } from '@vastra/contracts/admin/reviews';
-import { api } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 const REVIEWS = ['admin', 'reviews'] as const;
 

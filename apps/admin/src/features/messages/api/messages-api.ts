@@ -2,11 +2,10 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   AdminMessageListResponseSchema,
   AdminMessageResponseSchema,
-  AdminSubscriberListResponseSchema,
   type AdminMessageListInput,
   type MessageState,
 } from '@vastra/contracts/admin/inbox';
-import { api, apiBlob } from '@/lib/api-client';
+import { api } from '@/lib/api';
 
 const MESSAGES = ['admin', 'messages'] as const;
 
@@ -33,29 +32,4 @@ export function useMessageState() {
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: MESSAGES }),
   });
-}
-
-export const subscribersQuery = (query: { q?: string; page: number }) =>
-  queryOptions({
-    queryKey: ['admin', 'newsletter', query],
-    queryFn: ({ signal }) =>
-      api('/admin/newsletter', {
-        query,
-        schema: AdminSubscriberListResponseSchema,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-
-/** Downloads every subscriber as `subscribers-YYYY-MM-DD.csv`. */
-export async function downloadSubscribersCsv(): Promise<void> {
-  const blob = await apiBlob('/admin/newsletter/export.csv');
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
