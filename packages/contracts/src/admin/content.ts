@@ -1,0 +1,296 @@
+import { z } from 'zod';
+import { ObjectIdSchema, successBody } from '../common';
+import { COUPON_DISCOUNT_TYPES, CouponCodeSchema } from '../coupons';
+
+/**
+ * Back-office content: banners, coupons, blogs, testimonials, Get the Look styles, influencers and
+ * their looks (one list + form each, driven by the schemas below), and the announcement (one
+ * document). Every write is audited and shows on the storefront at once in the process that made
+ * it (content answers are not kept in process) and within their Cache-Control time (120 s) in
+ * browsers and shared caches.
+ */
+
+export const AdminContentMsg = {
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  imageInvalid: 'Please upload an image or give its address (/static/…, /uploads/… or https://…).',
+  linkInvalid: 'The link must be a path in the shop, starting with /.',
+  numberInvalid: 'Please enter a number.',
+  percentTooHigh: 'A percent discount cannot be more than 100.',
+  datesOrder: 'The end date must be after the start date.',
+  dateInvalid: 'Please enter a valid date.',
+  slugInvalid: 'The slug may hold lower-case letters, digits and dashes only.',
+  slugTaken: 'That slug is already used by another post.',
+  codeTaken: 'A coupon with this code already exists.',
+  handleInvalid: 'Please enter an Instagram handle (letters, digits, dots and underscores).',
+  notFound: 'Not found.',
+  styleInUse: 'This style still has influencers. Move or delete them first.',
+  influencerInUse: 'This influencer still has looks. Delete them first.',
+  couponUsed:
+    'This coupon has been used by orders, so it cannot be deleted. Switch it off instead.',
+  styleMissing: 'Please choose an existing style.',
+  influencerMissing: 'Please choose an existing influencer.',
+  productsMissing: 'One of the chosen products does not exist.',
+  saved: 'Saved.',
+  deleted: 'Deleted.',
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: AdminContentMsg.required(label) })
+    .trim()
+    .max(max, { error: AdminContentMsg.tooLong(label, max) });
+const requiredText = (label: string, max: number) =>
+  text(label, max).min(1, { error: AdminContentMsg.required(label) });
+
+/** An image the API serves (`/static/…`, `/uploads/…`) or an https address. */
+export const ContentImageSchema = z
+  .string({ error: AdminContentMsg.imageInvalid })
+  .trim()
+  .max(500, { error: AdminContentMsg.imageInvalid })
+  .regex(/^(\/(static|uploads)\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, {
+    error: AdminContentMsg.imageInvalid,
+  });
+const optionalImage = z.union([z.literal(''), ContentImageSchema]).default('');
+
+const position = z
+  .number({ error: AdminContentMsg.numberInvalid })
+  .int({ error: AdminContentMsg.numberInvalid })
+  .min(0)
+  .max(10_000)
+  .default(0);
+const money = (label: string) =>
+  z
+    .number({ error: AdminContentMsg.numberInvalid })
+    .min(0, { error: `${label} cannot be negative.` })
+    .max(10_000_000);
+const count = z.number({ error: AdminContentMsg.numberInvalid }).int().min(0).max(10_000_000);
+/** A date (YYYY-MM-DD) or date-time (ISO 8601) as typed in a form. */
+const dateText = z
+  .string({ error: AdminContentMsg.dateInvalid })
+  .trim()
+  .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), {
+    error: AdminContentMsg.dateInvalid,
+  });
+
+// ---------- Inputs (create and full update) ----------
+
+export const BannerInputSchema = z.object({
+  image: ContentImageSchema,
+  title: text('Title', 120).default(''),
+  subtitle: text('Subtitle', 200).default(''),
+  link: z
+    .string()
+    .trim()
+    .regex(/^\/(?!\/)\S*$/, { error: AdminContentMsg.linkInvalid })
+    .max(300)
+    .default('/products'),
+  active: z.boolean().default(true),
+  position,
+});
+
+export const CouponInputSchema = z
+  .object({
+    code: CouponCodeSchema,
+    bannerText: requiredText('Banner text', 200),
+    description: text('Description', 500).default(''),
+    discountType: z.enum(COUPON_DISCOUNT_TYPES),
+    discountValue: money('The discount').positive({ error: 'The discount must be above zero.' }),
+    /** Cap in rupees for a percent coupon; null: none. */
+    maxDiscount: money('The cap').nullable().default(null),
+    minOrderValue: money('The minimum order').default(0),
+    validFrom: dateText,
+    validUntil: dateText,
+    active: z.boolean().default(true),
+    position,
+    /** Orders allowed in total / per shopper; null: unlimited. */
+    usageLimit: count.nullable().default(null),
+    perShopperLimit: count.nullable().default(null),
+    firstOrderOnly: z.boolean().default(false),
+    /** Limited to these categories / subcategories; both empty: every item. */
+    categories: z.array(ObjectIdSchema).max(50).default([]),
+    subcategories: z.array(ObjectIdSchema).max(50).default([]),
+  })
+  .refine((c) => c.discountType !== 'percent' || c.discountValue <= 100, {
+    error: AdminContentMsg.percentTooHigh,
+    path: ['discountValue'],
+  })
+  .refine((c) => Date.parse(c.validUntil) > Date.parse(c.validFrom), {
+    error: AdminContentMsg.datesOrder,
+    path: ['validUntil'],
+  });
+
+export const BlogInputSchema = z.object({
+  title: requiredText('Title', 200),
+  /** Made from the title when left empty. */
+  slug: z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, { error: AdminContentMsg.slugInvalid })
+    .default(''),
+  postedOn: dateText,
+  image: optionalImage,
+  author: text('Author', 100).default('Team Vastra'),
+  excerpt: text('Excerpt', 500).default(''),
+  /** Paragraphs separated by a blank line (plain text). */
+  description: requiredText('The post', 50_000),
+});
+
+export const TestimonialInputSchema = z.object({
+  name: requiredText('Name', 100),
+  image: optionalImage,
+  message: requiredText('Message', 1000),
+  location: text('Location', 100).default(''),
+  rating: z.number({ error: AdminContentMsg.numberInvalid }).int().min(1).max(5).default(5),
+  position,
+});
+
+export const StyleInputSchema = z.object({
+  name: requiredText('Name', 100),
+  title: text('Alt text', 200).default(''),
+  image: ContentImageSchema,
+  hashtag: text('Hashtag', 60).default(''),
+  description: text('Description', 1000).default(''),
+  position,
+});
+
+export const InfluencerInputSchema = z.object({
+  name: requiredText('Name', 100),
+  instagramHandle: z
+    .string({ error: AdminContentMsg.handleInvalid })
+    .trim()
+    .transform((h) => h.replace(/^@/, ''))
+    .pipe(z.string().regex(/^[A-Za-z0-9._]{1,30}$/, { error: AdminContentMsg.handleInvalid })),
+  image: optionalImage,
+  bio: text('Bio', 1000).default(''),
+  styleId: ObjectIdSchema,
+  position,
+});
+
+/** A Get the Look photo of an influencer with the catalogue products worn in it. */
+export const LookInputSchema = z.object({
+  influencerId: ObjectIdSchema,
+  title: text('Title', 200).default(''),
+  image: ContentImageSchema,
+  productIds: z.array(ObjectIdSchema).max(30).default([]),
+  position,
+});
+
+export const AnnouncementInputSchema = z.object({
+  status: z.enum(['on', 'off']),
+  heading: text('Heading', 200).default(''),
+  detail: text('Detail', 1000).default(''),
+});
+export type AnnouncementInput = z.infer<typeof AnnouncementInputSchema>;
+
+// ---------- Rows ----------
+
+const stamps = { _id: z.string(), createdAt: z.string(), updatedAt: z.string() };
+
+export const BannerRowSchema = z.object({ ...stamps, ...BannerInputSchema.shape });
+export const CouponRowSchema = z.object({
+  ...stamps,
+  code: z.string(),
+  bannerText: z.string(),
+  description: z.string(),
+  discountType: z.enum(COUPON_DISCOUNT_TYPES),
+  discountValue: z.number(),
+  maxDiscount: z.number().nullable(),
+  minOrderValue: z.number(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  active: z.boolean(),
+  position: z.number(),
+  usageLimit: z.number().nullable(),
+  perShopperLimit: z.number().nullable(),
+  firstOrderOnly: z.boolean(),
+  categories: z.array(z.string()),
+  subcategories: z.array(z.string()),
+  /** Orders that redeemed it. */
+  uses: z.number().int(),
+});
+export const BlogRowSchema = z.object({ ...stamps, ...BlogInputSchema.shape });
+export const TestimonialRowSchema = z.object({ ...stamps, ...TestimonialInputSchema.shape });
+export const StyleRowSchema = z.object({ ...stamps, ...StyleInputSchema.shape });
+export const InfluencerRowSchema = z.object({ ...stamps, ...InfluencerInputSchema.shape });
+export const LookRowSchema = z.object({ ...stamps, ...LookInputSchema.shape });
+
+/**
+ * Every list-and-form content kind: its path segment, names, input and row schemas, and the row
+ * field that names an item in lists and the audit log.
+ */
+export const CONTENT_KINDS = {
+  banners: {
+    label: 'Banners',
+    singular: 'banner',
+    titleField: 'title',
+    input: BannerInputSchema,
+    row: BannerRowSchema,
+  },
+  coupons: {
+    label: 'Coupons',
+    singular: 'coupon',
+    titleField: 'code',
+    input: CouponInputSchema,
+    row: CouponRowSchema,
+  },
+  blogs: {
+    label: 'Blog posts',
+    singular: 'blog post',
+    titleField: 'title',
+    input: BlogInputSchema,
+    row: BlogRowSchema,
+  },
+  testimonials: {
+    label: 'Testimonials',
+    singular: 'testimonial',
+    titleField: 'name',
+    input: TestimonialInputSchema,
+    row: TestimonialRowSchema,
+  },
+  styles: {
+    label: 'Get the Look styles',
+    singular: 'style',
+    titleField: 'name',
+    input: StyleInputSchema,
+    row: StyleRowSchema,
+  },
+  influencers: {
+    label: 'Influencers',
+    singular: 'influencer',
+    titleField: 'name',
+    input: InfluencerInputSchema,
+    row: InfluencerRowSchema,
+  },
+  looks: {
+    label: 'Influencer looks',
+    singular: 'look',
+    titleField: 'title',
+    input: LookInputSchema,
+    row: LookRowSchema,
+  },
+} as const;
+export type ContentKind = keyof typeof CONTENT_KINDS;
+export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
+export type ContentInput<K extends ContentKind> = z.output<(typeof CONTENT_KINDS)[K]['input']>;
+export type ContentFormValues<K extends ContentKind> = z.input<(typeof CONTENT_KINDS)[K]['input']>;
+export type ContentRow<K extends ContentKind> = z.output<(typeof CONTENT_KINDS)[K]['row']>;
+
+export const ContentItemParamsSchema = z.object({ id: ObjectIdSchema });
+
+export const contentListResponse = <T extends z.ZodType>(row: T) =>
+  successBody({ data: z.array(row) });
+export const contentItemResponse = <T extends z.ZodType>(row: T) =>
+  successBody({ message: z.string(), data: row });
+export const ContentDeletedResponseSchema = successBody({ message: z.string() });
+
+export const AdminAnnouncementResponseSchema = successBody({
+  message: z.string().optional(),
+  data: AnnouncementInputSchema.extend({ updatedAt: z.string().nullable() }),
+});
+export type AdminAnnouncementResponse = z.infer<typeof AdminAnnouncementResponseSchema>;
+
+/** `POST /api/admin/content/images` (multipart, field `image`): the stored, re-encoded image. */
+export const ContentImageResponseSchema = successBody({ url: z.string() });
+export type ContentImageResponse = z.infer<typeof ContentImageResponseSchema>;

@@ -1,0 +1,58 @@
+import {
+  AdminOrderListQuerySchema,
+  AdminOrderListResponseSchema,
+  AdminOrderParamsSchema,
+  AdminOrderResponseSchema,
+  AdminOrderTransitionResponseSchema,
+  OrderTransitionBodySchema,
+} from '../admin/orders';
+import { defineRoute } from './define';
+
+/** Back-office orders. The two PDFs answer `application/pdf`. */
+export const adminOrderRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/orders',
+    summary: 'Orders, filtered, sorted and paged',
+    auth: 'staff',
+    role: 'readonly',
+    query: AdminOrderListQuerySchema,
+    response: AdminOrderListResponseSchema,
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/orders/:id',
+    summary: 'One order with its customer, timeline and the actions staff may take',
+    auth: 'staff',
+    role: 'readonly',
+    params: AdminOrderParamsSchema,
+    response: AdminOrderResponseSchema,
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/orders/:id/transitions',
+    summary:
+      'Apply a staff action (confirm, ship, cancel with refund, approve/reject/receive a return)',
+    auth: 'staff',
+    role: 'staff',
+    params: AdminOrderParamsSchema,
+    body: OrderTransitionBodySchema,
+    response: AdminOrderTransitionResponseSchema,
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/orders/:id/packing-slip.pdf',
+    summary: 'The packing slip (PDF)',
+    auth: 'staff',
+    role: 'readonly',
+    params: AdminOrderParamsSchema,
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/orders/:id/invoice.pdf',
+    summary: 'The GST tax invoice (PDF)',
+    auth: 'staff',
+    role: 'readonly',
+    params: AdminOrderParamsSchema,
+  }),
+] as const;
