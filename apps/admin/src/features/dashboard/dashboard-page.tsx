@@ -33,7 +33,11 @@ export function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="Today and the last 30 days (India time)." />
-      <QueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()}>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      >
         {d && (
           <div className="flex flex-col gap-6">
             <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -67,7 +71,10 @@ export function DashboardPage() {
                 {d.waitingOrders.length > 0 && (
                   <ul className="mt-4 divide-y divide-line text-sm">
                     {d.waitingOrders.map((o) => (
-                      <li key={o._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                      <li
+                        key={o._id}
+                        className="flex flex-wrap items-center justify-between gap-2 py-2"
+                      >
                         <Link to={`/orders/${o._id}`} className="font-mono text-xs underline">
                           {o._id}
                         </Link>
@@ -105,7 +112,14 @@ export function DashboardPage() {
                   </ul>
                 )}
               </Panel>
-              <Panel title="Recent reviews" actions={<Link className="text-sm underline" to="/reviews">All reviews</Link>}>
+              <Panel
+                title="Recent reviews"
+                actions={
+                  <Link className="text-sm underline" to="/reviews">
+                    All reviews
+                  </Link>
+                }
+              >
                 {d.recentReviews.length === 0 ? (
                   <p className="text-sm text-ink-muted">No reviews yet.</p>
                 ) : (
@@ -115,7 +129,9 @@ export function DashboardPage() {
                         <p>
                           <span className="font-medium">{r.productName}</span> · {r.rating}★ by{' '}
                           {r.userName}
-                          {r.hidden && <span className="ml-2 text-xs text-ink-muted">(hidden)</span>}
+                          {r.hidden && (
+                            <span className="ml-2 text-xs text-ink-muted">(hidden)</span>
+                          )}
                         </p>
                         <p className="line-clamp-2 text-ink-muted">{r.comment}</p>
                       </li>
@@ -123,7 +139,14 @@ export function DashboardPage() {
                   </ul>
                 )}
               </Panel>
-              <Panel title="Recent messages" actions={<Link className="text-sm underline" to="/messages">Inbox</Link>}>
+              <Panel
+                title="Recent messages"
+                actions={
+                  <Link className="text-sm underline" to="/messages">
+                    Inbox
+                  </Link>
+                }
+              >
                 {d.recentMessages.length === 0 ? (
                   <p className="text-sm text-ink-muted">No messages yet.</p>
                 ) : (

@@ -45,8 +45,16 @@ export function SalesCharts({ days }: { days: DayFigures[] }) {
               <CartesianGrid stroke="var(--color-line)" vertical={false} />
               <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={24} />
               <YAxis allowDecimals={false} tick={axis} />
-              <Tooltip contentStyle={tooltipStyle} cursor={{ fill: 'var(--color-surface-muted)' }} />
-              <Bar dataKey="orders" name="Orders" fill="var(--color-brand-500)" radius={[3, 3, 0, 0]} />
+              <Tooltip
+                contentStyle={tooltipStyle}
+                cursor={{ fill: 'var(--color-surface-muted)' }}
+              />
+              <Bar
+                dataKey="orders"
+                name="Orders"
+                fill="var(--color-brand-500)"
+                radius={[3, 3, 0, 0]}
+              />
             </BarChart>
           </ResponsiveContainer>
         </div>
@@ -62,10 +70,7 @@ export function SalesCharts({ days }: { days: DayFigures[] }) {
               <CartesianGrid stroke="var(--color-line)" vertical={false} />
               <XAxis dataKey="label" tick={axis} interval="preserveStartEnd" minTickGap={24} />
               <YAxis tick={axis} tickFormatter={(v: number) => formatINR(v)} width={72} />
-              <Tooltip
-                contentStyle={tooltipStyle}
-                formatter={(v) => formatINR(Number(v))}
-              />
+              <Tooltip contentStyle={tooltipStyle} formatter={(v) => formatINR(Number(v))} />
               <Line
                 type="monotone"
                 dataKey="revenue"
