@@ -19,6 +19,7 @@ import { createOrdersRouter } from './modules/orders/orders.router';
 import { createPaymentsRouter } from './modules/payments/payments.router';
 import { createPincodeRouter } from './modules/pincode/pincode.router';
 import { createReviewsRouter } from './modules/reviews/reviews.router';
+import { createAdminRouter } from './modules/staff/admin-api';
 import { createUsersRouter } from './modules/users/users.router';
 import { createWishlistRouter } from './modules/wishlist/wishlist.router';
 
@@ -137,6 +138,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(createPincodeRouter(deps));
   api.use(createReviewsRouter(deps));
   api.use(createContactRouter(deps));
+  // The back office: its own tokens and roles (modules/staff/admin-api.ts).
+  app.use('/api/admin', createAdminRouter(deps));
   app.use('/api', api);
 
   app.use(notFoundHandler);

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { startMongo } from '@vastra/mongo-engine';
 import { loadEnv } from './config/env';
 import { createLogger } from './lib/logger';
+import { ensureDemoOwner } from './modules/staff/demo-owner';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed';
 import { startServer } from './server';
 
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
     logger.info('empty database: seeding the demo catalogue');
     await seedDemoCatalogue({ logger });
   }
+  // The back office's demo owner (README "Back office"), on a database with no staff yet.
+  await ensureDemoOwner(env.NODE_ENV, logger);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

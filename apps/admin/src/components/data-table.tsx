@@ -15,14 +15,15 @@ export interface DataTableProps<Row> {
   caption: string;
   columns: ColumnDef<Row, unknown>[];
   rows: Row[];
-  /** Rows on the server matching the filters (all pages). */
-  total: number;
-  page: number;
-  pageSize: number;
-  sort: ListSort | null;
-  onPageChange: (page: number) => void;
+  /** Rows on the server matching the filters (all pages); default: the rows given. */
+  total?: number;
+  page?: number;
+  pageSize?: number;
+  sort?: ListSort | null;
+  /** Without it the table is one unpaginated list (no pager). */
+  onPageChange?: (page: number) => void;
   onPageSizeChange?: (size: number) => void;
-  onSortChange: (sort: ListSort | null) => void;
+  onSortChange?: (sort: ListSort | null) => void;
   loading?: boolean;
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode;
@@ -39,10 +40,10 @@ export function DataTable<Row>({
   caption,
   columns,
   rows,
-  total,
-  page,
-  pageSize,
-  sort,
+  total = rows.length,
+  page = 1,
+  pageSize = Math.max(rows.length, 1),
+  sort = null,
   onPageChange,
   onPageSizeChange,
   onSortChange,
@@ -67,7 +68,7 @@ export function DataTable<Row>({
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
-      onSortChange(first ? { id: first.id, desc: first.desc } : null);
+      onSortChange?.(first ? { id: first.id, desc: first.desc } : null);
     },
     getCoreRowModel: getCoreRowModel(),
   });
@@ -146,51 +147,53 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      <nav
-        aria-label={`${caption} pages`}
-        className="flex flex-wrap items-center justify-between gap-3 text-sm"
-      >
-        <p className="text-ink-muted" aria-live="polite">
-          {total === 0 ? 'No results' : `${from}–${to} of ${total}`}
-        </p>
-        <div className="flex items-center gap-2">
-          {onPageSizeChange && (
-            <label className="flex items-center gap-2 text-ink-muted">
-              Rows per page
-              <select
-                className="rounded-md border border-line bg-surface px-2 py-1 text-ink"
-                value={pageSize}
-                onChange={(e) => onPageSizeChange(Number(e.target.value))}
-              >
-                {PAGE_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => onPageChange(page - 1)}
-          >
-            Previous
-          </Button>
-          <span className={cn('tabular-nums text-ink-muted')}>
-            Page {page} of {pageCount}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pageCount}
-            onClick={() => onPageChange(page + 1)}
-          >
-            Next
-          </Button>
-        </div>
-      </nav>
+      {onPageChange && (
+        <nav
+          aria-label={`${caption} pages`}
+          className="flex flex-wrap items-center justify-between gap-3 text-sm"
+        >
+          <p className="text-ink-muted" aria-live="polite">
+            {total === 0 ? 'No results' : `${from}–${to} of ${total}`}
+          </p>
+          <div className="flex items-center gap-2">
+            {onPageSizeChange && (
+              <label className="flex items-center gap-2 text-ink-muted">
+                Rows per page
+                <select
+                  className="rounded-md border border-line bg-surface px-2 py-1 text-ink"
+                  value={pageSize}
+                  onChange={(e) => onPageSizeChange(Number(e.target.value))}
+                >
+                  {PAGE_SIZES.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page <= 1}
+              onClick={() => onPageChange(page - 1)}
+            >
+              Previous
+            </Button>
+            <span className={cn('tabular-nums text-ink-muted')}>
+              Page {page} of {pageCount}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page >= pageCount}
+              onClick={() => onPageChange(page + 1)}
+            >
+              Next
+            </Button>
+          </div>
+        </nav>
+      )}
     </div>
   );
 }

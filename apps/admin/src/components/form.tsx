@@ -117,17 +117,20 @@ interface FieldProps {
   disabled?: boolean;
 }
 
+/** A text input; with `emptyAsUndefined` an empty field is left out (an optional change). */
 export function TextField({
   name,
   label,
   hint,
   className,
   type = 'text',
+  emptyAsUndefined,
   ...rest
 }: FieldProps & {
   type?: 'text' | 'email' | 'password' | 'url' | 'search' | 'date' | 'tel';
   autoComplete?: string;
   placeholder?: string;
+  emptyAsUndefined?: boolean;
 }) {
   const { register } = useFormContext();
   return (
@@ -138,7 +141,10 @@ export function TextField({
       wrapperClassName={className}
       type={type}
       {...rest}
-      {...register(name)}
+      {...register(
+        name,
+        emptyAsUndefined ? { setValueAs: (v: unknown) => (v === '' ? undefined : v) } : {},
+      )}
     />
   );
 }

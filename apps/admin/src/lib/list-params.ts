@@ -32,7 +32,8 @@ export function formatSort(sort: ListSort | null): string | undefined {
 /**
  * A server-paginated list's state kept in the URL (page, pageSize, sort and filters), so a reload,
  * the back button or a shared link shows the same page. Changing a filter or the sort goes back to
- * page 1. The query object (`toQuery()`) is what the admin list endpoints read.
+ * page 1. The query object (`toQuery()`: page, limit, sort, dir and the filters) is what the admin
+ * list endpoints read.
  */
 export function useListParams(defaults: { pageSize?: number; sort?: ListSort | null } = {}) {
   const [search, setSearch] = useSearchParams();
@@ -90,7 +91,8 @@ export function useListParams(defaults: { pageSize?: number; sort?: ListSort | n
       ...params.filters,
       page: params.page,
       limit: params.pageSize,
-      sort: formatSort(params.sort),
+      sort: params.sort?.id,
+      dir: params.sort ? (params.sort.desc ? 'desc' : 'asc') : undefined,
     }),
     [params],
   );

@@ -1,20 +1,13 @@
 /**
- * Staff roles, weakest first: read-only staff may look at everything but change nothing; staff run
- * the catalogue, content, orders, reviews and messages; the owner also manages staff and reads the
- * audit log. The API enforces these on every admin endpoint; the UI only mirrors them (hides what a
- * role cannot do) so nobody is offered a button that would answer 403.
+ * Staff roles (owner > staff > readonly), from the contracts. The API enforces them on every admin
+ * endpoint; the UI only mirrors them (hides what a role cannot do) so nobody is offered a button
+ * that would answer 403.
  */
-export const STAFF_ROLES = ['readonly', 'staff', 'owner'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+import { roleAtLeast, type StaffRole } from '@vastra/contracts/admin/staff';
 
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  owner: 'Owner',
-  staff: 'Staff',
-  readonly: 'Read-only',
-};
+export { ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@vastra/contracts/admin/staff';
 
-/** Whether `role` is at least `min` (owner > staff > readonly). */
+/** Whether `role` is at least `min`; false when nobody is signed in. */
 export function hasRole(role: StaffRole | undefined | null, min: StaffRole): boolean {
-  if (!role) return false;
-  return STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(min);
+  return role ? roleAtLeast(role, min) : false;
 }

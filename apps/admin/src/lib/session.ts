@@ -1,13 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { StaffRole } from './roles';
+import type { Staff } from '@vastra/contracts/admin/staff';
 
 /** The signed-in staff member as the sign-in answer gives it. */
-export interface StaffUser {
-  _id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-}
+export type StaffUser = Staff;
 
 export interface StaffSession {
   staff: StaffUser | null;

@@ -16,7 +16,13 @@ export function testQueryClient(): QueryClient {
 }
 
 export function testStaff(role: StaffRole = 'owner'): StaffUser {
-  return { _id: '64b0000000000000000000a1', name: 'Meera Shah', email: 'meera@vastra.test', role };
+  return {
+    _id: '64b0000000000000000000a1',
+    name: 'Meera Shah',
+    email: 'meera@vastra.test',
+    role,
+    active: true,
+  };
 }
 
 export function signInAs(role: StaffRole = 'owner'): StaffUser {

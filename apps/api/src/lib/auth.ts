@@ -30,7 +30,7 @@ interface TokenClaims {
  * public key (`createPublicKey`, which fails) on every verify — ~10 % of an authenticated request.
  */
 let lastKey: { secret: string; key: KeyObject } | undefined;
-function hmacKey(secret: string): KeyObject {
+export function hmacKey(secret: string): KeyObject {
   if (lastKey?.secret !== secret) lastKey = { secret, key: createSecretKey(Buffer.from(secret)) };
   return lastKey.key;
 }
@@ -64,6 +64,9 @@ export async function authenticate(header: string | undefined, secret: string): 
     throw AppError.unauthorized('Invalid session. Please log in again.');
   }
   const sub = claims.sub;
+  // Shopper tokens carry no audience; a back-office token (audience set) is never a shopper.
+  if (claims.aud !== undefined)
+    throw AppError.unauthorized('Invalid session. Please log in again.');
   // A token that never expires is never accepted, whoever signed it.
   if (typeof claims.exp !== 'number')
     throw AppError.unauthorized('Invalid session. Please log in again.');

@@ -1,5 +1,4 @@
-import mongoose from 'mongoose';
-import { resolve } from 'node:path';
+import { connectCliDatabase } from '../lib/cli-db';
 import { createLogger } from '../lib/logger';
 import { seedDemoCatalogue } from './index';
 
@@ -13,25 +12,10 @@ async function main(): Promise<void> {
     throw new Error('--products needs a positive integer');
   }
   const logger = createLogger(process.env.LOG_LEVEL ?? 'info', process.stdout.isTTY);
-  const dataDir = process.env.DATA_DIR ?? resolve(import.meta.dirname, '../../../../.data');
-  // A real MongoDB when MONGODB_URI is set (production image); else the dev stack's embedded engine.
-  let stopEngine = async () => {};
-  let uri = process.env.MONGODB_URI;
-  if (!uri) {
-    const { startMongo } = await import('@vastra/mongo-engine');
-    // With the embedded engine, stop `pnpm dev` first: both would own the same data directory.
-    const mongo = await startMongo({
-      dataDir: resolve(dataDir, 'db'),
-      log: (line: string) => logger.info(line),
-    });
-    uri = mongo.uri;
-    stopEngine = () => mongo.stop();
-  }
-  await mongoose.connect(uri, process.env.MONGODB_URI ? {} : { dbName: 'vastra' });
+  const disconnect = await connectCliDatabase(logger);
   const result = await seedDemoCatalogue({ reset, products, logger });
   logger.info(result, 'seed complete');
-  await mongoose.disconnect();
-  await stopEngine();
+  await disconnect();
 }
 
 main().catch((err) => {

@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { Placeholder } from '@/components/placeholder';
 
 export const dashboardRoutes: RouteObject[] = [
-  { index: true, element: <Placeholder title="Dashboard" /> },
+  {
+    index: true,
+    lazy: () => import('./dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
 ];

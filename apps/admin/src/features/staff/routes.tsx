@@ -1,13 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { Placeholder } from '@/components/placeholder';
 import { RequireRole } from '@/components/role-gate';
+import { lazyPage } from '@/lib/lazy-page';
+
+const StaffPage = lazyPage(() => import('./staff-page').then((m) => m.StaffPage));
 
 export const staffRoutes: RouteObject[] = [
   {
     path: 'staff',
     element: (
       <RequireRole min="owner">
-        <Placeholder title="Staff" />
+        <StaffPage />
       </RequireRole>
     ),
   },

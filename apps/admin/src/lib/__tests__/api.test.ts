@@ -3,7 +3,13 @@ import { json, mockFetch } from '@/test/render';
 import { api, ApiError, setSignedOutHandler } from '../api';
 import { STAFF_SESSION_KEY, staffSession } from '../session';
 
-const staff = { _id: 's1', name: 'Meera', email: 'meera@vastra.test', role: 'staff' as const };
+const staff = {
+  _id: 's1',
+  name: 'Meera',
+  email: 'meera@vastra.test',
+  role: 'staff' as const,
+  active: true,
+};
 
 afterEach(() => setSignedOutHandler(() => undefined));
 

@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import type { AppDeps } from '../../deps';
+import { authenticateStaffRequests } from './staff-auth';
+import { createStaffAdminRouter, createStaffLoginRouter } from './staff.router';
+
+/**
+ * The back-office API, mounted once in app.ts at `/api/admin`. Sign-in is public; every other
+ * admin route needs a staff token (shopper tokens get 403, none 401), read-only staff may only
+ * read, and each route names its least role with `requireStaff(role)`. Each domain adds its admin
+ * sub-router below, one line each; sub-routers declare paths relative to `/api/admin`.
+ */
+export function createAdminRouter(deps: AppDeps): Router {
+  const admin = Router();
+  admin.use(createStaffLoginRouter(deps));
+  admin.use(authenticateStaffRequests(deps.jwtSecret));
+  admin.use(createStaffAdminRouter(deps));
+  return admin;
+}

@@ -1,0 +1,70 @@
+import { IdParamsSchema } from '../common';
+import {
+  AuditListQuerySchema,
+  AuditListResponseSchema,
+  CreateStaffBodySchema,
+  StaffListResponseSchema,
+  StaffLoginBodySchema,
+  StaffLoginResponseSchema,
+  StaffMeResponseSchema,
+  StaffResponseSchema,
+  UpdateStaffBodySchema,
+} from '../admin/staff';
+import { defineRoute } from './define';
+
+/** Back-office sign-in, staff management (owner) and the audit log (owner). */
+export const adminStaffRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/auth/login',
+    summary: 'Sign in to the back office (answers a staff token, separate from shopper tokens)',
+    auth: 'public',
+    body: StaffLoginBodySchema,
+    response: StaffLoginResponseSchema,
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/auth/me',
+    summary: 'The signed-in staff account',
+    auth: 'staff',
+    role: 'readonly',
+    response: StaffMeResponseSchema,
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/staff',
+    summary: 'List staff accounts',
+    auth: 'staff',
+    role: 'owner',
+    response: StaffListResponseSchema,
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/staff',
+    summary: 'Create a staff account',
+    auth: 'staff',
+    role: 'owner',
+    body: CreateStaffBodySchema,
+    response: StaffResponseSchema,
+    status: 201,
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/api/admin/staff/:id',
+    summary: "Change a staff account's name, role, password or active state",
+    auth: 'staff',
+    role: 'owner',
+    params: IdParamsSchema,
+    body: UpdateStaffBodySchema,
+    response: StaffResponseSchema,
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/audit',
+    summary: 'The audit log, newest first',
+    auth: 'staff',
+    role: 'owner',
+    query: AuditListQuerySchema,
+    response: AuditListResponseSchema,
+  }),
+] as const;
