@@ -28,6 +28,8 @@ const columns: ColumnDef<AdminOrderRow, unknown>[] = [
   {
     id: 'createdAt',
     header: 'Placed',
+    // Sortable columns need an accessor (TanStack); the sorting itself is the server's.
+    accessorFn: (o) => o.createdAt,
     enableSorting: true,
     cell: ({ row }) => formatDateTime(row.original.createdAt),
   },
@@ -45,7 +47,13 @@ const columns: ColumnDef<AdminOrderRow, unknown>[] = [
         '—'
       ),
   },
-  { id: 'status', header: 'State', enableSorting: true, cell: ({ row }) => row.original.status },
+  {
+    id: 'status',
+    header: 'State',
+    accessorFn: (o) => o.status,
+    enableSorting: true,
+    cell: ({ row }) => row.original.status,
+  },
   {
     id: 'paymentMethod',
     header: 'Payment',
@@ -54,6 +62,7 @@ const columns: ColumnDef<AdminOrderRow, unknown>[] = [
   {
     id: 'total',
     header: 'Total',
+    accessorFn: (o) => o.total,
     enableSorting: true,
     cell: ({ row }) => formatINR(row.original.total),
   },
