@@ -1,17 +1,14 @@
 import {
-  AdminCategoryListResponseSchema,
   AdminProductListResponseSchema,
   AdminProductResponseSchema,
   ProductImageUploadResponseSchema,
   PRODUCT_IMAGE_FIELD,
-  type AdminCategory,
   type ProductInputParsed,
   type ProductStatus,
 } from '@vastra/contracts/admin/catalogue';
 import { api, type Query } from '@/lib/api';
 
 export const productsKey = ['admin', 'products'] as const;
-export const categoriesKey = ['admin', 'categories'] as const;
 
 export function listProducts(query: Query, signal?: AbortSignal) {
   return api('/admin/products', { query, schema: AdminProductListResponseSchema, signal });
@@ -43,9 +40,4 @@ export async function uploadProductImage(file: File): Promise<string> {
     schema: ProductImageUploadResponseSchema,
   });
   return answer.url;
-}
-
-export async function listCategories(signal?: AbortSignal): Promise<AdminCategory[]> {
-  return (await api('/admin/categories', { schema: AdminCategoryListResponseSchema, signal }))
-    .categories;
 }

@@ -23,7 +23,7 @@ import {
 } from '@/components/form';
 import { Panel } from '@/components/page';
 import { formatINR } from '@/lib/format';
-import { categoriesKey, listCategories } from './api';
+import { categoriesKey, listCategories } from '@/lib/categories';
 import { ImagesField } from './images-field';
 import { SizesField } from './sizes-field';
 

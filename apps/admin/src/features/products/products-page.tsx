@@ -11,7 +11,8 @@ import { PageHeader, QueryState } from '@/components/page';
 import { RoleGate } from '@/components/role-gate';
 import { formatINR } from '@/lib/format';
 import { useListParams } from '@/lib/list-params';
-import { categoriesKey, listCategories, listProducts, productsKey } from './api';
+import { categoriesKey, listCategories } from '@/lib/categories';
+import { listProducts, productsKey } from './api';
 
 const STATUS_LABELS = { active: 'On sale', hidden: 'Hidden', archived: 'Archived' } as const;
 
