@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Input, Textarea } from '@shop-ui/input';
 import { Select, type SelectOption } from '@shop-ui/select';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
+  Controller,
   FormProvider,
   get,
   useForm,
@@ -201,6 +202,7 @@ export function TextareaField({
   );
 }
 
+/** A native select; with `emptyAsNull` the empty choice is `null` (an optional reference). */
 export function SelectField({
   name,
   label,
@@ -209,7 +211,8 @@ export function SelectField({
   options,
   placeholder,
   disabled,
-}: FieldProps & { options: SelectOption[]; placeholder?: string }) {
+  emptyAsNull,
+}: FieldProps & { options: SelectOption[]; placeholder?: string; emptyAsNull?: boolean }) {
   const { register } = useFormContext();
   return (
     <Select
@@ -220,7 +223,10 @@ export function SelectField({
       options={options}
       placeholder={placeholder}
       disabled={disabled}
-      {...register(name)}
+      {...register(
+        name,
+        emptyAsNull ? { setValueAs: (v: unknown) => (v === '' || v === null ? null : v) } : {},
+      )}
     />
   );
 }
@@ -248,4 +254,98 @@ export function CheckboxField({ name, label, hint, className, disabled }: FieldP
       )}
     </div>
   );
+}
+
+/**
+ * A list of short texts (colours, tags, offers) edited as one comma-separated input; the form
+ * value is the array. The text is kept as typed (a trailing comma stays while typing).
+ */
+export function ListField({
+  name,
+  label,
+  hint = 'Separate entries with commas.',
+  className,
+  separator = ',',
+}: FieldProps & { separator?: ',' | '\n' }) {
+  const { control } = useFormContext();
+  const error = useFieldError(name);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ListInput
+          label={label}
+          hint={hint}
+          error={error}
+          className={className}
+          separator={separator}
+          value={(field.value as string[] | undefined) ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          name={field.name}
+          inputRef={field.ref}
+        />
+      )}
+    />
+  );
+}
+
+function ListInput({
+  value,
+  onChange,
+  separator,
+  label,
+  hint,
+  error,
+  className,
+  inputRef,
+  ...rest
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  onBlur: () => void;
+  name: string;
+  separator: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  inputRef: (el: HTMLInputElement | HTMLTextAreaElement | null) => void;
+}) {
+  const joiner = separator === ',' ? ', ' : separator;
+  const [text, setText] = useState(() => value.join(joiner));
+  // A reset from outside (a loaded product) replaces the text.
+  const joined = value.join(joiner);
+  const [seen, setSeen] = useState(joined);
+  if (joined !== seen) {
+    setSeen(joined);
+    const parsedNow = split(text, separator).join(joiner);
+    if (parsedNow !== joined) setText(joined);
+  }
+  const change = (next: string) => {
+    setText(next);
+    const items = split(next, separator);
+    setSeen(items.join(joiner));
+    onChange(items);
+  };
+  const common = { label, hint, error, wrapperClassName: className, ...rest };
+  return separator === ',' ? (
+    <Input {...common} ref={inputRef} value={text} onChange={(e) => change(e.target.value)} />
+  ) : (
+    <Textarea
+      {...common}
+      ref={inputRef}
+      rows={3}
+      value={text}
+      onChange={(e) => change(e.target.value)}
+    />
+  );
+}
+
+function split(text: string, separator: string): string[] {
+  return text
+    .split(separator)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

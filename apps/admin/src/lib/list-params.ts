@@ -32,10 +32,18 @@ export function formatSort(sort: ListSort | null): string | undefined {
 /**
  * A server-paginated list's state kept in the URL (page, pageSize, sort and filters), so a reload,
  * the back button or a shared link shows the same page. Changing a filter or the sort goes back to
- * page 1. The query object (`toQuery()`: page, limit, sort, dir and the filters) is what the admin
- * list endpoints read.
+ * page 1. The query object (`toQuery()`: page, limit, sort, its direction and the filters) is what
+ * the admin list endpoints read.
  */
-export function useListParams(defaults: { pageSize?: number; sort?: ListSort | null } = {}) {
+export function useListParams(
+  defaults: {
+    pageSize?: number;
+    sort?: ListSort | null;
+    /** The query parameter naming the direction (`dir` by default; the products list reads `order`). */
+    dirParam?: 'dir' | 'order';
+  } = {},
+) {
+  const dirParam = defaults.dirParam ?? 'dir';
   const [search, setSearch] = useSearchParams();
   const defaultSize = defaults.pageSize ?? 20;
   const defaultSort = defaults.sort ?? null;
@@ -92,9 +100,9 @@ export function useListParams(defaults: { pageSize?: number; sort?: ListSort | n
       page: params.page,
       limit: params.pageSize,
       sort: params.sort?.id,
-      dir: params.sort ? (params.sort.desc ? 'desc' : 'asc') : undefined,
+      [dirParam]: params.sort ? (params.sort.desc ? 'desc' : 'asc') : undefined,
     }),
-    [params],
+    [params, dirParam],
   );
 
   return { ...params, update, toQuery };

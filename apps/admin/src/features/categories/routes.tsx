@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { Placeholder } from '@/components/placeholder';
+import { lazyPage } from '@/lib/lazy-page';
 
-export const categoryRoutes: RouteObject[] = [
-  { path: 'categories', element: <Placeholder title="Categories" /> },
-];
+const CategoriesPage = lazyPage(() => import('./categories-page').then((m) => m.CategoriesPage));
+
+export const categoryRoutes: RouteObject[] = [{ path: 'categories', element: <CategoriesPage /> }];

@@ -1,5 +1,10 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
+import { createAdminInboxRouter } from '../contact/admin/admin-inbox.router';
+import { createAdminContentRouter } from '../content/admin/admin-content.router';
+import { createDashboardRouter } from '../dashboard/dashboard.router';
+import { createAdminOrdersRouter } from '../orders/admin/admin-orders.router';
+import { createAdminReviewsRouter } from '../reviews/admin/admin-reviews.router';
 import { authenticateStaffRequests } from './staff-auth';
 import { createStaffAdminRouter, createStaffLoginRouter } from './staff.router';
 
@@ -14,5 +19,10 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use(createStaffLoginRouter(deps));
   admin.use(authenticateStaffRequests(deps.jwtSecret));
   admin.use(createStaffAdminRouter(deps));
+  admin.use(createDashboardRouter());
+  admin.use(createAdminOrdersRouter(deps));
+  admin.use(createAdminReviewsRouter());
+  admin.use(createAdminInboxRouter());
+  admin.use(createAdminContentRouter(deps));
   return admin;
 }
