@@ -9,11 +9,8 @@ import { expect, test } from '../support/test';
 /**
  * Journey 11: a shopper places a cash-on-delivery order; staff find it in the back office by the
  * shopper's e-mail, confirm it and hand it to the courier, each after a confirmation dialog; the
- * shopper's order page then shows it shipped, by the shop.
- *
- * The e2e stack runs the simulated courier fast (it books a confirmed order within a sweep and
- * moves it on 1.5 s later), so staff hand the order over right after confirming it, as they would
- * at the packing table.
+ * shopper's order page then shows it shipped, by the shop. (An order staff confirm is theirs to
+ * hand over: the courier sweep books only orders confirmed automatically.)
  */
 test('staff confirm and ship an order; the shopper sees it shipped', async ({
   page,
