@@ -96,6 +96,25 @@ describe('content pages (one list and one form for every kind)', () => {
     expect(within(form).getByText(AdminContentMsg.datesOrder)).toBeInTheDocument();
   });
 
+  it('fills a picture field by uploading a file, and previews it', async () => {
+    signInAs('staff');
+    const calls = mockFetch({
+      'POST /api/admin/content/images': () => ({ success: true, url: '/uploads/abc.webp' }),
+    });
+    renderRoute(<ContentEditPage />, {
+      path: '/content/styles/new',
+      routePath: '/content/:kind/:id',
+    });
+    const form = await screen.findByRole('form', { name: 'New style' });
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'look.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(within(form).getByLabelText('Upload a picture for “Image”'), file);
+    expect(await within(form).findByDisplayValue('/uploads/abc.webp')).toBeInTheDocument();
+    expect(form.querySelector('img[src="/uploads/abc.webp"]')).not.toBeNull();
+    const sent = calls.find((c) => c.method === 'POST')?.body;
+    expect(sent).toBeInstanceOf(FormData);
+    expect((sent as FormData).get('image')).toBeInstanceOf(File);
+  });
+
   it('deletes a record after confirmation', async () => {
     signInAs('staff');
     let rows = [banner];

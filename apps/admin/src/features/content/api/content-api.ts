@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ContentImageResponseSchema } from '@vastra/contracts/admin/content';
 import { api } from '@/lib/api';
 import type { ContentPageKind as ContentKind, ContentRecord } from '../lib/content-kind';
 
@@ -44,4 +45,16 @@ export function useDeleteContent(kind: ContentKind) {
     mutationFn: (id: string) => api(`${kind.endpoint}/${id}`, { method: 'DELETE' }),
     onSuccess: () => qc.invalidateQueries({ queryKey: key(kind) }),
   });
+}
+
+/** Uploads a content picture (the API sniffs it and re-encodes it to WebP); answers its address. */
+export async function uploadContentImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  const answer = await api('/admin/content/images', {
+    method: 'POST',
+    form,
+    schema: ContentImageResponseSchema,
+  });
+  return answer.url;
 }

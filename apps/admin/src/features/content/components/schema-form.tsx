@@ -12,6 +12,7 @@ import {
   useSchemaForm,
 } from '@/components/form';
 import { toBody, toFormValues, type FieldSpec } from '../lib/schema-fields';
+import { ImageField } from './image-field';
 
 export interface SchemaFormProps {
   /** The contract's request body schema: the form is checked by exactly what the API parses. */
@@ -80,6 +81,8 @@ export function SchemaForm({
             );
           case 'textarea':
             return <TextareaField key={f.name} rows={6} {...common} />;
+          case 'image':
+            return <ImageField key={f.name} {...common} />;
           case 'list':
             return <TextareaField key={f.name} rows={3} {...common} />;
           case 'date':

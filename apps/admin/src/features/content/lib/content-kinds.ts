@@ -35,7 +35,7 @@ const UI: Record<
       { key: 'position', header: 'Position' },
     ],
     overrides: {
-      image: { hint: IMAGE_HINT },
+      image: { control: 'image', hint: IMAGE_HINT },
       link: { hint: 'A path in the shop, e.g. /products?type=latest' },
     },
   },
@@ -77,7 +77,7 @@ const UI: Record<
     overrides: {
       slug: { hint: 'Made from the title when left empty.' },
       postedOn: { label: 'Posted on', control: 'date' },
-      image: { hint: IMAGE_HINT },
+      image: { control: 'image', hint: IMAGE_HINT },
       excerpt: { control: 'textarea' },
       description: {
         label: 'The post',
@@ -93,7 +93,7 @@ const UI: Record<
       { key: 'rating', header: 'Rating' },
       { key: 'position', header: 'Position' },
     ],
-    overrides: { image: { hint: IMAGE_HINT }, message: { control: 'textarea' } },
+    overrides: { image: { control: 'image', hint: IMAGE_HINT }, message: { control: 'textarea' } },
   },
   styles: {
     columns: [
@@ -103,7 +103,7 @@ const UI: Record<
     ],
     overrides: {
       title: { label: 'Alt text' },
-      image: { hint: IMAGE_HINT },
+      image: { control: 'image', hint: IMAGE_HINT },
       description: { control: 'textarea' },
     },
   },
@@ -115,7 +115,7 @@ const UI: Record<
     ],
     overrides: {
       instagramHandle: { label: 'Instagram handle' },
-      image: { hint: IMAGE_HINT },
+      image: { control: 'image', hint: IMAGE_HINT },
       bio: { control: 'textarea' },
       styleId: { label: 'Style id', hint: 'The Get the Look style this influencer belongs to.' },
     },
@@ -128,7 +128,7 @@ const UI: Record<
     ],
     overrides: {
       influencerId: { label: 'Influencer id' },
-      image: { hint: IMAGE_HINT },
+      image: { control: 'image', hint: IMAGE_HINT },
       productIds: { label: 'Product ids', hint: ID_LIST_HINT },
     },
   },

@@ -8,7 +8,7 @@ import type { z } from 'zod';
  * type cannot tell (a long text, an image path, a choice of products).
  */
 export type FieldControl =
-  'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'date' | 'datetime' | 'list';
+  'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'date' | 'datetime' | 'list' | 'image';
 
 export interface FieldSpec {
   name: string;
