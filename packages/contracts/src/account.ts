@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamsSchema, MessageBodySchema, successBody } from './common';
+import { successBody } from './common';
 import { DEFAULT_COUNTRY, Msg } from './messages';
 
 /**
@@ -442,70 +442,3 @@ export type AddressListResponse = z.infer<typeof AddressListResponseSchema>;
 /** POST, PUT and PATCH …/default answer the saved address; DELETE answers only a message. */
 export const AddressResponseSchema = successBody({ message: z.string(), data: AddressSchema });
 export type AddressResponse = z.infer<typeof AddressResponseSchema>;
-
-// ---------- Route table (paths relative to /api) ----------
-export const accountRoutes = {
-  register: {
-    method: 'POST',
-    path: '/users/auth/register',
-    body: RegisterBodySchema,
-    response: MessageBodySchema,
-  },
-  login: {
-    method: 'POST',
-    path: '/users/auth/login',
-    body: LoginBodySchema,
-    response: AuthResponseSchema,
-  },
-  forgotPassword: {
-    method: 'POST',
-    path: '/users/auth/forget-password',
-    body: ForgotPasswordBodySchema,
-    response: MessageBodySchema,
-  },
-  resetPassword: {
-    method: 'POST',
-    path: '/users/auth/reset-password',
-    body: ResetPasswordBodySchema,
-    response: MessageBodySchema,
-  },
-  changePassword: {
-    method: 'POST',
-    path: '/users/auth/change-password',
-    body: ChangePasswordBodySchema,
-    response: AuthResponseSchema,
-  },
-  getProfile: { method: 'GET', path: '/users/profile', response: ProfileResponseSchema },
-  updateProfile: {
-    method: 'PUT',
-    path: '/users/profile',
-    body: UpdateProfileBodySchema,
-    response: ProfileResponseSchema,
-  },
-  listAddresses: { method: 'GET', path: '/address', response: AddressListResponseSchema },
-  addAddress: {
-    method: 'POST',
-    path: '/address',
-    body: AddressBodySchema,
-    response: AddressResponseSchema,
-  },
-  updateAddress: {
-    method: 'PUT',
-    path: '/address/:id',
-    params: IdParamsSchema,
-    body: AddressBodySchema,
-    response: AddressResponseSchema,
-  },
-  deleteAddress: {
-    method: 'DELETE',
-    path: '/address/:id',
-    params: IdParamsSchema,
-    response: MessageBodySchema,
-  },
-  setDefaultAddress: {
-    method: 'PATCH',
-    path: '/address/:id/default',
-    params: IdParamsSchema,
-    response: AddressResponseSchema,
-  },
-} as const;

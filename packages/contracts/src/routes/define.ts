@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 
 /**
  * Every HTTP endpoint is declared once as data: its method, full path (Express style, `:id` for
@@ -27,9 +27,64 @@ export interface RouteDeclaration {
   response?: ZodType;
   /** Answer status on success when it is not 200. */
   status?: number;
+  /** The answer is not JSON (a PDF, a CSV, an HTML page): its media type. */
+  produces?: string;
 }
 
 /** Identity function that keeps each declaration's literal types (paths, schemas) for inference. */
 export function defineRoute<const T extends RouteDeclaration>(declaration: T): T {
   return declaration;
+}
+
+/** What a declared part parses to (`undefined` when the declaration has no such part). */
+type Parsed<D, K extends 'params' | 'query' | 'body'> = D extends {
+  [P in K]: infer S extends ZodType;
+}
+  ? z.output<S>
+  : undefined;
+
+/** The validated inputs a handler of `D` receives. */
+export interface RouteInput<D extends RouteDeclaration> {
+  params: Parsed<D, 'params'>;
+  query: Parsed<D, 'query'>;
+  body: Parsed<D, 'body'>;
+}
+
+/** The answer body of `D` as the server writes it (the response schema's input side). */
+export type RouteAnswer<D extends RouteDeclaration> = D extends {
+  response: infer S extends ZodType;
+}
+  ? z.input<S>
+  : unknown;
+
+/** The answer body of `D` as a client reads it (the response schema's output side). */
+export type RouteResult<D extends RouteDeclaration> = D extends {
+  response: infer S extends ZodType;
+}
+  ? z.output<S>
+  : unknown;
+
+/** `:name` segments of an Express-style path. */
+type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<D extends RouteDeclaration> = Record<PathParamNames<D['path']>, string>;
+
+/**
+ * The declaration's path (starting `/api/`) with its `:name` segments filled in, URI-encoded.
+ */
+export function routePath<D extends RouteDeclaration>(
+  declaration: D,
+  ...[params]: PathParamNames<D['path']> extends never ? [] : [PathParams<D>]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return declaration.path.replace(/:(\w+)/g, (_m, name: string) => {
+    const value = values[name];
+    if (value === undefined)
+      throw new Error(`Missing path parameter ${name} for ${declaration.path}`);
+    return encodeURIComponent(value);
+  });
 }

@@ -1,8 +1,9 @@
-import { accountRoutes as R, Msg, type AddressBody } from '@vastra/contracts';
+import { Msg } from '@vastra/contracts';
+import { addressesApi as A } from '@vastra/contracts/routes/addresses';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { requireAuth, userId } from '../../lib/auth';
-import { validate } from '../../lib/validate';
+import { userId } from '../../lib/auth';
+import { routesOn, shopperGuards } from '../../lib/route';
 import {
   addAddress,
   deleteAddress,
@@ -11,54 +12,35 @@ import {
   updateAddress,
 } from './addresses.service';
 
-type IdParams = { id: string };
-
 /** /address: the signed-in user's saved addresses. HTTP only. */
 export function createAddressesRouter(deps: AppDeps): Router {
-  const auth = requireAuth(deps.jwtSecret);
   const router = Router();
+  const route = routesOn(router, { guards: shopperGuards(deps.jwtSecret) });
 
-  router.get(R.listAddresses.path, auth, async (req, res) => {
-    res.json({ success: true, data: await listAddresses(userId(req)) });
+  route(A.list)(async (_in, req) => ({ success: true, data: await listAddresses(userId(req)) }));
+
+  route(A.add)(async ({ body }, req) => ({
+    success: true,
+    message: Msg.addressAdded,
+    data: await addAddress(userId(req), body),
+  }));
+
+  route(A.update)(async ({ params, body }, req) => ({
+    success: true,
+    message: Msg.addressUpdated,
+    data: await updateAddress(userId(req), params.id, body),
+  }));
+
+  route(A.remove)(async ({ params }, req) => {
+    await deleteAddress(userId(req), params.id);
+    return { success: true, message: Msg.addressDeleted };
   });
 
-  router.post(R.addAddress.path, auth, validate({ body: R.addAddress.body }), async (req, res) => {
-    const data = await addAddress(userId(req), res.locals.body as AddressBody);
-    res.status(201).json({ success: true, message: Msg.addressAdded, data });
-  });
-
-  router.put(
-    R.updateAddress.path,
-    auth,
-    validate({ params: R.updateAddress.params, body: R.updateAddress.body }),
-    async (req, res) => {
-      const { id } = res.locals.params as IdParams;
-      const data = await updateAddress(userId(req), id, res.locals.body as AddressBody);
-      res.json({ success: true, message: Msg.addressUpdated, data });
-    },
-  );
-
-  router.delete(
-    R.deleteAddress.path,
-    auth,
-    validate({ params: R.deleteAddress.params }),
-    async (req, res) => {
-      const { id } = res.locals.params as IdParams;
-      await deleteAddress(userId(req), id);
-      res.json({ success: true, message: Msg.addressDeleted });
-    },
-  );
-
-  router.patch(
-    R.setDefaultAddress.path,
-    auth,
-    validate({ params: R.setDefaultAddress.params }),
-    async (req, res) => {
-      const { id } = res.locals.params as IdParams;
-      const data = await setDefaultAddress(userId(req), id);
-      res.json({ success: true, message: Msg.addressDefaultUpdated, data });
-    },
-  );
+  route(A.setDefault)(async ({ params }, req) => ({
+    success: true,
+    message: Msg.addressDefaultUpdated,
+    data: await setDefaultAddress(userId(req), params.id),
+  }));
 
   return router;
 }

@@ -9,6 +9,8 @@ const subscriberSchema = new Schema(
 );
 
 subscriberSchema.index({ email: 1 }, { unique: true });
+// The back office's list (newest first) and the CSV export (oldest first).
+subscriberSchema.index({ createdAt: -1 });
 
 export type NewsletterSubscriber = InferSchemaType<typeof subscriberSchema>;
 export const NewsletterModel = mongoose.model('NewsletterSubscriber', subscriberSchema);

@@ -157,10 +157,16 @@ const orderSchema = new Schema(
   { timestamps: true },
 );
 
+// The back office's list: newest first, by state, by delivery pincode, by the address's phone.
+orderSchema.index({ createdAt: -1 });
+orderSchema.index({ status: 1, createdAt: -1 });
+orderSchema.index({ 'addressSnapshot.zipcode': 1, createdAt: -1 });
+orderSchema.index({ 'addressSnapshot.phone': 1, createdAt: -1 });
 // History (newest first) and ownership lookups.
 orderSchema.index({ user: 1, createdAt: -1 });
 // hasPurchased / review eligibility.
 orderSchema.index({ user: 1, 'items.productId': 1 });
+orderSchema.index({ 'items.productId': 1 }); // back office: does any order hold this product?
 // The fulfilment sweep (orders waiting in a state) and courier updates by AWB.
 orderSchema.index({ status: 1, statusAt: 1 });
 orderSchema.index(

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
+import { createCatalogueAdminRouter } from '../catalog/admin/catalogue-admin.router';
 import { createAdminInboxRouter } from '../contact/admin/admin-inbox.router';
 import { createAdminContentRouter } from '../content/admin/admin-content.router';
 import { createDashboardRouter } from '../dashboard/dashboard.router';
@@ -19,6 +20,7 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use(createStaffLoginRouter(deps));
   admin.use(authenticateStaffRequests(deps.jwtSecret));
   admin.use(createStaffAdminRouter(deps));
+  admin.use(createCatalogueAdminRouter(deps));
   admin.use(createDashboardRouter());
   admin.use(createAdminOrdersRouter(deps));
   admin.use(createAdminReviewsRouter());

@@ -1,19 +1,11 @@
-import {
-  accountRoutes as R,
-  Msg,
-  type ChangePasswordBody,
-  type ForgotPasswordBody,
-  type LoginBody,
-  type RegisterBody,
-  type ResetPasswordBody,
-  type UpdateProfileBody,
-} from '@vastra/contracts';
+import { Msg } from '@vastra/contracts';
+import { usersApi as U } from '@vastra/contracts/routes/users';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../deps';
-import { requireAuth, userId } from '../../lib/auth';
+import { userId } from '../../lib/auth';
 import { memoryCounterStore } from '../../lib/counter-store';
 import { limiter } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
+import { routesOn, shopperGuards } from '../../lib/route';
 import { bodyEmail, signInThrottle } from './sign-in-throttle';
 import { createUsersService } from './users.service';
 
@@ -68,77 +60,45 @@ function createLimiters(deps: AppDeps) {
 export function createUsersRouter(deps: AppDeps): Router {
   const service = createUsersService(deps);
   const limits = createLimiters(deps);
-  const auth = requireAuth(deps.jwtSecret);
   const router = Router();
+  const route = routesOn(router, { guards: shopperGuards(deps.jwtSecret) });
 
-  router.post(
-    R.register.path,
-    limits.register,
-    validate({ body: R.register.body }),
-    async (_req, res) => {
-      const { message } = await service.register(res.locals.body as RegisterBody);
-      res.status(201).json({ success: true, message });
-    },
-  );
+  route(U.register, [limits.register])(async ({ body }) => ({
+    success: true,
+    message: (await service.register(body)).message,
+  }));
 
-  router.post(R.login.path, limits.login, validate({ body: R.login.body }), async (_req, res) => {
-    const data = await service.login(res.locals.body as LoginBody);
-    res.json({ success: true, message: Msg.loggedIn, data });
+  route(U.login, [limits.login])(async ({ body }) => ({
+    success: true,
+    message: Msg.loggedIn,
+    data: await service.login(body),
+  }));
+
+  route(U.forgotPassword, [limits.forgotIp, limits.forgotEmail])(async ({ body }) => ({
+    success: true,
+    message: (await service.forgotPassword(body)).message,
+  }));
+
+  route(U.resetPassword, [limits.reset])(async ({ body }) => ({
+    success: true,
+    message: (await service.resetPassword(body)).message,
+  }));
+
+  route(U.changePassword, [limits.change])(async ({ body }, req) => ({
+    success: true,
+    message: Msg.passwordChanged,
+    data: await service.changePassword(userId(req), body),
+  }));
+
+  route(U.getProfile)(async (_in, req) => ({
+    success: true,
+    data: await service.getProfile(userId(req)),
+  }));
+
+  route(U.updateProfile)(async ({ body }, req) => {
+    const { user, token } = await service.updateProfile(userId(req), body);
+    return { success: true, message: Msg.profileUpdated, data: user, ...(token ? { token } : {}) };
   });
-
-  router.post(
-    R.forgotPassword.path,
-    limits.forgotIp,
-    limits.forgotEmail,
-    validate({ body: R.forgotPassword.body }),
-    async (_req, res) => {
-      const { message } = await service.forgotPassword(res.locals.body as ForgotPasswordBody);
-      res.json({ success: true, message });
-    },
-  );
-
-  router.post(
-    R.resetPassword.path,
-    limits.reset,
-    validate({ body: R.resetPassword.body }),
-    async (_req, res) => {
-      const { message } = await service.resetPassword(res.locals.body as ResetPasswordBody);
-      res.json({ success: true, message });
-    },
-  );
-
-  router.post(
-    R.changePassword.path,
-    auth,
-    limits.change,
-    validate({ body: R.changePassword.body }),
-    async (req, res) => {
-      const data = await service.changePassword(userId(req), res.locals.body as ChangePasswordBody);
-      res.json({ success: true, message: Msg.passwordChanged, data });
-    },
-  );
-
-  router.get(R.getProfile.path, auth, async (req, res) => {
-    res.json({ success: true, data: await service.getProfile(userId(req)) });
-  });
-
-  router.put(
-    R.updateProfile.path,
-    auth,
-    validate({ body: R.updateProfile.body }),
-    async (req, res) => {
-      const { user, token } = await service.updateProfile(
-        userId(req),
-        res.locals.body as UpdateProfileBody,
-      );
-      res.json({
-        success: true,
-        message: Msg.profileUpdated,
-        data: user,
-        ...(token ? { token } : {}),
-      });
-    },
-  );
 
   return router;
 }

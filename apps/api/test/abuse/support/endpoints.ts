@@ -1,5 +1,4 @@
 import {
-  accountRoutes,
   AddToCartBodySchema,
   ApplyCouponBodySchema,
   CartRemoveParamsSchema,
@@ -23,6 +22,8 @@ import {
   WishlistAddBodySchema,
   WishlistParamsSchema,
 } from '@vastra/contracts';
+import { addressesApi } from '@vastra/contracts/routes/addresses';
+import { usersApi } from '@vastra/contracts/routes/users';
 import { z, type ZodType } from 'zod';
 import type { World } from './world';
 
@@ -63,7 +64,7 @@ const fromTable = (
 ): EndpointSpec => ({
   name,
   method: route.method.toLowerCase() as Method,
-  path: route.path,
+  path: route.path.replace(/^\/api\//, '/'),
   auth,
   ...(route.params ? { params: route.params } : {}),
   ...(route.query ? { query: route.query } : {}),
@@ -73,7 +74,8 @@ const fromTable = (
 });
 
 const UNKNOWN_ID = 'f'.repeat(24);
-const A = accountRoutes;
+const U = usersApi;
+const A = addressesApi;
 const R = reviewRoutes;
 const C = contactRoutes;
 /** Paths whose contracts declare no params schema of their own (the `/users/profile` kind). */
@@ -82,7 +84,7 @@ const none = () => ({});
 /** Every endpoint of the API (paths relative to /api). */
 export const ENDPOINTS: EndpointSpec[] = [
   // ---------- accounts ----------
-  fromTable('register', A.register, 'none', () => ({
+  fromTable('register', U.register, 'none', () => ({
     body: {
       name: 'Eve Abuser',
       email: 'eve.abuser@example.com',
@@ -90,24 +92,24 @@ export const ENDPOINTS: EndpointSpec[] = [
       password: 'secret123',
     },
   })),
-  fromTable('login', A.login, 'none', (w) => ({
+  fromTable('login', U.login, 'none', (w) => ({
     body: { email: w.alice.email, password: 'wrong-password' },
   })),
-  fromTable('forgotPassword', A.forgotPassword, 'none', () => ({
+  fromTable('forgotPassword', U.forgotPassword, 'none', () => ({
     body: { email: 'nobody@example.com' },
   })),
-  fromTable('resetPassword', A.resetPassword, 'none', () => ({
+  fromTable('resetPassword', U.resetPassword, 'none', () => ({
     body: { token: 'ab'.repeat(32), newPassword: 'secret999' },
   })),
-  fromTable('changePassword', A.changePassword, 'required', () => ({
+  fromTable('changePassword', U.changePassword, 'required', () => ({
     body: { oldPassword: 'not-the-old-one', newPassword: 'brand-new-secret' },
   })),
-  fromTable('getProfile', A.getProfile, 'required', none),
-  fromTable('updateProfile', A.updateProfile, 'required', (w) => ({
+  fromTable('getProfile', U.getProfile, 'required', none),
+  fromTable('updateProfile', U.updateProfile, 'required', (w) => ({
     body: { name: 'Alice Shopper', phone: '9876543210', email: w.alice.email },
   })),
-  fromTable('listAddresses', A.listAddresses, 'required', none),
-  fromTable('addAddress', A.addAddress, 'required', () => ({
+  fromTable('listAddresses', A.list, 'required', none),
+  fromTable('addAddress', A.add, 'required', () => ({
     body: {
       name: 'Home',
       address: '4 MG Road',
@@ -117,7 +119,7 @@ export const ENDPOINTS: EndpointSpec[] = [
       phone: '9876543210',
     },
   })),
-  fromTable('updateAddress', A.updateAddress, 'required', (w) => ({
+  fromTable('updateAddress', A.update, 'required', (w) => ({
     params: { id: w.alice.addressId },
     body: {
       name: 'Asha Rao',
@@ -128,8 +130,8 @@ export const ENDPOINTS: EndpointSpec[] = [
       phone: '9876543210',
     },
   })),
-  fromTable('deleteAddress', A.deleteAddress, 'required', () => ({ params: { id: UNKNOWN_ID } })),
-  fromTable('setDefaultAddress', A.setDefaultAddress, 'required', (w) => ({
+  fromTable('deleteAddress', A.remove, 'required', () => ({ params: { id: UNKNOWN_ID } })),
+  fromTable('setDefaultAddress', A.setDefault, 'required', (w) => ({
     params: { id: w.alice.addressId },
   })),
 

@@ -47,7 +47,8 @@ export function createAdminContentRouter(deps: AppDeps): Router {
     const [list, create, get, replace, remove] = routes.slice(k * PER_KIND, (k + 1) * PER_KIND);
     if (!list || !create || !get || !replace || !remove)
       throw new Error(`content routes for ${kind} are not declared`);
-    const id = (res: { locals: Record<string, unknown> }) => (res.locals.params as { id: string }).id;
+    const id = (res: { locals: Record<string, unknown> }) =>
+      (res.locals.params as { id: string }).id;
 
     mountAdminRoute(router, list, async (_req, res) => {
       res.json({ success: true, data: await content.listContent(kind) });
@@ -56,7 +57,10 @@ export function createAdminContentRouter(deps: AppDeps): Router {
       res.json({ success: true, message: '', data: await content.getContent(kind, id(res)) });
     });
     mountAdminRoute(router, create, async (req, res) => {
-      const change = await content.createContent(kind, res.locals.body as ContentInput<typeof kind>);
+      const change = await content.createContent(
+        kind,
+        res.locals.body as ContentInput<typeof kind>,
+      );
       const row = change.after as { _id: string };
       await audit(req, kind, 'create', row._id, change);
       res.status(201).json({ success: true, message: 'Saved.', data: change.after });
@@ -93,7 +97,11 @@ export function createAdminContentRouter(deps: AppDeps): Router {
   mountAdminRoute(router, putAnnouncement, async (req, res) => {
     const change = await content.setAnnouncement(res.locals.body as AnnouncementInput);
     await audit(req, 'announcement', 'update', 'main', { ...change, label: 'Announcement' });
-    const body: AdminAnnouncementResponse = { success: true, message: 'Saved.', data: change.after };
+    const body: AdminAnnouncementResponse = {
+      success: true,
+      message: 'Saved.',
+      data: change.after,
+    };
     res.json(body);
   });
 

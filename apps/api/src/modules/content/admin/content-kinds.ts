@@ -116,7 +116,11 @@ const blogs: KindStore<'blogs'> = {
   model: BlogModel,
   sort: { postedOn: -1, _id: -1 },
   duplicate: AdminContentMsg.slugTaken,
-  toDoc: (i, id) => ({ ...i, slug: i.slug || uniqueSlug(i.title, id), postedOn: new Date(i.postedOn) }),
+  toDoc: (i, id) => ({
+    ...i,
+    slug: i.slug || uniqueSlug(i.title, id),
+    postedOn: new Date(i.postedOn),
+  }),
   toRow: (d) => ({
     ...stamps(d),
     title: str(d.title),

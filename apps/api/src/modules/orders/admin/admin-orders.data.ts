@@ -94,7 +94,8 @@ export function oldestIn(statuses: OrderStatus[], limit: number) {
 
 /** Orders placed since `since`: what the dashboard's figures need of each. */
 export function ordersPlacedSince(since: Date) {
-  return OrderModel.find({ createdAt: { $gte: since } }, { createdAt: 1, total: 1, status: 1 }).lean<
-    { createdAt: Date; total: number; status: OrderStatus }[]
-  >();
+  return OrderModel.find(
+    { createdAt: { $gte: since } },
+    { createdAt: 1, total: 1, status: 1 },
+  ).lean<{ createdAt: Date; total: number; status: OrderStatus }[]>();
 }

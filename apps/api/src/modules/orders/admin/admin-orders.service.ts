@@ -71,7 +71,8 @@ export async function toAdminRows(orders: OrderLean[]): Promise<AdminOrderRow[]>
 async function searchFilter(q: string): Promise<OrderFilter | null> {
   if (/^[a-f\d]{24}$/i.test(q)) return { orderId: q.toLowerCase() };
   const digits = q.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');
-  if (/^\d{10}$/.test(digits)) return { users: await findUserIds({ phone: digits }), phone: digits };
+  if (/^\d{10}$/.test(digits))
+    return { users: await findUserIds({ phone: digits }), phone: digits };
   const users = await findUserIds({ emailPrefix: q.toLowerCase() });
   return users.length ? { users } : null;
 }
@@ -94,8 +95,7 @@ export async function listAdminOrders(
   };
   if (query.q) {
     const found = await searchFilter(query.q);
-    if (!found)
-      return { data: [], pagination: paginationFor(query.page, query.limit, 0) };
+    if (!found) return { data: [], pagination: paginationFor(query.page, query.limit, 0) };
     Object.assign(filter, found);
   }
   const dir: SortOrder = query.dir === 'asc' ? 1 : -1;

@@ -138,8 +138,7 @@ export function packingSlipPdf(order: OrderLean, customer?: CustomerLean): Promi
     );
     const units = order.items.reduce((a, i) => a + i.quantity, 0);
     doc.font('Helvetica-Bold').fontSize(10).text(`Units in this parcel: ${units}`);
-    if (order.paymentMethod === 'COD')
-      doc.text(`Cash to collect on delivery: ${rs(order.total)}`);
+    if (order.paymentMethod === 'COD') doc.text(`Cash to collect on delivery: ${rs(order.total)}`);
     else doc.font('Helvetica').text('Prepaid: nothing to collect.');
   });
 }

@@ -1,0 +1,102 @@
+import type {
+  RouteAnswer,
+  RouteAuth,
+  RouteDeclaration,
+  RouteInput,
+} from '@vastra/contracts/routes/define';
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { optionalAuth, requireAuth } from './auth';
+import { parse } from './validate';
+
+/**
+ * A handler of a declared route: it gets the parsed params, query and body (typed from the
+ * declaration's schemas) and either returns the answer body, sent as JSON with the declared status,
+ * or answers itself through `res` (headers, a computed status, files) and returns nothing.
+ */
+export type RouteHandler<D extends RouteDeclaration, Answer = RouteAnswer<D>> = (
+  input: RouteInput<D>,
+  req: Request,
+  res: Response,
+) => Promise<Answer | void>;
+
+/** The middleware that enforces each kind of `auth`; `public` routes need none. */
+export interface RouteGuards {
+  shopper?: RequestHandler;
+  optional?: RequestHandler;
+  staff?: (role: NonNullable<RouteDeclaration['role']>) => RequestHandler;
+}
+
+/** The shopper guards every storefront router uses: a required and an optional bearer token. */
+export function shopperGuards(jwtSecret: string): RouteGuards {
+  return { shopper: requireAuth(jwtSecret), optional: optionalAuth(jwtSecret) };
+}
+
+export interface MountOptions {
+  /** Where `router` is mounted: declarations carry full paths, the router sees them without it. */
+  base?: `/api${string}`;
+  guards?: RouteGuards;
+}
+
+/**
+ * `route(declaration, middleware?)(handler)`. Curried so the declaration is fixed before the
+ * handler is checked: with both in one call TypeScript widens the handler's literals
+ * (`success: true` becomes `boolean`) and its answer could no longer be checked.
+ */
+export type Mount = <D extends RouteDeclaration>(
+  declaration: D,
+  middleware?: readonly RequestHandler[],
+) => (handler: RouteHandler<D>) => void;
+
+function guardFor(declaration: RouteDeclaration, guards: RouteGuards): RequestHandler[] {
+  const kind: RouteAuth = declaration.auth;
+  if (kind === 'public') return [];
+  const guard =
+    kind === 'staff' ? guards.staff?.(declaration.role ?? 'staff') : (guards[kind] ?? undefined);
+  // A declaration that says "signed in" must never be mounted open by a forgotten guard.
+  if (!guard) {
+    throw new Error(
+      `No ${kind} guard given for ${declaration.method.toUpperCase()} ${declaration.path}`,
+    );
+  }
+  return [guard];
+}
+
+/** Parses params, query and body with the declaration's schemas: the same 400s as `validate()`. */
+function inputOf(
+  declaration: RouteDeclaration,
+  req: Request,
+): Record<keyof RouteInput<never>, unknown> {
+  return {
+    params: declaration.params ? parse(declaration.params, req.params) : undefined,
+    query: declaration.query ? parse(declaration.query, req.query) : undefined,
+    body: declaration.body ? parse(declaration.body, req.body ?? {}) : undefined,
+  };
+}
+
+/**
+ * Returns `route(declaration, [middleware])(handler)`, which adds a declared endpoint to `router`:
+ * the declaration's auth guard, then the route's own middleware (rate limits, uploads), then
+ * validation of every declared part, then the handler.
+ */
+export function routesOn(router: Router, options: MountOptions = {}): Mount {
+  const base = options.base ?? '/api';
+  const guards = options.guards ?? {};
+  return (declaration, middleware = []) => {
+    if (!declaration.path.startsWith(`${base}/`) && declaration.path !== base) {
+      throw new Error(`${declaration.path} is not under ${base}`);
+    }
+    const path = declaration.path.slice(base.length) || '/';
+    const chain = [...guardFor(declaration, guards), ...middleware];
+    return (handler) => {
+      const run: RequestHandler = async (req, res) => {
+        // Each declared part was parsed by its own schema: the input has the type the handler names.
+        const input = inputOf(declaration, req) as RouteInput<typeof declaration>;
+        const answer = await handler(input, req, res);
+        if (answer !== undefined && !res.headersSent) {
+          res.status(declaration.status ?? 200).json(answer);
+        }
+      };
+      router[declaration.method](path, ...chain, run);
+    };
+  };
+}

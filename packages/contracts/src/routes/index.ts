@@ -1,0 +1,16 @@
+import type { RouteDeclaration } from './define';
+import { addressesRoutes } from './addresses';
+import { usersRoutes } from './users';
+
+export * from './define';
+
+/**
+ * Every declared endpoint, by module (the module names become the OpenAPI document's tags). A new
+ * module's declarations are one line here.
+ */
+export const routeModules: Record<string, readonly RouteDeclaration[]> = {
+  users: usersRoutes,
+  addresses: addressesRoutes,
+};
+
+export const allRoutes: readonly RouteDeclaration[] = Object.values(routeModules).flat();
