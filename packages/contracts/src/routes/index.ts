@@ -1,5 +1,7 @@
 import type { RouteDeclaration } from './define';
 import { addressesRoutes } from './addresses';
+import { adminCatalogueRoutes } from './admin-catalogue';
+import { adminStaffRoutes } from './admin-staff';
 import { usersRoutes } from './users';
 
 export * from './define';
@@ -11,6 +13,8 @@ export * from './define';
 export const routeModules: Record<string, readonly RouteDeclaration[]> = {
   users: usersRoutes,
   addresses: addressesRoutes,
+  adminStaff: adminStaffRoutes,
+  adminCatalogue: adminCatalogueRoutes,
 };
 
 export const allRoutes: readonly RouteDeclaration[] = Object.values(routeModules).flat();

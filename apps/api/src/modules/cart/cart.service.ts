@@ -15,7 +15,7 @@ import {
 } from '@vastra/contracts';
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import { ProductModel } from '../catalog/product.model';
+import { isUnlisted, ProductModel } from '../catalog/product.model';
 import { CartItemModel, type CartLineLean } from './cart.model';
 import {
   cartProductView,
@@ -44,7 +44,8 @@ async function loadProduct(productId: string): Promise<ProductLean> {
     productId,
     COMMERCE_PRODUCT_FIELDS,
   ).lean<ProductLean>();
-  if (!product) throw AppError.notFound(Msg.invalidProduct);
+  // A product hidden or archived in the back office can no longer be added.
+  if (!product || isUnlisted(product)) throw AppError.notFound(Msg.invalidProduct);
   return product;
 }
 

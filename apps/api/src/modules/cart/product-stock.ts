@@ -20,6 +20,7 @@ export const COMMERCE_PRODUCT_FIELDS = {
   discountedPrice: 1,
   inventory: 1,
   stock: 1,
+  status: 1,
   // Coupons limited to categories/subcategories read these.
   category: 1,
   subcategory: 1,

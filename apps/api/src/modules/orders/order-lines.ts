@@ -9,7 +9,7 @@ import {
   sizeLabel,
   type ProductLean,
 } from '../cart/product-stock';
-import { ProductModel } from '../catalog/product.model';
+import { isUnlisted, ProductModel } from '../catalog/product.model';
 import { stockForSize } from '../catalog/product.dto';
 import { stockLeft, takeStock } from './orders.data';
 
@@ -36,7 +36,8 @@ export async function buildLines(body: PlaceOrderBody): Promise<Line[]> {
   const merged = new Map<string, Line>();
   for (const req of body.products) {
     const product = byId.get(req.productId.toLowerCase());
-    if (!product)
+    // A product hidden or archived in the back office can no longer be bought.
+    if (!product || isUnlisted(product))
       throw AppError.conflict(
         'A product in your bag is no longer available. Please review your bag.',
         'PRODUCT_UNAVAILABLE',

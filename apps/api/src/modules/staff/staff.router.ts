@@ -1,18 +1,11 @@
-import type {
-  AuditListQuery,
-  CreateStaffBody,
-  StaffLoginBody,
-  UpdateStaffBody,
-} from '@vastra/contracts/admin/staff';
 import { adminStaffRoutes } from '@vastra/contracts/routes/admin-staff';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { memoryCounterStore } from '../../lib/counter-store';
-import { validate } from '../../lib/validate';
 import { signInThrottle } from '../users/sign-in-throttle';
-import { adminPath } from './admin-path';
+import { adminRoutesOn } from './admin-path';
 import { listAudit } from './audit.service';
-import { requireStaff, staffActor } from './staff-auth';
+import { staffActor } from './staff-auth';
 import { createStaffService } from './staff.service';
 
 const [loginRoute, meRoute, listRoute, createRoute, updateRoute, auditRoute] = adminStaffRoutes;
@@ -23,15 +16,10 @@ export function createStaffLoginRouter(deps: AppDeps): Router {
   // Throttled like the shopper's sign-in, with its own counters.
   const throttle = signInThrottle(memoryCounterStore(), deps.env.RATE_LIMIT_DISABLED);
   const router = Router();
-  router.post(
-    adminPath(loginRoute.path),
-    throttle,
-    validate({ body: loginRoute.body }),
-    async (_req, res) => {
-      const { token, staff } = await service.login(res.locals.body as StaffLoginBody);
-      res.json({ success: true, token, staff });
-    },
-  );
+  adminRoutesOn(router)(loginRoute, [throttle])(async ({ body }) => ({
+    success: true,
+    ...(await service.login(body)),
+  }));
   return router;
 }
 
@@ -39,50 +27,28 @@ export function createStaffLoginRouter(deps: AppDeps): Router {
 export function createStaffAdminRouter(deps: AppDeps): Router {
   const service = createStaffService(deps);
   const router = Router();
+  const route = adminRoutesOn(router);
 
-  router.get(adminPath(meRoute.path), requireStaff(meRoute.role), async (req, res) => {
-    res.json({ success: true, staff: await service.me(staffActor(req).id) });
+  route(meRoute)(async (_input, req) => ({
+    success: true,
+    staff: await service.me(staffActor(req).id),
+  }));
+  route(listRoute)(async () => ({ success: true, staff: await service.list() }));
+  route(createRoute)(async ({ body }, req) => ({
+    success: true,
+    staff: await service.create(staffActor(req), body),
+  }));
+  route(updateRoute)(async ({ params, body }, req) => ({
+    success: true,
+    staff: await service.update(staffActor(req), params.id, body),
+  }));
+  route(auditRoute)(async ({ query: q }) => {
+    const { entries, total } = await listAudit(q);
+    return {
+      success: true,
+      entries,
+      pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
+    };
   });
-
-  router.get(adminPath(listRoute.path), requireStaff(listRoute.role), async (_req, res) => {
-    res.json({ success: true, staff: await service.list() });
-  });
-
-  router.post(
-    adminPath(createRoute.path),
-    requireStaff(createRoute.role),
-    validate({ body: createRoute.body }),
-    async (req, res) => {
-      const staff = await service.create(staffActor(req), res.locals.body as CreateStaffBody);
-      res.status(201).json({ success: true, staff });
-    },
-  );
-
-  router.patch(
-    adminPath(updateRoute.path),
-    requireStaff(updateRoute.role),
-    validate({ params: updateRoute.params, body: updateRoute.body }),
-    async (req, res) => {
-      const { id } = res.locals.params as { id: string };
-      const staff = await service.update(staffActor(req), id, res.locals.body as UpdateStaffBody);
-      res.json({ success: true, staff });
-    },
-  );
-
-  router.get(
-    adminPath(auditRoute.path),
-    requireStaff(auditRoute.role),
-    validate({ query: auditRoute.query }),
-    async (_req, res) => {
-      const q = res.locals.query as AuditListQuery;
-      const { entries, total } = await listAudit(q);
-      res.json({
-        success: true,
-        entries,
-        pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
-      });
-    },
-  );
-
   return router;
 }

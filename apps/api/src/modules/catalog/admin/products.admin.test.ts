@@ -276,6 +276,12 @@ describe('hide, archive, delete', () => {
     expect(ErrorBodySchema.parse(gone.body).message).toBe(Msg.productNotFound);
     expect((await search()).map((x) => x._id)).not.toContain(p._id);
     expect(await listing()).not.toContain(p._id);
+    // Nor can it be put in a bag.
+    await request(app)
+      .post('/api/cart')
+      .set(cast.shopper.auth)
+      .send({ productId: p._id, size: 'M' })
+      .expect(404);
     await request(app)
       .patch(`/api/admin/products/${p._id}/status`)
       .set(cast.staff.auth)
