@@ -17,7 +17,7 @@ import {
   toProductSummary,
   type ProductSource,
 } from './product.dto';
-import { ProductModel } from './product.model';
+import { isUnlisted, LISTED, ProductModel, UNLISTED_STATUSES } from './product.model';
 
 /** The catalogue's reads: plain values in, contract-shaped values out. */
 
@@ -66,10 +66,14 @@ export async function listCategories(limit?: number): Promise<Category[]> {
 }
 
 async function pageOf(
-  filter: Record<string, unknown>,
+  shown: Record<string, unknown>,
   sort: Record<string, SortOrder>,
   { page, limit }: Page,
 ): Promise<Paged<ProductSummary>> {
+  // Hidden and archived products are left out; while there are none (one indexed lookup), an
+  // unfiltered listing keeps the collection's own count.
+  const anyUnlisted = await ProductModel.exists({ status: { $in: [...UNLISTED_STATUSES] } });
+  const filter = anyUnlisted ? { ...shown, ...LISTED } : shown;
   const [docs, total] = await Promise.all([
     ProductModel.find(filter, PRODUCT_SUMMARY_FIELDS)
       .sort(sort)
@@ -122,8 +126,8 @@ export async function listProducts(query: ProductListQuery): Promise<Paged<Produ
 
 /** `GET /products/individual/{id}`. */
 export async function getProduct(id: string): Promise<ProductDetail> {
-  const doc = await ProductModel.findById(id).lean<ProductSource>();
-  if (!doc) throw AppError.notFound(Msg.productNotFound);
+  const doc = await ProductModel.findById(id).lean<ProductSource & { status?: string | null }>();
+  if (!doc || isUnlisted(doc)) throw AppError.notFound(Msg.productNotFound);
   return toProductDetail(doc);
 }
 

@@ -55,6 +55,11 @@ const productSchema = new Schema(
     returns: { type: String, default: '' },
     collectionName: { type: String, default: '' },
     offers: { type: [String], default: [] },
+    /**
+     * `active` products are on the storefront; `hidden` and `archived` ones are not (the back
+     * office keeps them, so their orders keep their history). Absent on older documents: active.
+     */
+    status: { type: String, enum: ['active', 'hidden', 'archived'], default: 'active' },
     /** Lower-cased words over name, brand, tags, category, subcategory and colours, for search. */
     searchTerms: { type: [String], default: [] },
   },
@@ -73,10 +78,18 @@ productSchema.index({ updatedAt: 1 }); // search index: products written by othe
 productSchema.index({ searchTerms: 1 }); // search's database path: vocabulary (distinct) and $in per word
 productSchema.index({ 'inventory.size': 1 }); // filters/sizes (distinct)
 productSchema.index({ colors: 1 }); // filters/colors (distinct)
+productSchema.index({ status: 1 }); // are any products unlisted? (listing counts); back-office status filter
 
 // Any write drops cached catalogue answers (response-cache.ts) and tells the search index which
 // products to re-read before its next answer (search-memory.ts).
 watchCatalogueWrites(productSchema, { products: true });
+
+/** Hidden and archived products are off the storefront (listings, search, product page). */
+export const UNLISTED_STATUSES = ['hidden', 'archived'] as const;
+export const isUnlisted = (p: { status?: string | null }): boolean =>
+  p.status === 'hidden' || p.status === 'archived';
+/** The storefront's filter: products not hidden or archived (older documents have no status). */
+export const LISTED = { status: { $nin: [...UNLISTED_STATUSES] } } as const;
 
 export type Product = InferSchemaType<typeof productSchema>;
 export const ProductModel = mongoose.model('Product', productSchema);

@@ -1,6 +1,6 @@
 import { catalogueVersion } from './catalogue-version';
 import { PRODUCT_SUMMARY_FIELDS, toProductSummary, type ProductSource } from './product.dto';
-import { ProductModel } from './product.model';
+import { isUnlisted, ProductModel } from './product.model';
 import { distance as levenshtein } from 'fastest-levenshtein';
 import {
   answeringTerms,
@@ -34,10 +34,15 @@ import {
 export type SearchSource = ProductSource & Searchable;
 
 /** What search keeps of a product: its summary fields plus the searched ones. */
-export const SEARCH_SOURCE_FIELDS = `${PRODUCT_SUMMARY_FIELDS} tags`;
+export const SEARCH_SOURCE_FIELDS = `${PRODUCT_SUMMARY_FIELDS} tags status`;
 
-export function toSearchEntry(doc: SearchSource): SearchEntry {
-  return { id: doc._id.toString(), summary: toProductSummary(doc), phraseName: phraseOf(doc.name) };
+export function toSearchEntry(doc: SearchSource & { status?: string | null }): SearchEntry {
+  return {
+    id: doc._id.toString(),
+    summary: toProductSummary(doc),
+    phraseName: phraseOf(doc.name),
+    ...(isUnlisted(doc) ? { unlisted: true } : {}),
+  };
 }
 
 /** Products per read while loading the index: each read holds an in-process engine this long. */

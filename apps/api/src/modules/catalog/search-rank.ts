@@ -20,6 +20,8 @@ export interface SearchEntry {
   summary: ProductSummary;
   /** The name, folded and single-spaced (the phrase bonus). */
   phraseName: string;
+  /** Hidden or archived in the back office: indexed, never answered. */
+  unlisted?: boolean;
 }
 
 /**

@@ -43,11 +43,13 @@ export async function runSearch(
   if (qWords.length === 0) return { ranked: [], correction: null };
   const find = async (every: boolean) =>
     (await engine?.find(qWords, every)) ?? (await databaseSearch(qWords, every));
+  // Products hidden or archived in the back office stay indexed but are never answered.
+  const listed = (r: Ranked[]) => r.filter((x) => !x.entry.unlisted);
   const all = await find(true);
-  let ranked = rankHits(all.hits, all.answers, raw, true);
+  let ranked = listed(rankHits(all.hits, all.answers, raw, true));
   if (ranked.length === 0 && qWords.length > 1) {
     const some = await find(false);
-    ranked = rankHits(some.hits, some.answers, raw, false);
+    ranked = listed(rankHits(some.hits, some.answers, raw, false));
   }
   const corrected = correctionOf(ranked, qWords);
   const original = qWords.map((q) => q.word).join(' ');

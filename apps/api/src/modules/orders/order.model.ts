@@ -161,6 +161,7 @@ const orderSchema = new Schema(
 orderSchema.index({ user: 1, createdAt: -1 });
 // hasPurchased / review eligibility.
 orderSchema.index({ user: 1, 'items.productId': 1 });
+orderSchema.index({ 'items.productId': 1 }); // back office: does any order hold this product?
 // The fulfilment sweep (orders waiting in a state) and courier updates by AWB.
 orderSchema.index({ status: 1, statusAt: 1 });
 orderSchema.index(

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
+import { createCatalogueAdminRouter } from '../catalog/admin/catalogue-admin.router';
 import { authenticateStaffRequests } from './staff-auth';
 import { createStaffAdminRouter, createStaffLoginRouter } from './staff.router';
 
@@ -14,5 +15,6 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use(createStaffLoginRouter(deps));
   admin.use(authenticateStaffRequests(deps.jwtSecret));
   admin.use(createStaffAdminRouter(deps));
+  admin.use(createCatalogueAdminRouter(deps));
   return admin;
 }

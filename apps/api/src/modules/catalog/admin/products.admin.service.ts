@@ -1,0 +1,198 @@
+import {
+  CatalogueMsg,
+  LOW_STOCK_THRESHOLD,
+  type AdminProduct,
+  type AdminProductListQuery,
+  type AdminProductRow,
+  type ProductInputParsed,
+  type ProductStatus,
+} from '@vastra/contracts/admin/catalogue';
+import mongoose, { type SortOrder } from 'mongoose';
+import { AppError } from '../../../lib/app-error';
+import { OrderModel } from '../../orders/order.model';
+import { changedFields, recordAudit, type StaffActor } from '../../staff/audit.service';
+import { ProductModel } from '../product.model';
+import {
+  ADMIN_ROW_FIELDS,
+  AUDITED_PRODUCT_FIELDS,
+  toAdminProduct,
+  toAdminRow,
+  type ProductDoc,
+} from './product-admin.dto';
+import { freeSlug, productFields } from './product-write';
+
+/**
+ * The back office's products: list, read, create, edit, show/hide/archive, reorder images and
+ * delete (only without orders). Every write is audited with the changed fields before and after;
+ * the catalogue's caches and search index follow by themselves (the model's write hooks).
+ */
+
+const oid = (id: string) => new mongoose.Types.ObjectId(id);
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isDuplicateKey = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+
+/** The list query's filter (status defaults to everything but archived). */
+export function productListFilter(q: AdminProductListQuery): Record<string, unknown> {
+  const and: Record<string, unknown>[] = [];
+  if (q.status === undefined) and.push({ status: { $ne: 'archived' } });
+  else if (q.status === 'active') and.push({ status: { $nin: ['hidden', 'archived'] } });
+  else if (q.status !== 'all') and.push({ status: q.status });
+  if (q.category) and.push({ category: oid(q.category) });
+  if (q.subcategory) and.push({ subcategory: oid(q.subcategory) });
+  if (q.stock === 'out') and.push({ stock: { $lte: 0 } });
+  if (q.stock === 'low')
+    and.push({ inventory: { $elemMatch: { stock: { $lt: LOW_STOCK_THRESHOLD } } } });
+  for (const word of (q.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const re = new RegExp(escapeRegex(word), 'i');
+    and.push({ $or: [{ name: re }, { 'brand.name': re }, { slug: re }] });
+  }
+  return and.length ? { $and: and } : {};
+}
+
+export async function listAdminProducts(
+  q: AdminProductListQuery,
+): Promise<{ products: AdminProductRow[]; total: number }> {
+  const filter = productListFilter(q);
+  const dir: SortOrder = q.order === 'asc' ? 1 : -1;
+  const [docs, total] = await Promise.all([
+    ProductModel.find(filter, ADMIN_ROW_FIELDS)
+      .sort({ [q.sort]: dir, _id: dir })
+      .skip((q.page - 1) * q.limit)
+      .limit(q.limit)
+      .lean<ProductDoc[]>(),
+    ProductModel.countDocuments(filter),
+  ]);
+  return { products: docs.map(toAdminRow), total };
+}
+
+async function loadProduct(id: string): Promise<ProductDoc> {
+  const doc = await ProductModel.findById(id).lean<ProductDoc>();
+  if (!doc) throw AppError.notFound(CatalogueMsg.productNotFound);
+  return doc;
+}
+
+/** Whether any order holds the product. */
+export async function productHasOrders(id: string): Promise<boolean> {
+  return Boolean(await OrderModel.exists({ 'items.productId': oid(id) }));
+}
+
+export async function getAdminProduct(
+  id: string,
+): Promise<{ product: AdminProduct; hasOrders: boolean }> {
+  const [doc, hasOrders] = await Promise.all([loadProduct(id), productHasOrders(id)]);
+  return { product: toAdminProduct(doc), hasOrders };
+}
+
+const label = (p: AdminProduct) => p.name;
+
+/** Audits the fields that changed between two views of a product (none: no entry). */
+async function auditChange(
+  actor: StaffActor,
+  action: string,
+  before: AdminProduct,
+  after: AdminProduct,
+): Promise<void> {
+  const diff = changedFields(before, after, AUDITED_PRODUCT_FIELDS);
+  if (!diff) return;
+  await recordAudit(actor, {
+    action,
+    entity: { type: 'product', id: after._id, label: label(after) },
+    ...diff,
+  });
+}
+
+export async function createAdminProduct(
+  actor: StaffActor,
+  input: ProductInputParsed,
+): Promise<{ product: AdminProduct; hasOrders: boolean }> {
+  const slug = await freeSlug(input);
+  let created;
+  try {
+    created = await ProductModel.create({
+      ...(await productFields(input, slug)),
+      status: 'active',
+    });
+  } catch (err) {
+    if (isDuplicateKey(err)) throw AppError.conflict(CatalogueMsg.slugTaken);
+    throw err;
+  }
+  const product = toAdminProduct(created.toObject() as ProductDoc);
+  const after: Record<string, unknown> = {};
+  for (const k of AUDITED_PRODUCT_FIELDS) after[k] = product[k];
+  await recordAudit(actor, {
+    action: 'product.create',
+    entity: { type: 'product', id: product._id, label: product.name },
+    after,
+  });
+  return { product, hasOrders: false };
+}
+
+async function writeProduct(
+  actor: StaffActor,
+  id: string,
+  action: string,
+  set: Record<string, unknown>,
+): Promise<{ product: AdminProduct; hasOrders: boolean }> {
+  const before = toAdminProduct(await loadProduct(id));
+  let doc: ProductDoc | null;
+  try {
+    doc = await ProductModel.findOneAndUpdate(
+      { _id: oid(id) },
+      { $set: set },
+      { returnDocument: 'after' },
+    ).lean<ProductDoc>();
+  } catch (err) {
+    if (isDuplicateKey(err)) throw AppError.conflict(CatalogueMsg.slugTaken);
+    throw err;
+  }
+  if (!doc) throw AppError.notFound(CatalogueMsg.productNotFound);
+  const product = toAdminProduct(doc);
+  await auditChange(actor, action, before, product);
+  return { product, hasOrders: await productHasOrders(id) };
+}
+
+export async function updateAdminProduct(
+  actor: StaffActor,
+  id: string,
+  input: ProductInputParsed,
+): Promise<{ product: AdminProduct; hasOrders: boolean }> {
+  await loadProduct(id);
+  const slug = await freeSlug(input, id);
+  return writeProduct(actor, id, 'product.update', await productFields(input, slug));
+}
+
+export async function setProductStatus(
+  actor: StaffActor,
+  id: string,
+  status: ProductStatus,
+): Promise<{ product: AdminProduct; hasOrders: boolean }> {
+  return writeProduct(actor, id, 'product.status', { status });
+}
+
+/** Reorders images or drops some: only the product's own images may be named. */
+export async function setProductImages(
+  actor: StaffActor,
+  id: string,
+  images: string[],
+): Promise<{ product: AdminProduct; hasOrders: boolean }> {
+  const current = await loadProduct(id);
+  const own = new Set(current.images ?? []);
+  if (images.some((u) => !own.has(u)) || new Set(images).size !== images.length)
+    throw AppError.badRequest(CatalogueMsg.imagesNotOwned);
+  return writeProduct(actor, id, 'product.images', { images });
+}
+
+/** Deletes a product no order holds; one with orders must be hidden or archived instead. */
+export async function deleteAdminProduct(actor: StaffActor, id: string): Promise<void> {
+  const before = toAdminProduct(await loadProduct(id));
+  if (await productHasOrders(id)) throw AppError.conflict(CatalogueMsg.hasOrders);
+  await ProductModel.deleteOne({ _id: oid(id) });
+  const snapshot: Record<string, unknown> = {};
+  for (const k of AUDITED_PRODUCT_FIELDS) snapshot[k] = before[k];
+  await recordAudit(actor, {
+    action: 'product.delete',
+    entity: { type: 'product', id, label: before.name },
+    before: snapshot,
+  });
+}
