@@ -10,6 +10,10 @@ const contactSchema = new Schema(
     /** Whether the notification reached the shop's inbox. */
     mailed: { type: Boolean, default: false },
     ip: { type: String, default: '' },
+    /** The back office's inbox state (requests stored before it existed read as new). */
+    state: { type: String, enum: ['new', 'read', 'answered'], default: 'new' },
+    readAt: { type: Date, default: null },
+    answeredAt: { type: Date, default: null },
   },
   { timestamps: true },
 );
@@ -17,6 +21,7 @@ const contactSchema = new Schema(
 // The shop's inbox view (newest first) and look-ups by sender.
 contactSchema.index({ createdAt: -1 });
 contactSchema.index({ email: 1, createdAt: -1 });
+contactSchema.index({ state: 1, createdAt: -1 });
 
 export type ContactRequest = InferSchemaType<typeof contactSchema>;
 export const ContactModel = mongoose.model('ContactRequest', contactSchema);

@@ -24,15 +24,31 @@ const reviewSchema = new Schema(
     helpful: { type: Number, default: 0, min: 0 },
     helpfulVoters: { type: [Schema.Types.ObjectId], default: [] },
     userName: { type: String, default: '' },
+    /** Hidden by staff: kept, but off the storefront and out of the product's rating. */
+    hidden: { type: Boolean, default: false },
+    /** The last hide or unhide: why, by whom (staff name or e-mail), when. */
+    moderation: {
+      type: new Schema(
+        { reason: { type: String, default: '' }, by: { type: String, default: '' }, at: Date },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { timestamps: true },
 );
+
+/** Reviews the storefront shows and counts (documents written before moderation existed included). */
+export const VISIBLE_REVIEWS = { hidden: { $ne: true } } as const;
 
 reviewSchema.index({ user: 1, product: 1 }, { unique: true });
 reviewSchema.index({ product: 1, createdAt: -1 });
 reviewSchema.index({ product: 1, rating: -1 });
 reviewSchema.index({ product: 1, helpful: -1 });
 reviewSchema.index({ order: 1, user: 1 });
+// The back office's moderation list (newest first, hidden ones apart).
+reviewSchema.index({ hidden: 1, createdAt: -1 });
+reviewSchema.index({ createdAt: -1 });
 
 export type Review = InferSchemaType<typeof reviewSchema>;
 export type ReviewDoc = HydratedDocument<Review>;

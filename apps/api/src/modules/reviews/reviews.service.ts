@@ -18,7 +18,7 @@ import { ProductModel } from '../catalog/product.model';
 import { OrderModel } from '../orders/order.model';
 import { UserModel } from '../users/user.model';
 import { processReviewImage, type ReviewImageStore } from './review-image';
-import { ReviewModel, toReviewDto, type ReviewLean } from './review.model';
+import { ReviewModel, toReviewDto, VISIBLE_REVIEWS, type ReviewLean } from './review.model';
 
 export interface ReviewsServiceDeps {
   images: ReviewImageStore;
@@ -44,10 +44,13 @@ async function assertProductExists(productId: string): Promise<void> {
     throw AppError.notFound(Msg.productNotFound);
 }
 
-/** Rating summary over all of a product's reviews: count, one-decimal mean, 1–5 distribution. */
+/**
+ * Rating summary over a product's visible reviews (hidden ones never count): count, one-decimal
+ * mean, 1–5 distribution.
+ */
 export async function ratingSummary(productId: string): Promise<ReviewSummary> {
   const groups = await ReviewModel.aggregate<{ _id: number; n: number }>([
-    { $match: { product: oid(productId) } },
+    { $match: { product: oid(productId), ...VISIBLE_REVIEWS } },
     { $group: { _id: '$rating', n: { $sum: 1 } } },
   ]);
   const distribution = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
@@ -65,10 +68,11 @@ export async function ratingSummary(productId: string): Promise<ReviewSummary> {
 }
 
 /**
- * Writes the product's `ratings` (one decimal) and `reviewCount` from its reviews. Reviews are
- * only ever added, so their count only grows: after writing, the count is read again and, if
- * another review landed in between, the summary is recomputed. Whichever writer goes last has
- * seen every review inserted before it, so concurrent reviews cannot leave a stale summary.
+ * Writes the product's `ratings` (one decimal) and `reviewCount` from its visible reviews. After
+ * writing, the visible count is read again and, if a review was added, hidden or shown in between,
+ * the summary is recomputed: whichever writer goes last has seen every change before it, so
+ * concurrent changes cannot leave a stale summary. The product write bumps the catalogue version,
+ * so cached catalogue answers show the new rating at once.
  */
 export async function recomputeProductRating(productId: string): Promise<ReviewSummary> {
   for (let attempt = 0; ; attempt += 1) {
@@ -77,7 +81,7 @@ export async function recomputeProductRating(productId: string): Promise<ReviewS
       { _id: productId },
       { $set: { ratings: summary.average, reviewCount: summary.count } },
     );
-    const now = await ReviewModel.countDocuments({ product: productId });
+    const now = await ReviewModel.countDocuments({ product: productId, ...VISIBLE_REVIEWS });
     if (now === summary.count || attempt >= 9) return summary;
   }
 }
@@ -138,7 +142,11 @@ export async function listReviews(
   viewerId: string | undefined,
 ): Promise<Omit<ReviewListResponse, 'success'>> {
   await assertProductExists(productId);
-  const filter = { product: oid(productId), ...(query.rating ? { rating: query.rating } : {}) };
+  const filter = {
+    product: oid(productId),
+    ...VISIBLE_REVIEWS,
+    ...(query.rating ? { rating: query.rating } : {}),
+  };
   const [rows, total, summary] = await Promise.all([
     ReviewModel.find(filter)
       .sort(SORTS[query.sort])

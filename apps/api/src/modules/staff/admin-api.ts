@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { createCatalogueAdminRouter } from '../catalog/admin/catalogue-admin.router';
+import { createAdminInboxRouter } from '../contact/admin/admin-inbox.router';
+import { createAdminContentRouter } from '../content/admin/admin-content.router';
+import { createDashboardRouter } from '../dashboard/dashboard.router';
+import { createAdminOrdersRouter } from '../orders/admin/admin-orders.router';
+import { createAdminReviewsRouter } from '../reviews/admin/admin-reviews.router';
 import { authenticateStaffRequests } from './staff-auth';
 import { createStaffAdminRouter, createStaffLoginRouter } from './staff.router';
 
@@ -16,5 +21,10 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use(authenticateStaffRequests(deps.jwtSecret));
   admin.use(createStaffAdminRouter(deps));
   admin.use(createCatalogueAdminRouter(deps));
+  admin.use(createDashboardRouter());
+  admin.use(createAdminOrdersRouter(deps));
+  admin.use(createAdminReviewsRouter());
+  admin.use(createAdminInboxRouter());
+  admin.use(createAdminContentRouter(deps));
   return admin;
 }

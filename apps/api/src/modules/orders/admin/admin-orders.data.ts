@@ -1,0 +1,100 @@
+import type { OrderStatus, PaymentMethod } from '@vastra/contracts';
+import type { SortOrder, Types } from 'mongoose';
+import { UserModel } from '../../users/user.model';
+import { OrderModel, type OrderLean } from '../order.model';
+
+/** Data access for the back office's order list: every Mongo operator it needs, nothing else. */
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  paymentMethod?: PaymentMethod;
+  from?: Date;
+  /** Exclusive. */
+  until?: Date;
+  pincode?: string;
+  orderId?: string;
+  /** Orders of these accounts, or delivered to this phone (a search matches either). */
+  users?: Types.ObjectId[];
+  phone?: string;
+}
+
+function toQuery(f: OrderFilter): Record<string, unknown> {
+  const q: Record<string, unknown> = {};
+  if (f.status) q.status = f.status;
+  if (f.paymentMethod) q.paymentMethod = f.paymentMethod;
+  if (f.from || f.until)
+    q.createdAt = { ...(f.from ? { $gte: f.from } : {}), ...(f.until ? { $lt: f.until } : {}) };
+  if (f.pincode) q['addressSnapshot.zipcode'] = f.pincode;
+  if (f.orderId) q._id = f.orderId;
+  const who: Record<string, unknown>[] = [];
+  if (f.users) who.push({ user: { $in: f.users } });
+  if (f.phone) who.push({ 'addressSnapshot.phone': f.phone });
+  if (who.length === 1) Object.assign(q, who[0]);
+  else if (who.length > 1) q.$or = who;
+  return q;
+}
+
+export function findOrdersPage(
+  f: OrderFilter,
+  sort: Record<string, SortOrder>,
+  skip: number,
+  limit: number,
+) {
+  return OrderModel.find(toQuery(f)).sort(sort).skip(skip).limit(limit).lean<OrderLean[]>();
+}
+
+export function countOrders(f: OrderFilter) {
+  return OrderModel.countDocuments(toQuery(f));
+}
+
+export function findOrderById(id: string) {
+  return OrderModel.findById(id).lean<OrderLean>();
+}
+
+/** Accounts whose e-mail starts with `prefix` (lower-case), or whose phone is `phone`. */
+export function findUserIds(match: { emailPrefix?: string; phone?: string }) {
+  const escaped = (match.emailPrefix ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const filter = match.phone ? { phone: match.phone } : { email: { $regex: `^${escaped}` } };
+  return UserModel.find(filter, { _id: 1 })
+    .limit(500)
+    .lean<{ _id: Types.ObjectId }[]>()
+    .then((rows) => rows.map((r) => r._id));
+}
+
+export interface CustomerLean {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export function findCustomers(ids: Types.ObjectId[]) {
+  return UserModel.find({ _id: { $in: ids } }, { name: 1, email: 1, phone: 1 }).lean<
+    CustomerLean[]
+  >();
+}
+
+/** How many orders are in each of `statuses`. */
+export async function countByStatus(statuses: OrderStatus[]): Promise<Record<string, number>> {
+  const counts = await Promise.all(statuses.map((status) => OrderModel.countDocuments({ status })));
+  return Object.fromEntries(statuses.map((s, i) => [s, counts[i] ?? 0]));
+}
+
+export function countFailedRefunds() {
+  return OrderModel.countDocuments({ 'refund.status': 'failed' });
+}
+
+/** The oldest orders in any of `statuses` (by when they reached it). */
+export function oldestIn(statuses: OrderStatus[], limit: number) {
+  return OrderModel.find({ status: { $in: statuses } })
+    .sort({ statusAt: 1 })
+    .limit(limit)
+    .lean<OrderLean[]>();
+}
+
+/** Orders placed since `since`: what the dashboard's figures need of each. */
+export function ordersPlacedSince(since: Date) {
+  return OrderModel.find({ createdAt: { $gte: since } }, { createdAt: 1, total: 1, status: 1 }).lean<
+    { createdAt: Date; total: number; status: OrderStatus }[]
+  >();
+}

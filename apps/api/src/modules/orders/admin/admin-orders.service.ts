@@ -1,0 +1,185 @@
+import {
+  AdminOrderMsg,
+  STAFF_ACTION_INFO,
+  staffActions,
+  type AdminCustomer,
+  type AdminOrder,
+  type AdminOrderListQuery,
+  type AdminOrderListResponse,
+  type AdminOrderRow,
+  type OrderTransitionBody,
+} from '@vastra/contracts/admin/orders';
+import { paginationFor } from '@vastra/contracts/admin/paging';
+import { shopDayStart } from '@vastra/contracts/admin/dashboard';
+import { Msg } from '@vastra/contracts';
+import { Types, type SortOrder } from 'mongoose';
+import { AppError } from '../../../lib/app-error';
+import type { Courier } from '../../fulfilment/courier';
+import { setShipment } from '../lifecycle.data';
+import type { OrderLean } from '../order.model';
+import { toOrderDto } from '../orders.service';
+import { applyTransition, type LifecycleDeps } from '../transition';
+import {
+  countOrders,
+  findCustomers,
+  findOrderById,
+  findOrdersPage,
+  findUserIds,
+  type CustomerLean,
+  type OrderFilter,
+} from './admin-orders.data';
+
+/** The back office's orders: list, details, and the staff transitions (all through applyTransition). */
+
+const DAY_MS = 86_400_000;
+
+function toCustomer(c: CustomerLean | undefined): AdminCustomer | null {
+  return c ? { _id: String(c._id), name: c.name, email: c.email, phone: c.phone } : null;
+}
+
+async function customersOf(orders: OrderLean[]): Promise<Map<string, CustomerLean>> {
+  const ids = [...new Set(orders.map((o) => String(o.user)))].map((id) => new Types.ObjectId(id));
+  const found = ids.length ? await findCustomers(ids) : [];
+  return new Map(found.map((c) => [String(c._id), c]));
+}
+
+export function toAdminRow(o: OrderLean, customer: CustomerLean | undefined): AdminOrderRow {
+  return {
+    _id: String(o._id),
+    createdAt: o.createdAt.toISOString(),
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    total: o.total,
+    units: o.items.reduce((n, i) => n + i.quantity, 0),
+    customer: toCustomer(customer),
+    city: o.addressSnapshot.city,
+    pincode: o.addressSnapshot.zipcode,
+    refundStatus: o.refund?.status ?? null,
+  };
+}
+
+/** Rows for orders, with their customers (one query for all of them). */
+export async function toAdminRows(orders: OrderLean[]): Promise<AdminOrderRow[]> {
+  const customers = await customersOf(orders);
+  return orders.map((o) => toAdminRow(o, customers.get(String(o.user))));
+}
+
+/**
+ * What `q` searches: an order id (24 hex digits), a phone number (10 digits, spaces, dashes and a
+ * +91 prefix ignored: the account's or the delivery address's), else the start of an e-mail.
+ */
+async function searchFilter(q: string): Promise<OrderFilter | null> {
+  if (/^[a-f\d]{24}$/i.test(q)) return { orderId: q.toLowerCase() };
+  const digits = q.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');
+  if (/^\d{10}$/.test(digits)) return { users: await findUserIds({ phone: digits }), phone: digits };
+  const users = await findUserIds({ emailPrefix: q.toLowerCase() });
+  return users.length ? { users } : null;
+}
+
+const SORTS: Record<AdminOrderListQuery['sort'], string> = {
+  createdAt: 'createdAt',
+  total: 'total',
+  status: 'status',
+};
+
+export async function listAdminOrders(
+  query: AdminOrderListQuery,
+): Promise<Omit<AdminOrderListResponse, 'success'>> {
+  const filter: OrderFilter = {
+    status: query.status,
+    paymentMethod: query.paymentMethod,
+    pincode: query.pincode,
+    from: query.from ? shopDayStart(query.from) : undefined,
+    until: query.to ? new Date(shopDayStart(query.to).getTime() + DAY_MS) : undefined,
+  };
+  if (query.q) {
+    const found = await searchFilter(query.q);
+    if (!found)
+      return { data: [], pagination: paginationFor(query.page, query.limit, 0) };
+    Object.assign(filter, found);
+  }
+  const dir: SortOrder = query.dir === 'asc' ? 1 : -1;
+  const sort: Record<string, SortOrder> = { [SORTS[query.sort]]: dir, _id: dir };
+  const [orders, total] = await Promise.all([
+    findOrdersPage(filter, sort, (query.page - 1) * query.limit, query.limit),
+    countOrders(filter),
+  ]);
+  return {
+    data: await toAdminRows(orders),
+    pagination: paginationFor(query.page, query.limit, total),
+  };
+}
+
+function toAdminOrder(o: OrderLean, customer: CustomerLean | undefined): AdminOrder {
+  return {
+    ...toOrderDto(o, new Set()),
+    customer: toCustomer(customer),
+    actions: staffActions(o.status),
+  };
+}
+
+export async function loadOrder(id: string): Promise<OrderLean> {
+  const order = await findOrderById(id);
+  if (!order) throw AppError.notFound(Msg.orderNotFound);
+  return order;
+}
+
+export async function getAdminOrder(id: string): Promise<AdminOrder> {
+  const order = await loadOrder(id);
+  const customers = await customersOf([order]);
+  return toAdminOrder(order, customers.get(String(order.user)));
+}
+
+export interface StaffActorInfo {
+  id: string;
+  name: string;
+}
+
+export interface StaffTransitionResult {
+  order: AdminOrder;
+  message: string;
+  before: { status: string };
+  after: { status: string; refund: unknown };
+}
+
+/**
+ * A staff action on an order, through `applyTransition` (actor `shop`): the lifecycle table
+ * decides, an illegal one is refused (409) with nothing applied. Handing to the courier books the
+ * shipment first when the courier books them (the booking is kept even if the hand-over is then
+ * refused: it is the same shipment the courier sweep would book). Cancelling refunds an online
+ * payment in full.
+ */
+export async function staffTransition(
+  deps: LifecycleDeps & { courier: Courier },
+  orderId: string,
+  body: OrderTransitionBody,
+  staff: StaffActorInfo,
+): Promise<StaffTransitionResult> {
+  const info = STAFF_ACTION_INFO[body.action];
+  const current = await loadOrder(orderId);
+  if (body.action === 'ship' && current.status === 'Processing' && !current.shipment) {
+    const booked = await deps.courier.createShipment(current).catch((err: unknown) => {
+      deps.logger.error({ err, orderId }, 'courier booking failed');
+      throw AppError.unavailable(AdminOrderMsg.noCourier);
+    });
+    if (booked) await setShipment(current._id, { ...booked, bookedAt: new Date() });
+  }
+  const note = `${info.label} (${staff.name})${body.note ? `: ${body.note}` : ''}`;
+  const { order } = await applyTransition(deps, {
+    orderId,
+    to: info.to,
+    actor: 'shop',
+    note,
+    set:
+      body.action === 'cancel'
+        ? { cancellation: { reason: 'Cancelled by the shop', note: body.note, by: 'shop' } }
+        : undefined,
+  });
+  const customers = await customersOf([order]);
+  return {
+    order: toAdminOrder(order, customers.get(String(order.user))),
+    message: info.done,
+    before: { status: current.status },
+    after: { status: order.status, refund: order.refund ?? null },
+  };
+}
