@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { Placeholder } from '@/components/placeholder';
 
-/** The messages section's routes (under the signed-in layout). */
+/** The messages section's routes (under the signed-in layout); the page loads lazily. */
 export const messagesRoutes: RouteObject[] = [
-  { path: 'messages/*', element: <Placeholder title="Messages" /> },
+  {
+    path: 'messages',
+    lazy: async () => ({ Component: (await import('./components/messages-page')).MessagesPage }),
+  },
 ];

@@ -1,7 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { Placeholder } from '@/components/placeholder';
 
-/** The newsletter section's routes (under the signed-in layout). */
+/** The newsletter section's routes (under the signed-in layout); the page loads lazily. */
 export const newsletterRoutes: RouteObject[] = [
-  { path: 'newsletter/*', element: <Placeholder title="Newsletter" /> },
+  {
+    path: 'newsletter',
+    lazy: async () => ({
+      Component: (await import('./components/newsletter-page')).NewsletterPage,
+    }),
+  },
 ];

@@ -1,7 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
-import { Placeholder } from '@/components/placeholder';
 
-/** The orders section's routes (under the signed-in layout). */
+/** The orders section's routes (under the signed-in layout); pages load lazily. */
 export const ordersRoutes: RouteObject[] = [
-  { path: 'orders/*', element: <Placeholder title="Orders" /> },
+  {
+    path: 'orders',
+    lazy: async () => ({
+      Component: (await import('./components/orders-list-page')).OrdersListPage,
+    }),
+  },
+  {
+    path: 'orders/:id',
+    lazy: async () => ({
+      Component: (await import('./components/order-details-page')).OrderDetailsPage,
+    }),
+  },
 ];

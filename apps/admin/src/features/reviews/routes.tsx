@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { Placeholder } from '@/components/placeholder';
 
-/** The reviews section's routes (under the signed-in layout). */
+/** The reviews section's routes (under the signed-in layout); the page loads lazily. */
 export const reviewsRoutes: RouteObject[] = [
-  { path: 'reviews/*', element: <Placeholder title="Reviews" /> },
+  {
+    path: 'reviews',
+    lazy: async () => ({ Component: (await import('./components/reviews-page')).ReviewsPage }),
+  },
 ];
