@@ -1,4 +1,4 @@
-import type { StaffRole } from '@/lib/roles';
+import type { StaffRole } from '../lib/roles';
 
 export interface NavItem {
   label: string;

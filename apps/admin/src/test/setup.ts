@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { staffSession } from '@/lib/session';
 
 afterEach(() => {
   cleanup();
+  staffSession.clear();
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -88,7 +88,7 @@ export function CategoriesPage() {
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`Add a subcategory to ${c.name}`}
+                      aria-label={`Add subcategory to ${c.name}`}
                       onClick={() => setEditing({ kind: 'sub', category: c, sub: null })}
                     >
                       Add subcategory

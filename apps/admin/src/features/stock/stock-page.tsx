@@ -1,6 +1,7 @@
 import { Button } from '@shop-ui/button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  CatalogueMsg,
   STOCK_CSV_COLUMNS,
   STOCK_CSV_FIELD,
   StockCsvApplyResponseSchema,
@@ -170,9 +171,7 @@ export function StockPage() {
               Apply {preview.summary.changes} change{preview.summary.changes === 1 ? '' : 's'}
             </Button>
             {preview.errors.length > 0 && (
-              <p className="text-sm text-ink-muted">
-                Fix the rows with errors and upload the file again: nothing was changed.
-              </p>
+              <p className="text-sm text-ink-muted">{CatalogueMsg.csvHasErrors}</p>
             )}
           </div>
         </Panel>
