@@ -80,6 +80,7 @@ export const adminCommunityRoutes = [
     method: 'get',
     path: '/api/admin/newsletter/export.csv',
     summary: 'Every subscriber as CSV (email, subscribed_at)',
+    produces: 'text/csv',
     auth: 'staff',
     role: 'staff',
   }),

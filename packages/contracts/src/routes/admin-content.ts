@@ -65,6 +65,36 @@ function kindRoutes<K extends ContentKind>(kind: K) {
   ] as const;
 }
 
+export const adminAnnouncementGetRoute = defineRoute({
+  method: 'get',
+  path: '/api/admin/content/announcement',
+  summary: 'The announcement bar',
+  auth: 'staff',
+  role: 'readonly',
+  response: AdminAnnouncementResponseSchema,
+});
+
+export const adminAnnouncementPutRoute = defineRoute({
+  method: 'put',
+  path: '/api/admin/content/announcement',
+  summary: 'Switch the announcement on or off and set its heading and detail',
+  auth: 'staff',
+  role: 'staff',
+  body: AnnouncementInputSchema,
+  response: AdminAnnouncementResponseSchema,
+});
+
+export const adminContentImageRoute = defineRoute({
+  method: 'post',
+  path: '/api/admin/content/images',
+  summary: 'Upload a content image (sniffed, re-encoded to WebP, metadata dropped)',
+  auth: 'staff',
+  role: 'staff',
+  files: { field: 'image', maxCount: 1 },
+  response: ContentImageResponseSchema,
+  status: 201,
+});
+
 export const adminContentRoutes = [
   ...kindRoutes('banners'),
   ...kindRoutes('coupons'),
@@ -73,31 +103,7 @@ export const adminContentRoutes = [
   ...kindRoutes('styles'),
   ...kindRoutes('influencers'),
   ...kindRoutes('looks'),
-  defineRoute({
-    method: 'get',
-    path: '/api/admin/content/announcement',
-    summary: 'The announcement bar',
-    auth: 'staff',
-    role: 'readonly',
-    response: AdminAnnouncementResponseSchema,
-  }),
-  defineRoute({
-    method: 'put',
-    path: '/api/admin/content/announcement',
-    summary: 'Switch the announcement on or off and set its heading and detail',
-    auth: 'staff',
-    role: 'staff',
-    body: AnnouncementInputSchema,
-    response: AdminAnnouncementResponseSchema,
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/api/admin/content/images',
-    summary: 'Upload a content image (sniffed, re-encoded to WebP, metadata dropped)',
-    auth: 'staff',
-    role: 'staff',
-    files: { field: 'image', maxCount: 1 },
-    response: ContentImageResponseSchema,
-    status: 201,
-  }),
+  adminAnnouncementGetRoute,
+  adminAnnouncementPutRoute,
+  adminContentImageRoute,
 ] as const;

@@ -1,7 +1,6 @@
-import type { DashboardResponse } from '@vastra/contracts/admin/dashboard';
 import { adminDashboardRoutes } from '@vastra/contracts/routes/admin-dashboard';
 import { Router } from 'express';
-import { mountAdminRoute } from '../../lib/admin-route';
+import { adminRoutesOn } from '../staff/admin-path';
 import { getDashboard } from './dashboard.service';
 
 const [dashboardRoute] = adminDashboardRoutes;
@@ -9,9 +8,9 @@ const [dashboardRoute] = adminDashboardRoutes;
 /** `GET /api/admin/dashboard`. */
 export function createDashboardRouter(): Router {
   const router = Router();
-  mountAdminRoute(router, dashboardRoute, async (_req, res) => {
-    const body: DashboardResponse = { success: true, data: await getDashboard() };
-    res.json(body);
-  });
+  adminRoutesOn(router)(dashboardRoute)(async () => ({
+    success: true,
+    data: await getDashboard(),
+  }));
   return router;
 }

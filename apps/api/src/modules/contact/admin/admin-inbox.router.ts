@@ -1,15 +1,7 @@
-import type {
-  AdminMessageListQuery,
-  AdminMessageListResponse,
-  AdminMessageResponse,
-  AdminSubscriberListQuery,
-  AdminSubscriberListResponse,
-  MessageStateBody,
-} from '@vastra/contracts/admin/inbox';
 import { adminCommunityRoutes } from '@vastra/contracts/routes/admin-community';
 import { Router } from 'express';
 import { pipeline } from 'node:stream/promises';
-import { mountAdminRoute } from '../../../lib/admin-route';
+import { adminRoutesOn } from '../../staff/admin-path';
 import { recordAudit } from '../../staff/audit.service';
 import { staffActor } from '../../staff/staff-auth';
 import {
@@ -25,32 +17,24 @@ const [, , , messagesRoute, messageStateRoute, subscribersRoute, exportRoute] =
 /** The contact inbox (`/api/admin/messages`) and the newsletter list (`/api/admin/newsletter`). */
 export function createAdminInboxRouter(): Router {
   const router = Router();
+  const route = adminRoutesOn(router);
 
-  mountAdminRoute(router, messagesRoute, async (_req, res) => {
-    const body: AdminMessageListResponse = {
-      success: true,
-      ...(await listMessages(res.locals.query as AdminMessageListQuery)),
-    };
-    res.json(body);
-  });
+  route(messagesRoute)(async ({ query }) => ({ success: true, ...(await listMessages(query)) }));
 
-  mountAdminRoute(router, messageStateRoute, async (req, res) => {
-    const { id } = res.locals.params as { id: string };
-    const { state } = res.locals.body as MessageStateBody;
-    const { message, before } = await changeMessageState(id, state);
-    if (before !== state)
+  route(messageStateRoute)(async ({ params, body }, req) => {
+    const { message, before } = await changeMessageState(params.id, body.state);
+    if (before !== body.state)
       await recordAudit(staffActor(req), {
         action: 'message.state',
-        entity: { type: 'contact-message', id, label: `Message from ${message.email}` },
+        entity: { type: 'contact-message', id: params.id, label: `Message from ${message.email}` },
         before: { state: before },
-        after: { state },
+        after: { state: body.state },
       });
-    const body: AdminMessageResponse = { success: true, data: message };
-    res.json(body);
+    return { success: true, data: message };
   });
 
-  // The export is declared before the list's path could shadow it (both are static paths).
-  mountAdminRoute(router, exportRoute, async (req, res) => {
+  // Exporting personal data is recorded like a change.
+  route(exportRoute)(async (_input, req, res) => {
     await recordAudit(staffActor(req), {
       action: 'newsletter.export',
       entity: { type: 'newsletter', id: 'subscribers', label: 'Newsletter subscribers' },
@@ -62,13 +46,10 @@ export function createAdminInboxRouter(): Router {
     await pipeline(subscribersCsv(), res);
   });
 
-  mountAdminRoute(router, subscribersRoute, async (_req, res) => {
-    const body: AdminSubscriberListResponse = {
-      success: true,
-      ...(await listSubscribers(res.locals.query as AdminSubscriberListQuery)),
-    };
-    res.json(body);
-  });
+  route(subscribersRoute)(async ({ query }) => ({
+    success: true,
+    ...(await listSubscribers(query)),
+  }));
 
   return router;
 }

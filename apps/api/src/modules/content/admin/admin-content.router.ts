@@ -1,18 +1,19 @@
+import { ReviewMsg } from '@vastra/contracts';
 import {
   CONTENT_KIND_NAMES,
-  type AdminAnnouncementResponse,
-  type AnnouncementInput,
-  type ContentImageResponse,
   type ContentInput,
   type ContentKind,
 } from '@vastra/contracts/admin/content';
-import { adminContentRoutes } from '@vastra/contracts/routes/admin-content';
-import type { RouteDeclaration } from '@vastra/contracts/routes/define';
+import {
+  adminAnnouncementGetRoute,
+  adminAnnouncementPutRoute,
+  adminContentImageRoute,
+  adminContentRoutes,
+} from '@vastra/contracts/routes/admin-content';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../../deps';
+import { adminRoutesOn } from '../../staff/admin-path';
 import { AppError } from '../../../lib/app-error';
-import { mountAdminRoute } from '../../../lib/admin-route';
-import { ReviewMsg } from '@vastra/contracts';
 import {
   createLocalImageStore,
   processReviewImage,
@@ -22,14 +23,15 @@ import { recordAudit } from '../../staff/audit.service';
 import { staffActor } from '../../staff/staff-auth';
 import * as content from './admin-content.service';
 
+/** Each content kind declares five routes, in this order (routes/admin-content.ts). */
 const PER_KIND = 5;
 
-/** Back-office content (`/api/admin/content/...`): every kind's five routes, the announcement, images. */
+/** Back-office content (`/api/admin/content/...`): every kind's routes, the announcement, images. */
 export function createAdminContentRouter(deps: AppDeps): Router {
   const router = Router();
-  const routes: readonly RouteDeclaration[] = adminContentRoutes;
+  const route = adminRoutesOn(router);
 
-  const audit = async (
+  const audit = (
     req: Request,
     kind: ContentKind | 'announcement',
     verb: string,
@@ -43,87 +45,64 @@ export function createAdminContentRouter(deps: AppDeps): Router {
       after: (change.after as Record<string, unknown> | null) ?? null,
     });
 
+  // The kinds share one generic service, so their handlers see the declarations' common shape;
+  // each declaration still validates its own kind's body with its own schema before the handler.
   CONTENT_KIND_NAMES.forEach((kind, k) => {
-    const [list, create, get, replace, remove] = routes.slice(k * PER_KIND, (k + 1) * PER_KIND);
+    const [list, create, get, replace, remove] = adminContentRoutes.slice(
+      k * PER_KIND,
+      (k + 1) * PER_KIND,
+    );
     if (!list || !create || !get || !replace || !remove)
       throw new Error(`content routes for ${kind} are not declared`);
-    const id = (res: { locals: Record<string, unknown> }) =>
-      (res.locals.params as { id: string }).id;
+    const idOf = (params: unknown) => (params as { id: string }).id;
+    const inputOf = (body: unknown) => body as ContentInput<typeof kind>;
 
-    mountAdminRoute(router, list, async (_req, res) => {
-      res.json({ success: true, data: await content.listContent(kind) });
-    });
-    mountAdminRoute(router, get, async (_req, res) => {
-      res.json({ success: true, message: '', data: await content.getContent(kind, id(res)) });
-    });
-    mountAdminRoute(router, create, async (req, res) => {
-      const change = await content.createContent(
-        kind,
-        res.locals.body as ContentInput<typeof kind>,
-      );
-      const row = change.after as { _id: string };
-      await audit(req, kind, 'create', row._id, change);
-      res.status(201).json({ success: true, message: 'Saved.', data: change.after });
-    });
-    mountAdminRoute(router, replace, async (req, res) => {
-      const change = await content.updateContent(
-        kind,
-        id(res),
-        res.locals.body as ContentInput<typeof kind>,
-      );
-      await audit(req, kind, 'update', id(res), change);
-      res.json({ success: true, message: 'Saved.', data: change.after });
-    });
-    mountAdminRoute(router, remove, async (req, res) => {
-      const change = await content.deleteContent(kind, id(res));
-      await audit(req, kind, 'delete', id(res), change);
-      res.json({ success: true, message: 'Deleted.' });
-    });
-  });
-
-  const [getAnnouncement, putAnnouncement, uploadImage] = routes.slice(
-    CONTENT_KIND_NAMES.length * PER_KIND,
-  );
-  if (!getAnnouncement || !putAnnouncement || !uploadImage)
-    throw new Error('announcement and image routes are not declared');
-
-  mountAdminRoute(router, getAnnouncement, async (_req, res) => {
-    const body: AdminAnnouncementResponse = {
+    route(list)(async () => ({ success: true, data: await content.listContent(kind) }));
+    route(get)(async ({ params }) => ({
       success: true,
-      data: await content.getAdminAnnouncement(),
-    };
-    res.json(body);
+      message: '',
+      data: await content.getContent(kind, idOf(params)),
+    }));
+    route(create)(async ({ body }, req) => {
+      const change = await content.createContent(kind, inputOf(body));
+      await audit(req, kind, 'create', (change.after as { _id: string })._id, change);
+      return { success: true, message: 'Saved.', data: change.after };
+    });
+    route(replace)(async ({ params, body }, req) => {
+      const change = await content.updateContent(kind, idOf(params), inputOf(body));
+      await audit(req, kind, 'update', idOf(params), change);
+      return { success: true, message: 'Saved.', data: change.after };
+    });
+    route(remove)(async ({ params }, req) => {
+      const change = await content.deleteContent(kind, idOf(params));
+      await audit(req, kind, 'delete', idOf(params), change);
+      return { success: true, message: 'Deleted.' };
+    });
   });
-  mountAdminRoute(router, putAnnouncement, async (req, res) => {
-    const change = await content.setAnnouncement(res.locals.body as AnnouncementInput);
+
+  route(adminAnnouncementGetRoute)(async () => ({
+    success: true,
+    data: await content.getAdminAnnouncement(),
+  }));
+  route(adminAnnouncementPutRoute)(async ({ body }, req) => {
+    const change = await content.setAnnouncement(body);
     await audit(req, 'announcement', 'update', 'main', { ...change, label: 'Announcement' });
-    const body: AdminAnnouncementResponse = {
-      success: true,
-      message: 'Saved.',
-      data: change.after,
-    };
-    res.json(body);
+    return { success: true, message: 'Saved.', data: change.after };
   });
 
   // Content images go through the review photo pipeline: sniffed, re-encoded to WebP, metadata
   // dropped, stored under a random name in the uploads directory.
   const images = createLocalImageStore(deps.uploadDir);
-  mountAdminRoute(
-    router,
-    uploadImage,
-    async (req, res) => {
-      if (!req.file) throw AppError.badRequest(ReviewMsg.imageUnreadable);
-      const url = await images.save(await processReviewImage(req.file.buffer));
-      await recordAudit(staffActor(req), {
-        action: 'content.image.upload',
-        entity: { type: 'image', id: url, label: url },
-        after: { url },
-      });
-      const body: ContentImageResponse = { success: true, url };
-      res.status(201).json(body);
-    },
-    [reviewUpload],
-  );
+  route(adminContentImageRoute, [reviewUpload])(async (_input, req) => {
+    if (!req.file) throw AppError.badRequest(ReviewMsg.imageUnreadable);
+    const url = await images.save(await processReviewImage(req.file.buffer));
+    await recordAudit(staffActor(req), {
+      action: 'content.image.upload',
+      entity: { type: 'image', id: url, label: url },
+      after: { url },
+    });
+    return { success: true, url };
+  });
 
   return router;
 }

@@ -1,14 +1,7 @@
-import type {
-  AdminOrderListQuery,
-  AdminOrderListResponse,
-  AdminOrderResponse,
-  AdminOrderTransitionResponse,
-  OrderTransitionBody,
-} from '@vastra/contracts/admin/orders';
 import { adminOrderRoutes } from '@vastra/contracts/routes/admin-orders';
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../../../deps';
-import { mountAdminRoute } from '../../../lib/admin-route';
+import { adminRoutesOn } from '../../staff/admin-path';
 import { recordAudit } from '../../staff/audit.service';
 import { staffActor } from '../../staff/staff-auth';
 import { findCustomers } from './admin-orders.data';
@@ -27,6 +20,7 @@ function sendPdf(res: Response, name: string, pdf: Buffer): void {
 /** Back-office orders (`/api/admin/orders`). */
 export function createAdminOrdersRouter(deps: AppDeps): Router {
   const router = Router();
+  const route = adminRoutesOn(router);
   const lifecycle = {
     gateway: deps.payments,
     mailer: deps.mailer,
@@ -35,56 +29,40 @@ export function createAdminOrdersRouter(deps: AppDeps): Router {
     cancelShipment: (awb: string) => deps.courier.cancelShipment(awb),
   };
 
-  mountAdminRoute(router, listRoute, async (_req, res) => {
-    const body: AdminOrderListResponse = {
-      success: true,
-      ...(await listAdminOrders(res.locals.query as AdminOrderListQuery)),
-    };
-    res.json(body);
-  });
+  route(listRoute)(async ({ query }) => ({ success: true, ...(await listAdminOrders(query)) }));
 
-  mountAdminRoute(router, detailRoute, async (_req, res) => {
-    const { id } = res.locals.params as { id: string };
-    const body: AdminOrderResponse = { success: true, data: await getAdminOrder(id) };
-    res.json(body);
-  });
+  route(detailRoute)(async ({ params }) => ({
+    success: true,
+    data: await getAdminOrder(params.id),
+  }));
 
-  mountAdminRoute(router, transitionRoute, async (req, res) => {
-    const { id } = res.locals.params as { id: string };
-    const input = res.locals.body as OrderTransitionBody;
+  route(transitionRoute)(async ({ params, body }, req) => {
     const actor = staffActor(req);
-    const result = await staffTransition(lifecycle, id, input, {
+    const result = await staffTransition(lifecycle, params.id, body, {
       id: actor.id,
       name: req.staff?.name || actor.email,
     });
     if (result.before.status !== result.after.status)
       await recordAudit(actor, {
-        action: `order.${input.action}`,
-        entity: { type: 'order', id, label: `Order ${id}` },
+        action: `order.${body.action}`,
+        entity: { type: 'order', id: params.id, label: `Order ${params.id}` },
         before: { ...result.before },
-        after: { ...result.after, ...(input.note ? { note: input.note } : {}) },
+        after: { ...result.after, ...(body.note ? { note: body.note } : {}) },
       });
-    const body: AdminOrderTransitionResponse = {
-      success: true,
-      message: result.message,
-      data: result.order,
-    };
-    res.json(body);
+    return { success: true, message: result.message, data: result.order };
   });
 
-  const documentRoute = (
-    route: typeof slipRoute | typeof invoiceRoute,
-    file: string,
-    draw: typeof packingSlipPdf,
-  ) =>
-    mountAdminRoute(router, route, async (_req, res) => {
-      const { id } = res.locals.params as { id: string };
-      const order = await loadOrder(id);
-      const [customer] = await findCustomers([order.user]);
-      sendPdf(res, `${file}-${id}.pdf`, await draw(order, customer));
-    });
-  documentRoute(slipRoute, 'packing-slip', packingSlipPdf);
-  documentRoute(invoiceRoute, 'invoice', taxInvoicePdf);
+  route(slipRoute)(async ({ params }, _req, res) => {
+    const order = await loadOrder(params.id);
+    const [customer] = await findCustomers([order.user]);
+    sendPdf(res, `packing-slip-${params.id}.pdf`, await packingSlipPdf(order, customer));
+  });
+
+  route(invoiceRoute)(async ({ params }, _req, res) => {
+    const order = await loadOrder(params.id);
+    const [customer] = await findCustomers([order.user]);
+    sendPdf(res, `invoice-${params.id}.pdf`, await taxInvoicePdf(order, customer));
+  });
 
   return router;
 }

@@ -1,13 +1,7 @@
-import type {
-  AdminReviewListQuery,
-  AdminReviewListResponse,
-  AdminReviewResponse,
-  HideReviewBody,
-  UnhideReviewBody,
-} from '@vastra/contracts/admin/reviews';
+import type { AdminReviewResponse } from '@vastra/contracts/admin/reviews';
 import { adminCommunityRoutes } from '@vastra/contracts/routes/admin-community';
-import { Router, type Request, type Response } from 'express';
-import { mountAdminRoute } from '../../../lib/admin-route';
+import { Router, type Request } from 'express';
+import { adminRoutesOn } from '../../staff/admin-path';
 import { recordAudit } from '../../staff/audit.service';
 import { staffActor } from '../../staff/staff-auth';
 import { listAdminReviews, moderateReview } from './admin-reviews.service';
@@ -17,18 +11,16 @@ const [listRoute, hideRoute, unhideRoute] = adminCommunityRoutes;
 /** Review moderation (`/api/admin/reviews`). */
 export function createAdminReviewsRouter(): Router {
   const router = Router();
+  const route = adminRoutesOn(router);
 
-  mountAdminRoute(router, listRoute, async (_req, res) => {
-    const body: AdminReviewListResponse = {
-      success: true,
-      ...(await listAdminReviews(res.locals.query as AdminReviewListQuery)),
-    };
-    res.json(body);
-  });
+  route(listRoute)(async ({ query }) => ({ success: true, ...(await listAdminReviews(query)) }));
 
-  const moderate = (hidden: boolean) => async (req: Request, res: Response) => {
-    const { id } = res.locals.params as { id: string };
-    const { reason } = res.locals.body as HideReviewBody | UnhideReviewBody;
+  const moderate = async (
+    req: Request,
+    id: string,
+    hidden: boolean,
+    reason: string,
+  ): Promise<AdminReviewResponse> => {
     const actor = staffActor(req);
     const result = await moderateReview(id, hidden, reason, req.staff?.name || actor.email);
     if (result.before.hidden !== hidden)
@@ -38,16 +30,10 @@ export function createAdminReviewsRouter(): Router {
         before: { hidden: result.before.hidden },
         after: { hidden, reason, rating: result.rating },
       });
-    const body: AdminReviewResponse = {
-      success: true,
-      message: result.message,
-      data: result.review,
-      rating: result.rating,
-    };
-    res.json(body);
+    return { success: true, message: result.message, data: result.review, rating: result.rating };
   };
-  mountAdminRoute(router, hideRoute, moderate(true));
-  mountAdminRoute(router, unhideRoute, moderate(false));
+  route(hideRoute)(({ params, body }, req) => moderate(req, params.id, true, body.reason));
+  route(unhideRoute)(({ params, body }, req) => moderate(req, params.id, false, body.reason));
 
   return router;
 }
