@@ -10,11 +10,13 @@
  *   3. starts the API (`tsx src/dev.ts`) on a fresh temp DATA_DIR with the wire engine, rate limits
  *      off, SMTP_URL at that server and WEB_ORIGIN at the web app; waits for /api/health and the
  *      demo catalogue it seeds;
- *   4. serves the built app with `vite preview --strictPort`, proxying /api, /uploads, /static;
+ *   4. serves the built app with `vite preview --strictPort`, proxying /api, /uploads, /static,
+ *      and the back office (apps/admin, built like the web app when older than its sources) with
+ *      its own `vite preview` under /admin/ (E2E_ADMIN_URL);
  *   5. runs `playwright test` (extra CLI args are passed through, e.g. `pnpm test:e2e journeys/theme`);
  *   6. tears everything down, on success, failure or Ctrl-C.
  *
- * Ports: E2E_API_PORT (4200) and E2E_WEB_PORT (4300), or the next free ones.
+ * Ports: E2E_API_PORT (4200), E2E_WEB_PORT (4300) and E2E_ADMIN_PORT (4400), or the next free ones.
  * Browser: CHROMIUM_PATH (default /usr/bin/chromium); never a downloaded one.
  * Failures leave traces and screenshots under e2e/artifacts/ (gitignored), with the API and web logs;
  * the accessibility audit also writes its findings to e2e/artifacts/a11y/*.json.
@@ -42,6 +44,7 @@ import { checkBuild, describe as describeBudgets } from '../build/bundle-budget.
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const webDir = resolve(e2eDir, '..');
 const apiDir = resolve(webDir, '../api');
+const adminDir = resolve(webDir, '../admin');
 const artifacts = join(e2eDir, 'artifacts');
 const bin = (dir, name) => join(dir, 'node_modules', '.bin', name);
 const HOST = '127.0.0.1';
@@ -201,6 +204,37 @@ async function startSmtp(mailDir) {
   return server.server.address().port;
 }
 
+/**
+ * Builds an app with `vite build` when `dist/` (or its manifest) is missing or older than its
+ * sources (src, index.html, vite.config.ts, build/); E2E_BUILD=1 forces, 0 skips.
+ */
+async function ensureBuilt(name, dir, extraArgs = []) {
+  const distIndex = join(dir, 'dist', 'index.html');
+  const force = process.env.E2E_BUILD;
+  const sourcesNewer = () =>
+    Math.max(
+      newestMtime(join(dir, 'src')),
+      newestMtime(join(dir, 'index.html')),
+      newestMtime(join(dir, 'vite.config.ts')),
+      newestMtime(join(dir, 'build')),
+    ) > newestMtime(distIndex);
+  const manifest = join(dir, 'dist', '.vite', 'manifest.json');
+  const wantsManifest = extraArgs.includes('--manifest');
+  if (
+    force !== '0' &&
+    (force === '1' ||
+      !existsSync(distIndex) ||
+      (wantsManifest && !existsSync(manifest)) ||
+      sourcesNewer())
+  ) {
+    log(`building the ${name} (vite build)`);
+    const code = await run(bin(dir, 'vite'), ['build', '--logLevel', 'warn', ...extraArgs], {
+      cwd: dir,
+    });
+    if (code !== 0) throw new Error(`vite build of the ${name} failed`);
+  }
+}
+
 async function main() {
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
@@ -210,27 +244,9 @@ async function main() {
       `Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
     );
 
-  // 1. The built web app.
-  const distIndex = join(webDir, 'dist', 'index.html');
-  const force = process.env.E2E_BUILD;
-  const sourcesNewer = () =>
-    Math.max(
-      newestMtime(join(webDir, 'src')),
-      newestMtime(join(webDir, 'index.html')),
-      newestMtime(join(webDir, 'vite.config.ts')),
-      newestMtime(join(webDir, 'build')),
-    ) > newestMtime(distIndex);
-  const manifest = join(webDir, 'dist', '.vite', 'manifest.json');
-  if (
-    force !== '0' &&
-    (force === '1' || !existsSync(distIndex) || !existsSync(manifest) || sourcesNewer())
-  ) {
-    log('building the web app (vite build)');
-    const code = await run(bin(webDir, 'vite'), ['build', '--logLevel', 'warn', '--manifest'], {
-      cwd: webDir,
-    });
-    if (code !== 0) throw new Error('vite build failed');
-  }
+  // 1. The built web app and back office.
+  await ensureBuilt('web app', webDir, ['--manifest']);
+  await ensureBuilt('back office', adminDir);
   // Bundle budgets: deterministic, so a gate (timings are benchmarks, see docs/performance.md).
   const budgets = checkBuild(join(webDir, 'dist'));
   log(`JavaScript budgets of the build:\n${describeBudgets(budgets)}`);
@@ -243,9 +259,11 @@ async function main() {
   const smtpPort = await startSmtp(mailDir);
   const apiPort = await pickPort(Number(process.env.E2E_API_PORT ?? 4200));
   const webPort = await pickPort(Number(process.env.E2E_WEB_PORT ?? 4300));
+  const adminPort = await pickPort(Number(process.env.E2E_ADMIN_PORT ?? 4400));
   const apiUrl = `http://${HOST}:${apiPort}`;
   const webUrl = `http://${HOST}:${webPort}`;
-  log(`smtp :${smtpPort}, api ${apiUrl}, web ${webUrl}, data ${tmp}`);
+  const adminUrl = `http://${HOST}:${adminPort}/admin/`;
+  log(`smtp :${smtpPort}, api ${apiUrl}, web ${webUrl}, admin ${adminUrl}, data ${tmp}`);
 
   // 2. The API on a fresh database; it seeds the demo catalogue because the database is empty.
   const api = startProcess('api', bin(apiDir, 'tsx'), ['src/dev.ts'], {
@@ -279,6 +297,15 @@ async function main() {
     },
   );
 
+  // 4. The built back office, on its own port under /admin/ (its own origin: its staff session
+  // and the storefront's shopper session never share storage in the journeys).
+  const admin = startProcess(
+    'admin',
+    bin(adminDir, 'vite'),
+    ['preview', '--host', HOST, '--port', String(adminPort), '--strictPort'],
+    { cwd: adminDir, env: { VITE_API_PROXY: apiUrl } },
+  );
+
   await waitFor(
     'API /api/health',
     async () => (await getJson(`${apiUrl}/api/health`))?.status === 'ok',
@@ -308,6 +335,10 @@ async function main() {
     async () => (await getJson(`${webUrl}/api/health`))?.status === 'ok',
     { timeoutMs: 10_000, proc: web },
   );
+  await waitFor('admin preview', async () => (await fetch(adminUrl)).ok, {
+    timeoutMs: 30_000,
+    proc: admin,
+  });
   log('stack ready; running playwright');
 
   const code = await run(
@@ -320,6 +351,7 @@ async function main() {
         CHROMIUM_PATH: chromium,
         E2E_BASE_URL: webUrl,
         E2E_API_URL: apiUrl,
+        E2E_ADMIN_URL: adminUrl,
         E2E_MAIL_DIR: mailDir,
       },
     },

@@ -7,3 +7,5 @@ function required(name: string): string {
 
 export const apiUrl = required('E2E_API_URL');
 export const mailDir = required('E2E_MAIL_DIR');
+/** The back office's built app, served under /admin/ on its own port. */
+export const adminUrl = required('E2E_ADMIN_URL');

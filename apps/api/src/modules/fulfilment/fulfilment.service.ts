@@ -10,6 +10,7 @@ import { verifyHmac } from '../payments/gateway';
 import {
   findOrderByAwb,
   ordersInTransit,
+  ordersToBook,
   ordersWaiting,
   setShipment,
 } from '../orders/lifecycle.data';
@@ -75,7 +76,8 @@ export interface FulfilmentSweep {
 /**
  * One pass of the fulfilment loop, which the API runs on a timer and tests call with their own
  * `now`: confirms cash-on-delivery orders after `autoConfirmMs` (until staff confirm orders),
- * books a shipment for every confirmed order, polls the courier for every order on its way,
+ * books a shipment for every order confirmed automatically (staff hand over the ones they
+ * confirmed), polls the courier for every order on its way,
  * approves and receives returns when the simulated courier runs, and retries pending refunds.
  * Every state change goes through `applyTransition`, as webhook updates do.
  */
@@ -117,9 +119,7 @@ export async function runFulfilmentSweep(
   for (const o of await ordersWaiting('Pending', confirmBefore, limit, { paymentMethod: 'COD' }))
     if (await move(o, 'Processing', 'Confirmed automatically')) sweep.confirmed += 1;
 
-  for (const o of await ordersWaiting('Processing', new Date(now.getTime() + 1), limit, {
-    shipment: null,
-  })) {
+  for (const o of await ordersToBook(now, limit)) {
     const booked = await attempt('booking', o, async () => {
       const s = await deps.courier.createShipment(o);
       return s ? setShipment(o._id, { ...s, bookedAt: now }) : false;

@@ -13,6 +13,7 @@ import { OrderModel } from '../orders/order.model';
 import { CourierEventModel } from './courier-event.model';
 import { fulfilmentDeps } from './fulfilment.router';
 import { runFulfilmentSweep } from './fulfilment.service';
+import { applyTransition } from '../orders/transition';
 
 /**
  * Fulfilment: the simulated courier delivers a confirmed order step by step (driven here by
@@ -147,6 +148,25 @@ describe('the simulated courier, with mail through a real SMTP server', () => {
       expect.stringMatching(/^We have received your Vastra return/),
     ]);
     expect(last[3]?.raw).toContain('₹600');
+  });
+
+  it('books an order staff confirmed only when staff hand it to the courier', async () => {
+    const { app, deps } = createTestApp({
+      RATE_LIMIT_DISABLED: 'true',
+      COURIER_SIM_STEP_MS: String(STEP),
+      ORDER_AUTO_CONFIRM_MS: String(60 * STEP),
+    });
+    const f = fulfilmentDeps(deps);
+    const user = await createUser();
+    const { order } = await placeCodOrder(app, user, 1, 5);
+    await applyTransition(f, { orderId: order._id, to: 'Processing', actor: 'shop', note: '' });
+    const t0 = Date.now() + 10;
+    expect((await runFulfilmentSweep(f, at(t0, 0))).booked).toBe(0);
+    expect((await runFulfilmentSweep(f, at(t0, 5 * STEP))).moved).toBe(0);
+    expect(await OrderModel.findById(order._id).lean()).toMatchObject({
+      status: 'Processing',
+      shipment: null,
+    });
   });
 
   it('leaves a cancelled order alone, and never books an order twice', async () => {

@@ -91,6 +91,17 @@ export function ordersWaiting(
     .lean<OrderLean[]>();
 }
 
+/**
+ * Confirmed orders the courier sweep books: those confirmed automatically (or paid online). An
+ * order staff confirmed waits for staff to hand it to the courier ("Hand to courier" books it).
+ */
+export function ordersToBook(now: Date, limit: number) {
+  return ordersWaiting('Processing', new Date(now.getTime() + 1), limit, {
+    shipment: null,
+    timeline: { $not: { $elemMatch: { status: 'Processing', actor: 'shop' } } },
+  });
+}
+
 /** Orders on their way with a booked shipment (what the tracking sweep polls). */
 export function ordersInTransit(limit: number) {
   return OrderModel.find({

@@ -1,0 +1,55 @@
+import type { StaffRole } from '../lib/roles';
+
+export interface NavItem {
+  label: string;
+  /** Path inside the app (the router's basename /admin is added by the router). */
+  to: string;
+  /** The weakest role that may open it (the API enforces the same). */
+  min: StaffRole;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavItem[];
+}
+
+/** Every section of the back office, as the sidebar lists them. */
+export const NAV: NavGroup[] = [
+  { label: 'Overview', items: [{ label: 'Dashboard', to: '/', min: 'readonly' }] },
+  {
+    label: 'Catalogue',
+    items: [
+      { label: 'Products', to: '/products', min: 'readonly' },
+      { label: 'Categories', to: '/categories', min: 'readonly' },
+      { label: 'Bulk stock update', to: '/stock', min: 'staff' },
+    ],
+  },
+  { label: 'Sales', items: [{ label: 'Orders', to: '/orders', min: 'readonly' }] },
+  {
+    label: 'Customers',
+    items: [
+      { label: 'Reviews', to: '/reviews', min: 'readonly' },
+      { label: 'Messages', to: '/messages', min: 'readonly' },
+      { label: 'Newsletter', to: '/newsletter', min: 'readonly' },
+    ],
+  },
+  {
+    label: 'Content',
+    items: [
+      { label: 'Banners', to: '/content/banners', min: 'readonly' },
+      { label: 'Coupons', to: '/content/coupons', min: 'readonly' },
+      { label: 'Announcement', to: '/content/announcement', min: 'readonly' },
+      { label: 'Blogs', to: '/content/blogs', min: 'readonly' },
+      { label: 'Testimonials', to: '/content/testimonials', min: 'readonly' },
+      { label: 'Get the Look styles', to: '/content/styles', min: 'readonly' },
+      { label: 'Influencers', to: '/content/influencers', min: 'readonly' },
+    ],
+  },
+  {
+    label: 'Administration',
+    items: [
+      { label: 'Staff', to: '/staff', min: 'owner' },
+      { label: 'Audit log', to: '/audit', min: 'owner' },
+    ],
+  },
+];

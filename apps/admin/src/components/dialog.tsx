@@ -1,0 +1,51 @@
+import { Button } from '@shop-ui/button';
+import { Modal } from '@shop-ui/modal';
+import type { ReactNode } from 'react';
+
+/** The storefront's dialog (Radix: focus trap, Escape, focus given back), reused as is. */
+export { Modal as Dialog } from '@shop-ui/modal';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** A destructive action gets the red button. */
+  danger?: boolean;
+  busy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** "Are you sure?" before an action that is hard to undo. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  danger,
+  busy,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="sm"
+      footer={
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      }
+    >
+      <div className="px-5 py-4 text-sm">{children}</div>
+    </Modal>
+  );
+}

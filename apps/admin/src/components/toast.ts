@@ -1,0 +1,2 @@
+/** The storefront's toasts (sonner, one polite live region), reused as is. */
+export { toast, Toaster, TOAST_REGION_LABEL } from '@shop-ui/toast';

@@ -1,0 +1,104 @@
+import { Button } from '@shop-ui/button';
+import { useMemo } from 'react';
+import { z } from 'zod';
+import {
+  applyServerErrors,
+  CheckboxField,
+  Form,
+  NumberField,
+  SelectField,
+  TextareaField,
+  TextField,
+  useSchemaForm,
+} from '@/components/form';
+import { toBody, toFormValues, type FieldSpec } from '../lib/schema-fields';
+import { ImageField } from './image-field';
+
+export interface SchemaFormProps {
+  /** The contract's request body schema: the form is checked by exactly what the API parses. */
+  schema: z.ZodObject;
+  fields: FieldSpec[];
+  /** The stored record being edited, or null for a new one. */
+  record: Record<string, unknown> | null;
+  submitLabel: string;
+  readOnly?: boolean;
+  /** Saves the body; a refusal is shown on the fields it names, or above the form. */
+  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
+  'aria-label': string;
+}
+
+/**
+ * One form for every content kind: its fields come from the kind's body schema (see
+ * `schema-fields.ts`), drawn with the back office's shared fields, and the resolver turns the
+ * inputs into the body and checks it with that schema, so each field shows the contract's message.
+ */
+export function SchemaForm({
+  schema,
+  fields,
+  record,
+  submitLabel,
+  readOnly = false,
+  onSubmit,
+  'aria-label': label,
+}: SchemaFormProps) {
+  const checked = useMemo(
+    () => z.preprocess((v) => toBody(fields, v as Record<string, unknown>), schema),
+    [fields, schema],
+  );
+  const form = useSchemaForm(checked as never, toFormValues(fields, record) as never);
+  return (
+    <Form
+      form={form}
+      aria-label={label}
+      className="flex max-w-2xl flex-col gap-4"
+      onSubmit={async (body) => {
+        try {
+          await onSubmit(body as Record<string, unknown>);
+        } catch (err) {
+          applyServerErrors(form as never, err);
+        }
+      }}
+    >
+      {fields.map((f) => {
+        const common = {
+          name: f.name,
+          label: f.required || f.control === 'checkbox' ? f.label : `${f.label} (optional)`,
+          hint: f.hint,
+          disabled: readOnly,
+        };
+        switch (f.control) {
+          case 'checkbox':
+            return <CheckboxField key={f.name} {...common} />;
+          case 'number':
+            return <NumberField key={f.name} step="any" {...common} />;
+          case 'select':
+            return (
+              <SelectField
+                key={f.name}
+                {...common}
+                options={f.options.map((o) => ({ value: o, label: o }))}
+              />
+            );
+          case 'textarea':
+            return <TextareaField key={f.name} rows={6} {...common} />;
+          case 'image':
+            return <ImageField key={f.name} {...common} />;
+          case 'list':
+            return <TextareaField key={f.name} rows={3} {...common} />;
+          case 'date':
+          case 'datetime':
+            return <TextField key={f.name} type="date" {...common} />;
+          default:
+            return <TextField key={f.name} {...common} />;
+        }
+      })}
+      {!readOnly && (
+        <div>
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      )}
+    </Form>
+  );
+}

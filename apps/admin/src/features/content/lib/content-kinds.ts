@@ -1,0 +1,160 @@
+import { formatINR } from '@vastra/contracts';
+import {
+  AnnouncementInputSchema,
+  CONTENT_KIND_NAMES,
+  CONTENT_KINDS as CONTRACT_KINDS,
+  type ContentKind,
+} from '@vastra/contracts/admin/content';
+import type { ContentColumn, ContentPageKind } from './content-kind';
+import type { FieldOverride } from './schema-fields';
+
+/**
+ * The back office's content kinds. Names, paths and schemas come from the contracts' kind table;
+ * this file adds only what a page needs beyond them: list columns and the few field labels and
+ * controls a zod type cannot tell (long texts, dates typed as text, hints).
+ */
+
+const day = (v: unknown) =>
+  typeof v === 'string' && v
+    ? new Date(v).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+    : '';
+const yesNo = (v: unknown) => (v ? 'Yes' : 'No');
+
+const IMAGE_HINT = 'An address under /static/ or /uploads/, or an https:// link.';
+const ID_LIST_HINT = 'One id per line; leave empty for none.';
+
+const UI: Record<
+  ContentKind,
+  { columns: ContentColumn[]; overrides?: Record<string, FieldOverride> }
+> = {
+  banners: {
+    columns: [
+      { key: 'title', header: 'Title' },
+      { key: 'link', header: 'Link' },
+      { key: 'active', header: 'Active', format: yesNo },
+      { key: 'position', header: 'Position' },
+    ],
+    overrides: {
+      image: { control: 'image', hint: IMAGE_HINT },
+      link: { hint: 'A path in the shop, e.g. /products?type=latest' },
+    },
+  },
+  coupons: {
+    columns: [
+      { key: 'code', header: 'Code' },
+      {
+        key: 'discountValue',
+        header: 'Discount',
+        format: (v, row) =>
+          row.discountType === 'percent' ? `${String(v)}%` : formatINR(Number(v)),
+      },
+      { key: 'minOrderValue', header: 'Minimum order', format: (v) => formatINR(Number(v)) },
+      { key: 'validUntil', header: 'Valid until', format: day },
+      { key: 'active', header: 'Active', format: yesNo },
+      { key: 'uses', header: 'Uses' },
+    ],
+    overrides: {
+      code: { label: 'Code', hint: 'Letters, digits, - or _; stored in capitals.' },
+      discountType: { label: 'Discount type' },
+      discountValue: { label: 'Discount (percent or rupees)' },
+      maxDiscount: { label: 'Largest discount, ₹ (percent coupons)' },
+      minOrderValue: { label: 'Minimum bag subtotal, ₹' },
+      validFrom: { label: 'Valid from', control: 'datetime' },
+      validUntil: { label: 'Valid until', control: 'datetime' },
+      usageLimit: { label: 'Uses allowed in total', hint: 'Empty: unlimited.' },
+      perShopperLimit: { label: 'Uses allowed per shopper', hint: 'Empty: unlimited.' },
+      firstOrderOnly: { label: "Only on a shopper's first order" },
+      categories: { label: 'Only these category ids', hint: ID_LIST_HINT },
+      subcategories: { label: 'Only these subcategory ids', hint: ID_LIST_HINT },
+    },
+  },
+  blogs: {
+    columns: [
+      { key: 'title', header: 'Title' },
+      { key: 'author', header: 'Author' },
+      { key: 'postedOn', header: 'Posted on', format: day },
+    ],
+    overrides: {
+      slug: { hint: 'Made from the title when left empty.' },
+      postedOn: { label: 'Posted on', control: 'date' },
+      image: { control: 'image', hint: IMAGE_HINT },
+      excerpt: { control: 'textarea' },
+      description: {
+        label: 'The post',
+        control: 'textarea',
+        hint: 'Paragraphs separated by a blank line.',
+      },
+    },
+  },
+  testimonials: {
+    columns: [
+      { key: 'name', header: 'Name' },
+      { key: 'location', header: 'Location' },
+      { key: 'rating', header: 'Rating' },
+      { key: 'position', header: 'Position' },
+    ],
+    overrides: { image: { control: 'image', hint: IMAGE_HINT }, message: { control: 'textarea' } },
+  },
+  styles: {
+    columns: [
+      { key: 'name', header: 'Name' },
+      { key: 'hashtag', header: 'Hashtag' },
+      { key: 'position', header: 'Position' },
+    ],
+    overrides: {
+      title: { label: 'Alt text' },
+      image: { control: 'image', hint: IMAGE_HINT },
+      description: { control: 'textarea' },
+    },
+  },
+  influencers: {
+    columns: [
+      { key: 'name', header: 'Name' },
+      { key: 'instagramHandle', header: 'Instagram', format: (v) => `@${String(v)}` },
+      { key: 'position', header: 'Position' },
+    ],
+    overrides: {
+      instagramHandle: { label: 'Instagram handle' },
+      image: { control: 'image', hint: IMAGE_HINT },
+      bio: { control: 'textarea' },
+      styleId: { label: 'Style id', hint: 'The Get the Look style this influencer belongs to.' },
+    },
+  },
+  looks: {
+    columns: [
+      { key: 'title', header: 'Title' },
+      { key: 'productIds', header: 'Products' },
+      { key: 'position', header: 'Position' },
+    ],
+    overrides: {
+      influencerId: { label: 'Influencer id' },
+      image: { control: 'image', hint: IMAGE_HINT },
+      productIds: { label: 'Product ids', hint: ID_LIST_HINT },
+    },
+  },
+};
+
+export const CONTENT_PAGE_KINDS: readonly ContentPageKind[] = [
+  ...CONTENT_KIND_NAMES.map((k): ContentPageKind => ({
+    slug: k,
+    title: CONTRACT_KINDS[k].label,
+    singular: CONTRACT_KINDS[k].singular,
+    endpoint: `/admin/content/${k}`,
+    schema: CONTRACT_KINDS[k].input,
+    ...UI[k],
+  })),
+  {
+    slug: 'announcement',
+    title: 'Announcement',
+    singular: 'announcement',
+    endpoint: '/admin/content/announcement',
+    schema: AnnouncementInputSchema,
+    columns: [],
+    singleton: true,
+    overrides: { status: { label: 'Shown on the shop (on/off)' }, detail: { control: 'textarea' } },
+  },
+];
+
+export function contentKind(slug: string): ContentPageKind | undefined {
+  return CONTENT_PAGE_KINDS.find((k) => k.slug === slug);
+}

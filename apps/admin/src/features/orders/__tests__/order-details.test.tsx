@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminOrderMsg, STAFF_ACTION_INFO, staffActions } from '@vastra/contracts/admin/orders';
+import { describe, expect, it } from 'vitest';
+import { json, mockFetch, renderRoute, signInAs } from '@/test/render';
+import { OrderDetailsPage } from '../components/order-details-page';
+import { adminOrder, ORDER_ID } from './fixtures';
+
+const path = `/admin/orders/${ORDER_ID}`;
+
+function open() {
+  return renderRoute(<OrderDetailsPage />, {
+    path: `/orders/${ORDER_ID}`,
+    routePath: '/orders/:id',
+  });
+}
+
+describe('order details', () => {
+  it('shows the timeline and offers exactly the actions the API says staff may take', async () => {
+    signInAs('staff');
+    mockFetch({ [`GET /api${path}`]: () => ({ success: true, data: adminOrder() }) });
+    open();
+    const timeline = await screen.findByRole('list', { name: 'Order timeline' });
+    expect(within(timeline).getByText('Pending')).toBeInTheDocument();
+    const actions = screen.getByRole('list', { name: 'Order actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Confirm order', 'Cancel with refund']);
+    expect(screen.getByRole('button', { name: 'Packing slip (PDF)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tax invoice (PDF)' })).toBeInTheDocument();
+  });
+
+  it('cancels only after confirmation, with a reason, stating the refund first', async () => {
+    signInAs('staff');
+    const calls = mockFetch({
+      [`GET /api${path}`]: () => ({ success: true, data: adminOrder() }),
+      [`POST /api${path}/transitions`]: () => ({
+        success: true,
+        message: STAFF_ACTION_INFO.cancel.done,
+        data: adminOrder({
+          status: 'Cancelled',
+          actions: staffActions('Cancelled'),
+          timeline: [
+            { status: 'Pending', at: '2026-11-20T06:30:00.000Z', actor: 'shopper', note: '' },
+            {
+              status: 'Cancelled',
+              at: '2026-11-20T07:00:00.000Z',
+              actor: 'shop',
+              note: 'Out of stock',
+            },
+          ],
+        }),
+      }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel with refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByTestId('order-action-effect')).toHaveTextContent(
+      '₹1,499 is refunded in full',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel with refund' }));
+    expect(await within(dialog).findByText(AdminOrderMsg.noteRequired)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Out of stock');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel with refund' }));
+    expect(await screen.findByText(STAFF_ACTION_INFO.cancel.done)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      action: 'cancel',
+      note: 'Out of stock',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Cancelled');
+    expect(screen.getByText('No action is possible on this order now.')).toBeInTheDocument();
+  });
+
+  it('shows the server refusal in the dialog and keeps it open', async () => {
+    signInAs('staff');
+    mockFetch({
+      [`GET /api${path}`]: () => ({
+        success: true,
+        data: adminOrder({ status: 'Processing', actions: staffActions('Processing') }),
+      }),
+      [`POST /api${path}/transitions`]: () =>
+        json(409, {
+          success: false,
+          message: 'An order that is shipped cannot become shipped.',
+          code: 'TRANSITION_REFUSED',
+        }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Hand to courier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hand this order to the courier?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hand to courier' }));
+    expect(
+      await within(dialog).findByText('An order that is shipped cannot become shipped.'),
+    ).toBeInTheDocument();
+  });
+
+  it('gives read-only staff the order without any action', async () => {
+    signInAs('readonly');
+    mockFetch({ [`GET /api${path}`]: () => ({ success: true, data: adminOrder() }) });
+    open();
+    expect(await screen.findByRole('list', { name: 'Order timeline' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Order actions' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@shop-ui/button';
+import {
+  STAFF_ACTION_INFO,
+  type AdminOrder,
+  type OrderDocument,
+} from '@vastra/contracts/admin/orders';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageHeader, Panel, QueryState } from '@/components/page';
+import { useCan } from '@/components/role-gate';
+import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/api';
+import { formatDateTime, formatINR } from '@/lib/format';
+import { openOrderDocument, orderQuery, useOrderTransition } from '../api/orders-api';
+import { paymentLabel } from '../lib/labels';
+import { OrderActions } from './order-actions';
+import { OrderItems } from './order-items';
+import { OrderTimeline } from './order-timeline';
+
+/** `/orders/:id`: one order, its timeline, the actions staff may take now and its documents. */
+export function OrderDetailsPage() {
+  const { id = '' } = useParams();
+  const order = useQuery(orderQuery(id));
+  return (
+    <QueryState isPending={order.isPending} error={order.error}>
+      {order.data && <OrderDetails order={order.data} />}
+    </QueryState>
+  );
+}
+
+export function OrderDetails({ order }: { order: AdminOrder }) {
+  const canWrite = useCan('staff');
+  const transition = useOrderTransition(order._id);
+  const a = order.addressSnapshot;
+  return (
+    <>
+      <Link to="/orders" className="text-sm text-brand-700 underline dark:text-brand-300">
+        All orders
+      </Link>
+      <PageHeader
+        title={`Order ${order.orderId}`}
+        description={
+          <>
+            <span className="sr-only">State: </span>
+            <span
+              data-testid="admin-order-status"
+              className="mr-2 rounded-full bg-surface-muted px-3 py-0.5 font-medium text-ink"
+            >
+              {order.status}
+            </span>
+            Placed {formatDateTime(order.createdAt)} · {paymentLabel(order.paymentMethod)} ·{' '}
+            {formatINR(order.total)}
+          </>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Actions">
+          <OrderActions
+            order={order}
+            actions={order.actions}
+            canWrite={canWrite}
+            pending={transition.isPending}
+            onApply={async (action, note) => {
+              await transition.mutateAsync({ action, note });
+              toast.success(STAFF_ACTION_INFO[action].done);
+            }}
+          />
+          <Documents id={order._id} />
+        </Panel>
+        <Panel title="Customer and delivery">
+          {order.customer && (
+            <p className="text-sm">
+              {order.customer.name} · {order.customer.email} · {order.customer.phone}
+            </p>
+          )}
+          <address className="mt-2 text-sm not-italic">
+            {a.name}
+            <br />
+            {a.address}
+            {a.landmark ? `, ${a.landmark}` : ''}
+            <br />
+            {a.city}, {a.state} {a.zipcode}
+            <br />
+            {a.phone}
+          </address>
+          {order.shipment && (
+            <p className="mt-2 text-sm">
+              {order.shipment.courier} · AWB <span className="font-mono">{order.shipment.awb}</span>
+            </p>
+          )}
+        </Panel>
+        <Panel title="Timeline">
+          <OrderTimeline timeline={order.timeline} />
+          {order.cancellation && (
+            <p className="mt-3 text-sm">
+              Cancelled ({order.cancellation.by}): {order.cancellation.reason}
+              {order.cancellation.note ? ` · ${order.cancellation.note}` : ''}
+            </p>
+          )}
+          {order.returnRequest && (
+            <p className="mt-3 text-sm">
+              Return asked for: {order.returnRequest.reason}
+              {order.returnRequest.note ? ` · ${order.returnRequest.note}` : ''}
+            </p>
+          )}
+          {order.refund && (
+            <p className="mt-3 text-sm">
+              Refund {formatINR(order.refund.amount)}
+              {order.refund.fee > 0 ? ` (fee ${formatINR(order.refund.fee)})` : ''}:{' '}
+              {order.refund.status}
+            </p>
+          )}
+        </Panel>
+        <Panel title="Items">
+          <OrderItems order={order} />
+        </Panel>
+      </div>
+    </>
+  );
+}
+
+const DOCUMENTS: { document: OrderDocument; label: string }[] = [
+  { document: 'packing-slip', label: 'Packing slip (PDF)' },
+  { document: 'invoice', label: 'Tax invoice (PDF)' },
+];
+
+/** The printable documents, fetched with the staff token and opened in a new tab. */
+function Documents({ id }: { id: string }) {
+  const [busy, setBusy] = useState<OrderDocument | null>(null);
+  return (
+    <ul aria-label="Documents" className="mt-4 flex flex-wrap gap-2">
+      {DOCUMENTS.map((d) => (
+        <li key={d.document}>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={busy === d.document}
+            onClick={() => {
+              setBusy(d.document);
+              openOrderDocument(id, d.document)
+                .catch((err: unknown) => toast.error(errorMessage(err)))
+                .finally(() => setBusy(null));
+            }}
+          >
+            {d.label}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

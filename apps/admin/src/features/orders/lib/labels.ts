@@ -1,0 +1,2 @@
+export const paymentLabel = (m: 'Online' | 'COD'): string =>
+  m === 'COD' ? 'Cash on delivery' : 'Online';

@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router-dom';
+
+/** The orders section's routes (under the signed-in layout); pages load lazily. */
+export const ordersRoutes: RouteObject[] = [
+  {
+    path: 'orders',
+    lazy: async () => ({
+      Component: (await import('./components/orders-list-page')).OrdersListPage,
+    }),
+  },
+  {
+    path: 'orders/:id',
+    lazy: async () => ({
+      Component: (await import('./components/order-details-page')).OrderDetailsPage,
+    }),
+  },
+];

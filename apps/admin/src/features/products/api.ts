@@ -1,0 +1,43 @@
+import {
+  AdminProductListResponseSchema,
+  AdminProductResponseSchema,
+  ProductImageUploadResponseSchema,
+  PRODUCT_IMAGE_FIELD,
+  type ProductInputParsed,
+  type ProductStatus,
+} from '@vastra/contracts/admin/catalogue';
+import { api, type Query } from '@/lib/api';
+
+export const productsKey = ['admin', 'products'] as const;
+
+export function listProducts(query: Query, signal?: AbortSignal) {
+  return api('/admin/products', { query, schema: AdminProductListResponseSchema, signal });
+}
+
+export function getProduct(id: string, signal?: AbortSignal) {
+  return api(`/admin/products/${id}`, { schema: AdminProductResponseSchema, signal });
+}
+
+export function saveProduct(id: string | null, body: ProductInputParsed) {
+  return api(id ? `/admin/products/${id}` : '/admin/products', {
+    method: id ? 'PUT' : 'POST',
+    body,
+    schema: AdminProductResponseSchema.pick({ product: true }),
+  });
+}
+
+export function setProductStatus(id: string, status: ProductStatus) {
+  return api(`/admin/products/${id}/status`, { method: 'PATCH', body: { status } });
+}
+
+/** Uploads one photo; the API re-encodes it and answers the URL to put in `images`. */
+export async function uploadProductImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append(PRODUCT_IMAGE_FIELD, file);
+  const answer = await api('/admin/uploads/product-image', {
+    method: 'POST',
+    form,
+    schema: ProductImageUploadResponseSchema,
+  });
+  return answer.url;
+}

@@ -1,0 +1,127 @@
+import { Button } from '@shop-ui/button';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminProduct, ProductStatus } from '@vastra/contracts/admin/catalogue';
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageHeader, Panel, QueryState } from '@/components/page';
+import { useCan } from '@/components/role-gate';
+import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/api';
+import { getProduct, productsKey, saveProduct, setProductStatus } from './api';
+import { EMPTY_PRODUCT, ProductForm, toInput } from './product-form';
+
+export function NewProductPage() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({ mutationFn: saveProduct.bind(null, null) });
+  return (
+    <>
+      <PageHeader title="New product" />
+      <ProductForm
+        initial={EMPTY_PRODUCT}
+        saving={mutation.isPending}
+        submitLabel="Create product"
+        onSave={async (values) => {
+          const { product } = await mutation.mutateAsync(values);
+          void client.invalidateQueries({ queryKey: productsKey });
+          toast.success(`${product.name} is on sale.`);
+          void navigate(`/products/${product._id}`, { replace: true });
+        }}
+      />
+    </>
+  );
+}
+
+const STATUS_INFO: Record<ProductStatus, { label: string; help: string }> = {
+  active: { label: 'On sale', help: 'Shoppers see it in listings, search and its page.' },
+  hidden: { label: 'Hidden', help: 'Off the storefront for now; still listed here.' },
+  archived: { label: 'Archived', help: 'Retired: off the storefront and out of the default list.' },
+};
+
+function StatusPanel({ product, hasOrders }: { product: AdminProduct; hasOrders: boolean }) {
+  const client = useQueryClient();
+  const canWrite = useCan('staff');
+  const mutation = useMutation({
+    mutationFn: (status: ProductStatus) => setProductStatus(product._id, status),
+    onSuccess: (_, status) => {
+      void client.invalidateQueries({ queryKey: productsKey });
+      toast.success(`${product.name}: ${STATUS_INFO[status].label.toLowerCase()}.`);
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  return (
+    <Panel title="Visibility">
+      <p className="text-sm">
+        <span className="font-medium">{STATUS_INFO[product.status].label}.</span>{' '}
+        <span className="text-ink-muted">{STATUS_INFO[product.status].help}</span>
+      </p>
+      {hasOrders && (
+        <p className="mt-1 text-xs text-ink-muted">
+          This product has orders: it can be hidden or archived, never deleted.
+        </p>
+      )}
+      {canWrite && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {(Object.keys(STATUS_INFO) as ProductStatus[])
+            .filter((s) => s !== product.status)
+            .map((s) => (
+              <Button
+                key={s}
+                variant="outline"
+                size="sm"
+                loading={mutation.isPending && mutation.variables === s}
+                onClick={() => mutation.mutate(s)}
+              >
+                {s === 'active' ? 'Put on sale' : s === 'hidden' ? 'Hide' : 'Archive'}
+              </Button>
+            ))}
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+export function EditProductPage() {
+  const { id = '' } = useParams();
+  const client = useQueryClient();
+  const canWrite = useCan('staff');
+  const key = [...productsKey, 'one', id];
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getProduct(id, signal) });
+  const mutation = useMutation({ mutationFn: saveProduct.bind(null, id) });
+  const product = query.data?.product;
+  return (
+    <>
+      <PageHeader
+        title={product ? product.name : 'Product'}
+        description={
+          product
+            ? `Stock ${product.stock} · ${product.reviewCount} reviews${canWrite ? '' : ' · read-only'}`
+            : undefined
+        }
+      />
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      >
+        {product && (
+          <div className="flex flex-col gap-6">
+            <StatusPanel product={product} hasOrders={query.data?.hasOrders ?? false} />
+            <ProductForm
+              key={product.updatedAt}
+              initial={toInput(product)}
+              readOnly={!canWrite}
+              saving={mutation.isPending}
+              submitLabel="Save changes"
+              onSave={async (values) => {
+                const saved = await mutation.mutateAsync(values);
+                client.setQueryData(key, { ...query.data, product: saved.product });
+                void client.invalidateQueries({ queryKey: productsKey });
+                toast.success('Changes saved.');
+              }}
+            />
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { buttonClass } from '@shop-ui/button';
+import { Input } from '@shop-ui/input';
+import { Select } from '@shop-ui/select';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { AdminProductRow } from '@vastra/contracts/admin/catalogue';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { DataTable } from '@/components/data-table';
+import { PageHeader, QueryState } from '@/components/page';
+import { RoleGate } from '@/components/role-gate';
+import { formatINR } from '@/lib/format';
+import { useListParams } from '@/lib/list-params';
+import { categoriesKey, listCategories } from '@/lib/categories';
+import { listProducts, productsKey } from './api';
+
+const STATUS_LABELS = { active: 'On sale', hidden: 'Hidden', archived: 'Archived' } as const;
+
+const columns: ColumnDef<AdminProductRow, unknown>[] = [
+  {
+    id: 'image',
+    header: () => <span className="sr-only">Photo</span>,
+    cell: ({ row }) =>
+      row.original.image ? (
+        <img src={row.original.image} alt="" className="size-12 rounded object-cover" />
+      ) : (
+        <span className="block size-12 rounded bg-surface-muted" />
+      ),
+  },
+  {
+    accessorKey: 'name',
+    header: 'Product',
+    enableSorting: true,
+    cell: ({ row }) => (
+      <div>
+        <Link to={`/products/${row.original._id}`} className="font-medium hover:underline">
+          {row.original.name}
+        </Link>
+        <p className="text-xs text-ink-muted">
+          {[row.original.brand, row.original.categoryName, row.original.subcategoryName]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+    ),
+  },
+  {
+    accessorKey: 'price',
+    header: 'Price',
+    enableSorting: true,
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap tabular-nums">
+        {formatINR(row.original.sellingPrice)}
+        {row.original.percentOff > 0 && (
+          <span className="ml-1 text-xs text-ink-muted">
+            <s>{formatINR(row.original.price)}</s> {row.original.percentOff}% off
+          </span>
+        )}
+      </span>
+    ),
+  },
+  {
+    accessorKey: 'stock',
+    header: 'Stock',
+    enableSorting: true,
+    cell: ({ row }) => (
+      <span className="tabular-nums">
+        {row.original.stock}
+        <span className="block text-xs text-ink-muted">
+          {row.original.inventory.map((s) => `${s.size}: ${s.stock}`).join(', ')}
+        </span>
+      </span>
+    ),
+  },
+  {
+    accessorKey: 'status',
+    header: 'Status',
+    cell: ({ row }) => STATUS_LABELS[row.original.status],
+  },
+  {
+    accessorKey: 'updatedAt',
+    header: 'Updated',
+    enableSorting: true,
+    cell: ({ row }) => new Date(row.original.updatedAt).toLocaleDateString('en-IN'),
+  },
+];
+
+/** Products: search, filter by category, status and stock, sort and page on the server. */
+export function ProductsPage() {
+  const list = useListParams({ dirParam: 'order', sort: { id: 'createdAt', desc: true } });
+  const query = useQuery({
+    queryKey: [...productsKey, list.toQuery()],
+    queryFn: ({ signal }) => listProducts(list.toQuery(), signal),
+    placeholderData: keepPreviousData,
+  });
+  const categories = useQuery({
+    queryKey: categoriesKey,
+    queryFn: ({ signal }) => listCategories(signal),
+  });
+  const [q, setQ] = useState(list.filters.q ?? '');
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    list.update({ filters: { q: q.trim() } });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        actions={
+          <RoleGate min="staff">
+            <Link to="/products/new" className={buttonClass('primary')}>
+              New product
+            </Link>
+          </RoleGate>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <form role="search" onSubmit={search} className="flex items-end gap-2">
+          <Input
+            label="Search"
+            type="search"
+            placeholder="Name, brand or slug"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+          <button type="submit" className={buttonClass('outline')}>
+            Search
+          </button>
+        </form>
+        <Select
+          label="Category"
+          value={list.filters.category ?? ''}
+          onChange={(e) => list.update({ filters: { category: e.target.value } })}
+          placeholder="All categories"
+          options={(categories.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
+        />
+        <Select
+          label="Status"
+          value={list.filters.status ?? ''}
+          onChange={(e) => list.update({ filters: { status: e.target.value } })}
+          placeholder="On sale and hidden"
+          options={[
+            { value: 'active', label: 'On sale' },
+            { value: 'hidden', label: 'Hidden' },
+            { value: 'archived', label: 'Archived' },
+            { value: 'all', label: 'All, archived too' },
+          ]}
+        />
+        <Select
+          label="Stock"
+          value={list.filters.stock ?? ''}
+          onChange={(e) => list.update({ filters: { stock: e.target.value } })}
+          placeholder="Any stock"
+          options={[
+            { value: 'low', label: 'A size running low' },
+            { value: 'out', label: 'Sold out' },
+          ]}
+        />
+      </div>
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      >
+        <DataTable
+          caption="Products"
+          columns={columns}
+          rows={query.data?.products ?? []}
+          total={query.data?.pagination.total ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          sort={list.sort}
+          onPageChange={(page) => list.update({ page })}
+          onPageSizeChange={(pageSize) => list.update({ pageSize })}
+          onSortChange={(sort) => list.update({ sort })}
+          loading={query.isFetching}
+          empty="No products match."
+          getRowId={(p) => p._id}
+        />
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import {
+  StaffListResponseSchema,
+  StaffResponseSchema,
+  type CreateStaffBody,
+  type Staff,
+  type UpdateStaffBody,
+} from '@vastra/contracts/admin/staff';
+import { api } from '@/lib/api';
+
+export const staffKey = ['admin', 'staff'] as const;
+
+export async function listStaff(signal?: AbortSignal): Promise<Staff[]> {
+  return (await api('/admin/staff', { schema: StaffListResponseSchema, signal })).staff;
+}
+
+export async function createStaff(body: CreateStaffBody): Promise<Staff> {
+  return (await api('/admin/staff', { method: 'POST', body, schema: StaffResponseSchema })).staff;
+}
+
+export async function updateStaff(id: string, body: UpdateStaffBody): Promise<Staff> {
+  return (await api(`/admin/staff/${id}`, { method: 'PATCH', body, schema: StaffResponseSchema }))
+    .staff;
+}
