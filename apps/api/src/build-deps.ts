@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devJwtSecret } from './config/dev-secret';
@@ -5,6 +6,7 @@ import type { Env } from './config/env';
 import type { AppDeps } from './deps';
 import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { mongoCounterStore } from './lib/mongo-counter-store';
 import { createCourier } from './modules/fulfilment/courier';
 import { createPaymentGateway } from './modules/payments/gateway';
 import { createPincodeService } from './modules/pincode/pincode.service';
@@ -35,6 +37,13 @@ export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> 
     uploadDir: overrides.uploadDir ?? resolve(env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
     staticDir: overrides.staticDir ?? DEFAULT_STATIC_DIR,
     jwtSecret,
+    // One scope for every process of a deployment; under NODE_ENV=test each app counts on its own,
+    // so a test's limits start from zero whatever other apps in its file did.
+    counters:
+      overrides.counters ??
+      mongoCounterStore(
+        env.NODE_ENV === 'test' ? { scope: `test-${randomBytes(6).toString('hex')}` } : {},
+      ),
     lifecycle: overrides.lifecycle ?? { draining: false },
   };
 }

@@ -10,7 +10,7 @@ import { validate } from '../../lib/validate';
  */
 export function createPincodeRouter(deps: AppDeps): Router {
   const router = Router();
-  const limit = limiter({
+  const limit = limiter({ counters: deps.counters,
     windowMs: 60_000,
     limit: 30,
     what: 'pincode checks',

@@ -11,7 +11,6 @@ import {
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../deps';
 import { requireAuth, userId } from '../../lib/auth';
-import { memoryCounterStore } from '../../lib/counter-store';
 import { limiter } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import { bodyEmail, signInThrottle } from './sign-in-throttle';
@@ -20,7 +19,7 @@ import { createUsersService } from './users.service';
 const MINUTE = 60_000;
 
 /**
- * Rate limiters, created per app so every createApp() starts with fresh counters.
+ * Rate limiters, counting in the app's shared store (`deps.counters`).
  * Sign-in is throttled by sign-in-throttle.ts; password-reset requests count every call.
  */
 function createLimiters(deps: AppDeps) {
@@ -30,30 +29,29 @@ function createLimiters(deps: AppDeps) {
     skip: (req: Request) => bodyEmail(req) === '',
   };
   return {
-    register: limiter({ windowMs: 60 * MINUTE, limit: 20, what: 'sign-up attempts', disabled }),
-    // Per-process counters; a shared CounterStore goes here when several processes serve sign-ins.
-    login: signInThrottle(memoryCounterStore(), disabled),
-    forgotIp: limiter({
+    register: limiter({ counters: deps.counters, windowMs: 60 * MINUTE, limit: 20, what: 'sign-up attempts', disabled }),
+    login: signInThrottle(deps.counters, disabled),
+    forgotIp: limiter({ counters: deps.counters,
       windowMs: 15 * MINUTE,
       limit: 10,
       what: 'password reset requests',
       disabled,
     }),
-    forgotEmail: limiter({
+    forgotEmail: limiter({ counters: deps.counters,
       windowMs: 60 * MINUTE,
       limit: 5,
       what: 'password reset requests',
       disabled,
       ...byEmail,
     }),
-    reset: limiter({
+    reset: limiter({ counters: deps.counters,
       windowMs: 15 * MINUTE,
       limit: 20,
       what: 'password reset attempts',
       skipSuccessfulRequests: true,
       disabled,
     }),
-    change: limiter({
+    change: limiter({ counters: deps.counters,
       windowMs: 15 * MINUTE,
       limit: 10,
       what: 'password change attempts',
