@@ -20,10 +20,16 @@ export const DEFAULT_STATIC_DIR = resolve(here, 'seed/assets');
 export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
   const dataDir = resolve(env.DATA_DIR);
   const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? devJwtSecret(dataDir);
+  const payments = overrides.payments ?? createPaymentGateway(env, jwtSecret);
+  if (env.NODE_ENV === 'production' && payments.kind === 'simulated')
+    logger.error(
+      'ALLOW_SIMULATED_PAYMENTS is set: this production process takes SIMULATED payments, no money ' +
+        'moves. Only for rehearsing the production topology; never for a shop taking orders.',
+    );
   return {
     env,
     logger,
-    payments: overrides.payments ?? createPaymentGateway(env, jwtSecret),
+    payments,
     pincode: overrides.pincode ?? createPincodeService(env, logger),
     courier: overrides.courier ?? createCourier(env, logger),
     mailer:

@@ -5,6 +5,7 @@ import { buildDeps } from './build-deps';
 import type { Env } from './config/env';
 import type { Logger } from './lib/logger';
 import { assertTransactionsAvailable } from './lib/transaction';
+import { startCatalogueSignal } from './modules/catalog/catalogue-signal';
 import { fulfilmentDeps } from './modules/fulfilment/fulfilment.router';
 import { runFulfilmentSweep } from './modules/fulfilment/fulfilment.service';
 import { refundUnusedPayments } from './modules/payments/payments.service';
@@ -77,6 +78,8 @@ export async function startServer(
   }
   await mongoose.connection.syncIndexes().catch((err) => logger.warn({ err }, 'index sync failed'));
   const deps = buildDeps(env, logger);
+  // Other API processes' catalogue writes drop this one's cached answers within about a second.
+  const catalogueSignal = startCatalogueSignal({ logger });
   const app = createApp(deps);
   const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
@@ -139,6 +142,7 @@ export async function startServer(
         server.closeIdleConnections();
       });
       await deps.mailer.close();
+      await catalogueSignal.stop();
       await mongoose.disconnect();
       logger.info('shutdown complete');
     })());

@@ -32,7 +32,11 @@ describe('withLease (one holder at a time across processes)', () => {
   });
 
   it('takes over a lease whose holder died once it has expired, and gives up waiting on a live one', async () => {
-    await LeaseModel.create({ _id: 'lease:dead', owner: 'gone', expiresAt: new Date(Date.now() - 1) });
+    await LeaseModel.create({
+      _id: 'lease:dead',
+      owner: 'gone',
+      expiresAt: new Date(Date.now() - 1),
+    });
     await expect(withLease('lease:dead', async () => 'taken')).resolves.toBe('taken');
 
     await LeaseModel.create({
@@ -40,8 +44,8 @@ describe('withLease (one holder at a time across processes)', () => {
       owner: 'someone',
       expiresAt: new Date(Date.now() + 60_000),
     });
-    await expect(withLease('lease:live', async () => 'never', { waitMs: 100 })).rejects.toBeInstanceOf(
-      LeaseTimeoutError,
-    );
+    await expect(
+      withLease('lease:live', async () => 'never', { waitMs: 100 }),
+    ).rejects.toBeInstanceOf(LeaseTimeoutError);
   });
 });

@@ -17,7 +17,11 @@ interface CounterDoc {
 }
 
 const counterSchema = new Schema<CounterDoc>(
-  { _id: { type: String }, n: { type: Number, required: true }, until: { type: Date, required: true } },
+  {
+    _id: { type: String },
+    n: { type: Number, required: true },
+    until: { type: Date, required: true },
+  },
   { versionKey: false, collection: 'rate_counters' },
 );
 counterSchema.index({ until: 1 }, { expireAfterSeconds: 0 });

@@ -91,6 +91,7 @@ export function startCatalogueSignal({
     void poll().catch((err: unknown) => logger.warn({ err }, 'catalogue signal poll failed'));
   }, pollMs);
   timer.unref();
+  void poll().catch(() => undefined);
 
   let stream: mongoose.mongo.ChangeStream | undefined;
   const fallBack = (err?: unknown) => {

@@ -26,7 +26,11 @@ describe('liveness and readiness', () => {
     try {
       const ready = await request(app).get('/api/health/ready');
       expect(ready.status).toBe(503);
-      expect(ready.body).toMatchObject({ success: false, db: 'down', message: 'Database unavailable.' });
+      expect(ready.body).toMatchObject({
+        success: false,
+        db: 'down',
+        message: 'Database unavailable.',
+      });
       const live = await request(app).get('/api/health/live');
       expect(live.status).toBe(200);
     } finally {

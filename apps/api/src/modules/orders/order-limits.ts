@@ -91,13 +91,15 @@ const isCod = (req: Request) =>
 export function orderPlacementLimits(deps: AppDeps): RequestHandler[] {
   const disabled = deps.env.RATE_LIMIT_DISABLED;
   return [
-    limiter({ counters: deps.counters,
+    limiter({
+      counters: deps.counters,
       windowMs: OrderLimits.perAddress.windowMinutes * MINUTE,
       limit: OrderLimits.perAddress.limit,
       what: 'orders from your network',
       disabled,
     }),
-    limiter({ counters: deps.counters,
+    limiter({
+      counters: deps.counters,
       windowMs: OrderLimits.perAccount.windowMinutes * MINUTE,
       limit: OrderLimits.perAccount.limit,
       what: 'orders from your account',
@@ -105,7 +107,8 @@ export function orderPlacementLimits(deps: AppDeps): RequestHandler[] {
       disabled,
     }),
     // Only COD orders that were placed count: a refused one does not use up the day's allowance.
-    limiter({ counters: deps.counters,
+    limiter({
+      counters: deps.counters,
       windowMs: 24 * 60 * MINUTE,
       limit: COD_ORDERS_PER_ADDRESS_PER_DAY,
       what: 'cash-on-delivery orders',

@@ -10,7 +10,8 @@ import { validate } from '../../lib/validate';
  */
 export function createPincodeRouter(deps: AppDeps): Router {
   const router = Router();
-  const limit = limiter({ counters: deps.counters,
+  const limit = limiter({
+    counters: deps.counters,
     windowMs: 60_000,
     limit: 30,
     what: 'pincode checks',

@@ -36,14 +36,16 @@ export function createReviewsRouter(deps: AppDeps): Router {
   const disabled = deps.env.RATE_LIMIT_DISABLED;
   const byUser = (req: { user?: { id: string } }) => req.user?.id ?? 'anonymous';
   // Photo decoding is the expensive part: cap review submissions per user.
-  const createLimit = limiter({ counters: deps.counters,
+  const createLimit = limiter({
+    counters: deps.counters,
     windowMs: 60 * 60 * 1000,
     limit: 30,
     what: 'review submissions',
     key: byUser,
     disabled,
   });
-  const voteLimit = limiter({ counters: deps.counters,
+  const voteLimit = limiter({
+    counters: deps.counters,
     windowMs: 15 * 60 * 1000,
     limit: 120,
     what: 'helpful votes',
