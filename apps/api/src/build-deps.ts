@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devJwtSecret } from './config/dev-secret';
@@ -13,8 +14,15 @@ import { createPincodeService } from './modules/pincode/pincode.service';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-/** The seed's generated assets (committed), served under /static. */
-export const DEFAULT_STATIC_DIR = resolve(here, 'seed/assets');
+/**
+ * The seed's generated assets (committed), served under /static: beside this module when it runs
+ * from the sources (src/), or in src/seed/assets next to the production bundle (dist/), where the
+ * image and `pnpm topology` have them.
+ */
+export const DEFAULT_STATIC_DIR =
+  [resolve(here, 'seed/assets'), resolve(here, '../src/seed/assets')].find((dir) =>
+    existsSync(dir),
+  ) ?? resolve(here, 'seed/assets');
 
 /** Wires the engines chosen by the environment (see ARCHITECTURE "Engines"). */
 export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
