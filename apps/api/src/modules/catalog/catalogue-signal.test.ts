@@ -66,4 +66,26 @@ describe('catalogue signal (catalogue writes reach the other API processes)', ()
       await vi.waitFor(() => expect(s.mode).toBe('polling'), { timeout: 5000, interval: 20 });
     },
   );
+
+  // A real replica set (CI's mongod): the change lands through the stream, with polling too slow
+  // to be the one delivering it.
+  it.runIf(process.env.MONGO_ENGINE === 'memory-server')(
+    'with change streams the change lands without waiting for a poll',
+    async () => {
+      await CatalogueSignalModel.updateOne(
+        { _id: 'catalogue' },
+        { $inc: { v: 1 } },
+        { upsert: true },
+      );
+      const s = start(60_000);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(s.mode).toBe('change-stream');
+      const version = catalogueVersion();
+      await CatalogueSignalModel.updateOne({ _id: 'catalogue' }, { $inc: { v: 1 } });
+      await vi.waitFor(() => expect(catalogueVersion()).toBeGreaterThan(version), {
+        timeout: 10_000,
+        interval: 20,
+      });
+    },
+  );
 });
