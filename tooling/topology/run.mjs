@@ -6,7 +6,7 @@
  *     the API through MONGODB_URI like any MongoDB, seeded by the production seed (`dist/seed.js`);
  *   - a real SMTP server on loopback (smtp-server), the API's SMTP_URL;
  *   - two API processes on the production entry (`apps/api/dist/main.js`, NODE_ENV=production,
- *     rate limits on), with the simulated payment gateway allowed only by ALLOW_SIMULATED_PAYMENTS;
+ *     rate limits on), with the simulated payment gateway allowed only by ALLOW_SIMULATED_SERVICES;
  *   - Debian's nginx with the repository's configuration (apps/web/nginx.conf; nginx.mjs), serving
  *     the storefront build, the back office under /admin/ when built, and proxying /api to both.
  * Then the shopper journeys (apps/web e2e, E2E_TARGET_URL) against nginx's port, and the checks.
@@ -111,7 +111,7 @@ async function main() {
         MONGODB_URI: mongoUri,
         JWT_SECRET: secret,
         SMTP_URL: `smtp://${HOST}:${smtp.port}`,
-        ALLOW_SIMULATED_PAYMENTS: 'true',
+        ALLOW_SIMULATED_SERVICES: 'true',
         RAZORPAY_KEY_ID: '',
         RAZORPAY_KEY_SECRET: '',
         WEB_ORIGIN: nginxUrl,

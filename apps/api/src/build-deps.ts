@@ -29,17 +29,20 @@ export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> 
   const dataDir = resolve(env.DATA_DIR);
   const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? devJwtSecret(dataDir);
   const payments = overrides.payments ?? createPaymentGateway(env, jwtSecret);
-  if (env.NODE_ENV === 'production' && payments.kind === 'simulated')
+  const courier = overrides.courier ?? createCourier(env, logger);
+  if (env.NODE_ENV === 'production' && env.ALLOW_SIMULATED_SERVICES)
     logger.error(
-      'ALLOW_SIMULATED_PAYMENTS is set: this production process takes SIMULATED payments, no money ' +
-        'moves. Only for rehearsing the production topology; never for a shop taking orders.',
+      { payments: payments.kind, courier: courier.kind },
+      'ALLOW_SIMULATED_SERVICES is set: this production process takes SIMULATED payments (no money ' +
+        'moves) and ships with a SIMULATED courier. Only for rehearsing the production topology; ' +
+        'never for a shop taking orders.',
     );
   return {
     env,
     logger,
     payments,
     pincode: overrides.pincode ?? createPincodeService(env, logger),
-    courier: overrides.courier ?? createCourier(env, logger),
+    courier,
     mailer:
       overrides.mailer ??
       createMailer({

@@ -18,14 +18,14 @@ describe('production configuration', () => {
     ]);
   });
 
-  it('allows it only through the explicit ALLOW_SIMULATED_PAYMENTS flag, and still refuses the rest', () => {
-    expect(EnvSchema.safeParse({ ...production, ALLOW_SIMULATED_PAYMENTS: 'true' }).success).toBe(
+  it('allows it only through the explicit ALLOW_SIMULATED_SERVICES flag, and still refuses the rest', () => {
+    expect(EnvSchema.safeParse({ ...production, ALLOW_SIMULATED_SERVICES: 'true' }).success).toBe(
       true,
     );
     const noMail = EnvSchema.safeParse({
       ...production,
       SMTP_URL: undefined,
-      ALLOW_SIMULATED_PAYMENTS: 'true',
+      ALLOW_SIMULATED_SERVICES: 'true',
     });
     expect(noMail.error?.issues.map((i) => i.path[0])).toEqual(['SMTP_URL']);
   });

@@ -9,10 +9,10 @@ import { catalogueVersion } from './catalogue-version';
 import { CategoryModel } from './category.model';
 
 const running: CatalogueSignal[] = [];
-const start = () => {
+const start = (pollMs = 50) => {
   const s = startCatalogueSignal({
     logger: createLogger('silent'),
-    pollMs: 50,
+    pollMs,
     publishDelayMs: 10,
   });
   running.push(s);
