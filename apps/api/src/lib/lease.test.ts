@@ -48,4 +48,21 @@ describe('withLease (one holder at a time across processes)', () => {
       withLease('lease:live', async () => 'never', { waitMs: 100 }),
     ).rejects.toBeInstanceOf(LeaseTimeoutError);
   });
+
+  it('with waitMs 0 (the periodic sweeps) a held lease is skipped at once, a free one taken', async () => {
+    await LeaseModel.create({
+      _id: 'lease:sweep',
+      owner: 'other-process',
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    let ran = false;
+    await expect(
+      withLease('lease:sweep', async () => (ran = true), { waitMs: 0 }),
+    ).rejects.toBeInstanceOf(LeaseTimeoutError);
+    expect(ran).toBe(false);
+    await LeaseModel.deleteOne({ _id: 'lease:sweep' });
+    await expect(withLease('lease:sweep', async () => 'swept', { waitMs: 0 })).resolves.toBe(
+      'swept',
+    );
+  });
 });

@@ -60,7 +60,7 @@ async function acquire(key: string, owner: string, ttlMs: number, waitMs: number
     } catch (err) {
       if ((err as { code?: unknown } | null)?.code !== 11000) throw err;
     }
-    if (Date.now() > deadline) throw new LeaseTimeoutError(key);
+    if (Date.now() >= deadline) throw new LeaseTimeoutError(key);
     await sleep(pause);
   }
 }
