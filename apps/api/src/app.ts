@@ -94,7 +94,7 @@ export function createApp(deps: AppDeps): Express {
     pinoHttp({
       logger: deps.logger,
       genReqId: (req) => req.id,
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') ?? false },
       customLogLevel: (_req, res, err) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     }),

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { devJwtSecret } from './config/dev-secret';
@@ -5,25 +7,42 @@ import type { Env } from './config/env';
 import type { AppDeps } from './deps';
 import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { mongoCounterStore } from './lib/mongo-counter-store';
 import { createCourier } from './modules/fulfilment/courier';
 import { createPaymentGateway } from './modules/payments/gateway';
 import { createPincodeService } from './modules/pincode/pincode.service';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-/** The seed's generated assets (committed), served under /static. */
-export const DEFAULT_STATIC_DIR = resolve(here, 'seed/assets');
+/**
+ * The seed's generated assets (committed), served under /static: beside this module when it runs
+ * from the sources (src/), or in src/seed/assets next to the production bundle (dist/), where the
+ * image and `pnpm topology` have them.
+ */
+export const DEFAULT_STATIC_DIR =
+  [resolve(here, 'seed/assets'), resolve(here, '../src/seed/assets')].find((dir) =>
+    existsSync(dir),
+  ) ?? resolve(here, 'seed/assets');
 
 /** Wires the engines chosen by the environment (see ARCHITECTURE "Engines"). */
 export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
   const dataDir = resolve(env.DATA_DIR);
   const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? devJwtSecret(dataDir);
+  const payments = overrides.payments ?? createPaymentGateway(env, jwtSecret);
+  const courier = overrides.courier ?? createCourier(env, logger);
+  if (env.NODE_ENV === 'production' && env.ALLOW_SIMULATED_SERVICES)
+    logger.error(
+      { payments: payments.kind, courier: courier.kind },
+      'ALLOW_SIMULATED_SERVICES is set: this production process takes SIMULATED payments (no money ' +
+        'moves) and ships with a SIMULATED courier. Only for rehearsing the production topology; ' +
+        'never for a shop taking orders.',
+    );
   return {
     env,
     logger,
-    payments: overrides.payments ?? createPaymentGateway(env, jwtSecret),
+    payments,
     pincode: overrides.pincode ?? createPincodeService(env, logger),
-    courier: overrides.courier ?? createCourier(env, logger),
+    courier,
     mailer:
       overrides.mailer ??
       createMailer({
@@ -35,6 +54,13 @@ export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> 
     uploadDir: overrides.uploadDir ?? resolve(env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),
     staticDir: overrides.staticDir ?? DEFAULT_STATIC_DIR,
     jwtSecret,
+    // One scope for every process of a deployment; under NODE_ENV=test each app counts on its own,
+    // so a test's limits start from zero whatever other apps in its file did.
+    counters:
+      overrides.counters ??
+      mongoCounterStore(
+        env.NODE_ENV === 'test' ? { scope: `test-${randomBytes(6).toString('hex')}` } : {},
+      ),
     lifecycle: overrides.lifecycle ?? { draining: false },
   };
 }

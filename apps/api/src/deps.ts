@@ -1,4 +1,5 @@
 import type { Env } from './config/env';
+import type { CounterStore } from './lib/counter-store';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
 import type { Courier } from './modules/fulfilment/courier';
@@ -22,6 +23,8 @@ export interface AppDeps {
   staticDir: string;
   /** Signing secret for JWTs (env JWT_SECRET, or a random one kept under DATA_DIR outside production). */
   jwtSecret: string;
+  /** Rate-limit and sign-in counters, in MongoDB: every API process counts together. */
+  counters: CounterStore;
   /** Set by the server when shutting down: /api/health answers 503 while draining. */
   lifecycle: { draining: boolean };
 }

@@ -4,7 +4,9 @@ import { createApp } from './app';
 import { buildDeps } from './build-deps';
 import type { Env } from './config/env';
 import type { Logger } from './lib/logger';
+import { LeaseTimeoutError, withLease } from './lib/lease';
 import { assertTransactionsAvailable } from './lib/transaction';
+import { startCatalogueSignal } from './modules/catalog/catalogue-signal';
 import { fulfilmentDeps } from './modules/fulfilment/fulfilment.router';
 import { runFulfilmentSweep } from './modules/fulfilment/fulfilment.service';
 import { refundUnusedPayments } from './modules/payments/payments.service';
@@ -16,6 +18,20 @@ export interface RunningServer {
 }
 
 const REFUND_SWEEP_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Runs a periodic sweep unless another API process is running it now (then answers undefined):
+ * with several processes, one courier booking or refund per order, not one per process. A
+ * process that dies mid-sweep holds it for at most 10 minutes.
+ */
+async function oneProcessAtATime<T>(name: string, sweep: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await withLease(name, sweep, { waitMs: 0, ttlMs: 10 * 60_000 });
+  } catch (err) {
+    if (err instanceof LeaseTimeoutError) return undefined;
+    throw err;
+  }
+}
 
 /**
  * Socket timeouts, set deliberately so slow clients cannot hold connections (Node's defaults let
@@ -77,6 +93,8 @@ export async function startServer(
   }
   await mongoose.connection.syncIndexes().catch((err) => logger.warn({ err }, 'index sync failed'));
   const deps = buildDeps(env, logger);
+  // Other API processes' catalogue writes drop this one's cached answers within about a second.
+  const catalogueSignal = startCatalogueSignal({ logger });
   const app = createApp(deps);
   const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
@@ -87,8 +105,10 @@ export async function startServer(
 
   // Payments no order used (items sold out meanwhile, tab closed after paying) are refunded.
   const sweepRefunds = () =>
-    void refundUnusedPayments(deps.payments, logger, new Date(), 50, deps.mailer)
-      .then((r) => r.refunded + r.failed > 0 && logger.info(r, 'refund sweep'))
+    void oneProcessAtATime('sweep:refunds', () =>
+      refundUnusedPayments(deps.payments, logger, new Date(), 50, deps.mailer),
+    )
+      .then((r) => r && r.refunded + r.failed > 0 && logger.info(r, 'refund sweep'))
       .catch((err: unknown) => logger.error({ err }, 'refund sweep failed'));
   const firstSweep = setTimeout(sweepRefunds, 30_000);
   const sweeps = setInterval(sweepRefunds, REFUND_SWEEP_INTERVAL_MS);
@@ -102,8 +122,8 @@ export async function startServer(
   const fulfil = () => {
     if (fulfilling) return;
     fulfilling = true;
-    void runFulfilmentSweep(fulfilment)
-      .then((r) => Object.values(r).some((n) => n > 0) && logger.info(r, 'fulfilment sweep'))
+    void oneProcessAtATime('sweep:fulfilment', () => runFulfilmentSweep(fulfilment))
+      .then((r) => r && Object.values(r).some((n) => n > 0) && logger.info(r, 'fulfilment sweep'))
       .catch((err: unknown) => logger.error({ err }, 'fulfilment sweep failed'))
       .finally(() => (fulfilling = false));
   };
@@ -139,6 +159,7 @@ export async function startServer(
         server.closeIdleConnections();
       });
       await deps.mailer.close();
+      await catalogueSignal.stop();
       await mongoose.disconnect();
       logger.info('shutdown complete');
     })());

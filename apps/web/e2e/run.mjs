@@ -17,6 +17,10 @@
  *   6. tears everything down, on success, failure or Ctrl-C.
  *
  * Ports: E2E_API_PORT (4200), E2E_WEB_PORT (4300) and E2E_ADMIN_PORT (4400), or the next free ones.
+ * E2E_TARGET_URL: run the journeys against a shop already running there (the production topology,
+ * `pnpm topology`) instead of starting one; E2E_MAIL_DIR must then name where its mail lands. Each
+ * journey then presents its own client address (E2E_CLIENT_ADDRESSES, support/test.ts), as real
+ * shoppers do, because that shop keeps its production rate limits.
  * Browser: CHROMIUM_PATH (default /usr/bin/chromium); never a downloaded one.
  * Failures leave traces and screenshots under e2e/artifacts/ (gitignored), with the API and web logs;
  * the accessibility audit also writes its findings to e2e/artifacts/a11y/*.json.
@@ -24,22 +28,14 @@
  * E2E_A11Y_TIMING=1 (time per axe scan), E2E_API_LOG_LEVEL (default info).
  */
 import { spawn } from 'node:child_process';
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SMTPServer } from 'smtp-server';
 import { checkBuild, describe as describeBudgets } from '../build/bundle-budget.mjs';
+import { startSmtp } from './support/smtp.mjs';
 
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const webDir = resolve(e2eDir, '..');
@@ -175,33 +171,12 @@ async function getJson(url) {
   return res.json();
 }
 
-/** Loopback SMTP: accepts anything, stores each message as an .eml file. */
-async function startSmtp(mailDir) {
-  mkdirSync(mailDir, { recursive: true });
-  let n = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks = [];
-      stream.on('data', (c) => chunks.push(c));
-      stream.on('end', () => {
-        n += 1;
-        writeFileSync(
-          join(mailDir, `${Date.now()}-${String(n).padStart(4, '0')}.eml`),
-          Buffer.concat(chunks),
-        );
-        callback();
-      });
-    },
-  });
-  await new Promise((res, rej) => {
-    server.once('error', rej);
-    server.listen(0, HOST, res);
-  });
-  cleanups.push(() => new Promise((res) => server.close(res)));
-  return server.server.address().port;
+function playwright(chromium, env) {
+  return run(
+    bin(webDir, 'playwright'),
+    ['test', '-c', join(e2eDir, 'playwright.config.ts'), ...process.argv.slice(2)],
+    { cwd: webDir, env: { ...process.env, CHROMIUM_PATH: chromium, ...env } },
+  );
 }
 
 /**
@@ -244,6 +219,19 @@ async function main() {
       `Chromium not found at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH)`,
     );
 
+  const target = process.env.E2E_TARGET_URL;
+  if (target) {
+    if (!process.env.E2E_MAIL_DIR) throw new Error('E2E_TARGET_URL needs E2E_MAIL_DIR');
+    log(`running playwright against ${target}`);
+    const code = await playwright(chromium, {
+      E2E_BASE_URL: target,
+      E2E_API_URL: target,
+      E2E_CLIENT_ADDRESSES: '1',
+    });
+    log(`playwright finished with exit code ${code}`);
+    return code;
+  }
+
   // 1. The built web app and back office.
   await ensureBuilt('web app', webDir, ['--manifest']);
   await ensureBuilt('back office', adminDir);
@@ -256,7 +244,9 @@ async function main() {
   const tmp = await mkdtemp(join(tmpdir(), 'vastra-e2e-'));
   cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
   const mailDir = join(tmp, 'mail');
-  const smtpPort = await startSmtp(mailDir);
+  const smtp = await startSmtp(mailDir, HOST);
+  cleanups.push(smtp.close);
+  const smtpPort = smtp.port;
   const apiPort = await pickPort(Number(process.env.E2E_API_PORT ?? 4200));
   const webPort = await pickPort(Number(process.env.E2E_WEB_PORT ?? 4300));
   const adminPort = await pickPort(Number(process.env.E2E_ADMIN_PORT ?? 4400));
@@ -341,21 +331,12 @@ async function main() {
   });
   log('stack ready; running playwright');
 
-  const code = await run(
-    bin(webDir, 'playwright'),
-    ['test', '-c', join(e2eDir, 'playwright.config.ts'), ...process.argv.slice(2)],
-    {
-      cwd: webDir,
-      env: {
-        ...process.env,
-        CHROMIUM_PATH: chromium,
-        E2E_BASE_URL: webUrl,
-        E2E_API_URL: apiUrl,
-        E2E_ADMIN_URL: adminUrl,
-        E2E_MAIL_DIR: mailDir,
-      },
-    },
-  );
+  const code = await playwright(chromium, {
+    E2E_BASE_URL: webUrl,
+    E2E_API_URL: apiUrl,
+    E2E_ADMIN_URL: adminUrl,
+    E2E_MAIL_DIR: mailDir,
+  });
   log(`playwright finished with exit code ${code}`);
   return code;
 }

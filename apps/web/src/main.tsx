@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { createRouter } from './app/router';
+import { authPanel } from './entities/session';
 import { setSessionExpiredHandler } from './lib/api-client';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/playfair-display/wght.css';
@@ -14,7 +15,10 @@ const router = createRouter();
 setSessionExpiredHandler(() => {
   queryClient.removeQueries({ queryKey: ['cart'] });
   queryClient.removeQueries({ queryKey: ['wishlist'] });
-  void router.navigate('/');
+  // On an account page the guard sees the sign-out before this navigation lands and opens the
+  // sign-in panel (how soon depends on how fast the 401s arrive); an expired session goes home
+  // signed out, with no panel over it.
+  void router.navigate('/').then(() => authPanel.close());
 });
 
 /**

@@ -48,6 +48,12 @@ export const EnvSchema = z
     UPLOAD_DIR: z.string().optional(),
     TRUST_PROXY: z.string().default('loopback'),
     RATE_LIMIT_DISABLED: bool,
+    /**
+     * Production refuses the simulated payment gateway, and ships nothing without Xpressbees,
+     * unless this is set: then both simulated services run (logged at error level at start). Only
+     * for rehearsing the production topology on one machine (`pnpm topology`), never for a shop.
+     */
+    ALLOW_SIMULATED_SERVICES: bool,
     /** How long /api/health answers 503 (draining) after SIGTERM before connections are refused. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   })
@@ -64,8 +70,10 @@ export const EnvSchema = z
     need('MONGODB_URI', 'no embedded database in production');
     need('JWT_SECRET', 'tokens must be signed with a real secret');
     need('SMTP_URL', 'the outbox fallback does not deliver mail');
-    need('RAZORPAY_KEY_ID', 'the simulated gateway is never allowed in production');
-    need('RAZORPAY_KEY_SECRET', 'the simulated gateway is never allowed in production');
+    if (!env.ALLOW_SIMULATED_SERVICES) {
+      need('RAZORPAY_KEY_ID', 'the simulated gateway is never allowed in production');
+      need('RAZORPAY_KEY_SECRET', 'the simulated gateway is never allowed in production');
+    }
     if (env.RATE_LIMIT_DISABLED)
       ctx.addIssue({
         code: 'custom',

@@ -1,12 +1,16 @@
 /**
- * Where throttling counters live. Small on purpose: a MongoDB or Redis implementation (needed
- * once several API processes share the limits) only has to provide these three calls.
+ * Where throttling counters live: sign-in throttling and every express-rate-limit limiter
+ * (`rate-limit.ts`) count through one. The API uses the MongoDB store (`mongo-counter-store.ts`)
+ * so that every process behind the load balancer shares the counts; the per-process store below
+ * serves unit tests of the throttling rules.
  */
 export interface CounterStore {
   /** Adds one to `key` (starting a window of `windowMs` when it has none) and answers the count. */
   hit(key: string, windowMs: number): Promise<Count>;
   /** The current count of `key` (0 when absent or its window has passed). */
   get(key: string): Promise<Count>;
+  /** Gives one back (a request that turned out not to count); never below 0. */
+  decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -43,6 +47,10 @@ export function memoryCounterStore(now: () => number = Date.now): CounterStore {
     async get(key) {
       const entry = live(key);
       return entry ? { ...entry } : { n: 0, until: now() };
+    },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry && entry.n > 0) entry.n -= 1;
     },
     async reset(key) {
       counts.delete(key);

@@ -1,8 +1,11 @@
 import type { RequestHandler } from 'express';
-import { rateLimit, type Options } from 'express-rate-limit';
+import { rateLimit, type Options, type Store } from 'express-rate-limit';
 import { AppError } from './app-error';
+import type { CounterStore } from './counter-store';
 
 interface LimitOptions {
+  /** Where the counts live (the app's shared store: every API process counts together). */
+  counters: CounterStore;
   windowMs: number;
   limit: number;
   /** What is being limited, for the message: "sign-in attempts". */
@@ -26,12 +29,39 @@ export function retryIn(seconds: number): string {
 }
 
 /**
- * A per-process rate limiter (swap the store for Redis when scaling out) answering 429 with the
- * standard error body, a Retry-After header and a message saying when to retry.
+ * express-rate-limit's store interface over a `CounterStore`. Each limiter gets its own instance
+ * and key prefix (its message subject and window), so two limiters never share a count.
+ */
+export function counterRateLimitStore(counters: CounterStore, prefix: string): Store {
+  let windowMs = 60_000;
+  const key = (k: string) => `rl:${prefix}:${k}`;
+  return {
+    prefix,
+    localKeys: false,
+    init(options) {
+      windowMs = options.windowMs;
+    },
+    async get(k) {
+      const c = await counters.get(key(k));
+      return { totalHits: c.n, resetTime: new Date(c.until) };
+    },
+    async increment(k) {
+      const c = await counters.hit(key(k), windowMs);
+      return { totalHits: c.n, resetTime: new Date(c.until) };
+    },
+    decrement: (k) => counters.decrement(key(k)),
+    resetKey: (k) => counters.reset(key(k)),
+  };
+}
+
+/**
+ * A rate limiter counting in the app's shared store, answering 429 with the standard error body,
+ * a Retry-After header and a message saying when to retry.
  */
 export function limiter(opts: LimitOptions): RequestHandler {
   if (opts.disabled) return (_req, _res, next) => next();
   return rateLimit({
+    store: counterRateLimitStore(opts.counters, `${opts.what}:${opts.windowMs}:${opts.limit}`),
     windowMs: opts.windowMs,
     limit: opts.limit,
     standardHeaders: 'draft-8',

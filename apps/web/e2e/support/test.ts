@@ -1,5 +1,17 @@
+import { createHash } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
 import { apiUrl } from './env';
+
+/**
+ * Against a shop with its production rate limits (E2E_CLIENT_ADDRESSES=1, set by e2e/run.mjs for
+ * E2E_TARGET_URL), each test presents its own client address in X-Forwarded-For (nginx appends
+ * the real peer; the API trusts the loopback proxy), as shoppers come from different networks:
+ * otherwise every journey would share one address's order and sign-up allowance.
+ */
+function clientAddress(testId: string): string {
+  const h = createHash('sha256').update(testId).digest();
+  return `10.${h[0]}.${h[1]}.${((h[2] ?? 0) % 254) + 1}`;
+}
 
 interface TestFixtures {
   /** Uncaught page exceptions; the test fails when any occurred. */
@@ -20,6 +32,13 @@ interface WorkerFixtures {
  * would see as a broken screen) and attaches the page's console errors to the report.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide(
+      process.env.E2E_CLIENT_ADDRESSES === '1'
+        ? { ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(testInfo.testId) }
+        : extraHTTPHeaders,
+    );
+  },
   announcementHeading: [
     async ({ playwright }, provide) => {
       const ctx = await playwright.request.newContext();

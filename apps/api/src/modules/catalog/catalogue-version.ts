@@ -14,6 +14,25 @@ let version = 0;
 
 export const catalogueVersion = (): number => version;
 
+/** Told after every catalogue write made in this process (catalogue-signal.ts tells the others). */
+const writeListeners = new Set<() => void>();
+export function onCatalogueWrite(listener: () => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+const written = () => {
+  version += 1;
+  for (const listener of writeListeners) listener();
+};
+
+/**
+ * Another process wrote to the catalogue: cached answers computed before now are not used again.
+ * The search index is not told (it cannot know which products): it catches up by `updatedAt`.
+ */
+export function invalidateCatalogueAnswers(): void {
+  version += 1;
+}
+
 export type ProductChange = { seq: number; ids: readonly string[] | 'all' };
 
 /** Product writes in order; entries no reader needs any more are dropped (`forgetBefore`). */
@@ -50,7 +69,7 @@ class ChangeLog {
 export const productChanges = new ChangeLog();
 
 export function bumpCatalogueVersion(): void {
-  version += 1;
+  written();
   productChanges.record('all');
 }
 
@@ -95,30 +114,30 @@ export function watchCatalogueWrites(schema: Schema, opts: { products?: boolean 
   };
   // Bumped before and after: a read that starts while the write is in flight is not kept either.
   const afterQuery = function (this: Query<unknown, unknown>) {
-    version += 1;
+    written();
     report(idsOfFilter(this.getFilter()) ?? 'all');
   };
   schema.pre([...QUERY_WRITES], { document: false, query: true }, bump);
   schema.post([...QUERY_WRITES], { document: false, query: true }, afterQuery);
   schema.pre('save', bump);
   schema.post('save', function (this: Document) {
-    version += 1;
+    written();
     report([String(this._id)]);
   });
   schema.post('deleteOne', { document: true, query: false }, function (this: Document) {
-    version += 1;
+    written();
     report([String(this._id)]);
   });
   schema.pre('insertMany', bump);
   schema.post('insertMany', function (_docs: unknown) {
-    version += 1;
+    written();
     const docs = Array.isArray(_docs) ? (_docs as { _id?: unknown }[]) : [];
     const ids = docs.map((d) => idString(d._id));
     report(ids.every((x): x is string => x !== null) ? ids : 'all');
   });
   schema.pre('bulkWrite', bump);
   schema.post('bulkWrite', () => {
-    version += 1;
+    written();
     report('all');
   });
 }

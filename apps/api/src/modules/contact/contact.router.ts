@@ -17,12 +17,14 @@ export function createContactRouter(deps: AppDeps): Router {
     inbox: deps.env.SHOP_INBOX,
   };
   const contactLimit = limiter({
+    counters: deps.counters,
     windowMs: 15 * 60 * 1000,
     limit: 5,
     what: 'contact requests',
     disabled,
   });
   const newsletterLimit = limiter({
+    counters: deps.counters,
     windowMs: 60 * 60 * 1000,
     limit: 10,
     what: 'newsletter sign-ups',

@@ -3,12 +3,20 @@ import mongoose from 'mongoose';
 import type { AppDeps } from '../../deps';
 
 /**
- * GET /health: 200 when the database answers a ping, 503 otherwise; 503 `draining` once the
- * server is shutting down, so a load balancer stops sending traffic before connections are refused.
+ * - GET /health/live (liveness): 200 while the process answers, whatever the database does, so a
+ *   container orchestrator restarts only a process that is stuck, never a healthy one during a
+ *   database blip.
+ * - GET /health/ready (readiness; `/health` is the same answer): 200 when the database answers a
+ *   ping, 503 otherwise; 503 `draining` once the server is shutting down, so a load balancer stops
+ *   sending traffic before connections are refused.
  */
 export function createHealthRouter(deps: AppDeps): Router {
   const router = Router();
-  router.get('/health', async (_req, res) => {
+  router.get('/health/live', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ success: true, status: 'live', uptime: Math.round(process.uptime()) });
+  });
+  router.get(['/health', '/health/ready'], async (_req, res) => {
     if (deps.lifecycle.draining) {
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Connection', 'close');

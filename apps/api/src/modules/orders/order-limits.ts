@@ -9,6 +9,7 @@ import type { Request, RequestHandler } from 'express';
 import { Types } from 'mongoose';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { withLease } from '../../lib/lease';
 import { limiter } from '../../lib/rate-limit';
 import { OrderModel } from './order.model';
 
@@ -17,8 +18,8 @@ import { OrderModel } from './order.model';
  * `@vastra/contracts` order-limits and the README's decisions). The placement path calls two
  * hooks: `orderPlacementLimits` (rate limits, mounted before the handler) and
  * `assertCodWithinLimits` (the per-account COD caps, checked before any stock is taken), and
- * runs each account's placements one at a time through `oneAtATime`, so concurrent COD orders of
- * one account cannot all pass the caps together.
+ * runs each account's placements one at a time through `oneAtATime` (across every API process),
+ * so concurrent COD orders of one account cannot all pass the caps together.
  */
 
 const MINUTE = 60_000;
@@ -65,13 +66,16 @@ export async function assertCodWithinLimits(
 }
 
 /**
- * Runs one account's order placements one after another in this process (a keyed promise chain),
- * so the COD caps are checked against orders that have landed. Other accounts are not delayed.
+ * Runs one account's order placements one after another, so the COD caps are checked against
+ * orders that have landed. Other accounts are not delayed. Across processes a MongoDB lease
+ * (`withLease`) orders them; within one, a keyed promise chain queues them first, so callers in
+ * the same process wait on each other without polling the lease.
  */
 const queues = new Map<string, Promise<unknown>>();
 export function oneAtATime<T>(userId: string, fn: () => Promise<T>): Promise<T> {
   const before = queues.get(userId) ?? Promise.resolve();
-  const run = before.then(fn, fn);
+  const leased = () => withLease(`order-placement:${userId}`, fn);
+  const run = before.then(leased, leased);
   const settled = run.catch(() => undefined);
   queues.set(userId, settled);
   void settled.then(() => {
@@ -88,12 +92,14 @@ export function orderPlacementLimits(deps: AppDeps): RequestHandler[] {
   const disabled = deps.env.RATE_LIMIT_DISABLED;
   return [
     limiter({
+      counters: deps.counters,
       windowMs: OrderLimits.perAddress.windowMinutes * MINUTE,
       limit: OrderLimits.perAddress.limit,
       what: 'orders from your network',
       disabled,
     }),
     limiter({
+      counters: deps.counters,
       windowMs: OrderLimits.perAccount.windowMinutes * MINUTE,
       limit: OrderLimits.perAccount.limit,
       what: 'orders from your account',
@@ -102,6 +108,7 @@ export function orderPlacementLimits(deps: AppDeps): RequestHandler[] {
     }),
     // Only COD orders that were placed count: a refused one does not use up the day's allowance.
     limiter({
+      counters: deps.counters,
       windowMs: 24 * 60 * MINUTE,
       limit: COD_ORDERS_PER_ADDRESS_PER_DAY,
       what: 'cash-on-delivery orders',

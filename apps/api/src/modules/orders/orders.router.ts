@@ -73,6 +73,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
 
   // A return may carry a photo, whose decoding is the expensive part: cap requests per user.
   const returnLimit = limiter({
+    counters: deps.counters,
     windowMs: 60 * 60 * 1000,
     limit: 30,
     what: 'return requests',

@@ -13,6 +13,7 @@ export function createPincodeRouter(deps: AppDeps): Router {
   const router = Router();
   const route = routesOn(router);
   const limit = limiter({
+    counters: deps.counters,
     windowMs: 60_000,
     limit: 30,
     what: 'pincode checks',

@@ -22,6 +22,7 @@ export function createReviewsRouter(deps: AppDeps): Router {
   const byUser = (req: { user?: { id: string } }) => req.user?.id ?? 'anonymous';
   // Photo decoding is the expensive part: cap review submissions per user.
   const createLimit = limiter({
+    counters: deps.counters,
     windowMs: 60 * 60 * 1000,
     limit: 30,
     what: 'review submissions',
@@ -29,6 +30,7 @@ export function createReviewsRouter(deps: AppDeps): Router {
     disabled,
   });
   const voteLimit = limiter({
+    counters: deps.counters,
     windowMs: 15 * 60 * 1000,
     limit: 120,
     what: 'helpful votes',

@@ -1,7 +1,6 @@
 import { adminStaffRoutes } from '@vastra/contracts/routes/admin-staff';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
-import { memoryCounterStore } from '../../lib/counter-store';
 import { signInThrottle } from '../users/sign-in-throttle';
 import { adminRoutesOn } from './admin-path';
 import { listAudit } from './audit.service';
@@ -14,7 +13,7 @@ const [loginRoute, meRoute, listRoute, createRoute, updateRoute, auditRoute] = a
 export function createStaffLoginRouter(deps: AppDeps): Router {
   const service = createStaffService(deps);
   // Throttled like the shopper's sign-in, with its own counters.
-  const throttle = signInThrottle(memoryCounterStore(), deps.env.RATE_LIMIT_DISABLED);
+  const throttle = signInThrottle(deps.counters, deps.env.RATE_LIMIT_DISABLED);
   const router = Router();
   adminRoutesOn(router)(loginRoute, [throttle])(async ({ body }) => ({
     success: true,

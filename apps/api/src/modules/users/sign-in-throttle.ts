@@ -2,7 +2,7 @@ import { ErrorCode } from '@vastra/contracts';
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { AppError } from '../../lib/app-error';
-import type { CounterStore } from '../../lib/counter-store';
+import type { Count, CounterStore } from '../../lib/counter-store';
 import { retryIn } from '../../lib/rate-limit';
 
 /**
@@ -58,16 +58,25 @@ export function signInThrottle(store: CounterStore, disabled = false): RequestHa
       client: `signin:client:${client}`,
       account: `signin:account:${email}`,
     };
-    const [pair, byClient, account] = await Promise.all([
-      email ? store.get(keys.pair) : null,
-      store.get(keys.client),
-      email ? store.get(keys.account) : null,
-    ]);
+    const counted = email ? [keys.client, keys.pair, keys.account] : [keys.client];
+    // Every attempt is counted as a failure before the password is checked (one atomic increment
+    // per counter), and given back once it turns out not to be one. Counting first makes the
+    // limits exact when attempts arrive together or at different API processes: the sixth
+    // concurrent guess sees 6, never a count its siblings have not written yet.
+    const [byClient, pair, account] = (await Promise.all(
+      counted.map((k) => store.hit(k, windowMs)),
+    )) as [Count, Count?, Count?];
+    const giveBack = (which: string[]) =>
+      void Promise.all(which.map((k) => store.decrement(k))).catch((err: unknown) =>
+        req.log?.error({ err }, 'sign-in counters could not be updated'),
+      );
     const blocked = [
-      pair && pair.n >= SignInLimits.perAccountAndClient ? pair : null,
-      byClient.n >= SignInLimits.perClient ? byClient : null,
+      pair && pair.n > SignInLimits.perAccountAndClient ? pair : null,
+      byClient.n > SignInLimits.perClient ? byClient : null,
     ].filter((c) => c !== null);
     if (blocked.length > 0) {
+      // A refused attempt checks no password: it does not count.
+      await Promise.all(counted.map((k) => store.decrement(k)));
       const until = Math.max(...blocked.map((c) => c.until));
       const seconds = Math.max(1, Math.ceil((until - Date.now()) / 1000));
       throw new AppError(
@@ -79,21 +88,20 @@ export function signInThrottle(store: CounterStore, disabled = false): RequestHa
         { 'Retry-After': String(seconds) },
       );
     }
-    const delay = account ? accountDelayMs(account.n) : 0;
+    // The delay follows the failures before this attempt.
+    const delay = account ? accountDelayMs(account.n - 1) : 0;
     if (delay > 0) await sleep(delay);
     res.on('finish', () => {
-      const writes =
-        res.statusCode === 401
-          ? [
-              store.hit(keys.client, windowMs),
-              ...(email ? [store.hit(keys.pair, windowMs), store.hit(keys.account, windowMs)] : []),
-            ]
-          : res.statusCode < 300 && email
-            ? [store.reset(keys.pair), store.reset(keys.account)]
-            : [];
-      void Promise.all(writes).catch((err: unknown) =>
-        req.log?.error({ err }, 'sign-in counters could not be updated'),
-      );
+      if (res.statusCode === 401) return; // a failure: already counted
+      if (res.statusCode < 300 && email) {
+        // Signed in: this client's and the account's failures are forgiven.
+        giveBack([keys.client]);
+        void Promise.all([store.reset(keys.pair), store.reset(keys.account)]).catch(
+          (err: unknown) => req.log?.error({ err }, 'sign-in counters could not be updated'),
+        );
+        return;
+      }
+      giveBack(counted); // refused for another reason (a malformed request): not a guess
     });
     next();
   };

@@ -3,7 +3,6 @@ import { usersApi as U } from '@vastra/contracts/routes/users';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../deps';
 import { userId } from '../../lib/auth';
-import { memoryCounterStore } from '../../lib/counter-store';
 import { limiter } from '../../lib/rate-limit';
 import { routesOn, shopperGuards } from '../../lib/route';
 import { bodyEmail, signInThrottle } from './sign-in-throttle';
@@ -12,7 +11,7 @@ import { createUsersService } from './users.service';
 const MINUTE = 60_000;
 
 /**
- * Rate limiters, created per app so every createApp() starts with fresh counters.
+ * Rate limiters, counting in the app's shared store (`deps.counters`).
  * Sign-in is throttled by sign-in-throttle.ts; password-reset requests count every call.
  */
 function createLimiters(deps: AppDeps) {
@@ -22,16 +21,23 @@ function createLimiters(deps: AppDeps) {
     skip: (req: Request) => bodyEmail(req) === '',
   };
   return {
-    register: limiter({ windowMs: 60 * MINUTE, limit: 20, what: 'sign-up attempts', disabled }),
-    // Per-process counters; a shared CounterStore goes here when several processes serve sign-ins.
-    login: signInThrottle(memoryCounterStore(), disabled),
+    register: limiter({
+      counters: deps.counters,
+      windowMs: 60 * MINUTE,
+      limit: 20,
+      what: 'sign-up attempts',
+      disabled,
+    }),
+    login: signInThrottle(deps.counters, disabled),
     forgotIp: limiter({
+      counters: deps.counters,
       windowMs: 15 * MINUTE,
       limit: 10,
       what: 'password reset requests',
       disabled,
     }),
     forgotEmail: limiter({
+      counters: deps.counters,
       windowMs: 60 * MINUTE,
       limit: 5,
       what: 'password reset requests',
@@ -39,6 +45,7 @@ function createLimiters(deps: AppDeps) {
       ...byEmail,
     }),
     reset: limiter({
+      counters: deps.counters,
       windowMs: 15 * MINUTE,
       limit: 20,
       what: 'password reset attempts',
@@ -46,6 +53,7 @@ function createLimiters(deps: AppDeps) {
       disabled,
     }),
     change: limiter({
+      counters: deps.counters,
       windowMs: 15 * MINUTE,
       limit: 10,
       what: 'password change attempts',

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { EnvSchema } from './env';
+
+const production = {
+  NODE_ENV: 'production',
+  MONGODB_URI: 'mongodb://127.0.0.1:27017/vastra',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
+
+describe('production configuration', () => {
+  it('refuses the simulated payment gateway without Razorpay keys', () => {
+    const parsed = EnvSchema.safeParse(production);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((i) => i.path[0])).toEqual([
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+    ]);
+  });
+
+  it('allows it only through the explicit ALLOW_SIMULATED_SERVICES flag, and still refuses the rest', () => {
+    expect(EnvSchema.safeParse({ ...production, ALLOW_SIMULATED_SERVICES: 'true' }).success).toBe(
+      true,
+    );
+    const noMail = EnvSchema.safeParse({
+      ...production,
+      SMTP_URL: undefined,
+      ALLOW_SIMULATED_SERVICES: 'true',
+    });
+    expect(noMail.error?.issues.map((i) => i.path[0])).toEqual(['SMTP_URL']);
+  });
+});
