@@ -1,6 +1,7 @@
 import {
   CancelOrderBodySchema,
   LifecycleMsg,
+  RETURN_MAX_PHOTOS,
   ReturnOrderBodySchema,
   type CancelOrderBody,
   type ReturnOrderBody,
@@ -21,7 +22,7 @@ import { requireAuth, userId } from '../../lib/auth';
 import { limiter } from '../../lib/rate-limit';
 import { parse, validate } from '../../lib/validate';
 import { oneAtATime, orderPlacementLimits } from './order-limits';
-import { createLocalImageStore, reviewUpload } from '../reviews/review-image';
+import { createLocalImageStore, photoUpload, uploadedPhotos } from '../reviews/review-image';
 import { cancelMyOrder, requestReturn } from './lifecycle.service';
 import * as orders from './orders.service';
 import { placeOrder } from './place-order';
@@ -100,7 +101,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
     },
   );
 
-  // A return may carry a photo, whose decoding is the expensive part: cap requests per user.
+  // A return may carry photos, whose decoding is the expensive part: cap requests per user.
   const returnLimit = limiter({
     windowMs: 60 * 60 * 1000,
     limit: 30,
@@ -113,7 +114,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
     '/orders/:id/return',
     auth,
     returnLimit,
-    reviewUpload,
+    photoUpload(RETURN_MAX_PHOTOS, LifecycleMsg.tooManyPhotos),
     validate({ params: OrderIdParamsSchema, body: ReturnOrderBodySchema }),
     async (req, res) => {
       const { id } = res.locals.params as { id: string };
@@ -122,7 +123,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
         userId(req),
         id,
         res.locals.body as ReturnOrderBody,
-        req.file?.buffer,
+        uploadedPhotos(req),
       );
       const body: PlaceOrderResponse = {
         success: true,

@@ -19,7 +19,7 @@ import type { AppDeps } from '../../deps';
 import { authenticate, requireAuth, userId } from '../../lib/auth';
 import { limiter } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
-import { createLocalImageStore, reviewUpload } from './review-image';
+import { createLocalImageStore, reviewUpload, uploadedPhotos } from './review-image';
 import * as reviews from './reviews.service';
 
 /**
@@ -69,7 +69,7 @@ export function createReviewsRouter(deps: AppDeps): Router {
     validate({ body: CreateReviewBodySchema }),
     async (req, res) => {
       const body = res.locals.body as CreateReviewBody;
-      const data = await reviews.createReview(service, userId(req), body, req.file?.buffer);
+      const data = await reviews.createReview(service, userId(req), body, uploadedPhotos(req)[0]);
       res
         .status(201)
         .json({ success: true, message: Msg.reviewSubmitted, data } satisfies CreateReviewResponse);
