@@ -5,8 +5,6 @@ export function sanitizePincode(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
 }
 
-export const isCompletePincode = (value: string): boolean => /^\d{6}$/.test(value);
-
 /** 'Tue, 25 Nov' for a delivery `days` from `from`. */
 export function deliveryDate(days: number, from: Date = new Date()): string {
   const d = new Date(from);

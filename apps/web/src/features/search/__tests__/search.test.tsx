@@ -119,6 +119,23 @@ describe('header search', () => {
     const again = await openHeaderSearch();
     expect(again).toHaveValue('');
   });
+  it('submits the box to the results page with the trimmed text; a blank box goes nowhere', async () => {
+    const { router } = renderRoute(<HeaderSearch />, {
+      routes: [{ path: '/search', element: <HeaderSearch /> }],
+    });
+    const input = await openHeaderSearch();
+    const form = screen.getByRole('search');
+    typeInto(input, '   ');
+    fireEvent.submit(form);
+    await flush();
+    expect(router.state.location.pathname).toBe('/');
+    typeInto(input, '  linen shirt ');
+    fireEvent.submit(form);
+    await flush();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/search?q=linen+shirt',
+    );
+  });
 });
 
 describe('mobile search modal', () => {

@@ -12,7 +12,8 @@ import { SearchResultRow } from './search-result-row';
  * The header's expandable search (wide screens): a combobox whose dropdown is open while the box
  * is focused and expanded. 350 ms debounce, 'Searching...', 'No products found.', arrow keys move
  * a wrapping highlight, Enter opens the highlighted product and clears the search. Enter with no
- * highlighted product, or the "See all results" row, opens the results page (`/search?q=`).
+ * highlighted product (the box's form submit), or the "See all results" row, opens the results
+ * page (`/search?q=`).
  */
 export function HeaderSearch() {
   const s = useSearch(HEADER_SEARCH_DEBOUNCE_MS);
@@ -40,13 +41,11 @@ export function HeaderSearch() {
       e.preventDefault();
       s.move(-1);
     } else if (e.key === 'Enter') {
+      // Enter on a highlighted product opens it; otherwise the form submits (the results page).
       const hit = s.results[s.highlight];
       if (hit) {
         e.preventDefault();
         go(productPath(hit._id));
-      } else if (s.text.trim()) {
-        e.preventDefault();
-        go(searchPath(s.text));
       }
     } else if (e.key === 'Escape') {
       s.clear();
@@ -85,10 +84,19 @@ export function HeaderSearch() {
             <SearchIcon />
           </button>
         ) : (
-          <>
+          <form
+            role="search"
+            noValidate
+            onSubmit={s.submit((text) => go(searchPath(text)))}
+            className="flex h-full min-w-0 flex-1 items-center"
+          >
             <SearchIcon className="size-4 shrink-0 text-ink-muted" />
             <input
-              ref={inputRef}
+              {...s.input}
+              ref={(el) => {
+                s.input.ref(el);
+                inputRef.current = el;
+              }}
               type="search"
               role="combobox"
               aria-label="Search products"
@@ -97,8 +105,6 @@ export function HeaderSearch() {
               aria-autocomplete="list"
               aria-activedescendant={open && s.highlight >= 0 ? optionId(s.highlight) : undefined}
               placeholder="Search for kurtas, denims, dresses…"
-              value={s.text}
-              onChange={(e) => s.change(e.target.value)}
               onFocus={() => setFocused(true)}
               onKeyDown={onKeyDown}
               className="h-full min-w-0 flex-1 bg-transparent px-2 text-sm outline-none placeholder:text-ink-muted [&::-webkit-search-cancel-button]:hidden"
@@ -114,7 +120,7 @@ export function HeaderSearch() {
             >
               <CloseIcon className="size-4" />
             </button>
-          </>
+          </form>
         )}
       </div>
 
