@@ -48,7 +48,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
       const { productId } = res.locals.query as { productId: string };
       const body: HasPurchasedResponse = {
         success: true,
-        hasPurchased: await orders.hasPurchased(userId(req), productId),
+        ...(await orders.hasPurchased(userId(req), productId)),
       };
       res.json(body);
     },
