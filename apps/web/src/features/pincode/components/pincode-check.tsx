@@ -5,7 +5,12 @@ import { cn } from '@/components/ui/cn';
 import { TruckIcon } from '@/components/ui/icons';
 import { useCheckPincode } from '../api/check-pincode';
 import { useZodForm } from '@/lib/use-zod-form';
-import { PINCODE_LENGTH, deliveryDate, sanitizePincode } from '../lib/pincode-input';
+import {
+  PINCODE_BOX_CLASS,
+  PINCODE_LENGTH,
+  deliveryDate,
+  sanitizePincode,
+} from '../lib/pincode-input';
 
 /**
  * Delivery check on the product page: digits only, at most 6, the button disabled while empty;
@@ -26,10 +31,7 @@ export function PincodeCheck({ className }: { className?: string }) {
 
   const result = check.data;
   return (
-    <section
-      aria-labelledby={`${id}-h`}
-      className={cn('rounded-xl border border-line p-4 sm:p-5', className)}
-    >
+    <section aria-labelledby={`${id}-h`} className={cn(PINCODE_BOX_CLASS, className)}>
       <h2
         id={`${id}-h`}
         className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em]"

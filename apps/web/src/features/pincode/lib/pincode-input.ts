@@ -11,3 +11,9 @@ export function deliveryDate(days: number, from: Date = new Date()): string {
   d.setDate(d.getDate() + days);
   return d.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
 }
+
+/**
+ * The delivery check's box. Its minimum height fits the box before any check (heading, field, one
+ * line of hint), so the placeholder drawn while the check's code loads takes the same room.
+ */
+export const PINCODE_BOX_CLASS = 'min-h-40 rounded-xl border border-line p-4 sm:p-5';

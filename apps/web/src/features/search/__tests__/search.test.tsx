@@ -15,7 +15,11 @@ const hits = [
 ];
 let queries: string[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The header's box is lazy: load its module once, so opening it renders without waiting.
+  await import('../components/header-search-box');
+});
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   queries = [];
