@@ -14,6 +14,7 @@
 //   CHROMIUM_PATH=/usr/bin/chromium LH_API_PORT=4104 LH_PREVIEW_PORT=4174 LH_PRODUCTS=180 LH_RUNS=1 …
 //   LH_PAGES=home,category,product,bag,checkout,order,inp   measure only those (`inp`: INP only)
 //   LH_INP_RUNS=3   runs of each interaction
+//   LH_OUT_DIR=/tmp/…/dist   where the build goes (default /tmp/vastra-bench-web/dist)
 //   … -- --no-build   reuse the last build in /tmp/vastra-bench-web/dist
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -27,7 +28,7 @@ import { measureInp, printInp } from './inp.mjs';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
 const API_ROOT = resolve(WEB_ROOT, '../api');
-const OUT_DIR = '/tmp/vastra-bench-web/dist';
+const OUT_DIR = process.env.LH_OUT_DIR ?? '/tmp/vastra-bench-web/dist';
 const REPORT_DIR = '/tmp/vastra-bench-lighthouse';
 const API_PORT = process.env.LH_API_PORT ?? '4104';
 const PREVIEW_PORT = Number(process.env.LH_PREVIEW_PORT ?? 4174);

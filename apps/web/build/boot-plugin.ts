@@ -7,6 +7,7 @@ import {
   type BootConfig,
 } from '../src/app/boot/boot-routes.ts';
 import { EARLY_REQUESTS_KEY } from '../src/lib/early-requests.ts';
+import { SESSION_TOKEN_KEY } from '../src/lib/session-keys.ts';
 
 /** The inline <script> body: `bootScript` called with its config and matcher, minified. */
 export function renderBootScript(cfg: BootConfig): string {
@@ -37,7 +38,8 @@ export function lowerEntryPriority(html: string): string {
 /**
  * Adds the boot script (src/app/boot/boot-routes.ts) to index.html's <head>, in dev and in the
  * build: on a product or category page it starts the page's API request while the entry script
- * downloads, preloads the LCP image and draws it as soon as the data is in (first-paint.ts).
+ * downloads, preloads the LCP image and draws it as soon as the data is in (first-paint.ts); on
+ * the bag, checkout and order pages it starts the signed-in shopper's requests with the stored token.
  * In the build, the entry's script tags are then lowered in priority (`lowerEntryPriority`).
  */
 export function bootPlugin(): Plugin {
@@ -55,6 +57,7 @@ export function bootPlugin(): Plugin {
           statics: STATIC_FIRST_SEGMENTS,
           apiBase,
           key: EARLY_REQUESTS_KEY,
+          tokenKey: SESSION_TOKEN_KEY,
         };
         // Right after <meta charset>: before the stylesheet link, which would hold an inline
         // script back until the CSS has arrived.

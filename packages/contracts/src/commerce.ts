@@ -228,7 +228,14 @@ export const OrderDetailResponseSchema = successBody({ data: OrderSchema });
 export type OrderDetailResponse = z.infer<typeof OrderDetailResponseSchema>;
 export const OrderIdParamsSchema = z.object({ id: ObjectIdSchema });
 export const HasPurchasedQuerySchema = z.object({ productId: ObjectIdSchema });
-export const HasPurchasedResponseSchema = successBody({ hasPurchased: z.boolean() });
+export const HasPurchasedResponseSchema = successBody({
+  hasPurchased: z.boolean(),
+  /**
+   * When the shopper bought the product but none of those orders has arrived yet (so it cannot be
+   * reviewed): the newest such order and its state; otherwise null.
+   */
+  awaiting: z.object({ orderId: z.string(), status: z.enum(ORDER_STATUSES) }).nullable(),
+});
 export type HasPurchasedResponse = z.infer<typeof HasPurchasedResponseSchema>;
 
 /** `Idempotency-Key` request header: a client-chosen token for one checkout attempt. */

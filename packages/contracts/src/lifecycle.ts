@@ -104,6 +104,11 @@ export const RETURN_WINDOW_DAYS = 7;
 export const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 /** The fee on a cancellation after the order has been processed, as a fraction of the order value. */
 export const CANCELLATION_FEE_RATE = 0.1;
+/**
+ * A return request carries at most this many photos, each through the review photo pipeline
+ * (same size cap, types and re-encoding), sent as repeated `image` multipart fields.
+ */
+export const RETURN_MAX_PHOTOS = 3;
 
 export const CANCELLATION_REASONS = [
   'Ordered by mistake',
@@ -276,6 +281,8 @@ export const LifecycleMsg = {
   notDelivered: 'A return can be requested once the order has been delivered.',
   unknownItem: 'One of the chosen items is not part of this order.',
   tooManyUnits: 'You cannot return more units than you ordered.',
+  tooManyPhotos: `You can attach at most ${RETURN_MAX_PHOTOS} photos to a return.`,
+  chooseItems: 'Please choose the items to return.',
   refused: (from: OrderStatus, to: OrderStatus) =>
     `An order that is ${from.toLowerCase()} cannot become ${to.toLowerCase()}.`,
   refundLine: (q: RefundQuote, method: 'Online' | 'COD') =>
@@ -288,3 +295,18 @@ export const LifecycleMsg = {
   webhookSignature: 'Invalid courier webhook signature.',
   webhookUnconfigured: 'Courier webhooks are not configured.',
 } as const;
+
+// ---------- Shopper forms ----------
+
+/** The cancel-order dialog: the request body as it is (reason, optional note). */
+export const CancelOrderFormSchema = CancelOrderBodySchema;
+
+/** The return dialog: a reason, an optional note and the ids of the lines to return (whole lines). */
+export const ReturnOrderFormSchema = z.object({
+  itemIds: z
+    .array(z.string(), { error: LifecycleMsg.chooseItems })
+    .min(1, { error: LifecycleMsg.chooseItems }),
+  reason: ReturnReasonSchema,
+  note: note.default(''),
+});
+export type ReturnOrderForm = z.infer<typeof ReturnOrderFormSchema>;

@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { pickProducts, priceOf, productNow, type DemoProduct } from '../support/catalog';
 import { keyboardDriver, mouseDriver, type Driver } from '../support/driver';
 import { reviewPhoto } from '../support/image';
-import { bagLink, header, openProductBySearch, toast, wishlistLink } from '../support/shell';
+import { bagLink, openProductBySearch, toast, wishlistLink } from '../support/shell';
+import { registerViaUi } from '../support/register';
 import { newShopper } from '../support/shopper';
 import { expect, test } from '../support/test';
 
@@ -20,24 +21,7 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   const shopper = newShopper(d.mode === 'mouse' ? 'Asha' : 'Kiran');
   await page.goto('/');
 
-  // Register, then sign in.
-  await d.press(header(page).getByRole('button', { name: 'Sign in', exact: true }));
-  const signIn = page.getByRole('dialog', { name: 'Sign In' });
-  await d.press(signIn.getByRole('button', { name: 'Create an account' }));
-  const signUp = page.getByRole('dialog', { name: 'Sign Up' });
-  await d.fill(signUp.getByLabel('Name'), shopper.name);
-  await d.fill(signUp.getByLabel('Email'), shopper.email);
-  await d.fill(signUp.getByLabel('Phone'), shopper.phone);
-  await d.fill(signUp.getByLabel('Password', { exact: true }), shopper.password);
-  await d.press(signUp.getByRole('button', { name: 'Create Account' }));
-  await expect(toast(page, 'Registration successful! Please sign in.')).toBeVisible();
-  await expect(signIn).toBeVisible();
-  await d.fill(signIn.getByLabel('Email'), shopper.email);
-  await d.fill(signIn.getByLabel('Password', { exact: true }), shopper.password);
-  await d.press(signIn.getByRole('button', { name: 'Sign In', exact: true }));
-  await expect(toast(page, Msg.loggedIn)).toBeVisible();
-  await expect(signIn).toBeHidden();
-  await expect(header(page).getByRole('link', { name: 'My account' })).toBeVisible();
+  await registerViaUi(page, d, shopper);
 
   // A sized product into the bag.
   const size = a.sizes[1] ?? '';
@@ -205,7 +189,8 @@ test('register → bag, wishlist, Move to Cart, quantities → paid order → re
 });
 
 test('journey 2 with the keyboard alone', async ({ page }) => {
-  test.setTimeout(240_000);
+  // Tab by Tab through the whole shop: over four minutes when the machine is heavily loaded.
+  test.setTimeout(360_000);
   await registerToReview(
     page,
     keyboardDriver(page),

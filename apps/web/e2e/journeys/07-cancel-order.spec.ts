@@ -1,7 +1,9 @@
-import { cancellationRefund, LifecycleMsg, Msg } from '@vastra/contracts';
+import { cancellationRefund, LifecycleMsg } from '@vastra/contracts';
 import { pickProducts } from '../support/catalog';
+import { placeFirstCodOrder } from '../support/checkout';
 import { mouseDriver } from '../support/driver';
-import { bagLink, header, openProductBySearch, toast } from '../support/shell';
+import { registerViaUi } from '../support/register';
+import { toast } from '../support/shell';
 import { newShopper } from '../support/shopper';
 import { expect, test } from '../support/test';
 
@@ -18,50 +20,8 @@ test('COD order → Cancel order before it ships, the refund stated', async ({ p
   const shopper = newShopper('Meera');
   await page.goto('/');
 
-  // Register, then sign in.
-  await d.press(header(page).getByRole('button', { name: 'Sign in', exact: true }));
-  const signIn = page.getByRole('dialog', { name: 'Sign In' });
-  await d.press(signIn.getByRole('button', { name: 'Create an account' }));
-  const signUp = page.getByRole('dialog', { name: 'Sign Up' });
-  await d.fill(signUp.getByLabel('Name'), shopper.name);
-  await d.fill(signUp.getByLabel('Email'), shopper.email);
-  await d.fill(signUp.getByLabel('Phone'), shopper.phone);
-  await d.fill(signUp.getByLabel('Password', { exact: true }), shopper.password);
-  await d.press(signUp.getByRole('button', { name: 'Create Account' }));
-  await expect(toast(page, 'Registration successful! Please sign in.')).toBeVisible();
-  await expect(signIn).toBeVisible();
-  await d.fill(signIn.getByLabel('Email'), shopper.email);
-  await d.fill(signIn.getByLabel('Password', { exact: true }), shopper.password);
-  await d.press(signIn.getByRole('button', { name: 'Sign In', exact: true }));
-  await expect(toast(page, Msg.loggedIn)).toBeVisible();
-  await expect(signIn).toBeHidden();
-  await expect(header(page).getByRole('link', { name: 'My account' })).toBeVisible();
-
-  const size = a.sizes[0] ?? '';
-  await openProductBySearch(page, d, a.name);
-  if (size) await d.press(page.getByRole('button', { name: size, exact: true }));
-  await d.press(page.getByRole('button', { name: 'Add to Bag' }));
-  await expect(toast(page, Msg.itemAddedToCart)).toBeVisible();
-  await d.press(bagLink(page, 1));
-  await d.press(page.getByRole('link', { name: 'Proceed to Checkout' }));
-  // The first address is added in a dialog over the checkout, and selected.
-  await d.press(page.getByRole('button', { name: '+ Add New Address' }));
-  const form = page
-    .getByRole('dialog', { name: 'Add New Address' })
-    .getByRole('form', { name: 'Add New Address' });
-  await d.fill(form.getByLabel('Phone'), shopper.phone);
-  await d.fill(form.getByLabel('Address', { exact: true }), '7, Residency Road');
-  await d.fill(form.getByLabel('City'), 'Bengaluru');
-  await d.fill(form.getByLabel('State'), 'Karnataka');
-  await d.fill(form.getByLabel('Zipcode'), '560025');
-  await d.press(form.getByRole('button', { name: 'Add Address' }));
-  await expect(toast(page, Msg.addressAdded)).toBeVisible();
-  await expect(form).toBeHidden();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('radio', { name: /Residency Road/ })).toBeChecked();
-  await d.choose(page.getByRole('radio', { name: 'Cash on Delivery' }));
-  await d.press(page.getByRole('button', { name: 'Place Order' }));
-  await expect(toast(page, Msg.orderPlacedCod)).toBeVisible();
+  await registerViaUi(page, d, shopper);
+  await placeFirstCodOrder(page, d, shopper, a, { line: '7, Residency Road', zipcode: '560025' });
 
   // Before it ships: Cancel order, the confirmation states the refund.
   await d.press(page.getByRole('link', { name: /^Order / }));

@@ -98,7 +98,7 @@ export async function api<T = unknown, S extends z.ZodType | undefined = undefin
   const method = opts.method ?? 'GET';
   const send = () => fetch(url, { method, headers, body, signal: opts.signal, cache: opts.cache });
   // index.html's boot script may already have asked for this page's data; if that failed, ask again.
-  const early = method === 'GET' ? takeEarlyResponse(url) : undefined;
+  const early = method === 'GET' ? takeEarlyResponse(url, token) : undefined;
   let res: Response;
   try {
     res = early ? await early.catch(send) : await send();

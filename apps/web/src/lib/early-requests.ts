@@ -11,6 +11,8 @@ export interface EarlyRequest {
   at: number;
   /** The answer, its body unread (the boot script reads a copy for the LCP image). */
   response: Promise<Response>;
+  /** The bearer token it was sent with; absent for a public request. */
+  token?: string;
 }
 
 /** An early answer older than this is not used: it belongs to the page load, not to a later visit. */
@@ -29,13 +31,19 @@ export function hasEarlyRequests(): boolean {
 
 /**
  * The early answer for this GET URL, if the boot script started one in this page load; each is
- * handed out once (a later fetch of the same URL goes to the network as usual).
+ * handed out once (a later fetch of the same URL goes to the network as usual). An answer sent
+ * with a token is handed out only to a request made with that same token: after a sign-out or a
+ * switch of account it is dropped, never shown to the other session.
  */
-export function takeEarlyResponse(url: string): Promise<Response> | undefined {
+export function takeEarlyResponse(
+  url: string,
+  token: string | null,
+): Promise<Response> | undefined {
   const early = store();
   const hit = early?.[url];
   if (!early || !hit) return undefined;
   delete early[url];
   if (performance.now() - hit.at > EARLY_MAX_AGE_MS) return undefined;
+  if (hit.token !== undefined && hit.token !== token) return undefined;
   return hit.response;
 }

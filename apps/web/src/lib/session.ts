@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { SESSION_TOKEN_KEY, SESSION_USER_KEY } from './session-keys';
 
 /** The signed-in user as the login response gives it (no password hash, ever). */
 export interface SessionUser {
@@ -14,8 +15,8 @@ export interface Session {
   token: string | null;
 }
 
-const USER_KEY = 'user';
-const TOKEN_KEY = 'token';
+const USER_KEY = SESSION_USER_KEY;
+const TOKEN_KEY = SESSION_TOKEN_KEY;
 
 function read(): Session {
   try {

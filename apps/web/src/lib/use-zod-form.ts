@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent, FormEvent } from 'react';
-import { useForm, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -14,6 +20,14 @@ import type { z } from 'zod';
  *   `transform` rewrites the value as it is typed (digits only, at most 10…).
  * - `formError` is the form's first message in rule order, for forms that show one line.
  */
+/** What `field(name)` returns: spread onto an `Input`, `Textarea` or `Select`. */
+export type ZodFormField = Omit<UseFormRegisterReturn, 'onChange'> & {
+  error: string | undefined;
+  onChange: (
+    e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+  ) => Promise<unknown>;
+};
+
 export function useZodForm<V extends FieldValues, S extends z.ZodType>(schema: S, defaults: V) {
   const form = useForm<V, unknown, z.output<S>>({
     // The contracts' request schemas take `unknown` fields and normalise them, so their input
@@ -26,7 +40,7 @@ export function useZodForm<V extends FieldValues, S extends z.ZodType>(schema: S
   });
   const { errors } = form.formState;
 
-  const field = (name: Path<V>, transform?: (value: string) => string) => {
+  const field = (name: Path<V>, transform?: (value: string) => string): ZodFormField => {
     const { onChange, ...rest } = form.register(name);
     const message = (errors as Record<string, { message?: string } | undefined>)[name]?.message;
     return {

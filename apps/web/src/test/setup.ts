@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { preloadLayer } from '@/components/ui/layer';
 
 afterEach(() => {
   cleanup();
@@ -41,3 +42,7 @@ if (!('ResizeObserver' in window)) {
   }
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = RO;
 }
+
+// The modal layer's code loads on demand in the app; tests open layers synchronously, so it is
+// loaded once up front (as the idle preload does in a browser).
+await preloadLayer();

@@ -7,7 +7,7 @@ import {
   PlaceOrderBodySchema,
   PlaceOrderResponseSchema,
 } from '../commerce';
-import { CancelOrderBodySchema, ReturnOrderBodySchema } from '../lifecycle';
+import { CancelOrderBodySchema, RETURN_MAX_PHOTOS, ReturnOrderBodySchema } from '../lifecycle';
 import { REVIEW_IMAGE_FIELD } from '../reviews';
 import { defineRoute } from './define';
 
@@ -50,11 +50,11 @@ export const ordersApi = {
   requestReturn: defineRoute({
     method: 'post',
     path: '/api/orders/:id/return',
-    summary: 'Ask to return delivered items (JSON or multipart with one photo)',
+    summary: `Ask to return delivered items (JSON, or multipart with up to ${RETURN_MAX_PHOTOS} photos)`,
     auth: 'shopper',
     params: OrderIdParamsSchema,
     body: ReturnOrderBodySchema,
-    files: { field: REVIEW_IMAGE_FIELD, maxCount: 1 },
+    files: { field: REVIEW_IMAGE_FIELD, maxCount: RETURN_MAX_PHOTOS },
     response: PlaceOrderResponseSchema,
   }),
   detail: defineRoute({

@@ -156,3 +156,17 @@ export function pendingRefunds(limit: number) {
     .limit(limit)
     .lean<{ _id: Types.ObjectId }[]>();
 }
+
+/** The user's orders holding a product, not cancelled, newest first (status and id only). */
+export function findPurchasesOf(userId: Id, productId: Id) {
+  return OrderModel.find(
+    {
+      user: userId,
+      'items.productId': productId,
+      status: { $ne: 'Cancelled' },
+    },
+    { status: 1 },
+  )
+    .sort({ createdAt: -1, _id: -1 })
+    .lean<Pick<OrderLean, '_id' | 'status'>[]>();
+}

@@ -38,15 +38,16 @@ export async function cancelMyOrder(
 
 /**
  * A return of some of the order's units, within the return window after delivery; the optional
- * photo goes through the review photo pipeline (sniffed, re-encoded, metadata dropped) and is
- * stored only once the request is known to be acceptable.
+ * photos go through the review photo pipeline (sniffed, re-encoded, metadata dropped), all of
+ * them before any is stored, and are stored only once the request is known to be acceptable
+ * (and removed again if the transition is refused).
  */
 export async function requestReturn(
   deps: LifecycleDeps & { images: ReviewImageStore },
   userId: string,
   orderId: string,
   body: ReturnOrderBody,
-  photo: Buffer | undefined,
+  uploads: readonly Buffer[] = [],
   now = new Date(),
 ): Promise<{ order: Order; applied: boolean }> {
   const current = await findOrderFor(orderId, userId);
@@ -65,10 +66,14 @@ export async function requestReturn(
       if (q > (items.get(id) ?? 0)) throw AppError.badRequest(LifecycleMsg.tooManyUnits);
     body = { ...body, items: [...wanted].map(([itemId, quantity]) => ({ itemId, quantity })) };
   }
-  const photos =
-    photo && current.status === 'Delivered'
-      ? [await deps.images.save(await processReviewImage(photo))]
-      : [];
+  const photos: string[] = [];
+  if (current.status === 'Delivered' && uploads.length > 0) {
+    // Decoding is CPU-bound: one at a time keeps a request from taking every core.
+    const encoded: Buffer[] = [];
+    for (const p of uploads) encoded.push(await processReviewImage(p));
+    for (const webp of encoded) photos.push(await deps.images.save(webp));
+  }
+  const removePhotos = () => Promise.all(photos.map((url) => deps.images.remove(url)));
   const requested = applyTransition(deps, {
     orderId,
     userId,
@@ -90,10 +95,10 @@ export async function requestReturn(
     },
   });
   const { order, applied } = await requested.catch(async (err: unknown) => {
-    if (photos[0]) await deps.images.remove(photos[0]);
+    await removePhotos();
     throw err;
   });
-  if (!applied && photos[0]) await deps.images.remove(photos[0]);
+  if (!applied) await removePhotos();
   const [dto] = await toDtos(userId, [order]);
   if (!dto) throw AppError.notFound(Msg.orderNotFound);
   return { order: dto, applied };

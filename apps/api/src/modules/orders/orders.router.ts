@@ -1,6 +1,7 @@
 import {
   IdempotencyKeySchema,
   LifecycleMsg,
+  RETURN_MAX_PHOTOS,
   Msg,
   type PlaceOrderResponse,
 } from '@vastra/contracts';
@@ -12,7 +13,7 @@ import { routesOn, shopperGuards } from '../../lib/route';
 import { limiter } from '../../lib/rate-limit';
 import { parse } from '../../lib/validate';
 import { oneAtATime, orderPlacementLimits } from './order-limits';
-import { createLocalImageStore, reviewUpload } from '../reviews/review-image';
+import { createLocalImageStore, photoUpload, uploadedPhotos } from '../reviews/review-image';
 import { cancelMyOrder, requestReturn } from './lifecycle.service';
 import * as orders from './orders.service';
 import { placeOrder } from './place-order';
@@ -32,7 +33,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
 
   route(O.hasPurchased)(async ({ query }, req) => ({
     success: true,
-    hasPurchased: await orders.hasPurchased(userId(req), query.productId),
+    ...(await orders.hasPurchased(userId(req), query.productId)),
   }));
 
   // Stock-hoarding limits (order-limits.ts): rate limits first, then one placement at a time per account.
@@ -71,7 +72,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
     return { success: true, message: LifecycleMsg.cancelled, order };
   });
 
-  // A return may carry a photo, whose decoding is the expensive part: cap requests per user.
+  // A return may carry photos, whose decoding is the expensive part: cap requests per user.
   const returnLimit = limiter({
     counters: deps.counters,
     windowMs: 60 * 60 * 1000,
@@ -81,16 +82,18 @@ export function createOrdersRouter(deps: AppDeps): Router {
     disabled: deps.env.RATE_LIMIT_DISABLED,
   });
 
-  route(O.requestReturn, [returnLimit, reviewUpload])(async ({ params, body }, req) => {
-    const { order } = await requestReturn(
-      lifecycle,
-      userId(req),
-      params.id,
-      body,
-      req.file?.buffer,
-    );
-    return { success: true, message: LifecycleMsg.returnRequested, order };
-  });
+  route(O.requestReturn, [returnLimit, photoUpload(RETURN_MAX_PHOTOS, LifecycleMsg.tooManyPhotos)])(
+    async ({ params, body }, req) => {
+      const { order } = await requestReturn(
+        lifecycle,
+        userId(req),
+        params.id,
+        body,
+        uploadedPhotos(req),
+      );
+      return { success: true, message: LifecycleMsg.returnRequested, order };
+    },
+  );
 
   route(O.detail)(async ({ params }, req) => ({
     success: true,

@@ -1,9 +1,11 @@
 import {
   DEFAULT_BRAND,
   DEFAULT_COUNTRY,
+  hasArrived,
   Msg,
   toPaise,
   toRupees,
+  type HasPurchasedResponse,
   type Order,
 } from '@vastra/contracts';
 import { Types } from 'mongoose';
@@ -13,6 +15,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import type { PincodeService } from '../pincode/pincode.service';
 import { ReviewModel } from '../reviews/review.model';
 import { lifecycleFields } from './lifecycle.dto';
+import { findPurchasesOf } from './lifecycle.data';
 import { OrderModel, type OrderLean } from './order.model';
 
 const oid = (id: string) => new Types.ObjectId(id);
@@ -109,11 +112,18 @@ export async function getMyOrder(userId: string, orderId: string): Promise<Order
   return dto;
 }
 
-export async function hasPurchased(userId: string, productId: string): Promise<boolean> {
-  const found = await OrderModel.exists({
-    user: oid(userId),
-    'items.productId': oid(productId),
-    status: { $ne: 'Cancelled' },
-  });
-  return Boolean(found);
+/**
+ * Whether the shopper bought the product (in an order that was not cancelled), and, when none of
+ * those orders has arrived yet, the newest of them (the product page says it can be reviewed once
+ * that order is delivered).
+ */
+export async function hasPurchased(
+  userId: string,
+  productId: string,
+): Promise<Pick<HasPurchasedResponse, 'hasPurchased' | 'awaiting'>> {
+  const orders = await findPurchasesOf(userId, productId);
+  if (orders.length === 0) return { hasPurchased: false, awaiting: null };
+  if (orders.some((o) => hasArrived(o.status))) return { hasPurchased: true, awaiting: null };
+  const newest = orders[0]!;
+  return { hasPurchased: true, awaiting: { orderId: String(newest._id), status: newest.status } };
 }

@@ -360,12 +360,24 @@ describe('reading orders', () => {
       .get(`/api/orders/hasPurchased?productId=${String(a._id)}`)
       .set(user.auth)
       .expect(200);
-    expect(HasPurchasedResponseSchema.parse(bought.body).hasPurchased).toBe(true);
+    expect(HasPurchasedResponseSchema.parse(bought.body)).toMatchObject({
+      hasPurchased: true,
+      awaiting: { orderId: o1._id, status: 'Pending' },
+    });
+    await OrderModel.updateOne({ _id: o1._id }, { $set: { status: 'Delivered' } });
+    const arrived = await request(app)
+      .get(`/api/orders/hasPurchased?productId=${String(a._id)}`)
+      .set(user.auth)
+      .expect(200);
+    expect(HasPurchasedResponseSchema.parse(arrived.body)).toMatchObject({
+      hasPurchased: true,
+      awaiting: null,
+    });
     const notMine = await request(app)
       .get(`/api/orders/hasPurchased?productId=${String(a._id)}`)
       .set(stranger.auth)
       .expect(200);
-    expect(notMine.body.hasPurchased).toBe(false);
+    expect(notMine.body).toMatchObject({ hasPurchased: false, awaiting: null });
     await request(app).get('/api/orders/hasPurchased?productId=x').set(user.auth).expect(400);
     await request(app).get('/api/orders/me').expect(401);
   });

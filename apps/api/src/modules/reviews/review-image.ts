@@ -28,35 +28,46 @@ const WEBP_QUALITY = 82;
 const URL_PREFIX = '/uploads/';
 const STORED_NAME = /^[a-f\d]{32}\.webp$/;
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: {
-    fileSize: REVIEW_IMAGE_MAX_BYTES,
-    files: 1,
-    fields: 12,
-    fieldSize: 32 * 1024,
-    parts: 14,
-  },
-}).single(REVIEW_IMAGE_FIELD);
-
-/** multer for the review form, with its errors mapped to 413 / 400 AppErrors. */
-export const reviewUpload: RequestHandler = (req, res, next) => {
-  upload(req, res, (err: unknown) => {
-    if (!err) return next();
-    if (err instanceof multer.MulterError) {
-      if (err.code === 'LIMIT_FILE_SIZE') return next(AppError.tooLarge(ReviewMsg.imageTooLarge));
-      if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') {
-        return next(AppError.badRequest(ReviewMsg.oneImageOnly));
+/**
+ * multer for a form carrying photos in the `image` field: at most `maxFiles` of them (more is a
+ * 400 with `tooMany`), each under the 5 MB cap (413), with its errors mapped to AppErrors.
+ */
+export function photoUpload(maxFiles: number, tooMany: string): RequestHandler {
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: {
+      fileSize: REVIEW_IMAGE_MAX_BYTES,
+      files: maxFiles,
+      fields: 12,
+      fieldSize: 32 * 1024,
+      parts: 13 + maxFiles,
+    },
+  }).array(REVIEW_IMAGE_FIELD, maxFiles);
+  return (req, res, next) => {
+    upload(req, res, (err: unknown) => {
+      if (!err) return next();
+      if (err instanceof multer.MulterError) {
+        if (err.code === 'LIMIT_FILE_SIZE') return next(AppError.tooLarge(ReviewMsg.imageTooLarge));
+        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') {
+          return next(AppError.badRequest(tooMany));
+        }
+        return next(AppError.badRequest('The form is too large or malformed.'));
       }
-      return next(AppError.badRequest('The review form is too large or malformed.'));
-    }
-    // busboy's own errors (truncated or malformed multipart) are the client's fault.
-    if (err instanceof Error && !(err instanceof AppError)) {
-      return next(AppError.badRequest('The review form could not be read. Please try again.'));
-    }
-    return next(err);
-  });
-};
+      // busboy's own errors (truncated or malformed multipart) are the client's fault.
+      if (err instanceof Error && !(err instanceof AppError)) {
+        return next(AppError.badRequest('The form could not be read. Please try again.'));
+      }
+      return next(err);
+    });
+  };
+}
+
+/** The uploaded photos of a request that went through `photoUpload`, as buffers. */
+export const uploadedPhotos = (req: { files?: unknown }): Buffer[] =>
+  Array.isArray(req.files) ? (req.files as { buffer: Buffer }[]).map((f) => f.buffer) : [];
+
+/** The review form: one photo at most. */
+export const reviewUpload = photoUpload(1, ReviewMsg.oneImageOnly);
 
 const ALLOWED = new Set<string>(REVIEW_IMAGE_TYPES);
 

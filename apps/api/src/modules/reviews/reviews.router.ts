@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { authenticate, requireAuth, userId } from '../../lib/auth';
 import { limiter } from '../../lib/rate-limit';
 import { routesOn } from '../../lib/route';
-import { createLocalImageStore, reviewUpload } from './review-image';
+import { createLocalImageStore, reviewUpload, uploadedPhotos } from './review-image';
 import * as reviews from './reviews.service';
 
 /**
@@ -55,7 +55,7 @@ export function createReviewsRouter(deps: AppDeps): Router {
   route(R.create, [createLimit, reviewUpload])(async ({ body }, req) => ({
     success: true,
     message: Msg.reviewSubmitted,
-    data: await reviews.createReview(service, userId(req), body, req.file?.buffer),
+    data: await reviews.createReview(service, userId(req), body, uploadedPhotos(req)[0]),
   }));
 
   for (const mine of [R.mine, R.mineAlias]) {

@@ -30,7 +30,14 @@ export interface BootRequest {
 export interface BootRoute {
   /** The route's path in router.tsx, without the leading slash. */
   path: string;
-  request: BootRequest;
+  /** The page's public request (no credentials), with its first paint. */
+  request?: BootRequest;
+  /**
+   * API paths (with the route's `:params`) the page reads for the signed-in shopper: started with
+   * the stored token only when there is one, and adopted by the app only while that same token is
+   * the session's (`takeEarlyResponse`), so one shopper's answer never reaches another.
+   */
+  signedIn?: readonly string[];
 }
 
 export const BOOT_ROUTES: readonly BootRoute[] = [
@@ -52,6 +59,10 @@ export const BOOT_ROUTES: readonly BootRoute[] = [
     // The subcategory filter decides which cards come first.
     request: { api: '/products/:categoryId', lcp: 'none' },
   },
+  // Signed-in pages: their data waits on the token, not on the route's code.
+  { path: 'cart', signedIn: ['/cart'] },
+  { path: 'checkout', signedIn: ['/cart', '/address'] },
+  { path: 'account/orders/:orderId', signedIn: ['/orders/:orderId'] },
 ];
 /**
  * First URL segments that belong to routes with a static first segment and two or more segments
@@ -75,6 +86,8 @@ export interface BootConfig {
   apiBase: string;
   /** `window` property for the early answers (`EARLY_REQUESTS_KEY` in src/lib/early-requests.ts). */
   key: string;
+  /** Local storage key of the session's bearer token (src/lib/session.ts). */
+  tokenKey: string;
 }
 
 /** The route of BOOT_ROUTES this pathname opens, and its params; `null` for any other page. */
@@ -133,16 +146,34 @@ export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void 
   try {
     const hit = match(cfg, location.pathname);
     if (!hit) return;
+    const w = window as unknown as Record<string, Record<string, unknown> | undefined>;
+    const start = (api: string, init: RequestInit, token?: string) => {
+      const url =
+        cfg.apiBase +
+        api.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(hit.params[name] ?? ''));
+      const response = fetch(url, init);
+      (w[cfg.key] ??= {})[url] = { at: performance.now(), response, token };
+      return response;
+    };
+    let token: string | null = null;
+    try {
+      token = localStorage.getItem(cfg.tokenKey);
+    } catch {
+      // Storage blocked: the page asks once the app runs.
+    }
+    if (token)
+      for (const api of hit.route.signedIn ?? [])
+        void start(
+          api,
+          { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } },
+          token,
+        ).catch(() => undefined);
     const req = hit.route.request;
-    const url =
-      cfg.apiBase +
-      req.api.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(hit.params[name] ?? ''));
-    const response = fetch(url, {
+    if (!req) return;
+    const response = start(req.api, {
       headers: { Accept: 'application/json' },
       cache: req.cache ?? 'default',
     });
-    const w = window as unknown as Record<string, Record<string, unknown> | undefined>;
-    (w[cfg.key] ??= {})[url] = { at: performance.now(), response };
     if (req.lcp === 'none' || (req.lcp === 'list' && location.search)) return;
     response
       .then((r) => (r.ok ? r.clone().json() : null))

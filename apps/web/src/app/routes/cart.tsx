@@ -3,6 +3,11 @@ import { useAuthPanel } from '@/entities/session';
 import { CartView } from '@/features/cart';
 import { ApplyCoupon } from '@/features/coupons';
 import { usePageTitle } from '@/lib/use-page-title';
+import { cartQueryOptions } from '@/entities/cart/api/get-cart';
+import { bootData } from './boot-data';
+
+/** On the page load, the bag's first render waits for the answer the boot script asked for. */
+export const loader = () => bootData(cartQueryOptions());
 
 export function Component() {
   usePageTitle('Your Bag');

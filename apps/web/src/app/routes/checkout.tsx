@@ -3,6 +3,15 @@ import { useAuthPanel } from '@/entities/session';
 import { CheckoutView } from '@/features/checkout';
 import { ApplyCoupon } from '@/features/coupons';
 import { usePageTitle } from '@/lib/use-page-title';
+import { addressesQueryOptions } from '@/entities/address/api/get-addresses';
+import { cartQueryOptions } from '@/entities/cart/api/get-cart';
+import { bootData } from './boot-data';
+
+/** On the page load, the first render waits for the bag and addresses the boot script asked for. */
+export const loader = async () => {
+  await Promise.all([bootData(cartQueryOptions()), bootData(addressesQueryOptions())]);
+  return null;
+};
 
 export function Component() {
   usePageTitle('Checkout');

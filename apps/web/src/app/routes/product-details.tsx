@@ -1,5 +1,5 @@
 import { Msg } from '@vastra/contracts';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { productQueryOptions, useProduct } from '@/entities/catalog/api/get-product';
@@ -8,15 +8,22 @@ import {
   ProductDetailsSkeleton,
 } from '@/features/catalog/components/product-details';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
-import { PincodeCheck } from '@/features/pincode/components/pincode-check';
+import { PINCODE_BOX_CLASS } from '@/features/pincode/lib/pincode-input';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 
 import { bootData } from './boot-data';
 
-export const loader = ({ params }: LoaderFunctionArgs) =>
-  bootData(productQueryOptions(params.productId ?? ''));
+// The delivery check's form code (react-hook-form) is not needed for the first paint: it loads
+// alongside the product's data, and a box of the same size holds its place until it arrives.
+const loadPincodeCheck = () => import('@/features/pincode/components/pincode-check');
+const PincodeCheck = lazy(() => loadPincodeCheck().then((m) => ({ default: m.PincodeCheck })));
+
+export const loader = ({ params }: LoaderFunctionArgs) => {
+  void loadPincodeCheck();
+  return bootData(productQueryOptions(params.productId ?? ''));
+};
 
 /** `/productdetails/{productId}`. */
 export function Component() {
@@ -52,7 +59,14 @@ export function Component() {
   if (!product) return <ProductDetailsSkeleton />;
   return (
     <>
-      <ProductDetails product={product} delivery={<PincodeCheck />} />
+      <ProductDetails
+        product={product}
+        delivery={
+          <Suspense fallback={<div aria-hidden="true" className={PINCODE_BOX_CLASS} />}>
+            <PincodeCheck />
+          </Suspense>
+        }
+      />
       <div className="mx-auto max-w-[90rem] border-t border-line px-4 py-12 sm:px-6 lg:px-8">
         <ProductReviews productId={product._id} />
       </div>

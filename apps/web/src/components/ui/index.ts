@@ -12,6 +12,7 @@ export { Select, type SelectOption, type SelectProps } from './select';
 export { Sheet } from './sheet';
 export { BottomSheet } from './bottom-sheet';
 export { Modal } from './modal';
+export { PhotoPicker, type PhotoPickerProps } from './photo-picker';
 export { Accordion, type AccordionItem } from './accordion';
 export { Tabs, TabPanel, type TabItem } from './tabs';
 export { Skeleton } from './skeleton';

@@ -1,127 +1,46 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode, type RefObject } from 'react';
-import { cn } from './cn';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import type { ShellProps } from './layer-props';
 
-export interface LayerProps {
-  open: boolean;
-  onClose: () => void;
-  /** Heading text; also names the dialog. */
-  title: ReactNode;
-  /** Hide the visible heading (still names the dialog). */
-  hideTitle?: boolean;
-  children: ReactNode;
-  initialFocus?: RefObject<HTMLElement | null>;
-  className?: string;
-  /** Footer area (buttons). */
-  footer?: ReactNode;
-  /** A click on the backdrop closes the layer (default). Off for dialogs a stray click must not end. */
-  dismissOnBackdrop?: boolean;
-}
-
-interface ShellProps extends LayerProps {
-  position: string;
-  panel: string;
-}
-
-const TABBABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+export type { LayerProps } from './layer-props';
 
 /**
- * The first control of the layer's body (not the header's Close button), else the first control,
- * else the panel itself. Radix focuses the first tabbable element of the whole panel, which would
- * be the Close button; the shop's layers start where the shopper's task starts.
+ * The modal layer (Radix Dialog, `radix-layer.tsx`) is code no page needs for its first paint: a
+ * closed layer renders nothing. It loads when the browser is idle after a page with a layer has
+ * rendered (or at the first open, whichever comes first), keeping Radix out of the first-visit
+ * JavaScript of the category and product pages.
  */
-function firstFocus(panel: HTMLElement, initial?: HTMLElement | null): HTMLElement {
-  const body = panel.querySelector<HTMLElement>('[data-layer-body]');
-  return (
-    initial ??
-    body?.querySelector<HTMLElement>(TABBABLE) ??
-    panel.querySelector<HTMLElement>(TABBABLE) ??
-    panel
-  );
+let loaded: ComponentType<ShellProps> | null = null;
+let loading: Promise<ComponentType<ShellProps>> | null = null;
+
+/** Loads the layer's code once; resolves with its component. */
+export function preloadLayer(): Promise<ComponentType<ShellProps>> {
+  loading ??= import('./radix-layer').then((m) => (loaded = m.RadixLayer));
+  return loading;
 }
 
-/**
- * The common modal layer on Radix Dialog: portal, backdrop, dialog semantics, focus moved in and
- * given back on close, Tab kept inside, the page behind hidden from assistive technology and
- * pointer events, Escape (topmost layer only), and scroll lock that keeps the scrollbar's width
- * so the page does not shift. The look (backdrop, panel, enter animations) is the shop's own.
- */
-export function LayerShell({
-  open,
-  onClose,
-  title,
-  hideTitle,
-  children,
-  initialFocus,
-  className,
-  footer,
-  dismissOnBackdrop = true,
-  position,
-  panel,
-}: ShellProps) {
-  // Radix gives focus back to its Trigger; these layers are opened from anywhere (a button, a
-  // route, a timer), so the element focused when the layer opened gets it back.
-  const returnTo = useRef<HTMLElement | null>(null);
+const LazyLayer = lazy(() => preloadLayer().then((C) => ({ default: C })));
+
+const whenIdle = (fn: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(fn, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(fn, 200);
+  return () => clearTimeout(id);
+};
+
+/** The layer: nothing until it first opens, then Radix's dialog (kept mounted to animate and give focus back). */
+export function LayerShell(props: ShellProps) {
+  const [used, setUsed] = useState(props.open);
+  // Already loaded (an earlier layer, or the idle preload): rendered directly, no suspense.
+  const [Loaded] = useState(() => loaded);
+  if (props.open && !used) setUsed(true);
+  useEffect(() => (loaded ? undefined : whenIdle(() => void preloadLayer())), []);
+  if (!used) return null;
+  if (Loaded) return <Loaded {...props} />;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={cn('fixed inset-0 z-[60] flex', position)}>
-          <div
-            aria-hidden
-            className="absolute inset-0 bg-black/50 backdrop-blur-[2px] animate-fade-in"
-          />
-          <Dialog.Content
-            aria-describedby={undefined}
-            onOpenAutoFocus={(e) => {
-              e.preventDefault();
-              returnTo.current = document.activeElement as HTMLElement | null;
-              const target = e.currentTarget as HTMLElement | null;
-              if (target) firstFocus(target, initialFocus?.current).focus({ preventScroll: true });
-            }}
-            onCloseAutoFocus={(e) => {
-              e.preventDefault();
-              const el = returnTo.current;
-              returnTo.current = null;
-              if (el?.isConnected) el.focus({ preventScroll: true });
-            }}
-            onPointerDownOutside={dismissOnBackdrop ? undefined : (e) => e.preventDefault()}
-            className={cn(
-              'relative flex flex-col bg-surface text-ink shadow-2xl outline-none',
-              panel,
-              className,
-            )}
-          >
-            <div
-              className={cn(
-                'flex items-center justify-between gap-4 border-b border-line px-5 py-4',
-                hideTitle && 'sr-only',
-              )}
-            >
-              <Dialog.Title className="font-display text-xl font-semibold">{title}</Dialog.Title>
-              <Dialog.Close
-                aria-label="Close"
-                className="grid size-9 place-items-center rounded-full text-ink-muted transition hover:bg-surface-muted hover:text-ink"
-              >
-                <svg
-                  aria-hidden
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-                </svg>
-              </Dialog.Close>
-            </div>
-            <div data-layer-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-              {children}
-            </div>
-            {footer && <div className="border-t border-line px-5 py-4">{footer}</div>}
-          </Dialog.Content>
-        </Dialog.Overlay>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <LazyLayer {...props} />
+    </Suspense>
   );
 }

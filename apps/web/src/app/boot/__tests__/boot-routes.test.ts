@@ -5,8 +5,15 @@ import { lowerEntryPriority, renderBootScript } from '../../../../build/boot-plu
 import { getCategoryProducts } from '@/entities/catalog/api/get-category-products';
 import { getProduct } from '@/entities/catalog/api/get-product';
 import { EARLY_REQUESTS_KEY } from '@/lib/early-requests';
+import { SESSION_TOKEN_KEY } from '@/lib/session-keys';
 import { categoryBody, product, productDetail } from '@/test/fixtures/catalog-pages';
 import { server } from '@/test/server';
+import { getCart } from '@/entities/cart/api/get-cart';
+import { getAddresses } from '@/entities/address/api/get-addresses';
+import { getOrder } from '@/entities/order/api/get-order';
+import { session } from '@/lib/session';
+import { cartBody, cartItem, order } from '@/test/fixtures/commerce';
+import { fakeToken, signIn, signOut, testUser } from '@/test/render';
 import { routes } from '../../router';
 import {
   BOOT_ROUTES,
@@ -39,6 +46,7 @@ const cfg: BootConfig = {
   statics: STATIC_FIRST_SEGMENTS,
   apiBase: '/api',
   key: EARLY_REQUESTS_KEY,
+  tokenKey: SESSION_TOKEN_KEY,
 };
 
 /** The leaf path react-router would render for a URL. */
@@ -196,6 +204,62 @@ describe('the boot script in index.html', () => {
     runInlineScript('/productdetails/b1');
     await expect(getProduct('b1')).resolves.toMatchObject({ name: 'Linen Shirt' });
     expect(calls).toBe(2);
+  });
+});
+
+describe("the boot script on a signed-in shopper's pages", () => {
+  afterEach(() => signOut());
+
+  /** Requests as the server saw them: path and bearer token. */
+  const authed = () => {
+    const seen: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const auth = request.headers.get('authorization') ?? 'none';
+      seen.push(`${new URL(request.url).pathname} ${auth}`);
+    });
+    return seen;
+  };
+
+  it('starts the checkout’s bag and addresses with the stored token; the app adopts them', async () => {
+    server.use(
+      http.get('/api/cart', () => HttpResponse.json(cartBody([cartItem()]))),
+      http.get('/api/address', () => HttpResponse.json({ success: true, data: [] })),
+    );
+    signIn();
+    const bearer = `Bearer ${session.get().token}`;
+    const seen = authed();
+    runInlineScript('/checkout');
+    const [bag, addresses] = await Promise.all([getCart(), getAddresses()]);
+    expect(bag.items).toHaveLength(1);
+    expect(addresses).toEqual([]);
+    expect(seen.sort()).toEqual([`/api/address ${bearer}`, `/api/cart ${bearer}`]);
+  });
+
+  it('never hands one shopper’s early answer to another session, and asks nothing without a token', async () => {
+    const id = 'd'.repeat(24);
+    server.use(
+      http.get('/api/orders/:id', ({ request }) =>
+        HttpResponse.json({
+          success: true,
+          data: order({ _id: id, orderId: request.headers.get('authorization') ?? '' }),
+        }),
+      ),
+    );
+    signIn();
+    const seen = authed();
+    runInlineScript(`/account/orders/${id}`);
+    // Another account signs in (another tab) before the page's code asks for the order.
+    session.set({ ...testUser, _id: 'another', email: 'b@example.com' }, `${fakeToken()}-b`);
+    const second = `Bearer ${session.get().token}`;
+    const got = await getOrder(id);
+    expect(got.orderId).toBe(second);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(`/api/orders/${id} ${second}`);
+
+    signOut();
+    runInlineScript('/cart');
+    expect((window as unknown as Record<string, object>)[EARLY_REQUESTS_KEY]).toEqual({});
+    expect(seen).toHaveLength(2);
   });
 });
 

@@ -120,6 +120,20 @@ describe('Apply coupon', () => {
     expect(screen.getByTestId('total')).toHaveTextContent('₹1,600');
   });
 
+  it('refuses a malformed code with the rule message and sends nothing', async () => {
+    const applied = serve(plain);
+    const user = userEvent.setup();
+    renderRoute(<Harness />, { path: '/cart' });
+    await user.click(await screen.findByRole('button', { name: 'Apply coupon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply coupon' });
+    const box = within(dialog).getByLabelText('Coupon code');
+    await user.type(box, 'SAVE 10!');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText(Msg.couponCodeInvalid)).toBeInTheDocument();
+    expect(box).toHaveFocus();
+    expect(applied).toEqual([]);
+  });
+
   it('Remove restores the totals', async () => {
     serve(withCoupon(plain, 'VASTRA10', 160));
     const user = userEvent.setup();

@@ -1,7 +1,8 @@
-import { formatINR, Msg, type CouponOption } from '@vastra/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { ApplyCouponBodySchema, formatINR, Msg, type CouponOption } from '@vastra/contracts';
+import { useRef } from 'react';
 import { Button, Input, Modal, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useBagCoupons } from '../api/bag-coupons';
 
 /**
@@ -21,29 +22,31 @@ export function CouponSheet({
   applying: boolean;
   error: string | null;
 }) {
-  const [code, setCode] = useState('');
+  const form = useZodForm(ApplyCouponBodySchema, { code: '' });
   const field = useRef<HTMLInputElement>(null);
   const list = useBagCoupons(open);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const typed = code.trim();
-    if (typed) onApply(typed);
-  };
+  const code = form.watch('code');
+  const { error: ruleError, ...codeField } = form.field('code');
+  // The request's own rule (letters, digits, - and _) answers a malformed code without a request;
+  // the server's answer (unknown, expired, not applicable) comes in `error`.
+  const submit = form.submit(({ code: typed }) => onApply(typed));
 
   return (
     <Modal open={open} onClose={onClose} title="Apply coupon" initialFocus={field}>
       <div className="space-y-5 p-5">
         <form onSubmit={submit} className="flex items-end gap-2" noValidate>
           <Input
-            ref={field}
+            {...codeField}
+            ref={(el) => {
+              codeField.ref(el);
+              field.current = el;
+            }}
             label="Coupon code"
-            value={code}
             maxLength={32}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            onChange={(e) => setCode(e.target.value)}
-            error={error}
+            error={ruleError ?? error}
             wrapperClassName="flex-1"
           />
           <Button type="submit" loading={applying} disabled={!code.trim()}>

@@ -1,16 +1,13 @@
 import {
   CANCELLATION_REASONS,
+  CancelOrderFormSchema,
   cancellationRefund,
   LifecycleMsg,
   type Order,
 } from '@vastra/contracts';
-import { useState, type FormEvent } from 'react';
-import { Button, Modal, Select, Textarea } from '@/components/ui';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useCancelOrder } from '../lib/lifecycle-api';
-
-const reasons = CANCELLATION_REASONS.map((r) => ({ value: r, label: r }));
+import { OrderActionModal, runOrderAction } from './order-action-modal';
 
 /** Cancel order: a reason, an optional note, and a confirmation that states the refund. */
 export function CancelOrderModal({
@@ -22,56 +19,40 @@ export function CancelOrderModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState<(typeof CANCELLATION_REASONS)[number]>(
-    CANCELLATION_REASONS[0],
-  );
-  const [note, setNote] = useState('');
+  const form = useZodForm(CancelOrderFormSchema, {
+    reason: CANCELLATION_REASONS[0] as string,
+    note: '',
+  });
   const cancel = useCancelOrder(order._id);
   const refund = LifecycleMsg.refundLine(cancellationRefund(order, 'shopper'), order.paymentMethod);
-  const close = () => {
-    if (!cancel.isPending) onClose();
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    cancel.mutate(
-      { reason, note: note.trim() },
-      {
-        onSuccess: () => {
-          toast.success(LifecycleMsg.cancelled, ACCOUNT_TOAST_MS);
-          onClose();
-        },
-        onError: (err) =>
-          toast.error(errorMessage(err, 'Failed to cancel the order.'), ACCOUNT_TOAST_MS),
-      },
-    );
-  };
+  const onSubmit = form.submit((body) =>
+    runOrderAction(
+      cancel,
+      body,
+      { success: LifecycleMsg.cancelled, failure: 'Failed to cancel the order.' },
+      onClose,
+    ),
+  );
   return (
-    <Modal open={open} onClose={close} title="Cancel order">
-      <form onSubmit={onSubmit} noValidate className="space-y-5 px-5 py-5">
-        <Select
-          label="Reason for cancelling"
-          options={reasons}
-          value={reason}
-          onChange={(e) => setReason(e.target.value as typeof reason)}
-        />
-        <Textarea
-          label="Anything else? (optional)"
-          value={note}
-          maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
-        />
+    <OrderActionModal
+      title="Cancel order"
+      open={open}
+      onClose={onClose}
+      pending={cancel.isPending}
+      onSubmit={onSubmit}
+      reasonLabel="Reason for cancelling"
+      reasons={CANCELLATION_REASONS}
+      reasonField={form.field('reason')}
+      noteField={form.field('note')}
+      after={
         <p className="rounded-lg bg-surface-muted p-3 text-sm" data-testid="cancel-refund-line">
           {refund}
         </p>
-        <div className="flex justify-end gap-3 border-t border-line pt-4">
-          <Button variant="outline" onClick={close} disabled={cancel.isPending}>
-            Keep order
-          </Button>
-          <Button type="submit" variant="danger" disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Confirm cancellation'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      }
+      dismissLabel="Keep order"
+      submitLabel="Confirm cancellation"
+      pendingLabel="Cancelling..."
+      danger
+    />
   );
 }

@@ -1,13 +1,18 @@
-import { LifecycleMsg, RETURN_REASONS, RETURN_WINDOW_DAYS, type Order } from '@vastra/contracts';
-import { useState, type FormEvent } from 'react';
-import { Button, Modal, Select, Textarea } from '@/components/ui';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import {
+  LifecycleMsg,
+  RETURN_MAX_PHOTOS,
+  RETURN_REASONS,
+  RETURN_WINDOW_DAYS,
+  ReturnOrderFormSchema,
+  type Order,
+} from '@vastra/contracts';
+import { useState } from 'react';
+import { PhotoPicker } from '@/components/ui';
+import { useZodForm } from '@/lib/use-zod-form';
 import { useRequestReturn } from '../lib/lifecycle-api';
+import { OrderActionModal, runOrderAction } from './order-action-modal';
 
-const reasons = RETURN_REASONS.map((r) => ({ value: r, label: r }));
-
-/** Request return: a reason, which items, an optional note and photo. */
+/** Request return: which items, a reason, an optional note and up to three photos. */
 export function ReturnModal({
   order,
   open,
@@ -17,99 +22,69 @@ export function ReturnModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState<(typeof RETURN_REASONS)[number]>(RETURN_REASONS[0]);
-  const [note, setNote] = useState('');
-  const [picked, setPicked] = useState<Set<string>>(new Set(order.items.map((i) => i._id)));
-  const [image, setImage] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(ReturnOrderFormSchema, {
+    itemIds: order.items.map((i) => i._id),
+    reason: RETURN_REASONS[0] as string,
+    note: '',
+  });
+  const [photos, setPhotos] = useState<File[]>([]);
   const ask = useRequestReturn(order._id);
-  const close = () => {
-    if (!ask.isPending) onClose();
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const { error: itemsError, ...itemsField } = form.field('itemIds');
+  const onSubmit = form.submit(({ itemIds, reason, note }) => {
     const items = order.items
-      .filter((i) => picked.has(i._id))
+      .filter((i) => itemIds.includes(i._id))
       .map((i) => ({ itemId: i._id, quantity: i.quantity }));
-    if (items.length === 0) {
-      setError('Please choose the items to return.');
-      return;
-    }
-    ask.mutate(
-      { reason, note: note.trim(), items, image },
-      {
-        onSuccess: () => {
-          toast.success(LifecycleMsg.returnRequested, ACCOUNT_TOAST_MS);
-          onClose();
-        },
-        onError: (err) =>
-          toast.error(errorMessage(err, 'Failed to request the return.'), ACCOUNT_TOAST_MS),
-      },
+    runOrderAction(
+      ask,
+      { reason, note, items, photos },
+      { success: LifecycleMsg.returnRequested, failure: 'Failed to request the return.' },
+      onClose,
     );
-  };
+  });
   return (
-    <Modal open={open} onClose={close} title="Request return">
-      <form onSubmit={onSubmit} noValidate className="space-y-5 px-5 py-5">
-        <p className="text-sm text-ink-muted">
-          Returns are accepted within {RETURN_WINDOW_DAYS} days of delivery, unworn and with tags.
-        </p>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">Items to return</legend>
-          {order.items.map((i) => (
-            <label key={i._id} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={picked.has(i._id)}
-                onChange={(e) => {
-                  setError(null);
-                  setPicked((s) => {
-                    const next = new Set(s);
-                    if (e.target.checked) next.add(i._id);
-                    else next.delete(i._id);
-                    return next;
-                  });
-                }}
-              />
-              {i.name}
-              {i.size ? ` (${i.size})` : ''} × {i.quantity}
-            </label>
-          ))}
-          {error && (
-            <p role="alert" className="text-sm text-danger-text">
-              {error}
-            </p>
-          )}
-        </fieldset>
-        <Select
-          label="Reason for the return"
-          options={reasons}
-          value={reason}
-          onChange={(e) => setReason(e.target.value as typeof reason)}
+    <OrderActionModal
+      title="Request return"
+      open={open}
+      onClose={onClose}
+      pending={ask.isPending}
+      onSubmit={onSubmit}
+      reasonLabel="Reason for the return"
+      reasons={RETURN_REASONS}
+      reasonField={form.field('reason')}
+      noteField={form.field('note')}
+      before={
+        <>
+          <p className="text-sm text-ink-muted">
+            Returns are accepted within {RETURN_WINDOW_DAYS} days of delivery, unworn and with tags.
+          </p>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Items to return</legend>
+            {order.items.map((i) => (
+              <label key={i._id} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" value={i._id} {...itemsField} />
+                {i.name}
+                {i.size ? ` (${i.size})` : ''} × {i.quantity}
+              </label>
+            ))}
+            {itemsError && (
+              <p role="alert" className="text-sm text-danger-text">
+                {itemsError}
+              </p>
+            )}
+          </fieldset>
+        </>
+      }
+      after={
+        <PhotoPicker
+          label="Add photos (optional)"
+          max={RETURN_MAX_PHOTOS}
+          photos={photos}
+          onChange={setPhotos}
         />
-        <Textarea
-          label="Anything else? (optional)"
-          value={note}
-          maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
-        />
-        <label className="block space-y-2 text-sm font-medium">
-          <span>Add a photo (optional)</span>
-          <input
-            type="file"
-            accept="image/*"
-            onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-            className="block w-full text-sm font-normal"
-          />
-        </label>
-        <div className="flex justify-end gap-3 border-t border-line pt-4">
-          <Button variant="outline" onClick={close} disabled={ask.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={ask.isPending}>
-            {ask.isPending ? 'Submitting...' : 'Request return'}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      }
+      dismissLabel="Cancel"
+      submitLabel="Request return"
+      pendingLabel="Submitting..."
+    />
   );
 }

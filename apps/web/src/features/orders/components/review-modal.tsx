@@ -1,6 +1,6 @@
 import { Msg, REVIEW_DEFAULT_RATING, ReviewFormSchema, type OrderItem } from '@vastra/contracts';
-import { useEffect, useId, useState } from 'react';
-import { Button, Modal, Select, Textarea } from '@/components/ui';
+import { useState } from 'react';
+import { Button, Modal, PhotoPicker, Select, Textarea } from '@/components/ui';
 import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
 import { useCreateReview } from '@/entities/review';
 import { errorMessage } from '@/lib/api-client';
@@ -26,24 +26,12 @@ interface ReviewModalProps {
  */
 export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalProps) {
   const form = useZodForm(ReviewFormSchema, { rating: String(REVIEW_DEFAULT_RATING), text: '' });
-  const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<File[]>([]);
   const create = useCreateReview();
-  const fileId = useId();
-
-  useEffect(() => {
-    if (!image) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
 
   const reset = () => {
     form.reset();
-    setImage(null);
+    setPhotos([]);
   };
 
   const close = () => {
@@ -55,7 +43,7 @@ export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalP
   const onSubmit = form.submit(({ rating, text }) => {
     if (!item) return;
     create.mutate(
-      { productId: item.productId, orderId, rating, text, image },
+      { productId: item.productId, orderId, rating, text, image: photos[0] ?? null },
       {
         onSuccess: () => {
           toast.success(Msg.reviewSubmitted, ACCOUNT_TOAST_MS);
@@ -83,30 +71,12 @@ export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalP
             placeholder="What did you like or dislike? How was the fit and the fabric?"
             {...form.field('text')}
           />
-          <div className="space-y-2">
-            <label htmlFor={fileId} className="text-sm font-medium">
-              Add a photo (optional)
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept="image/*"
-              onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-              className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-surface-muted file:px-3 file:py-1.5 file:text-sm file:font-medium"
-            />
-            {preview && (
-              <div className="flex items-end gap-3">
-                <img
-                  src={preview}
-                  alt="Preview of your upload"
-                  className="h-24 w-24 rounded-lg object-cover"
-                />
-                <Button size="sm" variant="ghost" onClick={() => setImage(null)}>
-                  Remove photo
-                </Button>
-              </div>
-            )}
-          </div>
+          <PhotoPicker
+            label="Add a photo (optional)"
+            max={1}
+            photos={photos}
+            onChange={setPhotos}
+          />
           <div className="flex justify-end gap-3 border-t border-line pt-4">
             <Button variant="outline" onClick={close} disabled={create.isPending}>
               Cancel

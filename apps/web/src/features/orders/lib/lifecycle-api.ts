@@ -8,6 +8,9 @@ import { ordersApi } from '@vastra/contracts/routes/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoute } from '@/lib/api-client';
 
+/** A return request as the dialog sends it: the body plus the chosen photos. */
+export type ReturnOrderRequest = ReturnOrderBody & { photos?: readonly File[] };
+
 /** `POST /orders/:id/cancel` with a reason (allowed before the order ships). */
 export async function cancelOrder(id: string, body: CancelOrderBody): Promise<Order> {
   const res = await apiRoute(ordersApi.cancel, {
@@ -18,16 +21,13 @@ export async function cancelOrder(id: string, body: CancelOrderBody): Promise<Or
   return res.order;
 }
 
-/** `POST /orders/:id/return` as multipart: reason, note, items (JSON), optional photo. */
-export async function requestReturn(
-  id: string,
-  body: ReturnOrderBody & { image?: File | null },
-): Promise<Order> {
+/** `POST /orders/:id/return` as multipart: reason, note, items (JSON), optional photos. */
+export async function requestReturn(id: string, body: ReturnOrderRequest): Promise<Order> {
   const form = new FormData();
   form.set('reason', body.reason);
   form.set('note', body.note);
   form.set('items', JSON.stringify(body.items));
-  if (body.image) form.set(REVIEW_IMAGE_FIELD, body.image);
+  for (const photo of body.photos ?? []) form.append(REVIEW_IMAGE_FIELD, photo);
   const res = await apiRoute(ordersApi.requestReturn, {
     params: { id },
     form,
@@ -49,4 +49,4 @@ function useOrderMutation<I>(fn: (input: I) => Promise<Order>) {
 export const useCancelOrder = (id: string) =>
   useOrderMutation((body: CancelOrderBody) => cancelOrder(id, body));
 export const useRequestReturn = (id: string) =>
-  useOrderMutation((body: ReturnOrderBody & { image?: File | null }) => requestReturn(id, body));
+  useOrderMutation((body: ReturnOrderRequest) => requestReturn(id, body));

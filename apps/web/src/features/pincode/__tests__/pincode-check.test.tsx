@@ -5,7 +5,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
-import { PINCODE_INCOMPLETE, PincodeCheck } from '../components/pincode-check';
+import { PincodeCheck } from '../components/pincode-check';
+
+const PINCODE_INCOMPLETE = 'Please enter a valid 6-digit pincode.';
 import { sanitizePincode } from '../lib/pincode-input';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,17 +1,16 @@
-import { Msg } from '@vastra/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { Msg, PincodeBodySchema } from '@vastra/contracts';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { TruckIcon } from '@/components/ui/icons';
 import { useCheckPincode } from '../api/check-pincode';
+import { useZodForm } from '@/lib/use-zod-form';
 import {
+  PINCODE_BOX_CLASS,
   PINCODE_LENGTH,
   deliveryDate,
-  isCompletePincode,
   sanitizePincode,
 } from '../lib/pincode-input';
-
-export const PINCODE_INCOMPLETE = 'Please enter a valid 6-digit pincode.';
 
 /**
  * Delivery check on the product page: digits only, at most 6, the button disabled while empty;
@@ -19,28 +18,20 @@ export const PINCODE_INCOMPLETE = 'Please enter a valid 6-digit pincode.';
  */
 export function PincodeCheck({ className }: { className?: string }) {
   const id = useId();
-  const [value, setValue] = useState('');
-  const [hint, setHint] = useState<string | null>(null);
+  const form = useZodForm(PincodeBodySchema, { pincode: '' });
   const check = useCheckPincode();
+  const value = form.watch('pincode');
+  const { error: hint, onChange, ...pincodeField } = form.field('pincode', sanitizePincode);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!value) return;
-    if (!isCompletePincode(value)) {
-      check.reset();
-      setHint(PINCODE_INCOMPLETE);
-      return;
-    }
-    setHint(null);
-    check.mutate(value);
-  };
+  // The contracts' pincode rule (6 digits) gives the message; an incomplete one never reaches the API.
+  const onSubmit = form.submit(
+    ({ pincode }) => check.mutate(pincode),
+    () => check.reset(),
+  );
 
   const result = check.data;
   return (
-    <section
-      aria-labelledby={`${id}-h`}
-      className={cn('rounded-xl border border-line p-4 sm:p-5', className)}
-    >
+    <section aria-labelledby={`${id}-h`} className={cn(PINCODE_BOX_CLASS, className)}>
       <h2
         id={`${id}-h`}
         className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em]"
@@ -53,16 +44,14 @@ export function PincodeCheck({ className }: { className?: string }) {
         </label>
         <input
           id={`${id}-input`}
-          name="pincode"
+          {...pincodeField}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={PINCODE_LENGTH}
           placeholder="Enter pincode"
-          value={value}
           onChange={(e) => {
-            setValue(sanitizePincode(e.target.value));
-            setHint(null);
             if (check.data || check.error) check.reset();
+            return onChange(e);
           }}
           aria-describedby={`${id}-out`}
           className="min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2.5 text-sm tracking-[0.2em] placeholder:tracking-normal placeholder:text-ink-muted/70 focus:border-ink focus:outline-none"

@@ -146,6 +146,9 @@ describe('ratings & reviews', () => {
         });
       }),
       http.get(`/api/reviews/${PID}`, () => HttpResponse.json(body(all))),
+      http.get('/api/orders/hasPurchased', () =>
+        HttpResponse.json({ success: true, hasPurchased: false, awaiting: null }),
+      ),
     );
     renderRoute(<ProductReviews productId={PID} />);
     await screen.findByText('4.3');
@@ -154,5 +157,47 @@ describe('ratings & reviews', () => {
     const voted = await screen.findByRole('button', { name: /Helpful \(2\)/ });
     expect(voted).toBeDisabled();
     expect(voted).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('a purchase that has not arrived', () => {
+  const purchase = (awaiting: { orderId: string; status: 'Shipped' } | null) =>
+    server.use(
+      http.get('/api/orders/hasPurchased', ({ request }) =>
+        new URL(request.url).searchParams.get('productId') === PID
+          ? HttpResponse.json({ success: true, hasPurchased: true, awaiting })
+          : new HttpResponse(null, { status: 400 }),
+      ),
+    );
+
+  it("says it can be reviewed once delivered, with the order's state and a link to it", async () => {
+    mockReviews([review('1')]);
+    purchase({ orderId: 'c'.repeat(24), status: 'Shipped' });
+    signIn();
+    renderRoute(<ProductReviews productId={PID} />);
+    const notice = await screen.findByTestId('review-awaiting-delivery');
+    expect(notice).toHaveTextContent(
+      'You can review this product once your order has been delivered. Your order is Shipped.',
+    );
+    expect(within(notice).getByRole('link', { name: 'View your order' })).toHaveAttribute(
+      'href',
+      `/account/orders/${'c'.repeat(24)}`,
+    );
+  });
+
+  it('says nothing once an order with it has arrived, or to a visitor', async () => {
+    mockReviews([review('1')]);
+    purchase(null);
+    signIn();
+    const { unmount } = renderRoute(<ProductReviews productId={PID} />);
+    expect(await screen.findByText('Lovely fabric')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByTestId('review-awaiting-delivery')).not.toBeInTheDocument(),
+    );
+    unmount();
+    signOut();
+    renderRoute(<ProductReviews productId={PID} />);
+    expect(await screen.findByText('Lovely fabric')).toBeInTheDocument();
+    expect(screen.queryByTestId('review-awaiting-delivery')).not.toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { useReviews } from '@/entities/review/api/list-reviews';
 import { useMarkHelpful } from '@/entities/review/api/mark-helpful';
 import { formatDateLong } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { AwaitingDeliveryNotice } from './awaiting-delivery-notice';
 
 /** The sorts the UI offers (the API also knows `oldest`). */
 export const REVIEW_SORT_OPTIONS: { value: ReviewSort; label: string }[] = [
@@ -289,6 +290,7 @@ export function ProductReviews({ productId }: { productId: string }) {
       <h2 id="reviews-h" className="font-display text-2xl font-semibold">
         Ratings &amp; Reviews
       </h2>
+      <AwaitingDeliveryNotice productId={productId} />
       <div className="mt-6">{content}</div>
     </section>
   );

@@ -15,7 +15,11 @@ const hits = [
 ];
 let queries: string[] = [];
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The header's box is lazy: load its module once, so opening it renders without waiting.
+  await import('../components/header-search-box');
+});
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: false });
   queries = [];
@@ -118,6 +122,23 @@ describe('header search', () => {
     // Re-opening shows an empty box.
     const again = await openHeaderSearch();
     expect(again).toHaveValue('');
+  });
+  it('submits the box to the results page with the trimmed text; a blank box goes nowhere', async () => {
+    const { router } = renderRoute(<HeaderSearch />, {
+      routes: [{ path: '/search', element: <HeaderSearch /> }],
+    });
+    const input = await openHeaderSearch();
+    const form = screen.getByRole('search');
+    typeInto(input, '   ');
+    fireEvent.submit(form);
+    await flush();
+    expect(router.state.location.pathname).toBe('/');
+    typeInto(input, '  linen shirt ');
+    fireEvent.submit(form);
+    await flush();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/search?q=linen+shirt',
+    );
   });
 });
 

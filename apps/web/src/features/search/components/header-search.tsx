@@ -1,174 +1,41 @@
-import { Msg, SearchCopy } from '@vastra/contracts';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { cn } from '@/components/ui/cn';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons';
-import { searchPath } from '@/entities/catalog/search-path';
-import { productPath } from '@/lib/format';
-import { HEADER_SEARCH_DEBOUNCE_MS, useSearch } from '../hooks/use-search';
-import { SearchResultRow } from './search-result-row';
+import { lazy, Suspense, useState } from 'react';
+import { SearchIcon } from '@/components/ui/icons';
+
+// The box (its form, combobox and results) is code only a searching shopper needs: it loads on
+// the first click, keeping it out of every page's first-visit JavaScript.
+const HeaderSearchBox = lazy(() =>
+  import('./header-search-box').then((m) => ({ default: m.HeaderSearchBox })),
+);
 
 /**
- * The header's expandable search (wide screens): a combobox whose dropdown is open while the box
- * is focused and expanded. 350 ms debounce, 'Searching...', 'No products found.', arrow keys move
- * a wrapping highlight, Enter opens the highlighted product and clears the search. Enter with no
- * highlighted product, or the "See all results" row, opens the results page (`/search?q=`).
+ * The header's expandable search (wide screens): a button that expands into the search box
+ * (`HeaderSearchBox`); the box collapses back when it is closed or left empty.
  */
 export function HeaderSearch() {
-  const s = useSearch(HEADER_SEARCH_DEBOUNCE_MS);
   const [expanded, setExpanded] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const listId = useId();
-  const navigate = useNavigate();
-  const open = expanded && focused && s.text.trim().length > 0;
-  const optionId = (i: number) => `${listId}-opt-${i}`;
-
-  const go = (path: string) => {
-    s.clear();
-    setExpanded(false);
-    inputRef.current?.blur();
-    void navigate(path);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      s.move(1);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      s.move(-1);
-    } else if (e.key === 'Enter') {
-      const hit = s.results[s.highlight];
-      if (hit) {
-        e.preventDefault();
-        go(productPath(hit._id));
-      } else if (s.text.trim()) {
-        e.preventDefault();
-        go(searchPath(s.text));
-      }
-    } else if (e.key === 'Escape') {
-      s.clear();
-      setExpanded(false);
-      inputRef.current?.blur();
-    }
-  };
-
-  return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onBlur={(e) => {
-        if (!rootRef.current?.contains(e.relatedTarget as Node | null)) {
-          setFocused(false);
-          if (!s.text) setExpanded(false);
+  if (expanded)
+    return (
+      <Suspense
+        fallback={
+          <div className="h-10 w-72 rounded-full bg-surface-muted ring-1 ring-line xl:w-80" />
         }
-      }}
-    >
-      <div
-        className={cn(
-          'flex h-10 items-center overflow-hidden rounded-full transition-all duration-300',
-          expanded ? 'w-72 bg-surface-muted pl-3 ring-1 ring-line xl:w-80' : 'w-10',
-        )}
       >
-        {!expanded ? (
-          <button
-            type="button"
-            aria-label="Search products"
-            onClick={() => {
-              setExpanded(true);
-              requestAnimationFrame(() => inputRef.current?.focus());
-            }}
-            className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-surface-muted"
-          >
-            <SearchIcon />
-          </button>
-        ) : (
-          <>
-            <SearchIcon className="size-4 shrink-0 text-ink-muted" />
-            <input
-              ref={inputRef}
-              type="search"
-              role="combobox"
-              aria-label="Search products"
-              aria-expanded={open}
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={open && s.highlight >= 0 ? optionId(s.highlight) : undefined}
-              placeholder="Search for kurtas, denims, dresses…"
-              value={s.text}
-              onChange={(e) => s.change(e.target.value)}
-              onFocus={() => setFocused(true)}
-              onKeyDown={onKeyDown}
-              className="h-full min-w-0 flex-1 bg-transparent px-2 text-sm outline-none placeholder:text-ink-muted [&::-webkit-search-cancel-button]:hidden"
-            />
-            <button
-              type="button"
-              aria-label="Close search"
-              onClick={() => {
-                s.clear();
-                setExpanded(false);
-              }}
-              className="grid size-10 shrink-0 place-items-center text-ink-muted hover:text-ink"
-            >
-              <CloseIcon className="size-4" />
-            </button>
-          </>
-        )}
+        <HeaderSearchBox onCollapse={() => setExpanded(false)} />
+      </Suspense>
+    );
+  return (
+    <div className="relative">
+      <div className="flex h-10 w-10 items-center overflow-hidden rounded-full">
+        <button
+          type="button"
+          aria-label="Search products"
+          onClick={() => setExpanded(true)}
+          onPointerEnter={() => void import('./header-search-box')}
+          className="grid size-10 shrink-0 place-items-center rounded-full hover:bg-surface-muted"
+        >
+          <SearchIcon />
+        </button>
       </div>
-
-      {open && (
-        <div className="absolute right-0 top-12 z-50 w-96 overflow-hidden rounded-xl border border-line bg-surface shadow-2xl animate-fade-in">
-          {s.searching && s.results.length === 0 ? (
-            <p role="status" className="px-4 py-5 text-center text-sm text-ink-muted">
-              {Msg.searching}
-            </p>
-          ) : s.empty ? (
-            <p role="status" className="px-4 py-5 text-center text-sm text-ink-muted">
-              {Msg.noProductsFound}
-            </p>
-          ) : null}
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label="Search results"
-            className="max-h-96 overflow-y-auto py-1"
-          >
-            {s.results.map((p, i) => (
-              // An option of the combobox: the keyboard moves through the options from the input
-              // (aria-activedescendant), so the click is the pointer's way in.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={p._id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === s.highlight}
-                tabIndex={-1}
-                onMouseEnter={() => s.setHighlight(i)}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => go(productPath(p._id))}
-                className="cursor-pointer"
-              >
-                <SearchResultRow product={p} active={i === s.highlight} />
-              </li>
-            ))}
-          </ul>
-          {s.results.length > 0 && (
-            <Link
-              to={searchPath(s.text)}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => {
-                s.clear();
-                setExpanded(false);
-              }}
-              className="block border-t border-line px-4 py-3 text-center text-sm font-semibold text-brand-700 hover:bg-surface-muted dark:text-brand-300"
-            >
-              {SearchCopy.seeAll}
-            </Link>
-          )}
-        </div>
-      )}
     </div>
   );
 }

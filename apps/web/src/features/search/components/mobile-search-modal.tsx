@@ -31,31 +31,40 @@ export function MobileSearchModal({ open, onClose }: { open: boolean; onClose: (
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
       s.move(-1);
-    } else if (e.key === 'Enter' && s.text.trim()) {
-      // The phone keyboard's "Search" key: the results page.
-      e.preventDefault();
+    } else if (e.key === 'Enter') {
+      // A highlighted product opens; otherwise the form submits (the phone keyboard's "Search").
       const hit = s.results[s.highlight];
-      onClose();
-      void navigate(hit ? productPath(hit._id) : searchPath(s.text));
+      if (hit) {
+        e.preventDefault();
+        visit(productPath(hit._id));
+      }
     }
+  };
+  const visit = (path: string) => {
+    onClose();
+    void navigate(path);
   };
 
   return (
     <Modal open={open} onClose={onClose} title="Search" size="full" initialFocus={inputRef}>
       <div className="sticky top-0 z-10 bg-surface px-4 pb-3 pt-4">
-        <label className="flex h-12 items-center gap-2 rounded-full bg-surface-muted px-4 ring-1 ring-line focus-within:ring-ink">
-          <SearchIcon className="size-5 text-ink-muted" />
-          <span className="sr-only">Search products</span>
-          <input
-            ref={inputRef}
-            type="search"
-            value={s.text}
-            onChange={(e) => s.change(e.target.value)}
-            onKeyDown={onKeyDown}
-            placeholder="What are you looking for?"
-            className="h-full flex-1 bg-transparent text-base outline-none"
-          />
-        </label>
+        <form role="search" noValidate onSubmit={s.submit((text) => visit(searchPath(text)))}>
+          <label className="flex h-12 items-center gap-2 rounded-full bg-surface-muted px-4 ring-1 ring-line focus-within:ring-ink">
+            <SearchIcon className="size-5 text-ink-muted" />
+            <span className="sr-only">Search products</span>
+            <input
+              {...s.input}
+              ref={(el) => {
+                s.input.ref(el);
+                inputRef.current = el;
+              }}
+              type="search"
+              onKeyDown={onKeyDown}
+              placeholder="What are you looking for?"
+              className="h-full flex-1 bg-transparent text-base outline-none"
+            />
+          </label>
+        </form>
       </div>
       <div className="px-2 pb-6">
         {s.searching && s.results.length === 0 && (

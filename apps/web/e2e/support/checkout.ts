@@ -1,0 +1,47 @@
+import { Msg } from '@vastra/contracts';
+import type { Page } from '@playwright/test';
+import type { DemoProduct } from './catalog';
+import type { Driver } from './driver';
+import { bagLink, openProductBySearch, toast } from './shell';
+import type { Shopper } from './shopper';
+import { expect } from './test';
+
+/**
+ * A signed-in shopper with no saved address puts one unit of `product` (its first size) in the
+ * bag and places a cash-on-delivery order, adding the first address in the checkout's dialog.
+ * Ends on My Orders with the order placed.
+ */
+export async function placeFirstCodOrder(
+  page: Page,
+  d: Driver,
+  shopper: Shopper,
+  product: DemoProduct,
+  address: { line: string; zipcode: string },
+): Promise<void> {
+  const size = product.sizes[0] ?? '';
+  await openProductBySearch(page, d, product.name);
+  if (size) await d.press(page.getByRole('button', { name: size, exact: true }));
+  await d.press(page.getByRole('button', { name: 'Add to Bag' }));
+  await expect(toast(page, Msg.itemAddedToCart)).toBeVisible();
+  await d.press(bagLink(page, 1));
+  await d.press(page.getByRole('link', { name: 'Proceed to Checkout' }));
+  // The first address is added in a dialog over the checkout, and selected.
+  await d.press(page.getByRole('button', { name: '+ Add New Address' }));
+  const form = page
+    .getByRole('dialog', { name: 'Add New Address' })
+    .getByRole('form', { name: 'Add New Address' });
+  await d.fill(form.getByLabel('Phone'), shopper.phone);
+  await d.fill(form.getByLabel('Address', { exact: true }), address.line);
+  await d.fill(form.getByLabel('City'), 'Bengaluru');
+  await d.fill(form.getByLabel('State'), 'Karnataka');
+  await d.fill(form.getByLabel('Zipcode'), address.zipcode);
+  await d.press(form.getByRole('button', { name: 'Add Address' }));
+  await expect(toast(page, Msg.addressAdded)).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const street = address.line.split(',').pop()?.trim() ?? address.line;
+  await expect(page.getByRole('radio', { name: new RegExp(street) })).toBeChecked();
+  await d.choose(page.getByRole('radio', { name: 'Cash on Delivery' }));
+  await d.press(page.getByRole('button', { name: 'Place Order' }));
+  await expect(toast(page, Msg.orderPlacedCod)).toBeVisible();
+}
