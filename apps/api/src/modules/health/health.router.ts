@@ -1,6 +1,8 @@
-import { Router } from 'express';
+import { healthApi as H } from '@vastra/contracts/routes/health';
+import { Router, type Request, type Response } from 'express';
 import mongoose from 'mongoose';
 import type { AppDeps } from '../../deps';
+import { routesOn } from '../../lib/route';
 
 /**
  * - GET /health/live (liveness): 200 while the process answers, whatever the database does, so a
@@ -12,11 +14,12 @@ import type { AppDeps } from '../../deps';
  */
 export function createHealthRouter(deps: AppDeps): Router {
   const router = Router();
-  router.get('/health/live', (_req, res) => {
+  const route = routesOn(router);
+  route(H.live)(async (_in, _req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.json({ success: true, status: 'live', uptime: Math.round(process.uptime()) });
   });
-  router.get(['/health', '/health/ready'], async (_req, res) => {
+  const ready = async (res: Response) => {
     if (deps.lifecycle.draining) {
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('Connection', 'close');
@@ -51,6 +54,8 @@ export function createHealthRouter(deps: AppDeps): Router {
       uptime: Math.round(process.uptime()),
       latencyMs: Date.now() - started,
     });
-  });
+  };
+  route(H.ready)((_in, _req: Request, res) => ready(res));
+  route(H.health)((_in, _req: Request, res) => ready(res));
   return router;
 }

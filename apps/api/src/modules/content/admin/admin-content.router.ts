@@ -18,6 +18,7 @@ import {
   createLocalImageStore,
   processReviewImage,
   reviewUpload,
+  uploadedPhotos,
 } from '../../reviews/review-image';
 import { recordAudit } from '../../staff/audit.service';
 import { staffActor } from '../../staff/staff-auth';
@@ -94,8 +95,9 @@ export function createAdminContentRouter(deps: AppDeps): Router {
   // dropped, stored under a random name in the uploads directory.
   const images = createLocalImageStore(deps.uploadDir);
   route(adminContentImageRoute, [reviewUpload])(async (_input, req) => {
-    if (!req.file) throw AppError.badRequest(ReviewMsg.imageUnreadable);
-    const url = await images.save(await processReviewImage(req.file.buffer));
+    const [photo] = uploadedPhotos(req);
+    if (!photo) throw AppError.badRequest(ReviewMsg.imageUnreadable);
+    const url = await images.save(await processReviewImage(photo));
     await recordAudit(staffActor(req), {
       action: 'content.image.upload',
       entity: { type: 'image', id: url, label: url },
