@@ -90,6 +90,31 @@ const DYNAMIC_SHAPES: Record<
       note: 'subcategory listing',
     },
   ],
+  // Back office: the default (newest first, archived left out) and by category; the sorts by name,
+  // price or stock have no index and scan (a staff page, a few thousand documents).
+  'catalog/admin/products.admin.service.ts:listAdminProducts': [
+    { filter: { status: 'ne' }, sort: { createdAt: -1, _id: -1 }, note: 'back office list' },
+    {
+      filter: { category: 'eq', status: 'ne' },
+      sort: { createdAt: -1, _id: -1 },
+      note: 'back office list, one category',
+    },
+  ],
+  'staff/audit.service.ts:listAudit': [
+    // Without a filter the count is estimatedDocumentCount, so only find.
+    { filter: {}, sort: { at: -1, _id: -1 }, note: 'audit log, newest', only: ['find'] },
+    { filter: { action: 'eq' }, sort: { at: -1, _id: -1 }, note: 'by action' },
+    {
+      filter: { 'entity.type': 'eq', 'entity.id': 'eq' },
+      sort: { at: -1, _id: -1 },
+      note: 'one thing’s history',
+    },
+    { filter: { 'actor.id': 'eq' }, sort: { at: -1, _id: -1 }, note: 'by staff member' },
+  ],
+  'catalog/admin/product-write.ts:taken': [
+    { filter: { slug: 'eq' }, sort: {}, note: 'slug free? (create)' },
+    { filter: { slug: 'eq', _id: 'ne' }, sort: {}, note: 'slug free? (edit)' },
+  ],
   'catalog/search-database.ts:loadSearchSources': [
     { filter: {}, sort: { _id: 1 }, note: 'search index load, first page' },
     { filter: { _id: 'range' }, sort: { _id: 1 }, note: 'search index load, next pages' },

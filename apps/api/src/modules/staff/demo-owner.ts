@@ -13,7 +13,7 @@ export const DEMO_OWNER = {
 /** Creates the demo owner when the shop has no staff at all (a fresh development database). */
 export async function ensureDemoOwner(nodeEnv: string, logger: Logger): Promise<boolean> {
   if (nodeEnv === 'production') return false;
-  if (await StaffModel.exists({})) return false;
+  if ((await StaffModel.estimatedDocumentCount()) > 0) return false;
   await StaffModel.init();
   await createStaffAccount(DEMO_OWNER, staffHashRounds(nodeEnv), null);
   logger.info({ email: DEMO_OWNER.email }, 'seeded the demo back-office owner');

@@ -80,7 +80,7 @@ export function createStaffService(deps: Pick<AppDeps, 'env' | 'jwtSecret'>) {
   }
 
   async function list(): Promise<Staff[]> {
-    const all = await StaffModel.find({}).sort({ createdAt: 1 }).lean();
+    const all = await StaffModel.find({}).sort({ _id: 1 }).lean();
     return all.map(toStaffDto);
   }
 
