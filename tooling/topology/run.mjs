@@ -95,6 +95,15 @@ async function main() {
     env: { ...process.env, MONGODB_URI: mongoUri, LOG_LEVEL: 'warn' },
   });
   if (seedCode !== 0) throw new Error('seed failed');
+  // The back office's first owner, made the way a real deployment makes it (the production
+  // command), with the credentials the back-office journeys sign in with.
+  log('creating the back-office owner (dist/admin-create.js)');
+  const ownerCode = await run(
+    'node',
+    ['dist/admin-create.js', '--email', 'owner@vastra.local', '--password', 'vastra-owner'],
+    { cwd: apiDir, env: { ...process.env, MONGODB_URI: mongoUri, LOG_LEVEL: 'warn' } },
+  );
+  if (ownerCode !== 0) throw new Error('admin:create failed');
 
   // Two API processes, production entry.
   const [portA, portB, nginxPort] = [await freePort(), await freePort(), await freePort()];
@@ -183,7 +192,12 @@ async function main() {
       ['e2e/run.mjs', ...(journeyFilter.length ? journeyFilter : ['journeys/'])],
       {
         cwd: join(repo, 'apps/web'),
-        env: { ...process.env, E2E_TARGET_URL: nginxUrl, E2E_MAIL_DIR: mailDir },
+        env: {
+          ...process.env,
+          E2E_TARGET_URL: nginxUrl,
+          E2E_ADMIN_URL: `${nginxUrl}/admin/`,
+          E2E_MAIL_DIR: mailDir,
+        },
       },
     );
     results.journeys = code === 0 ? 'passed' : `FAILED (exit ${code})`;

@@ -226,6 +226,7 @@ async function main() {
     const code = await playwright(chromium, {
       E2E_BASE_URL: target,
       E2E_API_URL: target,
+      E2E_ADMIN_URL: process.env.E2E_ADMIN_URL ?? `${target}/admin/`,
       E2E_CLIENT_ADDRESSES: '1',
     });
     log(`playwright finished with exit code ${code}`);

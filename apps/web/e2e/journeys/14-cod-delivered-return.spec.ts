@@ -9,7 +9,7 @@ import { newShopper } from '../support/shopper';
 import { expect, test } from '../support/test';
 
 /**
- * Journey 11: a new shopper's cash-on-delivery order is confirmed and carried to Delivered by the
+ * Journey 14: a new shopper's cash-on-delivery order is confirmed and carried to Delivered by the
  * fast simulated courier (the harness speeds it up). Until it arrives, the product page says it
  * can be reviewed once delivered, with the order's state and a link to it. Once delivered, the
  * shopper asks to return it with photos (one removed again before sending) and sees
