@@ -51,6 +51,9 @@ export const CatalogueMsg = {
   csvUnreadable: 'The CSV file could not be read.',
   csvEmpty: 'The CSV file has no rows.',
   csvHasErrors: 'Fix the rows with errors and upload the file again: nothing was changed.',
+  stockBusy: "Orders keep changing this product's stock right now. Please save again in a moment.",
+  stockChangedWhileEditing: (size: string, now: number) =>
+    `Size ${size} sold while you were editing: ${now} left now. Set its stock again from that figure.`,
 } as const;
 
 const SLUG = /^[a-z\d]+(?:-[a-z\d]+)*$/;
@@ -139,6 +142,14 @@ export const ProductInputSchema = z
       .min(0, { error: CatalogueMsg.discountRange })
       .default(0),
     inventory: InventoryInputSchema,
+    /**
+     * Editing only: the per-size stock the form was opened with, so a sale made meanwhile is not
+     * overwritten (see `mergeEditedStock`). Absent: the stock is set as given.
+     */
+    inventorySeen: z
+      .array(z.object({ size: z.string().max(12), stock: z.number().int().min(0) }))
+      .max(30)
+      .optional(),
     images: z
       .array(z.string().regex(PRODUCT_IMAGE_URL, { error: CatalogueMsg.imageUrl }))
       .max(12, { error: 'At most 12 images.' })
@@ -156,6 +167,39 @@ export const ProductInputSchema = z
     error: CatalogueMsg.discountRange,
   });
 export type ProductInput = z.input<typeof ProductInputSchema>;
+
+export interface SizeStock {
+  size: string;
+  stock: number;
+}
+
+/**
+ * Stock is the one product field shoppers change while staff edit it: an order placed after the
+ * form was opened has taken units the form does not know of. Given what the form sends, what it
+ * was opened with and what is stored now, per size: a stock the form left as it was keeps the
+ * stored figure (the sale stands); a stock the form changed is written only when nothing sold
+ * meanwhile, otherwise the size is named as a conflict (writing it would undo the sale or oversell);
+ * a size new to the form is written as given.
+ */
+export function mergeEditedStock(
+  sent: readonly SizeStock[],
+  seen: readonly SizeStock[],
+  stored: readonly SizeStock[],
+): { inventory: SizeStock[] } | { conflict: SizeStock } {
+  const key = (size: string) => size.trim().toUpperCase();
+  const seenBy = new Map(seen.map((s) => [key(s.size), s.stock]));
+  const storedBy = new Map(stored.map((s) => [key(s.size), s.stock]));
+  const inventory: SizeStock[] = [];
+  for (const row of sent) {
+    const was = seenBy.get(key(row.size));
+    const now = storedBy.get(key(row.size));
+    if (was === undefined || now === undefined) inventory.push({ ...row });
+    else if (row.stock === was) inventory.push({ size: row.size, stock: now });
+    else if (now === was) inventory.push({ ...row });
+    else return { conflict: { size: row.size, stock: now } };
+  }
+  return { inventory };
+}
 export type ProductInputParsed = z.output<typeof ProductInputSchema>;
 
 export const AdminProductSchema = z.object({

@@ -67,6 +67,8 @@ export function toInput(p: AdminProduct): ProductInput {
     price: p.price,
     discount: p.discount,
     inventory: p.inventory.map((s) => ({ size: s.size, stock: s.stock })),
+    // What the form was opened with: the API keeps sales made meanwhile (mergeEditedStock).
+    inventorySeen: p.inventory.map((s) => ({ size: s.size, stock: s.stock })),
     images: p.images,
     specifications: p.specifications,
     careInstructions: p.careInstructions,

@@ -1,5 +1,6 @@
 import {
   CatalogueMsg,
+  mergeEditedStock,
   LOW_STOCK_THRESHOLD,
   type AdminProduct,
   type AdminProductListQuery,
@@ -128,17 +129,31 @@ export async function createAdminProduct(
   return { product, hasOrders: false };
 }
 
+/**
+ * Writes `set` on the product. With `unchangedStock`, only while every size still has the stock
+ * read before (a compare-and-set: an order taking units in between makes it match nothing, and
+ * the caller reads again); answers null then.
+ */
 async function writeProduct(
   actor: StaffActor,
   id: string,
   action: string,
   set: Record<string, unknown>,
-): Promise<{ product: AdminProduct; hasOrders: boolean }> {
-  const before = toAdminProduct(await loadProduct(id));
+  before?: ProductDoc,
+  unchangedStock?: readonly { size: string; stock: number }[],
+): Promise<{ product: AdminProduct; hasOrders: boolean } | null> {
+  const was = toAdminProduct(before ?? (await loadProduct(id)));
+  const filter: Record<string, unknown> = { _id: oid(id) };
+  if (unchangedStock) {
+    filter.inventory = { $size: unchangedStock.length };
+    filter.$and = unchangedStock.map((i) => ({
+      inventory: { $elemMatch: { size: i.size, stock: i.stock } },
+    }));
+  }
   let doc: ProductDoc | null;
   try {
     doc = await ProductModel.findOneAndUpdate(
-      { _id: oid(id) },
+      filter,
       { $set: set },
       { returnDocument: 'after' },
     ).lean<ProductDoc>();
@@ -146,11 +161,26 @@ async function writeProduct(
     if (isDuplicateKey(err)) throw AppError.conflict(CatalogueMsg.slugTaken);
     throw err;
   }
-  if (!doc) throw AppError.notFound(CatalogueMsg.productNotFound);
+  if (!doc) {
+    if (unchangedStock) return null;
+    throw AppError.notFound(CatalogueMsg.productNotFound);
+  }
   const product = toAdminProduct(doc);
-  await auditChange(actor, action, before, product);
+  await auditChange(actor, action, was, product);
   return { product, hasOrders: await productHasOrders(id) };
 }
+
+/** Writes that must succeed: any answer but null. */
+async function mustWrite(
+  write: Promise<{ product: AdminProduct; hasOrders: boolean } | null>,
+): Promise<{ product: AdminProduct; hasOrders: boolean }> {
+  const done = await write;
+  if (!done) throw AppError.notFound(CatalogueMsg.productNotFound);
+  return done;
+}
+
+/** How many times an edit re-reads the stock when orders keep taking units while it writes. */
+const STOCK_RACE_ATTEMPTS = 5;
 
 export async function updateAdminProduct(
   actor: StaffActor,
@@ -159,7 +189,23 @@ export async function updateAdminProduct(
 ): Promise<{ product: AdminProduct; hasOrders: boolean }> {
   await loadProduct(id);
   const slug = await freeSlug(input, id);
-  return writeProduct(actor, id, 'product.update', await productFields(input, slug));
+  const seen = input.inventorySeen;
+  if (!seen)
+    return mustWrite(writeProduct(actor, id, 'product.update', await productFields(input, slug)));
+  // The form says what stock it was opened with: sales made since are kept (mergeEditedStock).
+  for (let attempt = 0; attempt < STOCK_RACE_ATTEMPTS; attempt += 1) {
+    const stored = await loadProduct(id);
+    const storedStock = (stored.inventory ?? []).map((i) => ({ size: i.size, stock: i.stock }));
+    const merged = mergeEditedStock(input.inventory, seen, storedStock);
+    if ('conflict' in merged) {
+      const { size, stock } = merged.conflict;
+      throw AppError.conflict(CatalogueMsg.stockChangedWhileEditing(size, stock));
+    }
+    const fields = await productFields({ ...input, inventory: merged.inventory }, slug);
+    const done = await writeProduct(actor, id, 'product.update', fields, stored, storedStock);
+    if (done) return done;
+  }
+  throw AppError.conflict(CatalogueMsg.stockBusy);
 }
 
 export async function setProductStatus(
@@ -167,7 +213,7 @@ export async function setProductStatus(
   id: string,
   status: ProductStatus,
 ): Promise<{ product: AdminProduct; hasOrders: boolean }> {
-  return writeProduct(actor, id, 'product.status', { status });
+  return mustWrite(writeProduct(actor, id, 'product.status', { status }));
 }
 
 /** Reorders images or drops some: only the product's own images may be named. */
@@ -180,7 +226,7 @@ export async function setProductImages(
   const own = new Set(current.images ?? []);
   if (images.some((u) => !own.has(u)) || new Set(images).size !== images.length)
     throw AppError.badRequest(CatalogueMsg.imagesNotOwned);
-  return writeProduct(actor, id, 'product.images', { images });
+  return mustWrite(writeProduct(actor, id, 'product.images', { images }));
 }
 
 /** Deletes a product no order holds; one with orders must be hidden or archived instead. */

@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/helpers';
+import { ProductModel } from '../product.model';
 import { createStaffCast, expectRoleMatrix, type StaffCast } from '../../staff/test-helpers';
 import { makeCategory, orderHolding, productForm } from './admin-fixtures';
 
@@ -157,6 +158,48 @@ describe('create and edit', () => {
     });
     expect(entry!.before).toHaveProperty('inventory');
     expect(entry!.before).not.toHaveProperty('name');
+  });
+
+  it('keeps a sale made while the form was open, and refuses to overwrite a size that sold', async () => {
+    const p = await create(); // M 7, L 3
+    const seen = p.inventory.map((i) => ({ size: i.size, stock: i.stock }));
+    // A shopper buys two M while staff edit the product.
+    await ProductModel.updateOne(
+      { _id: p._id, 'inventory.size': 'M' },
+      { $inc: { 'inventory.$.stock': -2, stock: -2 } },
+    );
+    const edit = (inventory: { size: string; stock: number }[]) =>
+      request(app)
+        .put(`/api/admin/products/${p._id}`)
+        .set(cast.staff.auth)
+        .send(
+          productForm(cat.id, cat.shirts, {
+            name: `${p.name} (renamed)`,
+            slug: p.slug,
+            inventory,
+            inventorySeen: seen,
+          }),
+        );
+    // Only the name and L changed in the form: M keeps the 5 the sale left, L takes the new figure.
+    const renamed = await edit([
+      { size: 'M', stock: 7 },
+      { size: 'L', stock: 9 },
+    ]).expect(200);
+    const stock = AdminProductResponseSchema.parse(renamed.body).product.inventory;
+    expect(stock).toEqual([
+      { size: 'M', stock: 5 },
+      { size: 'L', stock: 9 },
+    ]);
+    // The same stale form now changes M: writing 12 would ignore the sale, so it is refused.
+    const refused = await edit([
+      { size: 'M', stock: 12 },
+      { size: 'L', stock: 9 },
+    ]).expect(409);
+    expect(ErrorBodySchema.parse(refused.body).message).toBe(
+      CatalogueMsg.stockChangedWhileEditing('M', 5),
+    );
+    const stored = await ProductModel.findById(p._id).lean();
+    expect(stored?.inventory.find((i) => i.size === 'M')?.stock).toBe(5);
   });
 
   it('answers bad forms with 400 and the rule broken', async () => {
