@@ -173,12 +173,18 @@ export function ProductCard({ product, className, priority = false }: ProductCar
             {name}
           </Link>
         </h3>
-        <div className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-base font-semibold">{formatINR(price)}</span>
+        {/* One line whatever the font: wrapping here depended on the web font's metrics, so the
+            card's height changed when Inter replaced the fallback (a layout shift). */}
+        <div className="flex min-w-0 items-baseline gap-x-2 overflow-hidden whitespace-nowrap">
+          <span className="shrink-0 text-base font-semibold">{formatINR(price)}</span>
           {percent > 0 && (
             <>
-              <span className="text-xs text-ink-muted line-through">{formatINR(listPrice)}</span>
-              <span className="text-xs font-semibold text-success-text">{percent}% off</span>
+              <span className="shrink-0 text-xs text-ink-muted line-through">
+                {formatINR(listPrice)}
+              </span>
+              <span className="min-w-0 truncate text-xs font-semibold text-success-text">
+                {percent}% off
+              </span>
             </>
           )}
         </div>
