@@ -9,7 +9,7 @@ import {
 } from './common';
 
 /**
- * Catalogue contracts. Owned by the catalogue module (issue 4); extend, don't rename:
+ * Catalogue contracts. Owned by the catalogue module; extend, don't rename:
  * cart, orders and the web read these fields.
  *
  * Pricing on the wire (computed by the API with `unitPrice` / `percentOff` from ./pricing):

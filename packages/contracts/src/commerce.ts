@@ -6,7 +6,7 @@ import { LifecycleFieldsSchema, ORDER_STATUSES } from './lifecycle';
 import { MAX_LINE_QUANTITY } from './pricing';
 
 /**
- * Commerce contracts: bag and wishlist (below), orders, payments and pincode (issue 6 extends).
+ * Commerce contracts: bag and wishlist (below), orders, payments and pincode.
  */
 
 // ---------- Bag ----------

@@ -14,7 +14,7 @@ export const compareSizes = (a: string, b: string): number =>
   sizeRank(a) - sizeRank(b) || a.localeCompare(b);
 
 /**
- * Category listing rules (spec: account-and-transactions §2, §4, §9). Sort and filters are applied
+ * Category listing rules. Sort and filters are applied
  * in the browser to the loaded products:
  *  - within a filter type the selected options combine with OR, across types with AND;
  *  - subcategory, size and colour matching ignores case;

@@ -94,7 +94,7 @@ export const Msg = {
   loadingTimer: 'Loading timer...',
   unexpectedError: 'Unexpected Application Error!',
   videoUnsupported: 'Your browser does not support the video tag.',
-  // Content — added by the catalogue/content module (issue 4)
+  // Content — added by the catalogue/content module
   heroTitle: 'DISCOVER EXCLUSIVE STYLES FOR MEN & WOMEN',
   heroSubtitle:
     "Explore our latest collections of men's and women's fashion, designed for style and comfort.",

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ObjectIdSchema, PaginationQuerySchema, PaginationSchema, successBody } from './common';
 
 /**
- * Reviews contracts (issue 7). Spec: account-and-transactions §2–§8. Reviews are written from a
+ * Reviews contracts. Reviews are written from a
  * purchase (multipart, optional photo), listed per product with a rating summary, and voted
  * helpful once per user.
  */

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export type FilterValueKind = 'sizes' | 'colors';
 
-/** On failure the listing falls back to sizes XS–XXL and no colours (spec §7). */
+/** On failure the listing falls back to sizes XS–XXL and no colours. */
 export const FILTER_VALUE_FALLBACK: Record<FilterValueKind, readonly string[]> = {
   sizes: FALLBACK_SIZES,
   colors: [],

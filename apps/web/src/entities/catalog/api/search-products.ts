@@ -25,7 +25,7 @@ export const searchQueryOptions = (query: string) =>
 
 /**
  * Search results for already-debounced text. Text that is empty after trimming makes no call and
- * has no results; a failure empties the results with no message (spec §8).
+ * has no results; a failure empties the results with no message.
  */
 export function useProductSearch(text: string) {
   const query = text.trim();

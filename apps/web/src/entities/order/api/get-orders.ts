@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 
 export const ordersQueryKey = ['orders'] as const;
 
-/** 404, 204 or a message containing 'no orders' mean an empty history (spec §7). */
+/** 404, 204 or a message containing 'no orders' mean an empty history. */
 export function isNoOrdersAnswer(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
   return err.status === 404 || err.status === 204 || /no orders/i.test(err.message);

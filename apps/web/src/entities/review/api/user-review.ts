@@ -23,7 +23,7 @@ export const userReviewQueryOptions = (productId: string) =>
     queryFn: ({ signal }) => getUserReview(productId, signal),
   });
 
-/** Failures are only logged (spec §8); the caller falls back to what the order says. */
+/** Failures are only logged; the caller falls back to what the order says. */
 export function useUserReview(productId: string | undefined) {
   const { isLoggedIn } = useSession();
   return useQuery({

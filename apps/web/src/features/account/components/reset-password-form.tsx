@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 
-/** Delay before going home after a successful reset (spec §9). */
+/** Delay before going home after a successful reset. */
 export const RESET_REDIRECT_MS = 1000;
 
 /** Reset Password: New and Confirm with show/hide toggles; home one second after success. */

@@ -6,7 +6,7 @@ export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'sky' | 'ne
 const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase() : s);
 
 /**
- * Order card status (spec §2): Delivered shows 'Order Delivered' (green), Pending is yellow,
+ * Order card status: Delivered shows 'Order Delivered' (green), Pending is yellow,
  * every other status is red and capitalised, and a missing status shows 'Processing'.
  */
 export function cardStatus(status: Order['status'] | '' | null | undefined): {
