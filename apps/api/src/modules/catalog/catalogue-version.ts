@@ -25,12 +25,18 @@ const written = () => {
   for (const listener of writeListeners) listener();
 };
 
+let othersWrites = 0;
+/** How many times another process was reported to have written to the catalogue. */
+export const othersCatalogueWrites = (): number => othersWrites;
+
 /**
- * Another process wrote to the catalogue: cached answers computed before now are not used again.
- * The search index is not told (it cannot know which products): it catches up by `updatedAt`.
+ * Another process wrote to the catalogue: cached answers computed before now are not used again,
+ * and the search index (which cannot know which products) re-reads the products written since its
+ * last look by `updatedAt` before its next answer (search-memory.ts).
  */
 export function invalidateCatalogueAnswers(): void {
   version += 1;
+  othersWrites += 1;
 }
 
 export type ProductChange = { seq: number; ids: readonly string[] | 'all' };

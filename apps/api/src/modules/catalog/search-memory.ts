@@ -1,4 +1,4 @@
-import { productChanges } from './catalogue-version';
+import { othersCatalogueWrites, productChanges } from './catalogue-version';
 import {
   loadSearchSources,
   countProducts,
@@ -34,9 +34,10 @@ import type { QueryWord } from './search-text';
  * - a write in this process is applied before the next answer: the products it names are re-read
  *   and replaced (`productChanges`); a write that names no products (a bulk write, the seed) makes
  *   the index stale until a background rebuild, the database engine answering meanwhile;
- * - writes by other processes are not seen by those hooks: every `ttlMs` (while searched) the
- *   products written since are re-read by `updatedAt` in the background, the index answering
- *   meanwhile, so they show within `ttlMs` plus that read (`pollOthers`).
+ * - writes by other processes are not seen by those hooks: when the catalogue signal reports one
+ *   (catalogue-signal.ts, about a second after it), the next search first re-reads the products
+ *   written since the last look by `updatedAt` (`pollOthers`); and in case the signal cannot be
+ *   read, the same re-read runs in the background every `ttlMs` while the index is searched.
  * Bounded: a catalogue larger than `maxProducts` is not held (the database engine answers).
  */
 
@@ -45,6 +46,8 @@ interface Built {
   builtAt: number;
   /** The last product write already reflected. */
   seq: number;
+  /** `othersCatalogueWrites()` when the last re-read of other processes' writes started. */
+  others: number;
 }
 
 export interface SearchEngine {
@@ -121,6 +124,7 @@ export function createSearchEngine({
   const pollOthers = (b: Built): Promise<void> => {
     polling ??= (async () => {
       const at = now();
+      b.others = othersCatalogueWrites();
       try {
         const docs = await loadSince(new Date(b.builtAt - 2_000));
         for (const doc of docs) b.words.put(doc);
@@ -138,6 +142,7 @@ export function createSearchEngine({
   const rebuild = (): Promise<void> => {
     building ??= (async () => {
       const seq = productChanges.seq;
+      const others = othersCatalogueWrites();
       const at = now();
       try {
         const sources = await load();
@@ -145,7 +150,7 @@ export function createSearchEngine({
           built = undefined;
           return;
         }
-        const b: Built = { words: new WordIndex(), builtAt: at, seq };
+        const b: Built = { words: new WordIndex(), builtAt: at, seq, others };
         for (let i = 0; i < sources.length; i += SLICE) {
           for (const doc of sources.slice(i, i + SLICE)) b.words.put(doc);
           await breathe();
@@ -197,7 +202,14 @@ export function createSearchEngine({
       onError?.(err);
       return undefined;
     }
-    if (now() - b.builtAt >= ttlMs) void pollOthers(b); // other processes' writes; this one answers meanwhile
+    if (b.others !== othersCatalogueWrites()) {
+      // Another process reported a write: this answer includes it (a second round when a re-read
+      // already in flight had started before the report).
+      for (let i = 0; i < 2 && b.others !== othersCatalogueWrites(); i++) await pollOthers(b);
+      if (built !== b) return undefined;
+    } else if (now() - b.builtAt >= ttlMs) {
+      void pollOthers(b); // the fallback when no signal arrives; this index answers meanwhile
+    }
     return b;
   };
 

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { seedDemoCatalogue } from '../../seed';
+import { invalidateCatalogueAnswers } from './catalogue-version';
 import { ProductModel } from './product.model';
 import { createSearchEngine } from './search-memory';
 import { runSearch, searchResults } from './search.service';
@@ -257,6 +258,22 @@ describe('engines', () => {
       },
       { timeout: 5_000, interval: 50 },
     );
+  });
+
+  it("shows another process's write in the first answer after the catalogue signal reports it", async () => {
+    // Re-reads by time alone only every hour: the signal is what makes the write show.
+    const signalled = createSearchEngine({ ttlMs: 3_600_000 });
+    await signalled.ready();
+    const target = await ProductModel.findOne({ subcategoryName: 'Shirts' }).lean();
+    await runSearch('shirt', { engine: signalled }); // the index's look after its build
+    await ProductModel.collection.updateOne(
+      { _id: target!._id },
+      { $set: { name: 'Vermilion Shirt', updatedAt: new Date() } },
+    );
+    expect((await runSearch('vermilion', { engine: signalled })).ranked).toEqual([]);
+    invalidateCatalogueAnswers(); // what catalogue-signal.ts does when another process wrote
+    const { ranked } = await runSearch('vermilion', { engine: signalled });
+    expect(ranked.map((r) => r.entry.id)).toEqual([String(target!._id)]);
   });
 
   it('keeps the results page free of unmatched filters', async () => {
