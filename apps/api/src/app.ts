@@ -3,9 +3,9 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
-import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler } from './lib/error-middleware';
+import { requestLogger } from './lib/request-log';
 import { createAddressesRouter } from './modules/addresses/addresses.router';
 import { createCartRouter } from './modules/cart/cart.router';
 import { createCatalogRouter, createCatalogueAnswers } from './modules/catalog/catalog.router';
@@ -90,15 +90,7 @@ export function createApp(deps: AppDeps): Express {
   const catalogueAnswers = createCatalogueAnswers();
   app.use(cachedAnswers(catalogueAnswers));
   app.use(compression());
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req) => req.id,
-      autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') ?? false },
-      customLogLevel: (_req, res, err) =>
-        err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }),
-  );
+  app.use(requestLogger(deps.logger));
   app.use(
     express.json({
       limit: '100kb',
