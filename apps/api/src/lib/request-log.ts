@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from './logger';
 
@@ -10,24 +10,23 @@ import type { Logger } from './logger';
  * request's CPU (docs/performance.md). Leaving headers out also keeps tokens out of logs by
  * construction instead of by a redaction list.
  */
-type Req = IncomingMessage & { id?: string | number; originalUrl?: string; ip?: string };
-
-export function requestLogger(logger: Logger) {
-  return pinoHttp({
+export function requestLogger(logger: Logger): RequestHandler {
+  const log = pinoHttp<Request, Response>({
     logger,
-    genReqId: (req: Req) => req.id ?? '',
+    genReqId: (req) => req.id,
     wrapSerializers: false,
     serializers: {
-      req: (req: Req) => ({
+      req: (req: Request) => ({
         id: req.id,
         method: req.method,
-        url: req.originalUrl ?? req.url,
+        url: req.originalUrl,
         remoteAddress: req.ip ?? req.socket?.remoteAddress,
       }),
-      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      res: (res: Response) => ({ statusCode: res.statusCode }),
     },
     autoLogging: { ignore: (req) => req.url?.startsWith('/api/health') ?? false },
     customLogLevel: (_req, res, err) =>
       err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
   });
+  return log;
 }
