@@ -10,9 +10,9 @@ import {
 } from '@vastra/contracts';
 import type { RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
-import multer from 'multer';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { memoryUpload, uploadedFiles } from '../../lib/upload';
 
 /**
  * The review photo pipeline: multer keeps the upload in memory (5 MB cap, so a rejected upload
@@ -29,42 +29,21 @@ const URL_PREFIX = '/uploads/';
 const STORED_NAME = /^[a-f\d]{32}\.webp$/;
 
 /**
- * multer for a form carrying photos in the `image` field: at most `maxFiles` of them (more is a
- * 400 with `tooMany`), each under the 5 MB cap (413), with its errors mapped to AppErrors.
+ * A form carrying photos in the `image` field: at most `maxFiles` of them (more is a 400 with
+ * `tooMany`), each under the 5 MB cap (413). Read them with `uploadedPhotos(req)`.
  */
-export function photoUpload(maxFiles: number, tooMany: string): RequestHandler {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: {
-      fileSize: REVIEW_IMAGE_MAX_BYTES,
-      files: maxFiles,
-      fields: 12,
-      fieldSize: 32 * 1024,
-      parts: 13 + maxFiles,
-    },
-  }).array(REVIEW_IMAGE_FIELD, maxFiles);
-  return (req, res, next) => {
-    upload(req, res, (err: unknown) => {
-      if (!err) return next();
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') return next(AppError.tooLarge(ReviewMsg.imageTooLarge));
-        if (err.code === 'LIMIT_UNEXPECTED_FILE' || err.code === 'LIMIT_FILE_COUNT') {
-          return next(AppError.badRequest(tooMany));
-        }
-        return next(AppError.badRequest('The form is too large or malformed.'));
-      }
-      // busboy's own errors (truncated or malformed multipart) are the client's fault.
-      if (err instanceof Error && !(err instanceof AppError)) {
-        return next(AppError.badRequest('The form could not be read. Please try again.'));
-      }
-      return next(err);
-    });
-  };
-}
+export const photoUpload = (maxFiles: number, tooMany: string): RequestHandler =>
+  memoryUpload({
+    field: REVIEW_IMAGE_FIELD,
+    maxFiles,
+    maxBytes: REVIEW_IMAGE_MAX_BYTES,
+    tooLarge: ReviewMsg.imageTooLarge,
+    tooMany,
+    unreadable: 'The form could not be read. Please try again.',
+  });
 
 /** The uploaded photos of a request that went through `photoUpload`, as buffers. */
-export const uploadedPhotos = (req: { files?: unknown }): Buffer[] =>
-  Array.isArray(req.files) ? (req.files as { buffer: Buffer }[]).map((f) => f.buffer) : [];
+export const uploadedPhotos = uploadedFiles;
 
 /** The review form: one photo at most. */
 export const reviewUpload = photoUpload(1, ReviewMsg.oneImageOnly);

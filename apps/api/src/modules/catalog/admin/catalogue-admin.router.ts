@@ -9,7 +9,7 @@ import { adminCatalogueRoutes } from '@vastra/contracts/routes/admin-catalogue';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
-import { singleUpload } from '../../../lib/single-upload';
+import { memoryUpload, uploadedFiles } from '../../../lib/upload';
 import { createLocalImageStore, processReviewImage } from '../../reviews/review-image';
 import { staffActor } from '../../staff/staff-auth';
 import { adminRoutesOn } from '../../staff/admin-path';
@@ -56,8 +56,9 @@ const [
 const IMAGE_MISSING = `Upload one image in the "${PRODUCT_IMAGE_FIELD}" field.`;
 
 function fileOf(req: Request, missing: string): Buffer {
-  if (!req.file) throw AppError.badRequest(missing);
-  return req.file.buffer;
+  const [file] = uploadedFiles(req);
+  if (!file) throw AppError.badRequest(missing);
+  return file;
 }
 
 /** Products, product photos, categories and stock by CSV under `/api/admin`. */
@@ -65,16 +66,20 @@ export function createCatalogueAdminRouter(deps: AppDeps): Router {
   const router = Router();
   const route = adminRoutesOn(router);
   const images = createLocalImageStore(deps.uploadDir);
-  const imageUpload = singleUpload({
+  const imageUpload = memoryUpload({
     field: PRODUCT_IMAGE_FIELD,
     maxBytes: REVIEW_IMAGE_MAX_BYTES,
     tooLarge: ReviewMsg.imageTooLarge,
+    fields: 8,
+    fieldSize: 8 * 1024,
     malformed: IMAGE_MISSING,
   });
-  const csvUpload = singleUpload({
+  const csvUpload = memoryUpload({
     field: STOCK_CSV_FIELD,
     maxBytes: STOCK_CSV_MAX_BYTES,
     tooLarge: CatalogueMsg.csvTooLarge,
+    fields: 8,
+    fieldSize: 8 * 1024,
     malformed: CatalogueMsg.csvMissing,
   });
 
