@@ -5,6 +5,7 @@ import { buildDeps } from './build-deps';
 import type { Env } from './config/env';
 import type { Logger } from './lib/logger';
 import { LeaseTimeoutError, withLease } from './lib/lease';
+import { sweepUnusedUploads } from './modules/uploads/unused-uploads';
 import { assertTransactionsAvailable } from './lib/transaction';
 import { startCatalogueSignal } from './modules/catalog/catalogue-signal';
 import { fulfilmentDeps } from './modules/fulfilment/fulfilment.router';
@@ -131,12 +132,25 @@ export async function startServer(
   const fulfilments = setInterval(fulfil, fulfilEvery);
   fulfilments.unref();
 
+  // Uploaded images nothing refers to any more (a replaced product photo, a swapped banner) are
+  // deleted once a day, a day after their upload at the earliest.
+  const sweepUploads = () =>
+    void oneProcessAtATime('sweep:uploads', () => sweepUnusedUploads({ dir: deps.uploadDir }))
+      .then((r) => r && r.removed.length > 0 && logger.info(r, 'unused uploads deleted'))
+      .catch((err: unknown) => logger.error({ err }, 'upload sweep failed'));
+  const firstUploadSweep = setTimeout(sweepUploads, 10 * 60_000);
+  const uploadSweeps = setInterval(sweepUploads, 24 * 60 * 60_000);
+  firstUploadSweep.unref();
+  uploadSweeps.unref();
+
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       clearTimeout(firstSweep);
       clearInterval(sweeps);
       clearInterval(fulfilments);
+      clearTimeout(firstUploadSweep);
+      clearInterval(uploadSweeps);
       if (env.SHUTDOWN_DRAIN_MS > 0) {
         // Draining: /api/health answers 503 while requests are still served, so a load
         // balancer takes this process out of rotation before it refuses connections.

@@ -25,8 +25,8 @@ import { memoryUpload, uploadedFiles } from '../../lib/upload';
 /** Decompression-bomb guard: refuse images above this many pixels before decoding them. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 82;
-const URL_PREFIX = '/uploads/';
-const STORED_NAME = /^[a-f\d]{32}\.webp$/;
+export const UPLOAD_URL_PREFIX = '/uploads/';
+export const STORED_UPLOAD_NAME = /^[a-f\d]{32}\.webp$/;
 
 /**
  * A form carrying photos in the `image` field: at most `maxFiles` of them (more is a 400 with
@@ -95,11 +95,11 @@ export function createLocalImageStore(dir: string): ReviewImageStore {
       await mkdir(dir, { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.webp`;
       await writeFile(join(dir, name), webp, { flag: 'wx', mode: 0o644 });
-      return `${URL_PREFIX}${name}`;
+      return `${UPLOAD_URL_PREFIX}${name}`;
     },
     async remove(url) {
       const name = basename(url);
-      if (!url.startsWith(URL_PREFIX) || !STORED_NAME.test(name)) return;
+      if (!url.startsWith(UPLOAD_URL_PREFIX) || !STORED_UPLOAD_NAME.test(name)) return;
       await unlink(join(dir, name)).catch(() => undefined);
     },
   };
