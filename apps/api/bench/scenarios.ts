@@ -122,6 +122,13 @@ export function scenarios(
   const trending = `${apiUrl}/api/products?type=trending`;
   return [
     { name: 'baseline: bare Express, fixed JSON', kind: 'baseline', url: baselineUrl },
+    {
+      // The floor every API answer pays (security headers, CORS, request id, routing, JSON), with
+      // no database and no request log line: what the bare-Express baseline leaves out.
+      name: 'GET /api/health/live (middleware floor)',
+      kind: 'read',
+      url: `${apiUrl}/api/health/live`,
+    },
     { name: 'GET /api/products?type=trending', kind: 'read', target: CATALOGUE, url: trending },
     {
       name: `GET /api/products/{categoryId} (${fx.categoryName})`,
