@@ -1,5 +1,5 @@
 import { Msg, SearchCopy } from '@vastra/contracts';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { searchPath } from '@/entities/catalog/search-path';
@@ -33,26 +33,14 @@ export function HeaderSearchBox({ onCollapse }: { onCollapse: () => void }) {
     void navigate(path);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      s.move(1);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      s.move(-1);
-    } else if (e.key === 'Enter') {
-      // Enter on a highlighted product opens it; otherwise the form submits (the results page).
-      const hit = s.results[s.highlight];
-      if (hit) {
-        e.preventDefault();
-        go(productPath(hit._id));
-      }
-    } else if (e.key === 'Escape') {
+  const onKeyDown = s.keyDown({
+    open: go,
+    escape: () => {
       s.clear();
       onCollapse();
       inputRef.current?.blur();
-    }
-  };
+    },
+  });
 
   return (
     <div

@@ -1,5 +1,5 @@
 import { Msg, SearchCopy } from '@vastra/contracts';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Modal } from '@/components/ui/modal';
 import { SearchIcon } from '@/components/ui/icons';
@@ -24,26 +24,11 @@ export function MobileSearchModal({ open, onClose }: { open: boolean; onClose: (
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      s.move(1);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      s.move(-1);
-    } else if (e.key === 'Enter') {
-      // A highlighted product opens; otherwise the form submits (the phone keyboard's "Search").
-      const hit = s.results[s.highlight];
-      if (hit) {
-        e.preventDefault();
-        visit(productPath(hit._id));
-      }
-    }
-  };
   const visit = (path: string) => {
     onClose();
     void navigate(path);
   };
+  const onKeyDown = s.keyDown({ open: visit });
 
   return (
     <Modal open={open} onClose={onClose} title="Search" size="full" initialFocus={inputRef}>

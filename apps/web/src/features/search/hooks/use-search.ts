@@ -1,5 +1,6 @@
 import { ProductSearchQuerySchema } from '@vastra/contracts';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
+import { productPath } from '@/lib/format';
 import { useProductSearch } from '@/entities/catalog/api/search-products';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useDebouncedValue } from './use-debounced-value';
@@ -37,6 +38,27 @@ export function useSearch(delayMs: number) {
   };
   const clear = () => change('');
   const input = form.register('query', { onChange: () => setHighlight(-1) });
+  /**
+   * The box's keys, the same in the header and on phones: the arrows move the highlight; Enter on
+   * a highlighted product opens it (`open` gets its path), otherwise the form submits (the results
+   * page); Escape calls `escape` when given.
+   */
+  const keyDown =
+    ({ open, escape }: { open: (path: string) => void; escape?: () => void }) =>
+    (e: KeyboardEvent<HTMLInputElement>) => {
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        move(e.key === 'ArrowDown' ? 1 : -1);
+      } else if (e.key === 'Enter') {
+        const hit = results[highlight];
+        if (hit) {
+          e.preventDefault();
+          open(productPath(hit._id));
+        }
+      } else if (e.key === 'Escape' && escape) {
+        escape();
+      }
+    };
   const submit = (go: (text: string) => void) =>
     form.submit(
       ({ query: q }) => go(q),
@@ -53,6 +75,7 @@ export function useSearch(delayMs: number) {
     highlight,
     setHighlight,
     move,
+    keyDown,
     searching,
     /** Non-empty text, search settled, nothing found. */
     empty: query.length > 0 && !searching && results.length === 0,
