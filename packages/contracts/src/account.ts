@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successBody } from './common';
 import { DEFAULT_COUNTRY, Msg } from './messages';
+import { shopDay } from './shop-time';
 
 /**
  * Account contracts: sign-in, registration, password flows, profile and addresses.
@@ -149,7 +150,7 @@ export const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '
 
 /** Today's date (yyyy-mm-dd) in India, where the shop is. */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return shopDay(now);
 }
 
 /** A real calendar date written yyyy-mm-dd, from 1900 on. */

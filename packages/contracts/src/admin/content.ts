@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ObjectIdSchema, successBody } from '../common';
 import { COUPON_DISCOUNT_TYPES, CouponCodeSchema } from '../coupons';
+import { shopInstant } from '../shop-time';
 
 /**
  * Back-office content: banners, coupons, blogs, testimonials, Get the Look styles, influencers and
@@ -65,11 +66,14 @@ const money = (label: string) =>
     .min(0, { error: `${label} cannot be negative.` })
     .max(10_000_000);
 const count = z.number({ error: AdminContentMsg.numberInvalid }).int().min(0).max(10_000_000);
-/** A date (YYYY-MM-DD) or date-time (ISO 8601) as typed in a form. */
+/**
+ * A date (YYYY-MM-DD, a day in India) or date-time (ISO 8601; India time without a zone) as typed
+ * in a form; `shopInstant` turns it into the instant stored.
+ */
 const dateText = z
   .string({ error: AdminContentMsg.dateInvalid })
   .trim()
-  .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), {
+  .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(shopInstant(s).getTime()), {
     error: AdminContentMsg.dateInvalid,
   });
 
@@ -88,6 +92,11 @@ export const BannerInputSchema = z.object({
   active: z.boolean().default(true),
   position,
 });
+
+/** When a coupon typed in the back office starts: a bare day at its first moment in India. */
+export const couponStarts = (text: string): Date => shopInstant(text);
+/** When it ends: a bare day at its last moment in India (the day is included). */
+export const couponEnds = (text: string): Date => shopInstant(text, { end: true });
 
 export const CouponInputSchema = z
   .object({
@@ -115,7 +124,8 @@ export const CouponInputSchema = z
     error: AdminContentMsg.percentTooHigh,
     path: ['discountValue'],
   })
-  .refine((c) => Date.parse(c.validUntil) > Date.parse(c.validFrom), {
+  // A bare "until" day lasts to its end, so a coupon may run for a single day.
+  .refine((c) => couponEnds(c.validUntil) > couponStarts(c.validFrom), {
     error: AdminContentMsg.datesOrder,
     path: ['validUntil'],
   });

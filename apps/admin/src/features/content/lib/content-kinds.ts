@@ -1,4 +1,5 @@
 import { formatINR } from '@vastra/contracts';
+import { SHOP_TIME_ZONE } from '@vastra/contracts/shop-time';
 import {
   AnnouncementInputSchema,
   CONTENT_KIND_NAMES,
@@ -16,7 +17,12 @@ import type { FieldOverride } from './schema-fields';
 
 const day = (v: unknown) =>
   typeof v === 'string' && v
-    ? new Date(v).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' })
+    ? new Date(v).toLocaleDateString('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: SHOP_TIME_ZONE,
+      })
     : '';
 const yesNo = (v: unknown) => (v ? 'Yes' : 'No');
 

@@ -1,3 +1,4 @@
+import { shopDay } from '@vastra/contracts/shop-time';
 import type { z } from 'zod';
 
 /**
@@ -157,16 +158,9 @@ export function toFormValues(
     if (f.control === 'checkbox') values[f.name] = v == null ? f.name === 'active' : Boolean(v);
     else if (f.control === 'list') values[f.name] = Array.isArray(v) ? v.join('\n') : '';
     else if ((f.control === 'date' || f.control === 'datetime') && typeof v === 'string')
-      values[f.name] = localDay(v);
+      values[f.name] = shopDay(v); // the day in India, as typed
     else
       values[f.name] = v == null ? (f.control === 'select' ? (f.options[0] ?? '') : '') : String(v);
   }
   return values;
-}
-
-/** An ISO instant as a date input's value (`YYYY-MM-DD`), in the browser's time zone. */
-function localDay(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }

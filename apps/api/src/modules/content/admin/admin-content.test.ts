@@ -174,6 +174,21 @@ describe('content writes', () => {
       validUntil: '2025-01-01',
     }).expect(400);
     expect(ErrorBodySchema.parse(dates.body).message).toBe(AdminContentMsg.datesOrder);
+    // Bare days are days in India: a one-day coupon runs from 00:00 to the end of that day there.
+    const oneDay = contentItemResponse(CONTENT_KINDS.coupons.row).parse(
+      (
+        await send('post', '/api/admin/content/coupons', {
+          ...rules,
+          code: 'FLASH30',
+          validFrom: '2026-11-30',
+          validUntil: '2026-11-30',
+        }).expect(201)
+      ).body,
+    ).data;
+    expect(oneDay).toMatchObject({
+      validFrom: '2026-11-29T18:30:00.000Z',
+      validUntil: '2026-11-30T18:29:59.999Z',
+    });
 
     await CouponModel.updateOne({ _id: row._id }, { $set: { uses: 3 } });
     // Replacing keeps the count of uses; deleting a used coupon is refused.

@@ -3,7 +3,10 @@ import {
   type ContentInput,
   type ContentKind,
   type ContentRow,
+  couponEnds,
+  couponStarts,
 } from '@vastra/contracts/admin/content';
+import { shopInstant } from '@vastra/contracts/shop-time';
 import { Types, type Model } from 'mongoose';
 import { AppError } from '../../../lib/app-error';
 import { slugify } from '../../../seed/ids';
@@ -81,8 +84,8 @@ const coupons: KindStore<'coupons'> = {
   toDoc: (i, id) => ({
     ...i,
     slug: uniqueSlug(i.code, id),
-    validFrom: new Date(i.validFrom),
-    validUntil: new Date(i.validUntil),
+    validFrom: couponStarts(i.validFrom),
+    validUntil: couponEnds(i.validUntil),
     categories: i.categories.map(oid),
     subcategories: i.subcategories.map(oid),
   }),
@@ -119,7 +122,7 @@ const blogs: KindStore<'blogs'> = {
   toDoc: (i, id) => ({
     ...i,
     slug: i.slug || uniqueSlug(i.title, id),
-    postedOn: new Date(i.postedOn),
+    postedOn: shopInstant(i.postedOn),
   }),
   toRow: (d) => ({
     ...stamps(d),
