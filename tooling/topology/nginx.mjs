@@ -7,7 +7,7 @@
  */
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { HOST } from './processes.mjs';
+import { HOST } from '@vastra/processes';
 
 export function nginxBinary() {
   for (const p of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx'])

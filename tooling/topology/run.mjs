@@ -32,17 +32,7 @@ import {
 } from './checks.mjs';
 import { call } from './http.mjs';
 import { nginxBinary, renderNginx } from './nginx.mjs';
-import {
-  HOST,
-  freePort,
-  lineMatching,
-  log,
-  onTeardown,
-  run,
-  startProcess,
-  teardown,
-  waitFor,
-} from './processes.mjs';
+import { HOST, freePort, lineMatching, processKit, run, waitFor } from '@vastra/processes';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -52,8 +42,10 @@ const args = process.argv.slice(2).filter((a) => a !== '--');
 const withE2e = !args.includes('--no-e2e');
 const journeyFilter = args.filter((a) => !a.startsWith('--'));
 
-for (const sig of ['SIGINT', 'SIGTERM'])
-  process.on(sig, () => void teardown().finally(() => process.exit(130)));
+const { log, onTeardown, startProcess, teardown } = processKit({
+  tag: 'topology',
+  logDir: artifacts,
+});
 
 async function main() {
   rmSync(artifacts, { recursive: true, force: true });
@@ -70,7 +62,6 @@ async function main() {
 
   const tmp = await mkdtemp(join(tmpdir(), 'vastra-topology-'));
   onTeardown(() => rmSync(tmp, { recursive: true, force: true }));
-  const logDir = artifacts;
 
   // Mail: a real SMTP server on loopback.
   const mailDir = join(tmp, 'mail');
@@ -83,7 +74,7 @@ async function main() {
     'database',
     join(repo, 'packages/mongo-engine/node_modules/.bin/tsx'),
     ['src/serve.ts', '--port', String(enginePort), '--data-dir', join(tmp, 'db')],
-    { cwd: join(repo, 'packages/mongo-engine'), env: {}, logDir },
+    { cwd: join(repo, 'packages/mongo-engine'), env: {} },
   );
   await lineMatching(engine, /mongodb-engine ready (\S+)/, 60_000);
   const mongoUri = `mongodb://${HOST}:${enginePort}/vastra`;
@@ -112,7 +103,6 @@ async function main() {
   const api = (name, port) =>
     startProcess(name, 'node', ['dist/main.js'], {
       cwd: apiDir,
-      logDir,
       env: {
         NODE_ENV: 'production',
         PORT: String(port),
@@ -166,13 +156,12 @@ async function main() {
     {
       cwd: tmp,
       env: {},
-      logDir,
     },
   );
   onTeardown(() => {
     for (const f of ['access.log', 'error.log', 'vastra.conf', 'nginx.conf'])
       if (existsSync(join(tmp, 'nginx', f)))
-        cpSync(join(tmp, 'nginx', f), join(logDir, `nginx-${f}`));
+        cpSync(join(tmp, 'nginx', f), join(artifacts, `nginx-${f}`));
   });
   await waitFor('nginx → API', async () => (await call(nginxUrl, '/readyz')).status === 200, {
     timeoutMs: 20_000,

@@ -27,13 +27,12 @@
  * Diagnostics: E2E_WORKERS (default 2), E2E_DEBUG=1 (Tab presses per keyboard step),
  * E2E_A11Y_TIMING=1 (time per axe scan), E2E_API_LOG_LEVEL (default info).
  */
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOST, pickPort, processKit, run, waitFor } from '@vastra/processes';
 import { checkBuild, describe as describeBudgets } from '../build/bundle-budget.mjs';
 import { startSmtp } from './support/smtp.mjs';
 
@@ -43,45 +42,12 @@ const apiDir = resolve(webDir, '../api');
 const adminDir = resolve(webDir, '../admin');
 const artifacts = join(e2eDir, 'artifacts');
 const bin = (dir, name) => join(dir, 'node_modules', '.bin', name);
-const HOST = '127.0.0.1';
 
-const started = Date.now();
-const log = (msg) => console.info(`[e2e +${((Date.now() - started) / 1000).toFixed(1)}s] ${msg}`);
-
-/** Everything to undo, newest first. */
-const cleanups = [];
-let tearingDown = false;
-async function teardown() {
-  if (tearingDown) return;
-  tearingDown = true;
-  for (const fn of cleanups.reverse()) {
-    try {
-      await fn();
-    } catch (err) {
-      console.error('[e2e] cleanup failed:', err);
-    }
-  }
-}
-for (const sig of ['SIGINT', 'SIGTERM']) {
-  process.on(sig, () => {
-    log(`${sig}: tearing down`);
-    void teardown().finally(() => process.exit(130));
-  });
-}
-
-function portFree(port) {
-  return new Promise((res) => {
-    const srv = createServer();
-    srv.once('error', () => res(false));
-    srv.listen(port, HOST, () => srv.close(() => res(true)));
-  });
-}
-
-/** The preferred port if free, else the next free one above it. */
-async function pickPort(preferred) {
-  for (let p = preferred; p < preferred + 100; p++) if (await portFree(p)) return p;
-  throw new Error(`no free port near ${preferred}`);
-}
+const { log, onTeardown, startProcess, teardown } = processKit({
+  tag: 'e2e',
+  logDir: artifacts,
+  killAfterMs: 5000,
+});
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -93,76 +59,6 @@ function newestMtime(path) {
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
-}
-
-/**
- * A child in its own process group (tsx and vite spawn children), its output to a log file.
- * Returns the child and a stop() that signals the whole group and waits for it.
- */
-function startProcess(name, cmd, args, { cwd, env, unset = [] }) {
-  const out = createWriteStream(join(artifacts, `${name}.log`));
-  const fullEnv = { ...process.env, ...env };
-  for (const key of unset) delete fullEnv[key];
-  const child = spawn(cmd, args, {
-    cwd,
-    env: fullEnv,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.pipe(out, { end: false });
-  child.stderr.pipe(out, { end: false });
-  let exited = false;
-  const exit = new Promise((res) =>
-    child.once('exit', (code, signal) => {
-      exited = true;
-      res({ code, signal });
-    }),
-  );
-  const stop = async () => {
-    if (!exited) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }, 5000);
-      await exit;
-      clearTimeout(timer);
-    }
-    out.end();
-  };
-  cleanups.push(stop);
-  return { child, exit, stop, isExited: () => exited };
-}
-
-function run(cmd, args, opts) {
-  return new Promise((res, rej) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', ...opts });
-    child.once('error', rej);
-    child.once('exit', (code, signal) => res(code ?? (signal ? 1 : 0)));
-  });
-}
-
-async function waitFor(what, check, { timeoutMs, proc }) {
-  const deadline = Date.now() + timeoutMs;
-  let lastErr = '';
-  while (Date.now() < deadline) {
-    if (proc?.isExited())
-      throw new Error(`${what}: the process exited early (see e2e/artifacts/*.log)`);
-    try {
-      if (await check()) return;
-    } catch (err) {
-      lastErr = String(err?.message ?? err);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what}: not ready after ${timeoutMs} ms ${lastErr}`);
 }
 
 async function getJson(url) {
@@ -243,10 +139,10 @@ async function main() {
     throw new Error('a JavaScript budget is exceeded (see above; build/bundle-budget.mjs)');
 
   const tmp = await mkdtemp(join(tmpdir(), 'vastra-e2e-'));
-  cleanups.push(() => rmSync(tmp, { recursive: true, force: true }));
+  onTeardown(() => rmSync(tmp, { recursive: true, force: true }));
   const mailDir = join(tmp, 'mail');
   const smtp = await startSmtp(mailDir, HOST);
-  cleanups.push(smtp.close);
+  onTeardown(smtp.close);
   const smtpPort = smtp.port;
   const apiPort = await pickPort(Number(process.env.E2E_API_PORT ?? 4200));
   const webPort = await pickPort(Number(process.env.E2E_WEB_PORT ?? 4300));
