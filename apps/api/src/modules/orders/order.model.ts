@@ -157,9 +157,13 @@ const orderSchema = new Schema(
   { timestamps: true },
 );
 
-// The back office's list: newest first, by state, by delivery pincode, by the address's phone.
+// The back office's list: newest first, by state, by delivery pincode, by the address's phone, by
+// payment mode; sorted by total (all, or one state); sorted by state (ties newest first).
 orderSchema.index({ createdAt: -1 });
-orderSchema.index({ status: 1, createdAt: -1 });
+orderSchema.index({ status: 1, createdAt: -1, _id: -1 });
+orderSchema.index({ paymentMethod: 1, createdAt: -1 });
+orderSchema.index({ total: -1, _id: -1 });
+orderSchema.index({ status: 1, total: -1, _id: -1 });
 orderSchema.index({ 'addressSnapshot.zipcode': 1, createdAt: -1 });
 orderSchema.index({ 'addressSnapshot.phone': 1, createdAt: -1 });
 // History (newest first) and ownership lookups.
