@@ -70,13 +70,17 @@ const productSchema = new Schema(
 // tests fail when a query has none). Writes on every order change `stock`, `inventory.stock` and
 // `updatedAt` only, so only the indexes holding those are rewritten then.
 productSchema.index({ slug: 1 }, { unique: true });
-productSchema.index({ category: 1, createdAt: -1 }); // category listing
-productSchema.index({ category: 1, subcategory: 1, createdAt: -1 }); // subcategory listing
-productSchema.index({ trending: 1, createdAt: -1 }); // trending
-productSchema.index({ trending: 1, ratings: -1, reviewCount: -1 }); // trending, sort=popular
+// The storefront's listings end with `_id, status`: the `_id` tie-break of their sort, then the
+// "not hidden or archived" `$nin` tested on the keys (counts read no document).
+productSchema.index({ category: 1, createdAt: -1, _id: -1, status: 1 }); // category listing
+// Subcategory listing.
+productSchema.index({ category: 1, subcategory: 1, createdAt: -1, _id: -1, status: 1 });
+productSchema.index({ trending: 1, createdAt: -1, _id: -1, status: 1 }); // trending
+// Trending, sort=popular.
+productSchema.index({ trending: 1, ratings: -1, reviewCount: -1, _id: -1, status: 1 });
 // Latest / all products; the back office's list by date (status, a `$ne`/`$nin`, tested on the keys).
 productSchema.index({ createdAt: -1, _id: -1, status: 1 });
-productSchema.index({ ratings: -1, reviewCount: -1 }); // sort=popular
+productSchema.index({ ratings: -1, reviewCount: -1, _id: -1, status: 1 }); // sort=popular
 // Search index: products written by other processes (a range); the back office's list by last edit.
 productSchema.index({ updatedAt: 1, _id: 1, status: 1 });
 productSchema.index({ searchTerms: 1 }); // search's database path: vocabulary (distinct) and $in per word

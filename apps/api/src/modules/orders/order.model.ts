@@ -168,6 +168,8 @@ orderSchema.index({ 'addressSnapshot.zipcode': 1, createdAt: -1 });
 orderSchema.index({ 'addressSnapshot.phone': 1, createdAt: -1 });
 // History (newest first) and ownership lookups.
 orderSchema.index({ user: 1, createdAt: -1 });
+// A customer's COD orders in some states (the COD caps checked at every COD placement).
+orderSchema.index({ user: 1, paymentMethod: 1, status: 1 });
 // hasPurchased / review eligibility.
 orderSchema.index({ user: 1, 'items.productId': 1 });
 orderSchema.index({ 'items.productId': 1 }); // back office: does any order hold this product?
