@@ -93,7 +93,8 @@ productSchema.index({ price: 1, _id: 1, status: 1 });
 // Also "out of stock" (stock ≤ 0) and the dashboard's low-stock products without sizes.
 productSchema.index({ stock: 1, _id: 1, status: 1 });
 productSchema.index({ subcategory: 1, createdAt: -1 });
-// Low stock: a size at or below a threshold (the dashboard; the back office's "low" filter). One
+// Low stock: a size at or below a threshold (the dashboard; the back office's "low" filter, whose
+// count cannot stop early as a walk along `stock` would). One
 // multikey index: an order rewrites only the key of the size it sold. A maintained "lowest size
 // stock" field would save that index but has to be recomputed by every stock writer (orders,
 // cancellations, returns, the editor, the stock CSV) in the same atomic update.
