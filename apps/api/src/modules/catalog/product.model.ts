@@ -66,19 +66,39 @@ const productSchema = new Schema(
   { timestamps: true },
 );
 
-// One index per query the catalogue makes (see catalog.service.ts).
+// One index per query the API makes (`pnpm --filter @vastra/api explain` lists them; the API's
+// tests fail when a query has none). Writes on every order change `stock`, `inventory.stock` and
+// `updatedAt` only, so only the indexes holding those are rewritten then.
 productSchema.index({ slug: 1 }, { unique: true });
-productSchema.index({ category: 1, createdAt: -1 }); // category listing
-productSchema.index({ category: 1, subcategory: 1, createdAt: -1 }); // subcategory listing
-productSchema.index({ trending: 1, createdAt: -1 }); // trending
-productSchema.index({ trending: 1, ratings: -1, reviewCount: -1 }); // trending, sort=popular
-productSchema.index({ createdAt: -1 }); // latest / all products
-productSchema.index({ ratings: -1, reviewCount: -1 }); // sort=popular
-productSchema.index({ updatedAt: 1 }); // search index: products written by other processes
+// The storefront's listings end with `_id, status`: the `_id` tie-break of their sort, then the
+// "not hidden or archived" `$nin` tested on the keys (counts read no document).
+productSchema.index({ category: 1, createdAt: -1, _id: -1, status: 1 }); // category listing
+// Subcategory listing.
+productSchema.index({ category: 1, subcategory: 1, createdAt: -1, _id: -1, status: 1 });
+productSchema.index({ trending: 1, createdAt: -1, _id: -1, status: 1 }); // trending
+// Trending, sort=popular.
+productSchema.index({ trending: 1, ratings: -1, reviewCount: -1, _id: -1, status: 1 });
+// Latest / all products; the back office's list by date (status, a `$ne`/`$nin`, tested on the keys).
+productSchema.index({ createdAt: -1, _id: -1, status: 1 });
+productSchema.index({ ratings: -1, reviewCount: -1, _id: -1, status: 1 }); // sort=popular
+// Search index: products written by other processes (a range); the back office's list by last edit.
+productSchema.index({ updatedAt: 1, _id: 1, status: 1 });
 productSchema.index({ searchTerms: 1 }); // search's database path: vocabulary (distinct) and $in per word
 productSchema.index({ 'inventory.size': 1 }); // filters/sizes (distinct)
 productSchema.index({ colors: 1 }); // filters/colors (distinct)
 productSchema.index({ status: 1 }); // are any products unlisted? (listing counts); back-office status filter
+// The back office's list sorted by name, price or stock (both ways), and filtered by subcategory alone.
+productSchema.index({ name: 1, _id: 1, status: 1 });
+productSchema.index({ price: 1, _id: 1, status: 1 });
+// Also "out of stock" (stock ≤ 0) and the dashboard's low-stock products without sizes.
+productSchema.index({ stock: 1, _id: 1, status: 1 });
+productSchema.index({ subcategory: 1, createdAt: -1 });
+// Low stock: a size at or below a threshold (the dashboard; the back office's "low" filter, whose
+// count cannot stop early as a walk along `stock` would). One
+// multikey index: an order rewrites only the key of the size it sold. A maintained "lowest size
+// stock" field would save that index but has to be recomputed by every stock writer (orders,
+// cancellations, returns, the editor, the stock CSV) in the same atomic update.
+productSchema.index({ 'inventory.stock': 1 });
 
 // Any write drops cached catalogue answers (response-cache.ts) and tells the search index which
 // products to re-read before its next answer (search-memory.ts).

@@ -18,10 +18,10 @@ const contactSchema = new Schema(
   { timestamps: true },
 );
 
-// The shop's inbox view (newest first) and look-ups by sender.
-contactSchema.index({ createdAt: -1 });
-contactSchema.index({ email: 1, createdAt: -1 });
-contactSchema.index({ state: 1, createdAt: -1 });
+// The inbox, newest first: all, or new ones (`$nin` read/answered: older messages have no state).
+contactSchema.index({ createdAt: -1, _id: -1, state: 1 });
+contactSchema.index({ email: 1, createdAt: -1 }); // look-ups by sender
+contactSchema.index({ state: 1, createdAt: -1, _id: -1 }); // read or answered ones, and counts by state
 
 export type ContactRequest = InferSchemaType<typeof contactSchema>;
 export const ContactModel = mongoose.model('ContactRequest', contactSchema);

@@ -157,13 +157,19 @@ const orderSchema = new Schema(
   { timestamps: true },
 );
 
-// The back office's list: newest first, by state, by delivery pincode, by the address's phone.
+// The back office's list: newest first, by state, by delivery pincode, by the address's phone, by
+// payment mode; sorted by total (all, or one state); sorted by state (ties newest first).
 orderSchema.index({ createdAt: -1 });
-orderSchema.index({ status: 1, createdAt: -1 });
+orderSchema.index({ status: 1, createdAt: -1, _id: -1 });
+orderSchema.index({ paymentMethod: 1, createdAt: -1 });
+orderSchema.index({ total: -1, _id: -1 });
+orderSchema.index({ status: 1, total: -1, _id: -1 });
 orderSchema.index({ 'addressSnapshot.zipcode': 1, createdAt: -1 });
 orderSchema.index({ 'addressSnapshot.phone': 1, createdAt: -1 });
 // History (newest first) and ownership lookups.
 orderSchema.index({ user: 1, createdAt: -1 });
+// A customer's COD orders in some states (the COD caps checked at every COD placement).
+orderSchema.index({ user: 1, paymentMethod: 1, status: 1 });
 // hasPurchased / review eligibility.
 orderSchema.index({ user: 1, 'items.productId': 1 });
 orderSchema.index({ 'items.productId': 1 }); // back office: does any order hold this product?

@@ -42,13 +42,19 @@ const reviewSchema = new Schema(
 export const VISIBLE_REVIEWS = { hidden: { $ne: true } } as const;
 
 reviewSchema.index({ user: 1, product: 1 }, { unique: true });
-reviewSchema.index({ product: 1, createdAt: -1 });
-reviewSchema.index({ product: 1, rating: -1 });
-reviewSchema.index({ product: 1, helpful: -1 });
+// A product's visible reviews (`hidden` is a `$ne`, tested on the keys after the sort), in each
+// order the storefront offers with its `createdAt, _id` tie-breaks: newest/oldest, highest,
+// lowest, most helpful. The first also counts them; the rating ones also serve one-rating filters
+// and the rating summary.
+reviewSchema.index({ product: 1, createdAt: -1, _id: -1, hidden: 1 });
+reviewSchema.index({ product: 1, rating: -1, createdAt: -1, _id: -1, hidden: 1 });
+reviewSchema.index({ product: 1, rating: 1, createdAt: -1, _id: -1, hidden: 1 });
+reviewSchema.index({ product: 1, helpful: -1, createdAt: -1, _id: -1, hidden: 1 });
 reviewSchema.index({ order: 1, user: 1 });
-// The back office's moderation list (newest first, hidden ones apart).
-reviewSchema.index({ hidden: 1, createdAt: -1 });
-reviewSchema.index({ createdAt: -1 });
+// The back office's moderation list (newest first): all or visible ones, hidden ones, one rating.
+reviewSchema.index({ createdAt: -1, _id: -1, hidden: 1 });
+reviewSchema.index({ hidden: 1, createdAt: -1, _id: -1 });
+reviewSchema.index({ rating: 1, createdAt: -1, _id: -1 });
 
 export type Review = InferSchemaType<typeof reviewSchema>;
 export type ReviewDoc = HydratedDocument<Review>;

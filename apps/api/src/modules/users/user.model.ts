@@ -21,6 +21,7 @@ const userSchema = new Schema(
 
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ resetTokenHash: 1 }, { sparse: true });
+userSchema.index({ phone: 1 }); // the back office's order search by a customer's phone
 
 export type User = InferSchemaType<typeof userSchema>;
 export type UserDoc = HydratedDocument<User>;

@@ -77,10 +77,15 @@ async function searchFilter(q: string): Promise<OrderFilter | null> {
   return users.length ? { users } : null;
 }
 
-const SORTS: Record<AdminOrderListQuery['sort'], string> = {
-  createdAt: 'createdAt',
-  total: 'total',
-  status: 'status',
+const reverse = (dir: SortOrder): SortOrder => (dir === 1 ? -1 : 1);
+/**
+ * Each column's order (each walks an index). Within a state, ascending lists the newest first, so
+ * descending is its exact reverse.
+ */
+const SORTS: Record<AdminOrderListQuery['sort'], (dir: SortOrder) => Record<string, SortOrder>> = {
+  createdAt: (dir) => ({ createdAt: dir, _id: dir }),
+  total: (dir) => ({ total: dir, _id: dir }),
+  status: (dir) => ({ status: dir, createdAt: reverse(dir), _id: reverse(dir) }),
 };
 
 export async function listAdminOrders(
@@ -99,7 +104,7 @@ export async function listAdminOrders(
     Object.assign(filter, found);
   }
   const dir: SortOrder = query.dir === 'asc' ? 1 : -1;
-  const sort: Record<string, SortOrder> = { [SORTS[query.sort]]: dir, _id: dir };
+  const sort = SORTS[query.sort](dir);
   const [orders, total] = await Promise.all([
     findOrdersPage(filter, sort, (query.page - 1) * query.limit, query.limit),
     countOrders(filter),

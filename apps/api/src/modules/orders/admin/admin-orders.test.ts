@@ -115,6 +115,14 @@ describe('the order list', () => {
     expect(page2.pagination).toEqual({ page: 2, limit: 2, total: 3, pages: 2 });
     expect(page2.data).toHaveLength(1);
     expect(page2.data[0]?.total).toBe(Math.min(...byTotal.data.map((r) => r.total)));
+    // By state: within one state the newest placed first (not the order of their ids), and
+    // descending is the exact reverse.
+    const later = await placeCodOrder(app, await createUser(), 1);
+    const byStatus = [later.order._id, cod.order._id, cod2.order._id, online.orderId];
+    expect((await list({ sort: 'status', dir: 'asc' })).data.map((r) => r._id)).toEqual(byStatus);
+    expect((await list({ sort: 'status', dir: 'desc' })).data.map((r) => r._id)).toEqual(
+      [...byStatus].reverse(),
+    );
   });
 
   it('refuses a malformed filter with a message', async () => {
