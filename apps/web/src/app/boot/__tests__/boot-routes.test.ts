@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { lowerEntryPriority, renderBootScript } from '../../../../build/boot-plugin';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderBootScript, routeChunks, takeEntryTags } from '../../../../build/boot-plugin';
 import { getCategoryProducts } from '@/entities/catalog/api/get-category-products';
 import { getProduct } from '@/entities/catalog/api/get-product';
 import { EARLY_REQUESTS_KEY } from '@/lib/early-requests';
@@ -26,7 +26,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_KEY];
-  document.head.querySelectorAll('link').forEach((l) => l.remove());
+  document.head.querySelectorAll('link, script').forEach((l) => l.remove());
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
@@ -47,6 +47,8 @@ const cfg: BootConfig = {
   apiBase: '/api',
   key: EARLY_REQUESTS_KEY,
   tokenKey: SESSION_TOKEN_KEY,
+  app: { entry: '/assets/index-1.js', preloads: ['/assets/a.js'] },
+  paintWaitMs: 3000,
 };
 
 /** The leaf path react-router would render for a URL. */
@@ -109,7 +111,9 @@ const requests = () => {
 };
 
 const preloads = () =>
-  [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
+  [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (l) => `preload ${l.getAttribute('href')}`,
+  );
 
 describe('the boot script in index.html', () => {
   it('on a product page: asks for the product once, preloads and paints its first image', async () => {
@@ -263,18 +267,102 @@ describe("the boot script on a signed-in shopper's pages", () => {
   });
 });
 
-describe('the entry script in the built index.html', () => {
-  it('is fetched at low priority, with its modulepreloads; nothing else changes', () => {
-    const built =
-      '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/a.js">' +
-      '<link rel="preload" as="image" href="/static/hero/poster.webp">';
-    expect(lowerEntryPriority(built)).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
-        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">' +
-        '<link rel="preload" as="image" href="/static/hero/poster.webp">',
+describe('the app’s code, loaded by the boot script', () => {
+  /** Module scripts and modulepreloads the boot script added, in order. */
+  const code = () =>
+    [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+      (el) =>
+        `${el.getAttribute('rel') ?? 'script'} ${el.getAttribute('href') ?? el.getAttribute('src')}`,
     );
+  afterEach(() => {
+    signOut();
+    vi.restoreAllMocks();
+  });
+
+  it('starts at once on a page without a first paint, with the route’s own chunks', () => {
+    const withChunks: BootConfig = {
+      ...cfg,
+      routes: BOOT_ROUTES.map((r) => (r.path === 'cart' ? { ...r, chunks: ['/assets/c.js'] } : r)),
+    };
+    signIn();
+    server.use(http.get('/api/cart', () => HttpResponse.json(cartBody([]))));
+    window.history.replaceState(null, '', '/cart');
+    new Function(renderBootScript(withChunks))();
+    expect(code()).toEqual([
+      'modulepreload /assets/a.js',
+      'modulepreload /assets/c.js',
+      'script /assets/index-1.js',
+    ]);
+    const entry = document.head.querySelector('script[type="module"]');
+    expect(entry).toHaveAttribute('fetchpriority', 'low');
+    expect(entry).toHaveAttribute('crossorigin', '');
+  });
+
+  it('on a category page, starts once the first paint’s images have loaded', async () => {
+    const items = ['/1.svg', '/2.svg'].map((src) => product({ images: [src] }));
+    server.use(http.get('/api/products/:id', () => HttpResponse.json(categoryBody(items))));
+    // jsdom loads no images: each one stays incomplete until the test says it loaded.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    const root = staticPage();
+    runInlineScript('/men/c8ee063fe222dde2ce9a66ed');
+    await expect.poll(() => paintedImages(root)).toEqual(['/1.svg', '/2.svg']);
+    const [first, second] = root.querySelectorAll('[data-boot-paint] img');
+    first?.dispatchEvent(new Event('load'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(code()).toEqual([]);
+    second?.dispatchEvent(new Event('error'));
+    await expect.poll(code).toEqual(['modulepreload /assets/a.js', 'script /assets/index-1.js']);
+  });
+
+  it('starts without waiting when the first paint’s data fails', async () => {
+    server.use(http.get('/api/products/individual/:id', () => HttpResponse.error()));
+    staticPage();
+    runInlineScript('/productdetails/p1');
+    await expect.poll(code).toEqual(['modulepreload /assets/a.js', 'script /assets/index-1.js']);
+  });
+});
+
+describe('the entry script in the built index.html', () => {
+  it('is taken out of the page with its modulepreloads, for the boot script to add', () => {
+    const built =
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">\n' +
+      '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/a.js">\n' +
+      '<link rel="preload" as="image" href="/static/hero/poster.webp">';
+    expect(takeEntryTags(built)).toEqual({
+      html:
+        '<link rel="stylesheet" crossorigin href="/assets/index.css">\n' +
+        '<link rel="preload" as="image" href="/static/hero/poster.webp">',
+      app: { entry: '/assets/index-1.js', preloads: ['/assets/a.js'] },
+    });
+    // The dev server's page keeps its own script tag.
+    const dev = '<script type="module" src="/src/main.tsx"></script>';
+    expect(takeEntryTags(dev)).toEqual({ html: dev });
+  });
+
+  it('preloads a route’s chunks that the entry does not already load', () => {
+    const chunk = (fileName: string, imports: string[], more: object = {}) => ({
+      type: 'chunk',
+      fileName,
+      imports,
+      isEntry: false,
+      facadeModuleId: null,
+      ...more,
+    });
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index.js', ['assets/react.js'], { isEntry: true }),
+        chunk('assets/react.js', []),
+        chunk('assets/cart.js', ['assets/react.js', 'assets/common.js'], {
+          facadeModuleId: '/web/src/app/routes/cart.tsx',
+        }),
+        chunk('assets/common.js', ['assets/react.js']),
+      ].map((c) => [c.fileName, c]),
+    ) as unknown as Parameters<typeof routeChunks>[0];
+    expect(routeChunks(bundle, '/web', '/', ['src/app/routes/cart.tsx'])).toEqual([
+      '/assets/cart.js',
+      '/assets/common.js',
+    ]);
+    expect(() => routeChunks(bundle, '/web', '/', ['src/app/routes/gone.tsx'])).toThrow(/gone/);
   });
 });
