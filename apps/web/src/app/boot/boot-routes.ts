@@ -25,10 +25,11 @@ export interface BootRequest {
   /** The browser cache mode that fetcher uses. */
   cache?: RequestCache;
   /**
-   * Which image becomes the LCP: the product's first image, or the first two cards of a listing
-   * in the server's order (only when the URL carries no filter or sort, which reorder the grid).
+   * Which image becomes the LCP: the product's first image, the first two cards of a listing
+   * in the server's order (only when the URL carries no filter or sort, which reorder the grid),
+   * or the picture of the bag's first line.
    */
-  lcp: 'product' | 'list' | 'none';
+  lcp: 'product' | 'list' | 'bag' | 'none';
   /** The first paint (first-paint.ts) to fill with those images. */
   paint?: string;
 }
@@ -44,6 +45,8 @@ export interface BootRoute {
    * the session's (`takeEarlyResponse`), so one shopper's answer never reaches another.
    */
   signedIn?: readonly string[];
+  /** The first paint drawn from one of those answers (`api` is one of `signedIn`). */
+  signedInPaint?: { api: string; lcp: 'bag'; paint: string };
   /**
    * The route's lazy modules in router.tsx (paths under apps/web, parent layout first). The build
    * turns them into `chunks`: their JavaScript files that the entry does not already load.
@@ -76,7 +79,12 @@ export const BOOT_ROUTES: readonly BootRoute[] = [
     modules: ['src/app/routes/category-listing.tsx'],
   },
   // Signed-in pages: their data waits on the token, not on the route's code.
-  { path: 'cart', signedIn: ['/cart'], modules: ['src/app/routes/cart.tsx'] },
+  {
+    path: 'cart',
+    signedIn: ['/cart'],
+    signedInPaint: { api: '/cart', lcp: 'bag', paint: FIRST_PAINT.bag },
+    modules: ['src/app/routes/cart.tsx'],
+  },
   { path: 'checkout', signedIn: ['/cart', '/address'], modules: ['src/app/routes/checkout.tsx'] },
   {
     path: 'account/orders/:orderId',
@@ -190,21 +198,70 @@ export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void 
     root.appendChild(t.content);
     return images;
   };
-  /** Starts the app once the painted images are on screen (loaded or failed, then one frame). */
+  /**
+   * Starts the app once the painted images are on screen (loaded or failed, then one frame). A
+   * page opened in a background tab draws no frames: there the app starts at once.
+   */
   const startAfter = (images: HTMLImageElement[]) =>
-    Promise.all(
-      images.map(
-        (img) =>
-          new Promise((done) => {
-            if (img.complete) return done(null);
-            img.addEventListener('load', done);
-            img.addEventListener('error', done);
-          }),
-      ),
-    ).then(() => {
-      requestAnimationFrame(() => setTimeout(startApp, 0));
-    });
+    document.hidden
+      ? startApp()
+      : Promise.all(
+          images.map(
+            (img) =>
+              new Promise((done) => {
+                if (img.complete) return done(null);
+                img.addEventListener('load', done);
+                img.addEventListener('error', done);
+              }),
+          ),
+        ).then(() => {
+          requestAnimationFrame(() => setTimeout(startApp, 0));
+        });
   let waitForPaint = false;
+  /** Draws `lcp`'s first paint from `response`'s JSON, then starts the app. */
+  const drawFrom = (response: Promise<Response>, lcp: BootRequest['lcp'], html?: string) => {
+    waitForPaint = true;
+    setTimeout(startApp, cfg.paintWaitMs);
+    response
+      .then((r) => (r.ok ? r.clone().json() : null))
+      .then(
+        (
+          body: {
+            data?: Item & { products?: Item[] };
+            cart?: { items?: { product?: Item }[] };
+          } | null,
+        ) => {
+          const data = body?.data;
+          if (lcp === 'product' || lcp === 'bag') {
+            const src = srcOf(lcp === 'bag' ? body?.cart?.items?.[0]?.product : data);
+            if (!src) return startApp();
+            preload(src);
+            return startAfter(
+              paint(html, (slot) => {
+                slot('image').setAttribute('src', src);
+                if (lcp === 'product' && (data?.images?.length ?? 0) < 2) slot('thumbs').remove();
+              }),
+            );
+          }
+          const srcs = (data?.products ?? []).slice(0, 2).map(srcOf);
+          if (srcs.length === 0 || srcs.some((s) => !s)) return startApp();
+          srcs.forEach((s) => preload(s as string));
+          return startAfter(
+            paint(html, (slot) => {
+              const card = slot('card');
+              for (const src of srcs) {
+                const li = card.cloneNode(true) as Element;
+                li.removeAttribute('data-slot');
+                li.querySelector('img')?.setAttribute('src', src as string);
+                card.before(li);
+              }
+              card.remove();
+            }),
+          );
+        },
+      )
+      .catch(startApp);
+  };
   try {
     const hit = match(cfg, location.pathname);
     if (!hit) return;
@@ -224,13 +281,17 @@ export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void 
     } catch {
       // Storage blocked: the page asks once the app runs.
     }
+    const own = hit.route.signedInPaint;
     if (token)
-      for (const api of hit.route.signedIn ?? [])
-        void start(
+      for (const api of hit.route.signedIn ?? []) {
+        const response = start(
           api,
           { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } },
           token,
-        ).catch(() => undefined);
+        );
+        response.catch(() => undefined);
+        if (own?.api === api) drawFrom(response, own.lcp, own.paint);
+      }
     const req = hit.route.request;
     if (!req) return;
     const response = start(req.api, {
@@ -238,40 +299,7 @@ export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void 
       cache: req.cache ?? 'default',
     });
     if (req.lcp === 'none' || (req.lcp === 'list' && location.search)) return;
-    waitForPaint = true;
-    setTimeout(startApp, cfg.paintWaitMs);
-    response
-      .then((r) => (r.ok ? r.clone().json() : null))
-      .then((body: { data?: Item & { products?: Item[] } } | null) => {
-        const data = body?.data;
-        if (req.lcp === 'product') {
-          const src = srcOf(data);
-          if (!src) return startApp();
-          preload(src);
-          return startAfter(
-            paint(req.paint, (slot) => {
-              slot('image').setAttribute('src', src);
-              if ((data?.images?.length ?? 0) < 2) slot('thumbs').remove();
-            }),
-          );
-        }
-        const srcs = (data?.products ?? []).slice(0, 2).map(srcOf);
-        if (srcs.length === 0 || srcs.some((s) => !s)) return startApp();
-        srcs.forEach((s) => preload(s as string));
-        return startAfter(
-          paint(req.paint, (slot) => {
-            const card = slot('card');
-            for (const src of srcs) {
-              const li = card.cloneNode(true) as Element;
-              li.removeAttribute('data-slot');
-              li.querySelector('img')?.setAttribute('src', src as string);
-              card.before(li);
-            }
-            card.remove();
-          }),
-        );
-      })
-      .catch(startApp);
+    drawFrom(response, req.lcp, req.paint);
   } catch {
     // The app loads its data itself.
   } finally {

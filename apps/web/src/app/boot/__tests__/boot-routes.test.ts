@@ -282,11 +282,16 @@ describe('the app’s code, loaded by the boot script', () => {
   it('starts at once on a page without a first paint, with the route’s own chunks', () => {
     const withChunks: BootConfig = {
       ...cfg,
-      routes: BOOT_ROUTES.map((r) => (r.path === 'cart' ? { ...r, chunks: ['/assets/c.js'] } : r)),
+      routes: BOOT_ROUTES.map((r) =>
+        r.path === 'checkout' ? { ...r, chunks: ['/assets/c.js'] } : r,
+      ),
     };
     signIn();
-    server.use(http.get('/api/cart', () => HttpResponse.json(cartBody([]))));
-    window.history.replaceState(null, '', '/cart');
+    server.use(
+      http.get('/api/cart', () => HttpResponse.json(cartBody([]))),
+      http.get('/api/address', () => HttpResponse.json({ success: true, data: [] })),
+    );
+    window.history.replaceState(null, '', '/checkout');
     new Function(renderBootScript(withChunks))();
     expect(code()).toEqual([
       'modulepreload /assets/a.js',
@@ -312,6 +317,31 @@ describe('the app’s code, loaded by the boot script', () => {
     expect(code()).toEqual([]);
     second?.dispatchEvent(new Event('error'));
     await expect.poll(code).toEqual(['modulepreload /assets/a.js', 'script /assets/index-1.js']);
+  });
+
+  it('on the bag, signed in: paints the first line’s picture, then starts the app', async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    const line = cartItem();
+    server.use(http.get('/api/cart', () => HttpResponse.json(cartBody([line, cartItem()]))));
+    signIn();
+    const root = staticPage();
+    runInlineScript('/cart');
+    await expect.poll(() => paintedImages(root)).toEqual([line.product.images[0]]);
+    expect(preloads()).toEqual([`preload ${line.product.images[0]}`]);
+    expect(code()).toEqual([]);
+    root.querySelector('[data-boot-paint] img')?.dispatchEvent(new Event('load'));
+    await expect.poll(code).toEqual(['modulepreload /assets/a.js', 'script /assets/index-1.js']);
+    // The app still takes the bag the boot script asked for.
+    expect((await getCart()).items).toHaveLength(2);
+  });
+
+  it('paints no bag for an empty bag, and starts the app at once', async () => {
+    server.use(http.get('/api/cart', () => HttpResponse.json(cartBody([]))));
+    signIn();
+    const root = staticPage();
+    runInlineScript('/cart');
+    await expect.poll(code).toEqual(['modulepreload /assets/a.js', 'script /assets/index-1.js']);
+    expect(paintedImages(root)).toEqual([]);
   });
 
   it('starts without waiting when the first paint’s data fails', async () => {
