@@ -168,20 +168,21 @@ export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void 
   let chunks: readonly string[] = [];
   let started = false;
   /**
-   * Adds the app's entry script and modulepreloads (as Vite wrote them: `crossorigin`, low
-   * priority) and the route's chunks, once.
+   * Adds the app's entry script (first: it is the largest file and every other one waits on it)
+   * and its modulepreloads, as Vite wrote them (`crossorigin`, low priority), then the route's
+   * chunks; once.
    */
   const startApp = () => {
     if (started || !cfg.app) return;
     started = true;
-    for (const href of [...cfg.app.preloads, ...chunks])
-      link({ rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href });
     const s = document.createElement('script');
     s.type = 'module';
     s.setAttribute('crossorigin', '');
     s.setAttribute('fetchpriority', 'low');
     s.src = cfg.app.entry;
     document.head.appendChild(s);
+    for (const href of [...cfg.app.preloads, ...chunks])
+      link({ rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href });
   };
   /** Adds the first paint under the static top bar, unless the app has already drawn the page. */
   const paint = (html: string | undefined, fill: (slot: (name: string) => Element) => void) => {

@@ -268,12 +268,26 @@ describe("the boot script on a signed-in shopper's pages", () => {
 });
 
 describe('the app’s code, loaded by the boot script', () => {
-  /** Module scripts and modulepreloads the boot script added, in order. */
+  /**
+   * Each test's boot script gets an entry of its own: an earlier test's boot script may still add
+   * its code (after its paint or its wait), and must not be counted here.
+   */
+  let n = 0;
+  const run = (pathname: string, config: BootConfig = cfg) => {
+    n += 1;
+    const app = { entry: `/assets/index-${n}.js`, preloads: [`/assets/a-${n}.js`] };
+    window.history.replaceState(null, '', pathname);
+    new Function(renderBootScript({ ...config, app }))();
+    return [`script ${app.entry}`, `modulepreload ${app.preloads[0]}`];
+  };
+  /** This test's module scripts and modulepreloads, in the order the boot script added them. */
   const code = () =>
-    [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
-      (el) =>
-        `${el.getAttribute('rel') ?? 'script'} ${el.getAttribute('href') ?? el.getAttribute('src')}`,
-    );
+    [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')]
+      .map(
+        (el) =>
+          `${el.getAttribute('rel') ?? 'script'} ${el.getAttribute('href') ?? el.getAttribute('src')}`,
+      )
+      .filter((line) => line.includes(`-${n}.js`) || line.endsWith('/c.js'));
   afterEach(() => {
     signOut();
     vi.restoreAllMocks();
@@ -291,13 +305,8 @@ describe('the app’s code, loaded by the boot script', () => {
       http.get('/api/cart', () => HttpResponse.json(cartBody([]))),
       http.get('/api/address', () => HttpResponse.json({ success: true, data: [] })),
     );
-    window.history.replaceState(null, '', '/checkout');
-    new Function(renderBootScript(withChunks))();
-    expect(code()).toEqual([
-      'modulepreload /assets/a.js',
-      'modulepreload /assets/c.js',
-      'script /assets/index-1.js',
-    ]);
+    const app = run('/checkout', withChunks);
+    expect(code()).toEqual([...app, 'modulepreload /assets/c.js']);
     const entry = document.head.querySelector('script[type="module"]');
     expect(entry).toHaveAttribute('fetchpriority', 'low');
     expect(entry).toHaveAttribute('crossorigin', '');
@@ -309,14 +318,14 @@ describe('the app’s code, loaded by the boot script', () => {
     // jsdom loads no images: each one stays incomplete until the test says it loaded.
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
     const root = staticPage();
-    runInlineScript('/men/c8ee063fe222dde2ce9a66ed');
+    const app = run('/men/c8ee063fe222dde2ce9a66ed');
     await expect.poll(() => paintedImages(root)).toEqual(['/1.svg', '/2.svg']);
     const [first, second] = root.querySelectorAll('[data-boot-paint] img');
     first?.dispatchEvent(new Event('load'));
     await new Promise((r) => setTimeout(r, 50));
     expect(code()).toEqual([]);
     second?.dispatchEvent(new Event('error'));
-    await expect.poll(code).toEqual(['modulepreload /assets/a.js', 'script /assets/index-1.js']);
+    await expect.poll(code).toEqual(app);
   });
 
   it('on the bag, signed in: paints the first line’s picture, then starts the app', async () => {
@@ -325,12 +334,12 @@ describe('the app’s code, loaded by the boot script', () => {
     server.use(http.get('/api/cart', () => HttpResponse.json(cartBody([line, cartItem()]))));
     signIn();
     const root = staticPage();
-    runInlineScript('/cart');
+    const app = run('/cart');
     await expect.poll(() => paintedImages(root)).toEqual([line.product.images[0]]);
     expect(preloads()).toEqual([`preload ${line.product.images[0]}`]);
     expect(code()).toEqual([]);
     root.querySelector('[data-boot-paint] img')?.dispatchEvent(new Event('load'));
-    await expect.poll(code).toEqual(['modulepreload /assets/a.js', 'script /assets/index-1.js']);
+    await expect.poll(code).toEqual(app);
     // The app still takes the bag the boot script asked for.
     expect((await getCart()).items).toHaveLength(2);
   });
@@ -339,16 +348,16 @@ describe('the app’s code, loaded by the boot script', () => {
     server.use(http.get('/api/cart', () => HttpResponse.json(cartBody([]))));
     signIn();
     const root = staticPage();
-    runInlineScript('/cart');
-    await expect.poll(code).toEqual(['modulepreload /assets/a.js', 'script /assets/index-1.js']);
+    const app = run('/cart');
+    await expect.poll(code).toEqual(app);
     expect(paintedImages(root)).toEqual([]);
   });
 
   it('starts without waiting when the first paint’s data fails', async () => {
     server.use(http.get('/api/products/individual/:id', () => HttpResponse.error()));
     staticPage();
-    runInlineScript('/productdetails/p1');
-    await expect.poll(code).toEqual(['modulepreload /assets/a.js', 'script /assets/index-1.js']);
+    const app = run('/productdetails/p1');
+    await expect.poll(code).toEqual(app);
   });
 });
 
