@@ -15,6 +15,8 @@
 //   LH_PAGES=home,category,product,bag,checkout,order,inp   measure only those (`inp`: INP only)
 //   LH_INP_RUNS=3   runs of each interaction
 //   LH_OUT_DIR=/tmp/…/dist   where the build goes (default /tmp/vastra-bench-web/dist)
+//   LH_REPORT_DIR=/tmp/…   where the JSON reports go (default /tmp/vastra-bench-lighthouse)
+//   LH_TRACE=1   also keep each run's Chrome trace (<page>-<run>.trace.json) for LCP analysis
 //   … -- --no-build   reuse the last build in /tmp/vastra-bench-web/dist
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -29,13 +31,15 @@ import { measureInp, printInp } from './inp.mjs';
 const WEB_ROOT = resolve(import.meta.dirname, '..');
 const API_ROOT = resolve(WEB_ROOT, '../api');
 const OUT_DIR = process.env.LH_OUT_DIR ?? '/tmp/vastra-bench-web/dist';
-const REPORT_DIR = '/tmp/vastra-bench-lighthouse';
+const REPORT_DIR = process.env.LH_REPORT_DIR ?? '/tmp/vastra-bench-lighthouse';
 const API_PORT = process.env.LH_API_PORT ?? '4104';
 const PREVIEW_PORT = Number(process.env.LH_PREVIEW_PORT ?? 4174);
 const PRODUCTS = process.env.LH_PRODUCTS ?? '180';
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
 /** Comma-separated names (home, category, product, bag, checkout, order, inp) to measure only those. */
 const ONLY = (process.env.LH_PAGES ?? '').split(',').filter(Boolean);
+/** LH_TRACE=1 also writes each run's Chrome trace next to its report. */
+const SAVE_TRACE = process.env.LH_TRACE === '1';
 const INP_RUNS = Math.max(1, Number(process.env.LH_INP_RUNS ?? 3));
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -293,10 +297,10 @@ async function main() {
           disableStorageReset: Boolean(page.signedIn),
         });
         if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-        writeFileSync(
-          resolve(REPORT_DIR, `${page.name.split(' ')[0]}-${i + 1}.json`),
-          result.report,
-        );
+        const stem = resolve(REPORT_DIR, `${page.name.split(' ')[0]}-${i + 1}`);
+        writeFileSync(`${stem}.json`, result.report);
+        // The trace shows what each paint waited on (LCP candidates, script evaluation, requests).
+        if (SAVE_TRACE) writeFileSync(`${stem}.trace.json`, JSON.stringify(result.artifacts.Trace));
         runs.push(summarise(result.lhr));
       }
       // Median run by performance score (Lighthouse's own advice for variance).

@@ -36,11 +36,22 @@ function routerReady(): Promise<void> {
   });
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root missing');
+/**
+ * index.html's boot script adds this module's script tag itself, so on a fast or cached load it
+ * may run before the parser has reached #root.
+ */
+const documentParsed = (): Promise<void> =>
+  document.readyState === 'loading'
+    ? new Promise((resolve) =>
+        document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+      )
+    : Promise.resolve();
+
 // A transition: the first render is done in slices, so a slow phone can paint and take input
 // between them (the static first paint stays on screen meanwhile).
-void routerReady().then(() =>
+void Promise.all([routerReady(), documentParsed()]).then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
@@ -49,5 +60,5 @@ void routerReady().then(() =>
         </AppProviders>
       </StrictMode>,
     ),
-  ),
-);
+  );
+});

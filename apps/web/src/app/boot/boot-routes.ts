@@ -6,6 +6,12 @@
  * (first-paint.ts). Without it, each step waits for the one before: document → entry JS → route
  * JS → data → image → paint.
  *
+ * The boot script also loads the app's code (the build hands it the entry and its modulepreloads
+ * instead of leaving them as tags in index.html), together with the page's own route chunks, so
+ * those no longer wait for the entry to run before they are asked for. On a page with a first
+ * paint the code is asked for once that paint is on screen: the page's data and image take the
+ * first round trips, then the JavaScript (the first paint needs none of it).
+ *
  * `bootScript` is serialised into index.html by `build/boot-plugin.ts`, so it may use nothing
  * from outside its own body; its matching follows react-router's ranking for these paths
  * (checked against router.tsx in `__tests__/boot-routes.test.ts`).
@@ -19,10 +25,11 @@ export interface BootRequest {
   /** The browser cache mode that fetcher uses. */
   cache?: RequestCache;
   /**
-   * Which image becomes the LCP: the product's first image, or the first two cards of a listing
-   * in the server's order (only when the URL carries no filter or sort, which reorder the grid).
+   * Which image becomes the LCP: the product's first image, the first two cards of a listing
+   * in the server's order (only when the URL carries no filter or sort, which reorder the grid),
+   * or the picture of the bag's first line.
    */
-  lcp: 'product' | 'list' | 'none';
+  lcp: 'product' | 'list' | 'bag' | 'none';
   /** The first paint (first-paint.ts) to fill with those images. */
   paint?: string;
 }
@@ -38,6 +45,15 @@ export interface BootRoute {
    * the session's (`takeEarlyResponse`), so one shopper's answer never reaches another.
    */
   signedIn?: readonly string[];
+  /** The first paint drawn from one of those answers (`api` is one of `signedIn`). */
+  signedInPaint?: { api: string; lcp: 'bag'; paint: string };
+  /**
+   * The route's lazy modules in router.tsx (paths under apps/web, parent layout first). The build
+   * turns them into `chunks`: their JavaScript files that the entry does not already load.
+   */
+  modules: readonly string[];
+  /** Filled by the build: URLs of the route's chunks, preloaded with the entry. */
+  chunks?: readonly string[];
 }
 
 export const BOOT_ROUTES: readonly BootRoute[] = [
@@ -49,20 +65,32 @@ export const BOOT_ROUTES: readonly BootRoute[] = [
       lcp: 'product',
       paint: FIRST_PAINT.product,
     },
+    modules: ['src/app/routes/product-details.tsx'],
   },
   {
     path: ':category/:categoryId',
     request: { api: '/products/:categoryId', lcp: 'list', paint: FIRST_PAINT.list },
+    modules: ['src/app/routes/category-listing.tsx'],
   },
   {
     path: ':category/:subcategory/:categoryId/:subcategoryId',
     // The subcategory filter decides which cards come first.
     request: { api: '/products/:categoryId', lcp: 'none' },
+    modules: ['src/app/routes/category-listing.tsx'],
   },
   // Signed-in pages: their data waits on the token, not on the route's code.
-  { path: 'cart', signedIn: ['/cart'] },
-  { path: 'checkout', signedIn: ['/cart', '/address'] },
-  { path: 'account/orders/:orderId', signedIn: ['/orders/:orderId'] },
+  {
+    path: 'cart',
+    signedIn: ['/cart'],
+    signedInPaint: { api: '/cart', lcp: 'bag', paint: FIRST_PAINT.bag },
+    modules: ['src/app/routes/cart.tsx'],
+  },
+  { path: 'checkout', signedIn: ['/cart', '/address'], modules: ['src/app/routes/checkout.tsx'] },
+  {
+    path: 'account/orders/:orderId',
+    signedIn: ['/orders/:orderId'],
+    modules: ['src/app/routes/account/layout.tsx', 'src/app/routes/account/order-details.tsx'],
+  },
 ];
 /**
  * First URL segments that belong to routes with a static first segment and two or more segments
@@ -88,6 +116,13 @@ export interface BootConfig {
   key: string;
   /** Local storage key of the session's bearer token (src/lib/session.ts). */
   tokenKey: string;
+  /**
+   * The built app's entry script and its modulepreloads, which the boot script adds to the page
+   * (absent on the dev server, whose index.html keeps its own script tag).
+   */
+  app?: { entry: string; preloads: readonly string[] };
+  /** Longest the app's code waits for a first paint (a hung API must not hold the page back). */
+  paintWaitMs: number;
 }
 
 /** The route of BOOT_ROUTES this pathname opens, and its params; `null` for any other page. */
@@ -122,18 +157,37 @@ export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void 
     const src = p?.images?.[0] ?? p?.image;
     return typeof src === 'string' && src ? src : null;
   };
-  const preload = (src: string) => {
+  const link = (attrs: Record<string, string>) => {
     const l = document.createElement('link');
-    l.rel = 'preload';
-    l.as = 'image';
-    l.href = src;
-    l.setAttribute('fetchpriority', 'high');
+    for (const [name, value] of Object.entries(attrs)) l.setAttribute(name, value);
     document.head.appendChild(l);
+  };
+  const preload = (src: string) =>
+    link({ rel: 'preload', as: 'image', href: src, fetchpriority: 'high' });
+  /** The page's route chunks, preloaded with the entry. */
+  let chunks: readonly string[] = [];
+  let started = false;
+  /**
+   * Adds the app's entry script (first: it is the largest file and every other one waits on it)
+   * and its modulepreloads, as Vite wrote them (`crossorigin`, low priority), then the route's
+   * chunks; once.
+   */
+  const startApp = () => {
+    if (started || !cfg.app) return;
+    started = true;
+    const s = document.createElement('script');
+    s.type = 'module';
+    s.setAttribute('crossorigin', '');
+    s.setAttribute('fetchpriority', 'low');
+    s.src = cfg.app.entry;
+    document.head.appendChild(s);
+    for (const href of [...cfg.app.preloads, ...chunks])
+      link({ rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href });
   };
   /** Adds the first paint under the static top bar, unless the app has already drawn the page. */
   const paint = (html: string | undefined, fill: (slot: (name: string) => Element) => void) => {
     const root = document.getElementById('root');
-    if (!html || !root?.querySelector('[data-static-paint]')) return;
+    if (!html || !root?.querySelector('[data-static-paint]')) return [];
     const t = document.createElement('template');
     t.innerHTML = html;
     fill((name) => {
@@ -141,11 +195,78 @@ export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void 
       if (!el) throw new Error(`no slot ${name}`);
       return el;
     });
+    const images = [...t.content.querySelectorAll('img')];
     root.appendChild(t.content);
+    return images;
+  };
+  /**
+   * Starts the app once the painted images are on screen (loaded or failed, then one frame). A
+   * page opened in a background tab draws no frames: there the app starts at once.
+   */
+  const startAfter = (images: HTMLImageElement[]) =>
+    document.hidden
+      ? startApp()
+      : Promise.all(
+          images.map(
+            (img) =>
+              new Promise((done) => {
+                if (img.complete) return done(null);
+                img.addEventListener('load', done);
+                img.addEventListener('error', done);
+              }),
+          ),
+        ).then(() => {
+          requestAnimationFrame(() => setTimeout(startApp, 0));
+        });
+  let waitForPaint = false;
+  /** Draws `lcp`'s first paint from `response`'s JSON, then starts the app. */
+  const drawFrom = (response: Promise<Response>, lcp: BootRequest['lcp'], html?: string) => {
+    waitForPaint = true;
+    setTimeout(startApp, cfg.paintWaitMs);
+    response
+      .then((r) => (r.ok ? r.clone().json() : null))
+      .then(
+        (
+          body: {
+            data?: Item & { products?: Item[] };
+            cart?: { items?: { product?: Item }[] };
+          } | null,
+        ) => {
+          const data = body?.data;
+          if (lcp === 'product' || lcp === 'bag') {
+            const src = srcOf(lcp === 'bag' ? body?.cart?.items?.[0]?.product : data);
+            if (!src) return startApp();
+            preload(src);
+            return startAfter(
+              paint(html, (slot) => {
+                slot('image').setAttribute('src', src);
+                if (lcp === 'product' && (data?.images?.length ?? 0) < 2) slot('thumbs').remove();
+              }),
+            );
+          }
+          const srcs = (data?.products ?? []).slice(0, 2).map(srcOf);
+          if (srcs.length === 0 || srcs.some((s) => !s)) return startApp();
+          srcs.forEach((s) => preload(s as string));
+          return startAfter(
+            paint(html, (slot) => {
+              const card = slot('card');
+              for (const src of srcs) {
+                const li = card.cloneNode(true) as Element;
+                li.removeAttribute('data-slot');
+                li.querySelector('img')?.setAttribute('src', src as string);
+                card.before(li);
+              }
+              card.remove();
+            }),
+          );
+        },
+      )
+      .catch(startApp);
   };
   try {
     const hit = match(cfg, location.pathname);
     if (!hit) return;
+    chunks = hit.route.chunks ?? [];
     const w = window as unknown as Record<string, Record<string, unknown> | undefined>;
     const start = (api: string, init: RequestInit, token?: string) => {
       const url =
@@ -161,13 +282,17 @@ export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void 
     } catch {
       // Storage blocked: the page asks once the app runs.
     }
+    const own = hit.route.signedInPaint;
     if (token)
-      for (const api of hit.route.signedIn ?? [])
-        void start(
+      for (const api of hit.route.signedIn ?? []) {
+        const response = start(
           api,
           { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } },
           token,
-        ).catch(() => undefined);
+        );
+        response.catch(() => undefined);
+        if (own?.api === api) drawFrom(response, own.lcp, own.paint);
+      }
     const req = hit.route.request;
     if (!req) return;
     const response = start(req.api, {
@@ -175,36 +300,10 @@ export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void 
       cache: req.cache ?? 'default',
     });
     if (req.lcp === 'none' || (req.lcp === 'list' && location.search)) return;
-    response
-      .then((r) => (r.ok ? r.clone().json() : null))
-      .then((body: { data?: Item & { products?: Item[] } } | null) => {
-        const data = body?.data;
-        if (req.lcp === 'product') {
-          const src = srcOf(data);
-          if (!src) return;
-          preload(src);
-          paint(req.paint, (slot) => {
-            slot('image').setAttribute('src', src);
-            if ((data?.images?.length ?? 0) < 2) slot('thumbs').remove();
-          });
-        } else {
-          const srcs = (data?.products ?? []).slice(0, 2).map(srcOf);
-          if (srcs.length === 0 || srcs.some((s) => !s)) return;
-          srcs.forEach((s) => preload(s as string));
-          paint(req.paint, (slot) => {
-            const card = slot('card');
-            for (const src of srcs) {
-              const li = card.cloneNode(true) as Element;
-              li.removeAttribute('data-slot');
-              li.querySelector('img')?.setAttribute('src', src as string);
-              card.before(li);
-            }
-            card.remove();
-          });
-        }
-      })
-      .catch(() => undefined);
+    drawFrom(response, req.lcp, req.paint);
   } catch {
     // The app loads its data itself.
+  } finally {
+    if (!waitForPaint) startApp();
   }
 }

@@ -1,11 +1,13 @@
 import { CARD_FRAME, CARD_IMAGE, CARD_IMAGE_BOX } from '../../entities/catalog/card-layout.ts';
+import * as B from '../../features/cart/lib/bag-layout.ts';
 import * as L from '../../features/catalog/lib/page-layout.ts';
 
 /**
  * The first paint the boot script (boot-routes.ts) adds under index.html's static top bar once a
  * landing page's data has arrived, while the app's JavaScript is still loading: the product's main
- * image, or a listing's first two cards, at the place and size the app will draw them (the
- * classes are the pages' own, from page-layout.ts and card-layout.ts). The app's first render
+ * image, a listing's first two cards, or the picture of the bag's first line (signed in), at the
+ * place and size the app will draw them (the classes are the pages' own, from page-layout.ts,
+ * card-layout.ts and bag-layout.ts). The app's first render
  * replaces it. `data-slot`s are filled by the boot script; nothing else in it is dynamic.
  * Relative imports: the build (vite.config.ts) reads this file.
  */
@@ -33,4 +35,12 @@ export const FIRST_PAINT = {
       `<img alt="" fetchpriority="high" class="${CARD_IMAGE}">` +
       `</div></div></li></ul></div></div>`,
   ),
+  // The bag has no breadcrumb line; its title's line is kept empty (the app draws the text).
+  bag:
+    `<div aria-hidden="true" data-boot-paint class="${B.BAG_PAGE}">` +
+    `<p class="${B.BAG_TITLE}">&nbsp;</p><div class="${B.BAG_BODY}"><div class="${B.BAG_COLUMNS}">` +
+    `<div class="min-w-0"><ul class="${B.BAG_LINES}"><li class="${B.BAG_LINE}">` +
+    `<div class="${B.BAG_LINE_IMAGE_BOX}">` +
+    `<img data-slot="image" alt="" fetchpriority="high" width="96" height="128" class="${B.BAG_LINE_IMAGE}">` +
+    `</div></li></ul></div></div></div></div>`,
 } as const;

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui';
 import { useAuthPanel } from '@/entities/session';
-import { CartView } from '@/features/cart';
+import { BagLayout, CartView } from '@/features/cart';
 import { ApplyCoupon } from '@/features/coupons';
 import { usePageTitle } from '@/lib/use-page-title';
 import { cartQueryOptions } from '@/entities/cart/api/get-cart';
@@ -13,9 +13,9 @@ export function Component() {
   usePageTitle('Your Bag');
   const { open } = useAuthPanel();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="font-display text-3xl font-semibold">Your Bag</h1>
-      <div className="mt-6">
+    <section className={BagLayout.BAG_PAGE}>
+      <h1 className={BagLayout.BAG_TITLE}>Your Bag</h1>
+      <div className={BagLayout.BAG_BODY}>
         <CartView
           coupon={(cart) => <ApplyCoupon cart={cart} />}
           signInPrompt={

@@ -1,1 +1,2 @@
 export { CartView } from './components/cart-view';
+export * as BagLayout from './lib/bag-layout';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { lowerEntryPriority, renderBootScript } from '../../../../build/boot-plugin';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderBootScript, routeChunks, takeEntryTags } from '../../../../build/boot-plugin';
 import { getCategoryProducts } from '@/entities/catalog/api/get-category-products';
 import { getProduct } from '@/entities/catalog/api/get-product';
 import { EARLY_REQUESTS_KEY } from '@/lib/early-requests';
@@ -26,7 +26,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   delete (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_KEY];
-  document.head.querySelectorAll('link').forEach((l) => l.remove());
+  document.head.querySelectorAll('link, script').forEach((l) => l.remove());
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
@@ -47,6 +47,8 @@ const cfg: BootConfig = {
   apiBase: '/api',
   key: EARLY_REQUESTS_KEY,
   tokenKey: SESSION_TOKEN_KEY,
+  app: { entry: '/assets/index-1.js', preloads: ['/assets/a.js'] },
+  paintWaitMs: 3000,
 };
 
 /** The leaf path react-router would render for a URL. */
@@ -109,7 +111,9 @@ const requests = () => {
 };
 
 const preloads = () =>
-  [...document.head.querySelectorAll('link')].map((l) => `${l.rel} ${l.getAttribute('href')}`);
+  [...document.head.querySelectorAll('link[rel="preload"]')].map(
+    (l) => `preload ${l.getAttribute('href')}`,
+  );
 
 describe('the boot script in index.html', () => {
   it('on a product page: asks for the product once, preloads and paints its first image', async () => {
@@ -263,18 +267,141 @@ describe("the boot script on a signed-in shopper's pages", () => {
   });
 });
 
-describe('the entry script in the built index.html', () => {
-  it('is fetched at low priority, with its modulepreloads; nothing else changes', () => {
-    const built =
-      '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/a.js">' +
-      '<link rel="preload" as="image" href="/static/hero/poster.webp">';
-    expect(lowerEntryPriority(built)).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/index.css">' +
-        '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js">' +
-        '<link rel="preload" as="image" href="/static/hero/poster.webp">',
+describe('the app’s code, loaded by the boot script', () => {
+  /**
+   * Each test's boot script gets an entry of its own: an earlier test's boot script may still add
+   * its code (after its paint or its wait), and must not be counted here.
+   */
+  let n = 0;
+  const run = (pathname: string, config: BootConfig = cfg) => {
+    n += 1;
+    const app = { entry: `/assets/index-${n}.js`, preloads: [`/assets/a-${n}.js`] };
+    window.history.replaceState(null, '', pathname);
+    new Function(renderBootScript({ ...config, app }))();
+    return [`script ${app.entry}`, `modulepreload ${app.preloads[0]}`];
+  };
+  /** This test's module scripts and modulepreloads, in the order the boot script added them. */
+  const code = () =>
+    [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')]
+      .map(
+        (el) =>
+          `${el.getAttribute('rel') ?? 'script'} ${el.getAttribute('href') ?? el.getAttribute('src')}`,
+      )
+      .filter((line) => line.includes(`-${n}.js`) || line.endsWith('/c.js'));
+  afterEach(() => {
+    signOut();
+    vi.restoreAllMocks();
+  });
+
+  it('starts at once on a page without a first paint, with the route’s own chunks', () => {
+    const withChunks: BootConfig = {
+      ...cfg,
+      routes: BOOT_ROUTES.map((r) =>
+        r.path === 'checkout' ? { ...r, chunks: ['/assets/c.js'] } : r,
+      ),
+    };
+    signIn();
+    server.use(
+      http.get('/api/cart', () => HttpResponse.json(cartBody([]))),
+      http.get('/api/address', () => HttpResponse.json({ success: true, data: [] })),
     );
+    const app = run('/checkout', withChunks);
+    expect(code()).toEqual([...app, 'modulepreload /assets/c.js']);
+    const entry = document.head.querySelector('script[type="module"]');
+    expect(entry).toHaveAttribute('fetchpriority', 'low');
+    expect(entry).toHaveAttribute('crossorigin', '');
+  });
+
+  it('on a category page, starts once the first paint’s images have loaded', async () => {
+    const items = ['/1.svg', '/2.svg'].map((src) => product({ images: [src] }));
+    server.use(http.get('/api/products/:id', () => HttpResponse.json(categoryBody(items))));
+    // jsdom loads no images: each one stays incomplete until the test says it loaded.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    const root = staticPage();
+    const app = run('/men/c8ee063fe222dde2ce9a66ed');
+    await expect.poll(() => paintedImages(root)).toEqual(['/1.svg', '/2.svg']);
+    const [first, second] = root.querySelectorAll('[data-boot-paint] img');
+    first?.dispatchEvent(new Event('load'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(code()).toEqual([]);
+    second?.dispatchEvent(new Event('error'));
+    await expect.poll(code).toEqual(app);
+  });
+
+  it('on the bag, signed in: paints the first line’s picture, then starts the app', async () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    const line = cartItem();
+    server.use(http.get('/api/cart', () => HttpResponse.json(cartBody([line, cartItem()]))));
+    signIn();
+    const root = staticPage();
+    const app = run('/cart');
+    await expect.poll(() => paintedImages(root)).toEqual([line.product.images[0]]);
+    expect(preloads()).toEqual([`preload ${line.product.images[0]}`]);
+    expect(code()).toEqual([]);
+    root.querySelector('[data-boot-paint] img')?.dispatchEvent(new Event('load'));
+    await expect.poll(code).toEqual(app);
+    // The app still takes the bag the boot script asked for.
+    expect((await getCart()).items).toHaveLength(2);
+  });
+
+  it('paints no bag for an empty bag, and starts the app at once', async () => {
+    server.use(http.get('/api/cart', () => HttpResponse.json(cartBody([]))));
+    signIn();
+    const root = staticPage();
+    const app = run('/cart');
+    await expect.poll(code).toEqual(app);
+    expect(paintedImages(root)).toEqual([]);
+  });
+
+  it('starts without waiting when the first paint’s data fails', async () => {
+    server.use(http.get('/api/products/individual/:id', () => HttpResponse.error()));
+    staticPage();
+    const app = run('/productdetails/p1');
+    await expect.poll(code).toEqual(app);
+  });
+});
+
+describe('the entry script in the built index.html', () => {
+  it('is taken out of the page with its modulepreloads, for the boot script to add', () => {
+    const built =
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">\n' +
+      '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/a.js">\n' +
+      '<link rel="preload" as="image" href="/static/hero/poster.webp">';
+    expect(takeEntryTags(built)).toEqual({
+      html:
+        '<link rel="stylesheet" crossorigin href="/assets/index.css">\n' +
+        '<link rel="preload" as="image" href="/static/hero/poster.webp">',
+      app: { entry: '/assets/index-1.js', preloads: ['/assets/a.js'] },
+    });
+    // The dev server's page keeps its own script tag.
+    const dev = '<script type="module" src="/src/main.tsx"></script>';
+    expect(takeEntryTags(dev)).toEqual({ html: dev });
+  });
+
+  it('preloads a route’s chunks that the entry does not already load', () => {
+    const chunk = (fileName: string, imports: string[], more: object = {}) => ({
+      type: 'chunk',
+      fileName,
+      imports,
+      isEntry: false,
+      facadeModuleId: null,
+      ...more,
+    });
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index.js', ['assets/react.js'], { isEntry: true }),
+        chunk('assets/react.js', []),
+        chunk('assets/cart.js', ['assets/react.js', 'assets/common.js'], {
+          facadeModuleId: '/web/src/app/routes/cart.tsx',
+        }),
+        chunk('assets/common.js', ['assets/react.js']),
+      ].map((c) => [c.fileName, c]),
+    ) as unknown as Parameters<typeof routeChunks>[0];
+    expect(routeChunks(bundle, '/web', '/', ['src/app/routes/cart.tsx'])).toEqual([
+      '/assets/cart.js',
+      '/assets/common.js',
+    ]);
+    expect(() => routeChunks(bundle, '/web', '/', ['src/app/routes/gone.tsx'])).toThrow(/gone/);
   });
 });

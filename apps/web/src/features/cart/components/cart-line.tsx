@@ -2,6 +2,7 @@ import type { CartItem } from '@vastra/contracts';
 import { Link } from 'react-router-dom';
 import { DEFAULT_BRAND, formatINR } from '@vastra/contracts';
 import { productPath } from '@/lib/format';
+import { BAG_LINE, BAG_LINE_IMAGE, BAG_LINE_IMAGE_BOX } from '../lib/bag-layout';
 
 interface CartLineProps {
   item: CartItem;
@@ -30,25 +31,20 @@ export function CartLine({
   const image = product.images[0];
   const struck = product.mrp > item.unitPrice;
   return (
-    <li className="flex gap-4 py-5 sm:gap-6" aria-label={product.name}>
-      <Link
-        to={productPath(product._id)}
-        tabIndex={-1}
-        aria-hidden
-        className="shrink-0 overflow-hidden rounded-lg bg-surface-muted"
-      >
+    <li className={BAG_LINE} aria-label={product.name}>
+      <Link to={productPath(product._id)} tabIndex={-1} aria-hidden className={BAG_LINE_IMAGE_BOX}>
         {image ? (
           <img
             src={image}
             alt={product.name}
             width={96}
             height={128}
-            className="h-32 w-24 object-cover sm:h-40 sm:w-32"
+            className={BAG_LINE_IMAGE}
             loading={aboveFold ? 'eager' : 'lazy'}
             fetchPriority={aboveFold ? 'high' : undefined}
           />
         ) : (
-          <div className="h-32 w-24 sm:h-40 sm:w-32" aria-hidden />
+          <div className={BAG_LINE_IMAGE} aria-hidden />
         )}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">

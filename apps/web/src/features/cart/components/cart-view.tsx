@@ -10,6 +10,7 @@ import { CartSkeleton } from './cart-skeleton';
 import { EmptyBag } from './empty-bag';
 import { Notice } from './notice';
 import { OrderSummary } from './order-summary';
+import { BAG_COLUMNS, BAG_LINES } from '../lib/bag-layout';
 
 /** Bag lines a phone shows without scrolling: their pictures load at once (the first is the LCP). */
 const ABOVE_FOLD_LINES = 3;
@@ -42,10 +43,10 @@ export function CartView({
   const bagError = actions.errorText;
 
   return (
-    <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+    <div className={BAG_COLUMNS}>
       <div className="min-w-0">
         {bagError && <Notice message={bagError} />}
-        <ul className="divide-y divide-line border-b border-line" aria-label="Items in your bag">
+        <ul className={BAG_LINES} aria-label="Items in your bag">
           {data.items.map((item, i) => (
             <CartLine
               key={item._id}
