@@ -1,22 +1,22 @@
 /**
  * The write-ahead journal: an append-only file of frames (see records.ts), one frame per batch.
  *
- * - Every change reported during one synchronous run of JavaScript joins the open batch; the batch
- *   is sealed in a microtask (so before any I/O callback or timer runs) into ONE frame with its
- *   sequence number. A frame is applied on replay whole or not at all, so the changes of one
- *   synchronous run (a multi-document write, a transaction's commit) are atomic on disk.
- * - Group commit, once per turn of the event loop: the first sealed frame of a turn schedules a
+ * - Group commit, once per turn of the event loop: the first change reported in a turn schedules a
  *   flush with `setImmediate`, which runs after the poll phase has handled every request that
- *   arrived together. The flush writes all frames sealed in that turn with one `writev` and makes
- *   them durable with one `fdatasync`, both synchronously on the event loop, then calls back the
- *   waiters at once, so their replies go out in the same turn.
+ *   arrived together. The flush seals every change reported since the last one into ONE frame
+ *   with its sequence number (one BSON encoding of each change, one allocation), writes it with
+ *   one `write` and makes it durable with one `fdatasync`, both synchronously on the event loop,
+ *   then calls back the waiters at once, so their replies go out in the same turn.
+ * - A frame is applied on replay whole or not at all, so the changes of one synchronous run (a
+ *   multi-document write, a transaction's commit) are atomic on disk; a frame holds whole runs,
+ *   and no reply covering any of them is sent before the frame is durable.
  * - `whenDurable(cb)` calls back once everything reported so far is durable; the wire server sends
  *   a reply only then.
  *
  * Why synchronous: the flush is the only work left in that turn (every reply it covers waits for
  * it), and a trip through libuv's thread pool (`fs.write`/`fs.fdatasync`) adds two cross-thread
  * wake-ups to every acknowledgement: measured on the reference machine, a journaled insert without
- * fdatasync cost ~180 µs more than one in memory through the pool, against ~5 µs for the `writev`
+ * fdatasync cost ~180 µs more than one in memory through the pool, against a few µs for the `write`
  * itself. The price: nothing else runs while the disk flushes (a read arriving then waits up to one
  * flush; replies to reads already wait for pending writes, see the wire server).
  *
@@ -26,7 +26,7 @@
  * current one durable and opens the next, so a snapshot covering seq S can delete every older
  * segment (see persistence.ts).
  */
-import { closeSync, fdatasyncSync, fsyncSync, openSync, writeSync, writevSync } from 'node:fs';
+import { closeSync, fdatasyncSync, fsyncSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeFrame } from './records';
 import type { Change } from './store';
@@ -54,8 +54,6 @@ export class Journal {
   bytesSinceSnapshot: number;
   private open: Change[] = [];
   private lastSeq: number;
-  /** Frames sealed but not yet flushed. */
-  private frames: Buffer[] = [];
   private durableSeq: number;
   private flushScheduled = false;
   /** Callbacks in sequence order (targets only grow). */
@@ -93,15 +91,18 @@ export class Journal {
     return fd;
   }
 
-  /** Adds a change to the batch of the current synchronous run. */
+  /** Adds a change to the batch of the current turn (the turn's flush writes it). */
   record(change: Change): void {
-    if (this.open.length === 0) queueMicrotask(() => this.seal());
     this.open.push(change);
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(this.flushTurn);
+    }
   }
 
-  /** Seals the open batch into a frame; the turn's flush writes it. */
-  seal(): void {
-    if (this.open.length === 0 || this.failure) return;
+  /** Seals the open batch into a frame (null when there is none or it cannot be encoded). */
+  private seal(): Buffer | null {
+    if (this.open.length === 0 || this.failure) return null;
     const seq = this.lastSeq + 1;
     let frame: Buffer;
     try {
@@ -109,15 +110,11 @@ export class Journal {
     } catch (err) {
       // Unencodable (e.g. a document past BSON's size limit): these changes cannot be made durable.
       this.fail(err instanceof Error ? err : new Error(String(err)));
-      return;
+      return null;
     }
     this.open = [];
     this.lastSeq = seq;
-    this.frames.push(frame);
-    if (!this.flushScheduled) {
-      this.flushScheduled = true;
-      setImmediate(this.flushTurn);
-    }
+    return frame;
   }
 
   private readonly flushTurn = (): void => {
@@ -181,32 +178,23 @@ export class Journal {
   }
 
   /**
-   * Writes every sealed frame with one writev, fdatasyncs, and answers the waiters. Runs once per
-   * turn of the event loop, and directly from exit/signal handlers (which cannot wait), rotation
-   * and close.
+   * Seals the open batch, writes it, fdatasyncs, and answers the waiters. Runs once per turn of
+   * the event loop, and directly from exit/signal handlers (which cannot wait), rotation and close.
    */
   flushSync(): void {
-    this.seal();
-    if (this.failure || this.frames.length === 0) return;
-    const frames = this.frames;
-    this.frames = [];
-    let bytes = 0;
-    for (const f of frames) bytes += f.length;
+    const frame = this.seal();
+    if (!frame) return;
     try {
-      let done = writevSync(this.fd, frames, this.position);
-      if (done < bytes) {
-        // A short write (rare: a signal, a full disk) continues from where it stopped.
-        const all = Buffer.concat(frames, bytes);
-        while (done < bytes)
-          done += writeSync(this.fd, all, done, bytes - done, this.position + done);
-      }
+      let done = 0;
+      while (done < frame.length)
+        done += writeSync(this.fd, frame, done, frame.length - done, this.position + done);
       if (this.sync) fdatasyncSync(this.fd);
     } catch (err) {
       this.fail(err instanceof Error ? err : new Error(String(err)));
       return;
     }
-    this.position += bytes;
-    this.bytesSinceSnapshot += bytes;
+    this.position += frame.length;
+    this.bytesSinceSnapshot += frame.length;
     this.markDurable(this.lastSeq);
   }
 
