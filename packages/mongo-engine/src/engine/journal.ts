@@ -2,8 +2,8 @@
  * The write-ahead journal: an append-only file of frames (see records.ts), one frame per batch.
  *
  * - Group commit, once per turn of the event loop: the first change reported in a turn schedules a
- *   flush with `setImmediate`, which runs after the poll phase has handled every request that
- *   arrived together. The flush seals every change reported since the last one into ONE frame
+ *   flush for the check phase of the next turn, which runs after the poll phases have handled
+ *   every request that arrived together (see `nextTurn`). The flush seals every change reported since the last one into ONE frame
  *   with its sequence number (one BSON encoding of each change, one allocation), writes it with
  *   one `write` and makes it durable with one `fdatasync`, both synchronously on the event loop,
  *   then calls back the waiters at once, so their replies go out in the same turn.
@@ -96,7 +96,7 @@ export class Journal {
     this.open.push(change);
     if (!this.flushScheduled) {
       this.flushScheduled = true;
-      setImmediate(this.flushTurn);
+      setImmediate(this.nextTurn);
     }
   }
 
@@ -116,6 +116,15 @@ export class Journal {
     this.lastSeq = seq;
     return frame;
   }
+
+  /**
+   * The flush waits one more turn of the event loop: requests that arrive one poll later than the
+   * rest (with many clients, one of them settles into that rhythm) join the batch instead of paying
+   * an fdatasync of their own. When nothing else is ready the extra turn is one non-blocking poll.
+   */
+  private readonly nextTurn = (): void => {
+    setImmediate(this.flushTurn);
+  };
 
   private readonly flushTurn = (): void => {
     this.flushScheduled = false;
