@@ -26,10 +26,20 @@
  * current one durable and opens the next, so a snapshot covering seq S can delete every older
  * segment (see persistence.ts).
  */
-import { closeSync, fdatasyncSync, fsyncSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fdatasyncSync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeFrame } from './records';
 import type { Change } from './store';
+
+/**
+ * Segments grow by this many zero bytes ahead of the frames. An append that extends a file makes
+ * its fdatasync also commit the file system's metadata (size, block allocation), and that commit
+ * carries every other pending metadata change on the disk; overwriting bytes that are already
+ * allocated and written only flushes data. One metadata commit per MiB instead of one per flush.
+ * Replay stops at the first zero length (see records.ts) and cuts the zeros off.
+ */
+const PREALLOCATE_BYTES = 1 << 20;
+let zeros: Buffer | null = null;
 
 export const segmentName = (firstSeq: number): string =>
   `journal-${String(firstSeq).padStart(12, '0')}.log`;
@@ -50,6 +60,8 @@ export type DurableCallback = (err?: Error) => void;
 export class Journal {
   private fd: number;
   private position = 0;
+  /** Bytes of the segment already written (frames, then zeros). */
+  private allocated = 0;
   /** Bytes written to the journal since the last snapshot (all segments). */
   bytesSinceSnapshot: number;
   private open: Change[] = [];
@@ -88,6 +100,7 @@ export class Journal {
     const fd = openSync(join(this.dir, segmentName(firstSeq)), 'w');
     fsyncDir(this.dir);
     this.position = 0;
+    this.allocated = 0;
     return fd;
   }
 
@@ -180,6 +193,7 @@ export class Journal {
     this.flushSync();
     if (this.failure) return Promise.reject(this.failure);
     const afterSeq = this.lastSeq;
+    ftruncateSync(this.fd, this.position);
     closeSync(this.fd);
     this.fd = this.openSegment(afterSeq + 1);
     this.bytesSinceSnapshot = 0;
@@ -194,6 +208,7 @@ export class Journal {
     const frame = this.seal();
     if (!frame) return;
     try {
+      if (this.position + frame.length > this.allocated) this.preallocate(frame.length);
       let done = 0;
       while (done < frame.length)
         done += writeSync(this.fd, frame, done, frame.length - done, this.position + done);
@@ -207,9 +222,20 @@ export class Journal {
     this.markDurable(this.lastSeq);
   }
 
-  /** Makes everything durable and closes the segment. */
+  /** Writes zeros past the end of the frames, for the next MiB or at least `bytes` (see above). */
+  private preallocate(bytes: number): void {
+    zeros ??= Buffer.alloc(PREALLOCATE_BYTES);
+    const end = this.position + Math.max(bytes, PREALLOCATE_BYTES);
+    while (this.allocated < end) {
+      const n = Math.min(zeros.length, end - this.allocated);
+      this.allocated += writeSync(this.fd, zeros, 0, n, this.allocated);
+    }
+  }
+
+  /** Makes everything durable and closes the segment (cut back to its frames). */
   close(): Promise<void> {
     this.flushSync();
+    if (!this.failure) ftruncateSync(this.fd, this.position);
     closeSync(this.fd);
     return Promise.resolve();
   }
