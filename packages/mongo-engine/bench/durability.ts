@@ -18,6 +18,7 @@ import {
   mkdtempSync,
   openSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeSync,
@@ -26,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
+import { readFrames } from '../src/engine/records';
 import { startWireEngine } from '../src/wire-engine';
 import { arg, median, runPool } from './support';
 
@@ -34,8 +36,16 @@ const ROUNDS = arg('rounds', 5);
 const UPDATES = arg('updates', 500);
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
+/** Bytes of snapshots and journal frames (journal segments are preallocated with zeros past their frames). */
 const dirBytes = (dir: string): number =>
-  readdirSync(dir).reduce((n, f) => n + statSync(join(dir, f)).size, 0);
+  readdirSync(dir).reduce(
+    (n, f) =>
+      n +
+      (f.startsWith('journal-')
+        ? readFrames(readFileSync(join(dir, f))).validBytes
+        : statSync(join(dir, f)).size),
+    0,
+  );
 
 async function insertRate(
   client: MongoClient,

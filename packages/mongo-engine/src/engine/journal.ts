@@ -1,32 +1,45 @@
 /**
  * The write-ahead journal: an append-only file of frames (see records.ts), one frame per batch.
  *
- * - Every change reported during one synchronous run of JavaScript joins the open batch; the batch
- *   is sealed in a microtask (so before any I/O callback or timer runs) into ONE frame with its
- *   sequence number. A frame is applied on replay whole or not at all, so the changes of one
- *   synchronous run (a multi-document write, a transaction's commit) are atomic on disk.
- * - Group commit: while one write + fdatasync is in flight, sealed batches queue up; the next
- *   write takes all of them (one write, one fdatasync), across every connection.
- * - `pending()` tells a caller whether everything reported so far is durable, and otherwise gives
- *   a promise for that moment; the wire server sends a reply only after it settles.
+ * - Group commit, once per turn of the event loop: the first change reported in a turn schedules a
+ *   flush for the check phase of the next turn, which runs after the poll phases have handled
+ *   every request that arrived together (see `nextTurn`). The flush seals every change reported since the last one into ONE frame
+ *   with its sequence number (one BSON encoding of each change, one allocation), writes it with
+ *   one `write` and makes it durable with one `fdatasync`, both synchronously on the event loop,
+ *   then calls back the waiters at once, so their replies go out in the same turn.
+ * - A frame is applied on replay whole or not at all, so the changes of one synchronous run (a
+ *   multi-document write, a transaction's commit) are atomic on disk; a frame holds whole runs,
+ *   and no reply covering any of them is sent before the frame is durable.
+ * - `whenDurable(cb)` calls back once everything reported so far is durable; the wire server sends
+ *   a reply only then.
  *
- * Segments: the journal is a series of files `journal-<first seq>.log`. `rotate()` closes the
- * current one after its last batch is durable and opens the next, so a snapshot covering seq S can
- * delete every older segment (see persistence.ts).
+ * Why synchronous: the flush is the only work left in that turn (every reply it covers waits for
+ * it), and a trip through libuv's thread pool (`fs.write`/`fs.fdatasync`) adds two cross-thread
+ * wake-ups to every acknowledgement: measured on the reference machine, a journaled insert without
+ * fdatasync cost ~180 µs more than one in memory through the pool, against a few µs for the `write`
+ * itself. The price: nothing else runs while the disk flushes (a read arriving then waits up to one
+ * flush; replies to reads already wait for pending writes, see the wire server).
+ *
+ * Without fsync (benches), the flush writes but does not `fdatasync`.
+ *
+ * Segments: the journal is a series of files `journal-<first seq>.log`. `rotate()` makes the
+ * current one durable and opens the next, so a snapshot covering seq S can delete every older
+ * segment (see persistence.ts).
  */
-import {
-  constants,
-  closeSync,
-  fdatasync,
-  fdatasyncSync,
-  fsyncSync,
-  openSync,
-  write,
-  writeSync,
-} from 'node:fs';
+import { closeSync, fdatasyncSync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodeFrame } from './records';
 import type { Change } from './store';
+
+/**
+ * Segments grow by this many zero bytes ahead of the frames. An append that extends a file makes
+ * its fdatasync also commit the file system's metadata (size, block allocation), and that commit
+ * carries every other pending metadata change on the disk; overwriting bytes that are already
+ * allocated and written only flushes data. One metadata commit per MiB instead of one per flush.
+ * Replay stops at the first zero length (see records.ts) and cuts the zeros off.
+ */
+const PREALLOCATE_BYTES = 1 << 20;
+let zeros: Buffer | null = null;
 
 export const segmentName = (firstSeq: number): string =>
   `journal-${String(firstSeq).padStart(12, '0')}.log`;
@@ -41,50 +54,24 @@ export function fsyncDir(dir: string): void {
   }
 }
 
-interface Sealed {
-  seq: number;
-  frame: Buffer;
-}
-
-interface Waiter {
-  seq: number;
-  resolve: () => void;
-  reject: (err: Error) => void;
-}
-
-/**
- * Where the platform has O_DSYNC (Linux, macOS), segments are opened with it: each write returns
- * only once its bytes are on stable storage, as a write followed by fdatasync would, but in ONE
- * trip to libuv's thread pool instead of two. Every trip costs a wake-up of a pool thread and a
- * turn of the event loop on the way back, and an acknowledgement waits for all of them.
- */
-const O_DSYNC: number | undefined = (constants as { O_DSYNC?: number }).O_DSYNC;
-
-const writeAsync = (fd: number, buf: Buffer, position: number): Promise<number> =>
-  new Promise((resolve, reject) =>
-    write(fd, buf, 0, buf.length, position, (err, n) => (err ? reject(err) : resolve(n))),
-  );
-const datasyncAsync = (fd: number): Promise<void> =>
-  new Promise((resolve, reject) => fdatasync(fd, (err) => (err ? reject(err) : resolve())));
+/** Called once the changes it waited for are durable, or with the error that stopped the journal. */
+export type DurableCallback = (err?: Error) => void;
 
 export class Journal {
   private fd: number;
-  /** Writes are durable on return (O_DSYNC): no separate fdatasync. */
-  private readonly dsync: boolean;
   private position = 0;
+  /** Bytes of the segment already written (frames, then zeros). */
+  private allocated = 0;
   /** Bytes written to the journal since the last snapshot (all segments). */
   bytesSinceSnapshot: number;
   private open: Change[] = [];
   private lastSeq: number;
   private durableSeq: number;
-  private queue: Sealed[] = [];
-  private inFlight: { position: number; buf: Buffer } | null = null;
-  private writing = false;
-  private pumpScheduled = false;
-  private waiters: Waiter[] = [];
-  private rotation: { afterSeq: number; done: () => void; fail: (e: Error) => void } | null = null;
+  private flushScheduled = false;
+  /** Callbacks in sequence order (targets only grow). */
+  private waiterSeqs: number[] = [];
+  private waiterCbs: DurableCallback[] = [];
   private failure: Error | null = null;
-  private idle: (() => void)[] = [];
 
   /**
    * Opens a fresh segment after `lastSeq` (the last batch already on disk) in `dir`.
@@ -98,7 +85,6 @@ export class Journal {
     /** false: write without fdatasync (survives a process kill, not a power cut; benches only). */
     private readonly sync = true,
   ) {
-    this.dsync = sync && O_DSYNC !== undefined;
     this.lastSeq = lastSeq;
     this.durableSeq = lastSeq;
     this.bytesSinceSnapshot = bytesSinceSnapshot;
@@ -111,26 +97,25 @@ export class Journal {
   }
 
   private openSegment(firstSeq: number): number {
-    const flags =
-      constants.O_WRONLY |
-      constants.O_CREAT |
-      constants.O_TRUNC |
-      (this.dsync ? (O_DSYNC ?? 0) : 0);
-    const fd = openSync(join(this.dir, segmentName(firstSeq)), flags);
+    const fd = openSync(join(this.dir, segmentName(firstSeq)), 'w');
     fsyncDir(this.dir);
     this.position = 0;
+    this.allocated = 0;
     return fd;
   }
 
-  /** Adds a change to the batch of the current synchronous run. */
+  /** Adds a change to the batch of the current turn (the turn's flush writes it). */
   record(change: Change): void {
-    if (this.open.length === 0) queueMicrotask(() => this.seal());
     this.open.push(change);
+    if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(this.nextTurn);
+    }
   }
 
-  /** Seals the open batch into a frame and starts writing it (or queues it behind the write in flight). */
-  seal(): void {
-    if (this.open.length === 0) return;
+  /** Seals the open batch into a frame (null when there is none or it cannot be encoded). */
+  private seal(): Buffer | null {
+    if (this.open.length === 0 || this.failure) return null;
     const seq = this.lastSeq + 1;
     let frame: Buffer;
     try {
@@ -138,144 +123,120 @@ export class Journal {
     } catch (err) {
       // Unencodable (e.g. a document past BSON's size limit): these changes cannot be made durable.
       this.fail(err instanceof Error ? err : new Error(String(err)));
-      return;
+      return null;
     }
     this.open = [];
     this.lastSeq = seq;
-    this.queue.push({ seq, frame });
-    this.schedulePump();
+    return frame;
   }
 
   /**
-   * Starts the next write after the current poll phase, so that requests which arrived together
-   * (typically the clients just answered by the previous fsync) share one write and one fsync.
+   * The flush waits one more turn of the event loop: requests that arrive one poll later than the
+   * rest (with many clients, one of them settles into that rhythm) join the batch instead of paying
+   * an fdatasync of their own. When nothing else is ready the extra turn is one non-blocking poll.
    */
-  private schedulePump(): void {
-    if (this.pumpScheduled || this.writing) return;
-    this.pumpScheduled = true;
-    setImmediate(() => {
-      this.pumpScheduled = false;
-      void this.pump();
-    });
+  private readonly nextTurn = (): void => {
+    setImmediate(this.flushTurn);
+  };
+
+  private readonly flushTurn = (): void => {
+    this.flushScheduled = false;
+    this.flushSync();
+    this.onWritten();
+  };
+
+  /** Everything reported so far is durable. */
+  isDurable(): boolean {
+    return this.open.length === 0 && this.durableSeq >= this.lastSeq && !this.failure;
   }
 
-  /** `null` when every change reported so far is durable, else a promise for that. */
-  pending(): Promise<void> | null {
-    if (this.failure) return Promise.reject(this.failure);
+  /**
+   * Calls `cb` once every change reported so far is durable: at once (synchronously) when it
+   * already is, with the error if the journal failed.
+   */
+  whenDurable(cb: DurableCallback): void {
+    if (this.failure) return cb(this.failure);
     const target = this.open.length > 0 ? this.lastSeq + 1 : this.lastSeq;
-    if (target <= this.durableSeq) return null;
-    return new Promise((resolve, reject) => this.waiters.push({ seq: target, resolve, reject }));
-  }
-
-  /**
-   * Seals the open batch and arranges for the batches after it to go to a new segment. Resolves
-   * with the last sequence number of the old segment once it is durable and closed.
-   */
-  rotate(): Promise<number> {
-    this.seal();
-    const afterSeq = this.lastSeq;
-    return new Promise((resolve, reject) => {
-      if (this.failure) return reject(this.failure);
-      this.rotation = { afterSeq, done: () => resolve(afterSeq), fail: reject };
-      void this.pump();
-    });
-  }
-
-  private async pump(): Promise<void> {
-    if (this.writing || this.failure) return;
-    this.writing = true;
-    try {
-      for (;;) {
-        const rot = this.rotation;
-        const limit = rot ? rot.afterSeq : Infinity;
-        let take = 0;
-        while (take < this.queue.length && (this.queue[take] as Sealed).seq <= limit) take += 1;
-        if (take === 0 && rot) {
-          // Everything up to the rotation point is durable: switch segments.
-          closeSync(this.fd);
-          this.fd = this.openSegment(rot.afterSeq + 1);
-          this.bytesSinceSnapshot = 0;
-          this.rotation = null;
-          rot.done();
-          continue;
-        }
-        if (take === 0) break;
-        const group = this.queue.splice(0, take);
-        const buf =
-          group.length === 1
-            ? (group[0] as Sealed).frame
-            : Buffer.concat(group.map((g) => g.frame));
-        this.inFlight = { position: this.position, buf };
-        let done = 0;
-        while (done < buf.length)
-          done += await writeAsync(this.fd, buf.subarray(done), this.position + done);
-        if (this.sync && !this.dsync) await datasyncAsync(this.fd);
-        this.inFlight = null;
-        this.position += buf.length;
-        this.bytesSinceSnapshot += buf.length;
-        this.markDurable((group[group.length - 1] as Sealed).seq);
-        this.onWritten();
-      }
-    } catch (err) {
-      this.fail(err instanceof Error ? err : new Error(String(err)));
-    } finally {
-      this.writing = false;
-      if (!this.failure && this.queue.length === 0 && !this.rotation)
-        for (const f of this.idle.splice(0)) f();
-    }
+    if (target <= this.durableSeq) return cb();
+    this.waiterSeqs.push(target);
+    this.waiterCbs.push(cb);
   }
 
   private markDurable(seq: number): void {
     this.durableSeq = seq;
-    if (this.waiters.length === 0) return;
-    const still: Waiter[] = [];
-    for (const w of this.waiters) {
-      if (w.seq <= seq) w.resolve();
-      else still.push(w);
-    }
-    this.waiters = still;
+    let n = 0;
+    while (n < this.waiterSeqs.length && (this.waiterSeqs[n] as number) <= seq) n += 1;
+    if (n === 0) return;
+    const cbs = this.waiterCbs.splice(0, n);
+    this.waiterSeqs.splice(0, n);
+    for (const cb of cbs) cb();
   }
 
   private fail(err: Error): void {
+    if (this.failure) return;
     this.failure = err;
     console.error(
       `[mongo-engine] journal write failed; no further writes are acknowledged: ${err.message}`,
     );
-    for (const w of this.waiters.splice(0)) w.reject(err);
-    this.rotation?.fail(err);
-    this.rotation = null;
-    for (const f of this.idle.splice(0)) f();
-  }
-
-  /** Resolves once every sealed batch is written (seals the open one first). */
-  drain(): Promise<void> {
-    this.seal();
-    if (this.failure || (!this.writing && this.queue.length === 0)) return Promise.resolve();
-    return new Promise((resolve) => this.idle.push(resolve));
+    const cbs = this.waiterCbs;
+    this.waiterSeqs = [];
+    this.waiterCbs = [];
+    for (const cb of cbs) cb(err);
   }
 
   /**
-   * Writes everything not yet durable synchronously (exit and signal handlers cannot wait). A
-   * write in flight is written again at its own position: same bytes, so harmless if it also lands.
+   * Makes every sealed batch durable, then switches to a new segment; returns the last sequence
+   * number of the old one. Synchronous, so the caller can capture the state that goes with the
+   * rotation point in the same run.
    */
-  flushSync(): void {
-    if (this.failure) return;
-    this.seal();
-    let position = this.position;
-    const bufs = [...(this.inFlight ? [this.inFlight.buf] : []), ...this.queue.map((q) => q.frame)];
-    if (bufs.length === 0) return;
-    for (const buf of bufs) {
-      let done = 0;
-      while (done < buf.length)
-        done += writeSync(this.fd, buf, done, buf.length - done, position + done);
-      position += buf.length;
-    }
-    if (this.sync && !this.dsync) fdatasyncSync(this.fd);
+  rotate(): Promise<number> {
+    this.flushSync();
+    if (this.failure) return Promise.reject(this.failure);
+    const afterSeq = this.lastSeq;
+    ftruncateSync(this.fd, this.position);
+    closeSync(this.fd);
+    this.fd = this.openSegment(afterSeq + 1);
+    this.bytesSinceSnapshot = 0;
+    return Promise.resolve(afterSeq);
   }
 
-  /** Waits for pending writes, then closes the segment. */
-  async close(): Promise<void> {
-    await this.drain();
+  /**
+   * Seals the open batch, writes it, fdatasyncs, and answers the waiters. Runs once per turn of
+   * the event loop, and directly from exit/signal handlers (which cannot wait), rotation and close.
+   */
+  flushSync(): void {
+    const frame = this.seal();
+    if (!frame) return;
+    try {
+      if (this.position + frame.length > this.allocated) this.preallocate(frame.length);
+      let done = 0;
+      while (done < frame.length)
+        done += writeSync(this.fd, frame, done, frame.length - done, this.position + done);
+      if (this.sync) fdatasyncSync(this.fd);
+    } catch (err) {
+      this.fail(err instanceof Error ? err : new Error(String(err)));
+      return;
+    }
+    this.position += frame.length;
+    this.bytesSinceSnapshot += frame.length;
+    this.markDurable(this.lastSeq);
+  }
+
+  /** Writes zeros past the end of the frames, for the next MiB or at least `bytes` (see above). */
+  private preallocate(bytes: number): void {
+    zeros ??= Buffer.alloc(PREALLOCATE_BYTES);
+    const end = this.position + Math.max(bytes, PREALLOCATE_BYTES);
+    while (this.allocated < end) {
+      const n = Math.min(zeros.length, end - this.allocated);
+      this.allocated += writeSync(this.fd, zeros, 0, n, this.allocated);
+    }
+  }
+
+  /** Makes everything durable and closes the segment (cut back to its frames). */
+  close(): Promise<void> {
+    this.flushSync();
+    if (!this.failure) ftruncateSync(this.fd, this.position);
     closeSync(this.fd);
+    return Promise.resolve();
   }
 }

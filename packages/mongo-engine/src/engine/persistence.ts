@@ -211,7 +211,10 @@ export class Persistence {
       options.compactAfterBytes ?? 8 << 20,
     );
     store.onChange((change: Change) => journal.record(change));
-    store.setDurability(() => journal.pending());
+    store.setDurability({
+      isDurable: () => journal.isDurable(),
+      whenDurable: (cb) => journal.whenDurable(cb),
+    });
     self.maybeCompact();
     return self;
   }

@@ -13,17 +13,34 @@ export const FRAME_HEADER_BYTES = 8;
 /** Larger than any sane frame; a length past this is garbage, not a frame. */
 const MAX_FRAME_BYTES = 1 << 30;
 
+/**
+ * Documents are serialized into this buffer one after another and the frame is copied out once, so
+ * a frame costs one allocation however many documents it holds (grows for larger frames).
+ */
+let scratch = Buffer.allocUnsafe(1 << 16);
+
+/** Serializes `doc` into `scratch` at `at`; returns the offset just past it. */
+function serializeAt(doc: Doc, at: number): number {
+  try {
+    return BSON.serializeWithBufferAndIndex(doc, scratch, { index: at }) + 1;
+  } catch (err) {
+    if (!(err instanceof RangeError)) throw err; // past the end of `scratch`: grow it and retry
+    const grown = Buffer.allocUnsafe(
+      Math.max(scratch.length * 2, at + BSON.calculateObjectSize(doc)),
+    );
+    scratch.copy(grown, 0, 0, at);
+    scratch = grown;
+    return BSON.serializeWithBufferAndIndex(doc, scratch, { index: at }) + 1;
+  }
+}
+
 /** One frame holding `docs` (each serialized on its own, so no frame-wide 16 MB BSON limit). */
 export function encodeFrame(docs: Doc[]): Buffer {
-  const parts = docs.map((d) => BSON.serialize(d));
-  const payloadBytes = parts.reduce((n, p) => n + p.length, 0);
-  const out = Buffer.allocUnsafe(FRAME_HEADER_BYTES + payloadBytes);
   let at = FRAME_HEADER_BYTES;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  out.writeUInt32LE(payloadBytes, 0);
+  for (const d of docs) at = serializeAt(d, at);
+  const out = Buffer.allocUnsafe(at);
+  scratch.copy(out, 0, 0, at);
+  out.writeUInt32LE(at - FRAME_HEADER_BYTES, 0);
   out.writeUInt32LE(crc32(out.subarray(FRAME_HEADER_BYTES)), 4);
   return out;
 }

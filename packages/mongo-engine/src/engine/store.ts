@@ -10,17 +10,21 @@ export type Change = { db: string; coll: string } & (
 
 export type ChangeListener = (change: Change) => void;
 
-/**
- * Durability of the changes made so far: `null` when every change is already durable, else a
- * promise that settles once they are (rejects if the journal failed).
- */
-export type DurabilityProbe = () => Promise<void> | null;
+/** Durability of the changes made so far (the journal's view; everything is durable without one). */
+export interface Durability {
+  /** Every change made so far is durable. */
+  isDurable(): boolean;
+  /** Calls back once every change made so far is durable (synchronously if it is), or with the error that means it never will be. */
+  whenDurable(cb: (err?: Error) => void): void;
+}
+
+const inMemory: Durability = { isDurable: () => true, whenDurable: (cb) => cb() };
 
 /** All databases of one engine instance. */
 export class Store {
   readonly databases = new Map<string, Map<string, Collection>>();
   private listener: ChangeListener = () => undefined;
-  private durability: DurabilityProbe = () => null;
+  private durability: Durability = inMemory;
 
   onChange(listener: ChangeListener): void {
     this.listener = listener;
@@ -30,19 +34,26 @@ export class Store {
     this.listener(change);
   }
 
-  /** Installs the journal's durability probe (see `pendingDurability`). */
-  setDurability(probe: DurabilityProbe): void {
-    this.durability = probe;
+  /** Installs the journal's view of durability (see `whenDurable`). */
+  setDurability(durability: Durability): void {
+    this.durability = durability;
   }
 
-  /** `null` when every change made so far is durable; else a promise for that moment. */
-  pendingDurability(): Promise<void> | null {
-    return this.durability();
+  /** Every change made so far (in this or earlier synchronous runs) is durable. */
+  isDurable(): boolean {
+    return this.durability.isDurable();
   }
 
-  /** Resolves once every change made so far (in this or earlier synchronous runs) is durable. */
+  /** Calls back once every change made so far is durable (synchronously when it already is). */
+  whenDurable(cb: (err?: Error) => void): void {
+    this.durability.whenDurable(cb);
+  }
+
+  /** Resolves once every change made so far is durable. */
   afterDurable(): Promise<void> {
-    return this.durability() ?? Promise.resolve();
+    return new Promise((resolve, reject) =>
+      this.whenDurable((err) => (err ? reject(err) : resolve())),
+    );
   }
 
   getCollection(db: string, name: string): Collection | undefined {

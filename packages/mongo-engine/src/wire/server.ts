@@ -62,26 +62,29 @@ export class WireServer {
     this.sockets.add(socket);
     socket.setNoDelay(true);
     let pending: Buffer = Buffer.alloc(0);
-    // Replies wait until the changes made so far are durable (see `send`); `tail` keeps the
-    // replies of one connection in order while some of them wait.
-    let tail: Promise<void> | null = null;
+    // A reply is sent only once the changes made so far are durable (see `send`); `waiting` keeps
+    // the replies of one connection in order while some of them wait.
+    const waiting: { reply: Buffer | null; ready: boolean }[] = [];
+    const release = (): void => {
+      while (waiting.length > 0 && (waiting[0] as { ready: boolean }).ready) {
+        const { reply } = waiting.shift() as { reply: Buffer | null };
+        if (reply && !socket.destroyed) socket.write(reply);
+      }
+    };
     const send = (reply: Buffer | null): void => {
-      const durable = this.options.store.pendingDurability();
-      if (!durable && !tail) {
+      const store = this.options.store;
+      if (waiting.length === 0 && store.isDurable()) {
         if (reply) socket.write(reply);
         return;
       }
-      const next: Promise<void> = Promise.all([tail, durable]).then(
-        () => {
-          if (reply && !socket.destroyed) socket.write(reply);
-          if (tail === next) tail = null;
-        },
+      const entry = { reply, ready: false };
+      waiting.push(entry);
+      store.whenDurable((err) => {
         // The journal failed: the change is not durable, so it is never acknowledged.
-        () => {
-          socket.destroy();
-        },
-      );
-      tail = next;
+        if (err) return void socket.destroy();
+        entry.ready = true;
+        release();
+      });
     };
     socket.on('data', (chunk: Buffer) => {
       pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
