@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
 import {
   BOOT_ROUTES,
+  BOOT_TEXT,
   bootScript,
   matchBootRoute,
   STATIC_FIRST_SEGMENTS,
@@ -11,9 +12,13 @@ import {
 import { EARLY_REQUESTS_KEY } from '../src/lib/early-requests.ts';
 import { SESSION_TOKEN_KEY } from '../src/lib/session-keys.ts';
 
-/** The inline <script> body: `bootScript` called with its config and matcher, minified. */
+/**
+ * The inline <script> body: `bootScript` called with its config, matcher and text formatting
+ * (`BOOT_TEXT`, each function serialised), minified.
+ */
 export function renderBootScript(cfg: BootConfig): string {
-  const code = `(${bootScript.toString()})(${JSON.stringify(cfg)}, ${matchBootRoute.toString()});`;
+  const text = Object.entries(BOOT_TEXT).map(([name, fn]) => `${name}: ${fn.toString()}`);
+  const code = `(${bootScript.toString()})(${JSON.stringify(cfg)}, ${matchBootRoute.toString()}, {${text.join(', ')}});`;
   const out = minifySync('boot.js', code);
   if (out.errors.length > 0) throw new Error(`boot-plugin: ${out.errors[0]?.message}`);
   return out.code;

@@ -16,7 +16,14 @@
  * from outside its own body; its matching follows react-router's ranking for these paths
  * (checked against router.tsx in `__tests__/boot-routes.test.ts`).
  */
+import { addressLine, CHECKOUT_FONTS } from '../../features/checkout/lib/checkout-layout.ts';
 import { FIRST_PAINT } from './first-paint.ts';
+
+/**
+ * The text formatting the first paints share with the pages' components, handed to the boot
+ * script serialised (each function uses nothing from outside its own body).
+ */
+export const BOOT_TEXT = { addressLine } as const;
 
 /** What the page's first paint needs from the API. */
 export interface BootRequest {
@@ -45,8 +52,12 @@ export interface BootRoute {
    * the session's (`takeEarlyResponse`), so one shopper's answer never reaches another.
    */
   signedIn?: readonly string[];
-  /** The first paint drawn from one of those answers (`api` is one of `signedIn`). */
-  signedInPaint?: { api: string; lcp: 'bag'; paint: string };
+  /**
+   * The first paint drawn from one of those answers (`api` is one of `signedIn`): the picture of
+   * the bag's first line, or the checkout's saved addresses. `fonts` (CSS font shorthands) are
+   * loaded before text is drawn, so the web font never replaces a fallback under the shopper's eyes.
+   */
+  signedInPaint?: { api: string; lcp: 'bag' | 'address'; paint: string; fonts?: readonly string[] };
   /**
    * The route's lazy modules in router.tsx (paths under apps/web, parent layout first). The build
    * turns them into `chunks`: their JavaScript files that the entry does not already load.
@@ -85,7 +96,17 @@ export const BOOT_ROUTES: readonly BootRoute[] = [
     signedInPaint: { api: '/cart', lcp: 'bag', paint: FIRST_PAINT.bag },
     modules: ['src/app/routes/cart.tsx'],
   },
-  { path: 'checkout', signedIn: ['/cart', '/address'], modules: ['src/app/routes/checkout.tsx'] },
+  {
+    path: 'checkout',
+    signedIn: ['/cart', '/address'],
+    signedInPaint: {
+      api: '/address',
+      lcp: 'address',
+      paint: FIRST_PAINT.address,
+      fonts: CHECKOUT_FONTS,
+    },
+    modules: ['src/app/routes/checkout.tsx'],
+  },
   {
     path: 'account/orders/:orderId',
     signedIn: ['/orders/:orderId'],
@@ -148,10 +169,14 @@ export function matchBootRoute(
 }
 
 /**
- * Runs in index.html's <head> (serialised with `matchBootRoute` passed in). Never throws: on any
- * failure the app simply loads its data and draws the page as it would without it.
+ * Runs in index.html's <head> (serialised with `matchBootRoute` and `BOOT_TEXT` passed in). Never
+ * throws: on any failure the app simply loads its data and draws the page as it would without it.
  */
-export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void {
+export function bootScript(
+  cfg: BootConfig,
+  match: typeof matchBootRoute,
+  text: typeof BOOT_TEXT,
+): void {
   type Item = { images?: string[]; image?: string };
   const srcOf = (p: Item | undefined) => {
     const src = p?.images?.[0] ?? p?.image;
@@ -219,8 +244,35 @@ export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void 
           requestAnimationFrame(() => setTimeout(startApp, 0));
         });
   let waitForPaint = false;
+  /**
+   * Resolves once the stylesheet (which declares the web fonts) and `fonts` have loaded, or
+   * failed: text drawn before would be drawn in the fallback font and move when the web font came.
+   */
+  const fontsLoaded = (fonts: readonly string[] = []) => {
+    const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    const css =
+      sheet && !sheet.sheet
+        ? new Promise((done) => {
+            sheet.addEventListener('load', done);
+            sheet.addEventListener('error', done);
+          })
+        : Promise.resolve();
+    return css
+      .then(() => Promise.all(fonts.map((f) => document.fonts?.load(f))))
+      .catch(() => undefined);
+  };
+  type Address = Parameters<typeof text.addressLine>[0] & {
+    name?: string;
+    phone?: string;
+    isDefault?: boolean;
+  };
   /** Draws `lcp`'s first paint from `response`'s JSON, then starts the app. */
-  const drawFrom = (response: Promise<Response>, lcp: BootRequest['lcp'], html?: string) => {
+  const drawFrom = (
+    response: Promise<Response>,
+    lcp: BootRequest['lcp'] | 'address',
+    html?: string,
+    fonts?: readonly string[],
+  ) => {
     waitForPaint = true;
     setTimeout(startApp, cfg.paintWaitMs);
     response
@@ -228,11 +280,42 @@ export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void 
       .then(
         (
           body: {
-            data?: Item & { products?: Item[] };
+            data?: Item & { products?: Item[] } & Address[];
             cart?: { items?: { product?: Item }[] };
           } | null,
         ) => {
           const data = body?.data;
+          if (lcp === 'address') {
+            const list = Array.isArray(data) ? data : [];
+            if (list.length === 0) return startApp();
+            // The selected address: the default one, else the first (as the checkout preselects).
+            const selected = list.find((a) => a.isDefault) ?? list[0];
+            return fontsLoaded(fonts).then(() =>
+              startAfter(
+                paint(html, (slot) => {
+                  const card = slot('card');
+                  for (const a of list) {
+                    const el = card.cloneNode(true) as Element;
+                    el.removeAttribute('data-slot');
+                    const box = el.firstElementChild as Element;
+                    // The card's border: the checked one's for the selected address.
+                    const state = a === selected ? 'data-checked' : 'data-unchecked';
+                    box.className += ` ${box.getAttribute(state) ?? ''}`;
+                    box.removeAttribute('data-checked');
+                    box.removeAttribute('data-unchecked');
+                    const field = (name: string) =>
+                      el.querySelector(`[data-field="${name}"]`) as Element;
+                    field('name').textContent = a.name || 'Address';
+                    if (!a.isDefault) field('default').remove();
+                    field('line').textContent = text.addressLine(a);
+                    field('phone').textContent = `Phone: ${a.phone ?? ''}`;
+                    card.before(el);
+                  }
+                  card.remove();
+                }),
+              ),
+            );
+          }
           if (lcp === 'product' || lcp === 'bag') {
             const src = srcOf(lcp === 'bag' ? body?.cart?.items?.[0]?.product : data);
             if (!src) return startApp();
@@ -291,7 +374,7 @@ export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void 
           token,
         );
         response.catch(() => undefined);
-        if (own?.api === api) drawFrom(response, own.lcp, own.paint);
+        if (own?.api === api) drawFrom(response, own.lcp, own.paint, own.fonts);
       }
     const req = hit.route.request;
     if (!req) return;

@@ -1,14 +1,16 @@
 import { CARD_FRAME, CARD_IMAGE, CARD_IMAGE_BOX } from '../../entities/catalog/card-layout.ts';
 import * as B from '../../features/cart/lib/bag-layout.ts';
+import * as C from '../../features/checkout/lib/checkout-layout.ts';
 import * as L from '../../features/catalog/lib/page-layout.ts';
 
 /**
  * The first paint the boot script (boot-routes.ts) adds under index.html's static top bar once a
  * landing page's data has arrived, while the app's JavaScript is still loading: the product's main
- * image, a listing's first two cards, or the picture of the bag's first line (signed in), at the
- * place and size the app will draw them (the classes are the pages' own, from page-layout.ts,
- * card-layout.ts and bag-layout.ts). The app's first render
- * replaces it. `data-slot`s are filled by the boot script; nothing else in it is dynamic.
+ * image, a listing's first two cards, the picture of the bag's first line or the checkout's saved
+ * addresses (signed in), at the place and size the app will draw them (the classes are the pages'
+ * own, from page-layout.ts, card-layout.ts, bag-layout.ts and checkout-layout.ts). The app's first render
+ * replaces it. `data-slot`s are filled by the boot script (text as text, never as HTML); nothing
+ * else in it is dynamic.
  * Relative imports: the build (vite.config.ts) reads this file.
  */
 const frame = (page: string, body: string) =>
@@ -43,4 +45,20 @@ export const FIRST_PAINT = {
     `<div class="${B.BAG_LINE_IMAGE_BOX}">` +
     `<img data-slot="image" alt="" fetchpriority="high" width="96" height="128" class="${B.BAG_LINE_IMAGE}">` +
     `</div></li></ul></div></div></div></div>`,
+  // The checkout's first step with every saved address (the `card` slot is drawn once for each,
+  // the selected one with the checked border); the title's line is kept empty, as on the bag.
+  address:
+    `<div aria-hidden="true" data-boot-paint class="${C.CHECKOUT_PAGE}">` +
+    `<p class="${C.CHECKOUT_TITLE}">&nbsp;</p><div class="${C.CHECKOUT_BODY}">` +
+    `<div class="${C.CHECKOUT_COLUMNS}"><div class="${C.CHECKOUT_STEPS}"><div class="${C.STEP}">` +
+    `<p class="${C.STEP_TITLE}"><span class="${C.STEP_NUMBER}">1</span>Delivery Address</p>` +
+    `<div class="${C.STEP_BODY}"><div class="${C.ADDRESS_GRID}">` +
+    `<div data-slot="card" class="relative">` +
+    `<div data-checked="${C.ADDRESS_CARD_CHECKED}" data-unchecked="${C.ADDRESS_CARD_UNCHECKED}" class="${C.ADDRESS_CARD}">` +
+    `<span class="${C.ADDRESS_RADIO}"></span><span class="${C.ADDRESS_TEXT}">` +
+    `<span class="${C.ADDRESS_NAME}"><span data-field="name"></span>` +
+    `<span data-field="default" class="${C.ADDRESS_DEFAULT}">Default</span></span>` +
+    `<span data-field="line" class="${C.ADDRESS_LINE}"></span>` +
+    `<span data-field="phone" class="${C.ADDRESS_LINE}"></span>` +
+    `</span></div></div></div></div></div></div></div></div></div>`,
 } as const;
