@@ -2,23 +2,34 @@ import { resolve } from 'node:path';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
 import {
   BOOT_ROUTES,
-  BOOT_TEXT,
   bootScript,
   matchBootRoute,
   STATIC_FIRST_SEGMENTS,
   type BootConfig,
   type BootRoute,
 } from '../src/app/boot/boot-routes.ts';
+import { BOOT_TEXT, TEXT_PAINTS } from '../src/app/boot/text-paints.ts';
 import { EARLY_REQUESTS_KEY } from '../src/lib/early-requests.ts';
 import { SESSION_TOKEN_KEY } from '../src/lib/session-keys.ts';
 
+/** An object of functions as source: `{name: function …, …}`. */
+const functions = (fns: Record<string, (...args: never[]) => unknown>) =>
+  `{${Object.entries(fns)
+    .map(([name, fn]) => `${name}: ${fn.toString()}`)
+    .join(', ')}}`;
+
 /**
- * The inline <script> body: `bootScript` called with its config, matcher and text formatting
- * (`BOOT_TEXT`, each function serialised), minified.
+ * The inline <script> body: `bootScript` called with its config, matcher, text formatting and text
+ * paints (src/app/boot/text-paints.ts, each function serialised), minified.
  */
 export function renderBootScript(cfg: BootConfig): string {
-  const text = Object.entries(BOOT_TEXT).map(([name, fn]) => `${name}: ${fn.toString()}`);
-  const code = `(${bootScript.toString()})(${JSON.stringify(cfg)}, ${matchBootRoute.toString()}, {${text.join(', ')}});`;
+  const args = [
+    JSON.stringify(cfg),
+    matchBootRoute.toString(),
+    functions(BOOT_TEXT),
+    functions(TEXT_PAINTS),
+  ];
+  const code = `(${bootScript.toString()})(${args.join(', ')});`;
   const out = minifySync('boot.js', code);
   if (out.errors.length > 0) throw new Error(`boot-plugin: ${out.errors[0]?.message}`);
   return out.code;

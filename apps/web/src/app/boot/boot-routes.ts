@@ -16,14 +16,10 @@
  * from outside its own body; its matching follows react-router's ranking for these paths
  * (checked against router.tsx in `__tests__/boot-routes.test.ts`).
  */
-import { addressLine, CHECKOUT_FONTS } from '../../features/checkout/lib/checkout-layout.ts';
+import { CHECKOUT_FONTS } from '../../features/checkout/lib/checkout-layout.ts';
+import { ORDER_FONTS } from '../../features/orders/lib/order-layout.ts';
 import { FIRST_PAINT } from './first-paint.ts';
-
-/**
- * The text formatting the first paints share with the pages' components, handed to the boot
- * script serialised (each function uses nothing from outside its own body).
- */
-export const BOOT_TEXT = { addressLine } as const;
+import type { BootText, TEXT_PAINTS } from './text-paints.ts';
 
 /** What the page's first paint needs from the API. */
 export interface BootRequest {
@@ -54,10 +50,15 @@ export interface BootRoute {
   signedIn?: readonly string[];
   /**
    * The first paint drawn from one of those answers (`api` is one of `signedIn`): the picture of
-   * the bag's first line, or the checkout's saved addresses. `fonts` (CSS font shorthands) are
+   * the bag's first line, the checkout's saved addresses, or an order's details (text-paints.ts). `fonts` (CSS font shorthands) are
    * loaded before text is drawn, so the web font never replaces a fallback under the shopper's eyes.
    */
-  signedInPaint?: { api: string; lcp: 'bag' | 'address'; paint: string; fonts?: readonly string[] };
+  signedInPaint?: {
+    api: string;
+    lcp: 'bag' | keyof typeof TEXT_PAINTS;
+    paint: string;
+    fonts?: readonly string[];
+  };
   /**
    * The route's lazy modules in router.tsx (paths under apps/web, parent layout first). The build
    * turns them into `chunks`: their JavaScript files that the entry does not already load.
@@ -110,6 +111,12 @@ export const BOOT_ROUTES: readonly BootRoute[] = [
   {
     path: 'account/orders/:orderId',
     signedIn: ['/orders/:orderId'],
+    signedInPaint: {
+      api: '/orders/:orderId',
+      lcp: 'order',
+      paint: FIRST_PAINT.order,
+      fonts: ORDER_FONTS,
+    },
     modules: ['src/app/routes/account/layout.tsx', 'src/app/routes/account/order-details.tsx'],
   },
 ];
@@ -169,13 +176,15 @@ export function matchBootRoute(
 }
 
 /**
- * Runs in index.html's <head> (serialised with `matchBootRoute` and `BOOT_TEXT` passed in). Never
- * throws: on any failure the app simply loads its data and draws the page as it would without it.
+ * Runs in index.html's <head> (serialised with `matchBootRoute`, `BOOT_TEXT` and `TEXT_PAINTS`
+ * passed in). Never throws: on any failure the app simply loads its data and draws the page as it
+ * would without it.
  */
 export function bootScript(
   cfg: BootConfig,
   match: typeof matchBootRoute,
-  text: typeof BOOT_TEXT,
+  text: BootText,
+  textPaints: typeof TEXT_PAINTS,
 ): void {
   type Item = { images?: string[]; image?: string };
   const srcOf = (p: Item | undefined) => {
@@ -209,17 +218,24 @@ export function bootScript(
     for (const href of [...cfg.app.preloads, ...chunks])
       link({ rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href });
   };
-  /** Adds the first paint under the static top bar, unless the app has already drawn the page. */
-  const paint = (html: string | undefined, fill: (slot: (name: string) => Element) => void) => {
+  /**
+   * Adds the first paint under the static top bar, unless the app has already drawn the page or
+   * `fill` finds nothing to draw (returns false); returns its images.
+   */
+  const paint = (
+    html: string | undefined,
+    fill: (slot: (name: string) => Element) => boolean | void,
+  ) => {
     const root = document.getElementById('root');
     if (!html || !root?.querySelector('[data-static-paint]')) return [];
     const t = document.createElement('template');
     t.innerHTML = html;
-    fill((name) => {
+    const drawn = fill((name) => {
       const el = t.content.querySelector(`[data-slot="${name}"]`);
       if (!el) throw new Error(`no slot ${name}`);
       return el;
     });
+    if (drawn === false) return [];
     const images = [...t.content.querySelectorAll('img')];
     root.appendChild(t.content);
     return images;
@@ -261,15 +277,10 @@ export function bootScript(
       .then(() => Promise.all(fonts.map((f) => document.fonts?.load(f))))
       .catch(() => undefined);
   };
-  type Address = Parameters<typeof text.addressLine>[0] & {
-    name?: string;
-    phone?: string;
-    isDefault?: boolean;
-  };
   /** Draws `lcp`'s first paint from `response`'s JSON, then starts the app. */
   const drawFrom = (
     response: Promise<Response>,
-    lcp: BootRequest['lcp'] | 'address',
+    lcp: BootRequest['lcp'] | keyof typeof TEXT_PAINTS,
     html?: string,
     fonts?: readonly string[],
   ) => {
@@ -280,40 +291,15 @@ export function bootScript(
       .then(
         (
           body: {
-            data?: Item & { products?: Item[] } & Address[];
+            data?: Item & { products?: Item[] };
             cart?: { items?: { product?: Item }[] };
           } | null,
         ) => {
           const data = body?.data;
-          if (lcp === 'address') {
-            const list = Array.isArray(data) ? data : [];
-            if (list.length === 0) return startApp();
-            // The selected address: the default one, else the first (as the checkout preselects).
-            const selected = list.find((a) => a.isDefault) ?? list[0];
+          if (lcp === 'address' || lcp === 'order') {
+            const fill = textPaints[lcp];
             return fontsLoaded(fonts).then(() =>
-              startAfter(
-                paint(html, (slot) => {
-                  const card = slot('card');
-                  for (const a of list) {
-                    const el = card.cloneNode(true) as Element;
-                    el.removeAttribute('data-slot');
-                    const box = el.firstElementChild as Element;
-                    // The card's border: the checked one's for the selected address.
-                    const state = a === selected ? 'data-checked' : 'data-unchecked';
-                    box.className += ` ${box.getAttribute(state) ?? ''}`;
-                    box.removeAttribute('data-checked');
-                    box.removeAttribute('data-unchecked');
-                    const field = (name: string) =>
-                      el.querySelector(`[data-field="${name}"]`) as Element;
-                    field('name').textContent = a.name || 'Address';
-                    if (!a.isDefault) field('default').remove();
-                    field('line').textContent = text.addressLine(a);
-                    field('phone').textContent = `Phone: ${a.phone ?? ''}`;
-                    card.before(el);
-                  }
-                  card.remove();
-                }),
-              ),
+              startAfter(paint(html, (slot) => fill(body, slot, text))),
             );
           }
           if (lcp === 'product' || lcp === 'bag') {

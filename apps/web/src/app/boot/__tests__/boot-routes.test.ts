@@ -420,6 +420,61 @@ describe('the app’s code, loaded by the boot script', () => {
     expect(root.querySelector('[data-boot-paint]')).toBeNull();
   });
 
+  it('on an order’s details, signed in: draws the page down to the shipping address as text, then starts the app', async () => {
+    const id = 'e'.repeat(24);
+    const placed = order({
+      _id: id,
+      status: 'Shipped',
+      shipment: { courier: 'Delhivery', awb: 'AWB<1>', trackingUrl: 'https://t.example/1' },
+      timeline: [
+        { status: 'Pending', at: '2026-03-05T10:30:00.000Z', actor: 'shopper', note: '' },
+        { status: 'Shipped', at: '2026-03-06T10:30:00.000Z', actor: 'shop', note: '<i>fast</i>' },
+      ],
+      addressSnapshot: {
+        ...order().addressSnapshot,
+        name: '<script>alert(1)</script>',
+        landmark: '',
+      },
+    });
+    server.use(
+      http.get('/api/orders/:id', () => HttpResponse.json({ success: true, data: placed })),
+    );
+    signIn();
+    const root = staticPage();
+    const app = run(`/account/orders/${id}`);
+    await expect.poll(code).toEqual(app);
+    const paint = root.querySelector('[data-boot-paint]') as HTMLElement;
+    expect(paint.querySelector('address')?.innerHTML).toBe(
+      '<span class="font-medium text-ink">&lt;script&gt;alert(1)&lt;/script&gt;</span>' +
+        '<br>12 MG Road<br>Bengaluru, Karnataka - 560001<br>India<br>Mobile: 9876543210',
+    );
+    expect(paint.textContent).toContain(`Order ID: ${id}`);
+    expect(paint.textContent).toContain('Shipped with Delhivery · AWB AWB<1> · Track shipment');
+    const entries = [...paint.querySelectorAll('ol li')].map((li) => li.textContent);
+    expect(entries).toEqual([
+      expect.stringMatching(/^Pending5 March 2026, /),
+      expect.stringMatching(/^Shipped6 March 2026, .* · <i>fast<\/i>$/),
+    ]);
+    expect(paint.querySelector('i, script')).toBeNull();
+    // The badge takes the tone the page gives Shipped; the choices are gone from the page.
+    expect(paint.innerHTML).not.toMatch(/data-(part|last|past|info)=/);
+    expect(paint.querySelector('.rounded-full.px-3')?.className).toContain('bg-blue-100');
+    expect((await getOrder(id)).orderId).toBe(id);
+  });
+
+  it('on an order’s details, draws nothing for an error answer', async () => {
+    server.use(
+      http.get('/api/orders/:id', () =>
+        HttpResponse.json({ success: false, message: 'Order not found' }, { status: 404 }),
+      ),
+    );
+    signIn();
+    const root = staticPage();
+    const app = run(`/account/orders/${'f'.repeat(24)}`);
+    await expect.poll(code).toEqual(app);
+    expect(root.querySelector('[data-boot-paint]')).toBeNull();
+  });
+
   it('starts without waiting when the first paint’s data fails', async () => {
     server.use(http.get('/api/products/individual/:id', () => HttpResponse.error()));
     staticPage();
