@@ -2,18 +2,34 @@ import { resolve } from 'node:path';
 import { minifySync, type Plugin, type Rolldown } from 'vite';
 import {
   BOOT_ROUTES,
-  bootScript,
   matchBootRoute,
   STATIC_FIRST_SEGMENTS,
   type BootConfig,
   type BootRoute,
 } from '../src/app/boot/boot-routes.ts';
+import { bootScript } from '../src/app/boot/boot-script.ts';
+import { BOOT_TEXT, TEXT_PAINTS } from '../src/app/boot/text-paints.ts';
 import { EARLY_REQUESTS_KEY } from '../src/lib/early-requests.ts';
 import { SESSION_TOKEN_KEY } from '../src/lib/session-keys.ts';
 
-/** The inline <script> body: `bootScript` called with its config and matcher, minified. */
+/** An object of functions as source: `{name: function …, …}`. */
+const functions = (fns: Record<string, (...args: never[]) => unknown>) =>
+  `{${Object.entries(fns)
+    .map(([name, fn]) => `${name}: ${fn.toString()}`)
+    .join(', ')}}`;
+
+/**
+ * The inline <script> body: `bootScript` called with its config, matcher, text formatting and text
+ * paints (src/app/boot/text-paints.ts, each function serialised), minified.
+ */
 export function renderBootScript(cfg: BootConfig): string {
-  const code = `(${bootScript.toString()})(${JSON.stringify(cfg)}, ${matchBootRoute.toString()});`;
+  const args = [
+    JSON.stringify(cfg),
+    matchBootRoute.toString(),
+    functions(BOOT_TEXT),
+    functions(TEXT_PAINTS),
+  ];
+  const code = `(${bootScript.toString()})(${args.join(', ')});`;
   const out = minifySync('boot.js', code);
   if (out.errors.length > 0) throw new Error(`boot-plugin: ${out.errors[0]?.message}`);
   return out.code;
@@ -74,11 +90,11 @@ export function routeChunks(
 }
 
 /**
- * Adds the boot script (src/app/boot/boot-routes.ts) to index.html's <head>, in dev and in the
+ * Adds the boot script (src/app/boot/boot-script.ts, for the routes of boot-routes.ts) to index.html's <head>, in dev and in the
  * build: on a product or category page it starts the page's API request while the entry script
  * downloads, preloads the LCP image and draws it as soon as the data is in (first-paint.ts); on
  * the bag, checkout and order pages it starts the signed-in shopper's requests with the stored
- * token. In the build it also takes over loading the app's code (`takeEntryTags`), with the page's
+ * token and draws the bag's first picture, the saved addresses or the order's details from them. In the build it also takes over loading the app's code (`takeEntryTags`), with the page's
  * route chunks (`routeChunks`).
  */
 export function bootPlugin(): Plugin {

@@ -1,12 +1,5 @@
 export { formatINR } from '@vastra/contracts';
-
-/** '21 November 2026' (en-IN long). */
-export function formatDateLong(value: string | number | Date | undefined | null): string {
-  if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-IN', { year: 'numeric', month: 'long', day: 'numeric' });
-}
+export { formatDateLong } from './dates';
 
 /** '21 Nov 2026'. */
 export function formatDateShort(value: string | number | Date | undefined | null): string {

@@ -3,7 +3,9 @@
  * search or an ad) and what index.html's boot script does for them before the app's JavaScript has
  * arrived: start the page's API request with the document, preload the image that will be the
  * largest paint and, once the data is in, draw that image where the page will show it
- * (first-paint.ts). Without it, each step waits for the one before: document → entry JS → route
+ * (first-paint.ts); on the checkout and an order's details, whose largest paint is text (the
+ * addresses), draw that text, in the page's web fonts, where the page will show it
+ * (text-paints.ts). Without it, each step waits for the one before: document → entry JS → route
  * JS → data → image → paint.
  *
  * The boot script also loads the app's code (the build hands it the entry and its modulepreloads
@@ -12,11 +14,14 @@
  * paint the code is asked for once that paint is on screen: the page's data and image take the
  * first round trips, then the JavaScript (the first paint needs none of it).
  *
- * `bootScript` is serialised into index.html by `build/boot-plugin.ts`, so it may use nothing
+ * `bootScript` (boot-script.ts) is serialised into index.html by `build/boot-plugin.ts`, so it may use nothing
  * from outside its own body; its matching follows react-router's ranking for these paths
  * (checked against router.tsx in `__tests__/boot-routes.test.ts`).
  */
+import { CHECKOUT_FONTS } from '../../features/checkout/lib/checkout-layout.ts';
+import { ORDER_FONTS } from '../../features/orders/lib/order-layout.ts';
 import { FIRST_PAINT } from './first-paint.ts';
+import type { TEXT_PAINTS } from './text-paints.ts';
 
 /** What the page's first paint needs from the API. */
 export interface BootRequest {
@@ -45,8 +50,17 @@ export interface BootRoute {
    * the session's (`takeEarlyResponse`), so one shopper's answer never reaches another.
    */
   signedIn?: readonly string[];
-  /** The first paint drawn from one of those answers (`api` is one of `signedIn`). */
-  signedInPaint?: { api: string; lcp: 'bag'; paint: string };
+  /**
+   * The first paint drawn from one of those answers (`api` is one of `signedIn`): the picture of
+   * the bag's first line, the checkout's saved addresses, or an order's details (text-paints.ts). `fonts` (CSS font shorthands) are
+   * loaded before text is drawn, so the web font never replaces a fallback under the shopper's eyes.
+   */
+  signedInPaint?: {
+    api: string;
+    lcp: 'bag' | keyof typeof TEXT_PAINTS;
+    paint: string;
+    fonts?: readonly string[];
+  };
   /**
    * The route's lazy modules in router.tsx (paths under apps/web, parent layout first). The build
    * turns them into `chunks`: their JavaScript files that the entry does not already load.
@@ -85,10 +99,26 @@ export const BOOT_ROUTES: readonly BootRoute[] = [
     signedInPaint: { api: '/cart', lcp: 'bag', paint: FIRST_PAINT.bag },
     modules: ['src/app/routes/cart.tsx'],
   },
-  { path: 'checkout', signedIn: ['/cart', '/address'], modules: ['src/app/routes/checkout.tsx'] },
+  {
+    path: 'checkout',
+    signedIn: ['/cart', '/address'],
+    signedInPaint: {
+      api: '/address',
+      lcp: 'address',
+      paint: FIRST_PAINT.address,
+      fonts: CHECKOUT_FONTS,
+    },
+    modules: ['src/app/routes/checkout.tsx'],
+  },
   {
     path: 'account/orders/:orderId',
     signedIn: ['/orders/:orderId'],
+    signedInPaint: {
+      api: '/orders/:orderId',
+      lcp: 'order',
+      paint: FIRST_PAINT.order,
+      fonts: ORDER_FONTS,
+    },
     modules: ['src/app/routes/account/layout.tsx', 'src/app/routes/account/order-details.tsx'],
   },
 ];
@@ -145,165 +175,4 @@ export function matchBootRoute(
     if (ok) return { route, params };
   }
   return null;
-}
-
-/**
- * Runs in index.html's <head> (serialised with `matchBootRoute` passed in). Never throws: on any
- * failure the app simply loads its data and draws the page as it would without it.
- */
-export function bootScript(cfg: BootConfig, match: typeof matchBootRoute): void {
-  type Item = { images?: string[]; image?: string };
-  const srcOf = (p: Item | undefined) => {
-    const src = p?.images?.[0] ?? p?.image;
-    return typeof src === 'string' && src ? src : null;
-  };
-  const link = (attrs: Record<string, string>) => {
-    const l = document.createElement('link');
-    for (const [name, value] of Object.entries(attrs)) l.setAttribute(name, value);
-    document.head.appendChild(l);
-  };
-  const preload = (src: string) =>
-    link({ rel: 'preload', as: 'image', href: src, fetchpriority: 'high' });
-  /** The page's route chunks, preloaded with the entry. */
-  let chunks: readonly string[] = [];
-  let started = false;
-  /**
-   * Adds the app's entry script (first: it is the largest file and every other one waits on it)
-   * and its modulepreloads, as Vite wrote them (`crossorigin`, low priority), then the route's
-   * chunks; once.
-   */
-  const startApp = () => {
-    if (started || !cfg.app) return;
-    started = true;
-    const s = document.createElement('script');
-    s.type = 'module';
-    s.setAttribute('crossorigin', '');
-    s.setAttribute('fetchpriority', 'low');
-    s.src = cfg.app.entry;
-    document.head.appendChild(s);
-    for (const href of [...cfg.app.preloads, ...chunks])
-      link({ rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href });
-  };
-  /** Adds the first paint under the static top bar, unless the app has already drawn the page. */
-  const paint = (html: string | undefined, fill: (slot: (name: string) => Element) => void) => {
-    const root = document.getElementById('root');
-    if (!html || !root?.querySelector('[data-static-paint]')) return [];
-    const t = document.createElement('template');
-    t.innerHTML = html;
-    fill((name) => {
-      const el = t.content.querySelector(`[data-slot="${name}"]`);
-      if (!el) throw new Error(`no slot ${name}`);
-      return el;
-    });
-    const images = [...t.content.querySelectorAll('img')];
-    root.appendChild(t.content);
-    return images;
-  };
-  /**
-   * Starts the app once the painted images are on screen (loaded or failed, then one frame). A
-   * page opened in a background tab draws no frames: there the app starts at once.
-   */
-  const startAfter = (images: HTMLImageElement[]) =>
-    document.hidden
-      ? startApp()
-      : Promise.all(
-          images.map(
-            (img) =>
-              new Promise((done) => {
-                if (img.complete) return done(null);
-                img.addEventListener('load', done);
-                img.addEventListener('error', done);
-              }),
-          ),
-        ).then(() => {
-          requestAnimationFrame(() => setTimeout(startApp, 0));
-        });
-  let waitForPaint = false;
-  /** Draws `lcp`'s first paint from `response`'s JSON, then starts the app. */
-  const drawFrom = (response: Promise<Response>, lcp: BootRequest['lcp'], html?: string) => {
-    waitForPaint = true;
-    setTimeout(startApp, cfg.paintWaitMs);
-    response
-      .then((r) => (r.ok ? r.clone().json() : null))
-      .then(
-        (
-          body: {
-            data?: Item & { products?: Item[] };
-            cart?: { items?: { product?: Item }[] };
-          } | null,
-        ) => {
-          const data = body?.data;
-          if (lcp === 'product' || lcp === 'bag') {
-            const src = srcOf(lcp === 'bag' ? body?.cart?.items?.[0]?.product : data);
-            if (!src) return startApp();
-            preload(src);
-            return startAfter(
-              paint(html, (slot) => {
-                slot('image').setAttribute('src', src);
-                if (lcp === 'product' && (data?.images?.length ?? 0) < 2) slot('thumbs').remove();
-              }),
-            );
-          }
-          const srcs = (data?.products ?? []).slice(0, 2).map(srcOf);
-          if (srcs.length === 0 || srcs.some((s) => !s)) return startApp();
-          srcs.forEach((s) => preload(s as string));
-          return startAfter(
-            paint(html, (slot) => {
-              const card = slot('card');
-              for (const src of srcs) {
-                const li = card.cloneNode(true) as Element;
-                li.removeAttribute('data-slot');
-                li.querySelector('img')?.setAttribute('src', src as string);
-                card.before(li);
-              }
-              card.remove();
-            }),
-          );
-        },
-      )
-      .catch(startApp);
-  };
-  try {
-    const hit = match(cfg, location.pathname);
-    if (!hit) return;
-    chunks = hit.route.chunks ?? [];
-    const w = window as unknown as Record<string, Record<string, unknown> | undefined>;
-    const start = (api: string, init: RequestInit, token?: string) => {
-      const url =
-        cfg.apiBase +
-        api.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(hit.params[name] ?? ''));
-      const response = fetch(url, init);
-      (w[cfg.key] ??= {})[url] = { at: performance.now(), response, token };
-      return response;
-    };
-    let token: string | null = null;
-    try {
-      token = localStorage.getItem(cfg.tokenKey);
-    } catch {
-      // Storage blocked: the page asks once the app runs.
-    }
-    const own = hit.route.signedInPaint;
-    if (token)
-      for (const api of hit.route.signedIn ?? []) {
-        const response = start(
-          api,
-          { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } },
-          token,
-        );
-        response.catch(() => undefined);
-        if (own?.api === api) drawFrom(response, own.lcp, own.paint);
-      }
-    const req = hit.route.request;
-    if (!req) return;
-    const response = start(req.api, {
-      headers: { Accept: 'application/json' },
-      cache: req.cache ?? 'default',
-    });
-    if (req.lcp === 'none' || (req.lcp === 'list' && location.search)) return;
-    drawFrom(response, req.lcp, req.paint);
-  } catch {
-    // The app loads its data itself.
-  } finally {
-    if (!waitForPaint) startApp();
-  }
 }

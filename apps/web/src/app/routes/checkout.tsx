@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui';
 import { useAuthPanel } from '@/entities/session';
-import { CheckoutView } from '@/features/checkout';
+import { CHECKOUT_LAYOUT as L, CheckoutView } from '@/features/checkout';
 import { ApplyCoupon } from '@/features/coupons';
 import { usePageTitle } from '@/lib/use-page-title';
 import { addressesQueryOptions } from '@/entities/address/api/get-addresses';
@@ -17,9 +17,9 @@ export function Component() {
   usePageTitle('Checkout');
   const { open } = useAuthPanel();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="font-display text-3xl font-semibold">Checkout</h1>
-      <div className="mt-6">
+    <section className={L.CHECKOUT_PAGE}>
+      <h1 className={L.CHECKOUT_TITLE}>Checkout</h1>
+      <div className={L.CHECKOUT_BODY}>
         <CheckoutView
           coupon={(cart) => <ApplyCoupon cart={cart} />}
           signInPrompt={

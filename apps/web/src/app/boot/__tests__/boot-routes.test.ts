@@ -13,6 +13,8 @@ import { getAddresses } from '@/entities/address/api/get-addresses';
 import { getOrder } from '@/entities/order/api/get-order';
 import { session } from '@/lib/session';
 import { cartBody, cartItem, order } from '@/test/fixtures/commerce';
+import { CHECKOUT_LAYOUT } from '@/features/checkout';
+import type { Address } from '@vastra/contracts';
 import { fakeToken, signIn, signOut, testUser } from '@/test/render';
 import { routes } from '../../router';
 import {
@@ -31,6 +33,20 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 afterAll(() => server.close());
+
+const savedAddress = (over: Partial<Address> = {}): Address => ({
+  _id: 'a1',
+  name: 'Asha Rao',
+  address: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  phone: '9876543210',
+  landmark: '',
+  zipcode: '560001',
+  isDefault: false,
+  ...over,
+});
 
 /** Every leaf route of router.tsx as a full path, with its route object. */
 function leaves(list: RouteObject[], prefix = ''): { path: string; route: RouteObject }[] {
@@ -294,18 +310,13 @@ describe('the app’s code, loaded by the boot script', () => {
   });
 
   it('starts at once on a page without a first paint, with the route’s own chunks', () => {
+    const path = ':category/:subcategory/:categoryId/:subcategoryId';
     const withChunks: BootConfig = {
       ...cfg,
-      routes: BOOT_ROUTES.map((r) =>
-        r.path === 'checkout' ? { ...r, chunks: ['/assets/c.js'] } : r,
-      ),
+      routes: BOOT_ROUTES.map((r) => (r.path === path ? { ...r, chunks: ['/assets/c.js'] } : r)),
     };
-    signIn();
-    server.use(
-      http.get('/api/cart', () => HttpResponse.json(cartBody([]))),
-      http.get('/api/address', () => HttpResponse.json({ success: true, data: [] })),
-    );
-    const app = run('/checkout', withChunks);
+    server.use(http.get('/api/products/:id', () => HttpResponse.json(categoryBody([]))));
+    const app = run('/men/6a1f/kurtas/7b2e', withChunks);
     expect(code()).toEqual([...app, 'modulepreload /assets/c.js']);
     const entry = document.head.querySelector('script[type="module"]');
     expect(entry).toHaveAttribute('fetchpriority', 'low');
@@ -351,6 +362,117 @@ describe('the app’s code, loaded by the boot script', () => {
     const app = run('/cart');
     await expect.poll(code).toEqual(app);
     expect(paintedImages(root)).toEqual([]);
+  });
+
+  it('at checkout, signed in: draws the saved addresses as text, the default one checked, then starts the app', async () => {
+    const home = savedAddress({ _id: 'a1', name: '<img src=x onerror="alert(1)">' });
+    const office = savedAddress({
+      _id: 'a2',
+      name: '',
+      landmark: 'Near <b>the</b> park',
+      isDefault: true,
+    });
+    server.use(
+      http.get('/api/cart', () => HttpResponse.json(cartBody([cartItem()]))),
+      http.get('/api/address', () => HttpResponse.json({ success: true, data: [home, office] })),
+    );
+    signIn();
+    const root = staticPage();
+    const app = run('/checkout');
+    await expect.poll(code).toEqual(app);
+    const cards = [...root.querySelectorAll('[data-boot-paint] .relative')];
+    expect(cards.map((c) => c.textContent)).toEqual([
+      '<img src=x onerror="alert(1)">12 MG Road, Bengaluru, Karnataka - 560001Phone: 9876543210',
+      'AddressDefault12 MG Road, Near <b>the</b> park, Bengaluru, Karnataka - 560001Phone: 9876543210',
+    ]);
+    // Shoppers' text is drawn as text: no element of theirs reaches the page.
+    expect(root.querySelector('[data-boot-paint] img, [data-boot-paint] b')).toBeNull();
+    // The default address is the selected one, as the checkout preselects it.
+    const boxes = cards.map((c) => c.firstElementChild?.className ?? '');
+    expect(boxes[0]).toContain(CHECKOUT_LAYOUT.ADDRESS_CARD_UNCHECKED);
+    expect(boxes[1]).toContain(CHECKOUT_LAYOUT.ADDRESS_CARD_CHECKED);
+    expect(root.querySelector('[data-slot], [data-checked], [data-unchecked]')).toBeNull();
+    // The app still takes the addresses the boot script asked for.
+    expect(await getAddresses()).toHaveLength(2);
+  });
+
+  it.each([
+    ['no saved address', () => HttpResponse.json({ success: true, data: [] })],
+    ['an error answer', () => HttpResponse.json({ success: false, message: 'x' }, { status: 500 })],
+  ])('at checkout, draws nothing for %s and starts the app', async (_, answer) => {
+    server.use(
+      http.get('/api/cart', () => HttpResponse.json(cartBody([]))),
+      http.get('/api/address', answer),
+    );
+    signIn();
+    const root = staticPage();
+    const app = run('/checkout');
+    await expect.poll(code).toEqual(app);
+    expect(root.querySelector('[data-boot-paint]')).toBeNull();
+  });
+
+  it('at checkout without a token, asks for nothing and draws nothing', () => {
+    const seen = requests();
+    const root = staticPage();
+    const app = run('/checkout');
+    expect(code()).toEqual(app);
+    expect(seen).toEqual([]);
+    expect(root.querySelector('[data-boot-paint]')).toBeNull();
+  });
+
+  it('on an order’s details, signed in: draws the page down to the shipping address as text, then starts the app', async () => {
+    const id = 'e'.repeat(24);
+    const placed = order({
+      _id: id,
+      status: 'Shipped',
+      shipment: { courier: 'Delhivery', awb: 'AWB<1>', trackingUrl: 'https://t.example/1' },
+      timeline: [
+        { status: 'Pending', at: '2026-03-05T10:30:00.000Z', actor: 'shopper', note: '' },
+        { status: 'Shipped', at: '2026-03-06T10:30:00.000Z', actor: 'shop', note: '<i>fast</i>' },
+      ],
+      addressSnapshot: {
+        ...order().addressSnapshot,
+        name: '<script>alert(1)</script>',
+        landmark: '',
+      },
+    });
+    server.use(
+      http.get('/api/orders/:id', () => HttpResponse.json({ success: true, data: placed })),
+    );
+    signIn();
+    const root = staticPage();
+    const app = run(`/account/orders/${id}`);
+    await expect.poll(code).toEqual(app);
+    const paint = root.querySelector('[data-boot-paint]') as HTMLElement;
+    expect(paint.querySelector('address')?.innerHTML).toBe(
+      '<span class="font-medium text-ink">&lt;script&gt;alert(1)&lt;/script&gt;</span>' +
+        '<br>12 MG Road<br>Bengaluru, Karnataka - 560001<br>India<br>Mobile: 9876543210',
+    );
+    expect(paint.textContent).toContain(`Order ID: ${id}`);
+    expect(paint.textContent).toContain('Shipped with Delhivery · AWB AWB<1> · Track shipment');
+    const entries = [...paint.querySelectorAll('ol li')].map((li) => li.textContent);
+    expect(entries).toEqual([
+      expect.stringMatching(/^Pending5 March 2026, /),
+      expect.stringMatching(/^Shipped6 March 2026, .* · <i>fast<\/i>$/),
+    ]);
+    expect(paint.querySelector('i, script')).toBeNull();
+    // The badge takes the tone the page gives Shipped; the choices are gone from the page.
+    expect(paint.innerHTML).not.toMatch(/data-(part|last|past|info)=/);
+    expect(paint.querySelector('.rounded-full.px-3')?.className).toContain('bg-blue-100');
+    expect((await getOrder(id)).orderId).toBe(id);
+  });
+
+  it('on an order’s details, draws nothing for an error answer', async () => {
+    server.use(
+      http.get('/api/orders/:id', () =>
+        HttpResponse.json({ success: false, message: 'Order not found' }, { status: 404 }),
+      ),
+    );
+    signIn();
+    const root = staticPage();
+    const app = run(`/account/orders/${'f'.repeat(24)}`);
+    await expect.poll(code).toEqual(app);
+    expect(root.querySelector('[data-boot-paint]')).toBeNull();
   });
 
   it('starts without waiting when the first paint’s data fails', async () => {

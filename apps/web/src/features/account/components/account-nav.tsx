@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { cn } from '@/components/ui/cn';
 import { useAccountLogout } from '../hooks/use-account-logout';
+import * as L from '../lib/shell-layout';
 
 const links = [
   { to: '/account/profile', label: 'My Profile' },
@@ -9,18 +10,14 @@ const links = [
   { to: '/account/change-password', label: 'Change Password' },
 ] as const;
 
-const item =
-  'block shrink-0 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-surface-muted';
+const item = L.ACCOUNT_NAV_ITEM;
 
 /** Side nav (a scrolling row on phones): My Profile, My Orders, My Addresses, Change Password, Logout. */
 export function AccountNav() {
   const { logout, pending } = useAccountLogout();
   return (
-    <nav
-      aria-label="Account"
-      className="-mx-4 overflow-x-auto px-4 md:mx-0 md:overflow-visible md:px-0"
-    >
-      <ul className="flex gap-1 md:flex-col md:gap-0.5">
+    <nav aria-label="Account" className={L.ACCOUNT_NAV}>
+      <ul className={L.ACCOUNT_NAV_LIST}>
         {links.map((l) => (
           <li key={l.to}>
             <NavLink

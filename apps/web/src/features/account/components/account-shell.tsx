@@ -2,20 +2,21 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui';
 import { authPanel } from '@/entities/session';
 import { useAccountGuard } from '../hooks/use-account-guard';
+import * as L from '../lib/shell-layout';
 import { AccountNav } from './account-nav';
 
 /** Heading My Account, side nav, and the guard around the page. */
 export function AccountShell({ children }: { children: ReactNode }) {
   const allowed = useAccountGuard();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="font-display text-3xl font-semibold">My Account</h1>
+    <section className={L.ACCOUNT_PAGE}>
+      <h1 className={L.ACCOUNT_TITLE}>My Account</h1>
       {allowed ? (
-        <div className="mt-6 grid grid-cols-1 gap-6 md:mt-8 md:grid-cols-[13rem_minmax(0,1fr)] md:gap-10">
-          <aside className="min-w-0 md:sticky md:top-24 md:self-start">
+        <div className={L.ACCOUNT_COLUMNS}>
+          <aside className={L.ACCOUNT_ASIDE}>
             <AccountNav />
           </aside>
-          <div className="min-w-0">{children}</div>
+          <div className={L.ACCOUNT_MAIN}>{children}</div>
         </div>
       ) : (
         <div className="mt-10 max-w-md rounded-xl border border-line p-6">

@@ -1,6 +1,7 @@
 import type { Address } from '@vastra/contracts';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import * as L from '../lib/checkout-layout';
 
 interface AddressChoiceProps {
   addresses: Address[];
@@ -30,7 +31,7 @@ export function AddressChoice({
     );
   }
   return (
-    <div role="radiogroup" aria-label="Delivery address" className="grid gap-3 sm:grid-cols-2">
+    <div role="radiogroup" aria-label="Delivery address" className={L.ADDRESS_GRID}>
       {addresses.map((a) => {
         const checked = a._id === selectedId;
         const label = `${a.name || 'Address'}, ${a.address}, ${a.city}`;
@@ -38,8 +39,8 @@ export function AddressChoice({
           <div key={a._id} className="relative">
             <label
               className={cn(
-                'flex h-full cursor-pointer gap-3 rounded-lg border p-4 pr-16 transition-colors',
-                checked ? 'border-ink bg-surface-muted/60' : 'border-line hover:border-ink/40',
+                L.ADDRESS_CARD,
+                checked ? L.ADDRESS_CARD_CHECKED : L.ADDRESS_CARD_UNCHECKED,
               )}
             >
               <input
@@ -48,23 +49,16 @@ export function AddressChoice({
                 value={a._id}
                 checked={checked}
                 onChange={() => onSelect(a._id)}
-                className="mt-1 size-4 shrink-0 accent-ink"
+                className={L.ADDRESS_RADIO}
                 aria-label={label}
               />
-              <span className="min-w-0 text-sm">
-                <span className="flex items-center gap-2 font-semibold">
+              <span className={L.ADDRESS_TEXT}>
+                <span className={L.ADDRESS_NAME}>
                   {a.name || 'Address'}
-                  {a.isDefault && (
-                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-[0.65rem] font-semibold text-brand-800">
-                      Default
-                    </span>
-                  )}
+                  {a.isDefault && <span className={L.ADDRESS_DEFAULT}>Default</span>}
                 </span>
-                <span className="mt-1 block text-ink-muted">
-                  {a.address}
-                  {a.landmark ? `, ${a.landmark}` : ''}, {a.city}, {a.state} - {a.zipcode}
-                </span>
-                <span className="mt-1 block text-ink-muted">Phone: {a.phone}</span>
+                <span className={L.ADDRESS_LINE}>{L.addressLine(a)}</span>
+                <span className={L.ADDRESS_LINE}>Phone: {a.phone}</span>
               </span>
             </label>
             <button

@@ -16,6 +16,7 @@ import { errorMessage } from '@/lib/api-client';
 import { productPath } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { usePlaceOrder } from '../hooks/use-place-order';
+import * as L from '../lib/checkout-layout';
 import { AddressChoice } from './address-choice';
 import { AddressDialog, type AddressEditing } from './address-dialog';
 import { PaymentMode } from './payment-mode';
@@ -24,17 +25,14 @@ import { SimulatedGatewayDialog } from './simulated-gateway-dialog';
 
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`step-${n}`} className="rounded-xl border border-line p-5 sm:p-6">
-      <h2 id={`step-${n}`} className="flex items-center gap-3 font-display text-xl font-semibold">
-        <span
-          aria-hidden
-          className="grid size-7 place-items-center rounded-full bg-ink text-sm font-sans text-surface"
-        >
+    <section aria-labelledby={`step-${n}`} className={L.STEP}>
+      <h2 id={`step-${n}`} className={L.STEP_TITLE}>
+        <span aria-hidden className={L.STEP_NUMBER}>
           {n}
         </span>
         {title}
       </h2>
-      <div className="mt-5">{children}</div>
+      <div className={L.STEP_BODY}>{children}</div>
     </section>
   );
 }
@@ -106,8 +104,8 @@ export function CheckoutView({
 
   return (
     <>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
-        <div className="min-w-0 space-y-6">
+      <div className={L.CHECKOUT_COLUMNS}>
+        <div className={L.CHECKOUT_STEPS}>
           <Step n={1} title="Delivery Address">
             {addresses.isError ? (
               <p role="alert" className="text-sm text-danger-text">

@@ -8,7 +8,7 @@ import {
   type OrderReviewStatus,
   type Review,
 } from '@vastra/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui';
 import { cn } from '@/components/ui/cn';
@@ -17,6 +17,7 @@ import { useOrder } from '@/entities/order';
 import { useReviewsByOrder } from '@/entities/review';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateLong, productPath } from '@/lib/format';
+import * as L from '../lib/order-layout';
 import { detailStatusTone, toneBadge } from '../lib/status';
 import { CancelOrderModal } from './cancel-order-modal';
 import { OrderTimeline } from './order-timeline';
@@ -130,10 +131,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   }, [reviews.data, justReviewed]);
 
   const back = (
-    <Link
-      to="/account/orders"
-      className="inline-flex items-center gap-1 text-sm font-medium text-ink-muted hover:text-ink"
-    >
+    <Link to="/account/orders" className={L.BACK_LINK}>
       ← Back to Orders
     </Link>
   );
@@ -169,27 +167,24 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       {/* On a phone the status badge has its own row: beside the order id it fits or wraps
           depending on which font has arrived, and the wrap moved the whole page when the web
           font replaced the fallback. */}
-      <div className="mt-4 flex flex-col items-start gap-3 sm:flex-row sm:justify-between">
+      <div className={L.ORDER_HEAD}>
         <div>
-          <h2 className="font-display text-2xl font-semibold">Order Details</h2>
-          <p className="mt-1 text-sm text-ink-muted">
-            Order ID: <span className="font-mono text-ink">{o.orderId}</span>
+          <h2 className={L.ORDER_TITLE}>Order Details</h2>
+          <p className={cn('mt-1', L.ORDER_META)}>
+            Order ID: <span className={L.ORDER_ID}>{o.orderId}</span>
           </p>
-          <p className="text-sm text-ink-muted">Placed on {formatDateLong(o.createdAt)}</p>
+          <p className={L.ORDER_META}>Placed on {formatDateLong(o.createdAt)}</p>
         </div>
         <span
           data-testid="order-status-badge"
-          className={cn(
-            'rounded-full px-3 py-1 text-sm font-semibold',
-            toneBadge[detailStatusTone(o.status)],
-          )}
+          className={cn(L.STATUS_BADGE, toneBadge[detailStatusTone(o.status)])}
         >
           {o.status || 'Processing'}
         </span>
       </div>
 
       {(o.canCancel || o.canReturn) && (
-        <div className="mt-4 flex flex-wrap gap-3">
+        <div className={L.ORDER_ACTIONS}>
           {o.canCancel && (
             <Button variant="outline" onClick={() => setDialog('cancel')}>
               Cancel order
@@ -205,27 +200,19 @@ export function OrderDetails({ orderId }: { orderId: string }) {
 
       <OrderTimeline order={o} />
 
-      <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <section aria-labelledby="ship-to" className="rounded-xl border border-line p-4 text-sm">
-          <h3 id="ship-to" className="font-semibold">
+      <div className={L.ORDER_BOXES}>
+        <section aria-labelledby="ship-to" className={L.BOX}>
+          <h3 id="ship-to" className={L.BOX_TITLE}>
             Shipping Address
           </h3>
-          <address className="mt-2 not-italic leading-relaxed text-ink-muted">
-            <span className="font-medium text-ink">{a.name}</span>
-            <br />
-            {a.address}
-            <br />
-            {a.city}, {a.state} - {a.zipcode}
-            <br />
-            {a.country}
-            {a.landmark && (
-              <>
+          <address className={L.SHIP_TO}>
+            <span className={L.SHIP_TO_NAME}>{a.name}</span>
+            {L.shipToLines(a).map((line, i) => (
+              <Fragment key={i}>
                 <br />
-                Landmark: {a.landmark}
-              </>
-            )}
-            <br />
-            Mobile: {a.phone}
+                {line}
+              </Fragment>
+            ))}
           </address>
         </section>
         <section aria-labelledby="payment" className="rounded-xl border border-line p-4 text-sm">

@@ -1,53 +1,48 @@
 import { formatINR, type Order } from '@vastra/contracts';
 import { cn } from '@/components/ui/cn';
 import { formatDateLong } from '@/lib/format';
-
-const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' });
+import * as L from '../lib/order-layout';
 
 /** The order's states, oldest first, as a vertical timeline; the courier and tracking link once shipped. */
 export function OrderTimeline({ order }: { order: Order }) {
   const last = order.timeline.length - 1;
   return (
-    <section aria-labelledby="tracking" className="mt-6 rounded-xl border border-line p-4 text-sm">
-      <h3 id="tracking" className="font-semibold">
+    <section aria-labelledby="tracking" className={L.TIMELINE}>
+      <h3 id="tracking" className={L.BOX_TITLE}>
         Order Timeline
       </h3>
       {order.shipment && (
-        <p className="mt-2 text-ink-muted">
+        <p className={L.SHIPMENT}>
           Shipped with <span className="text-ink">{order.shipment.courier}</span> · AWB{' '}
           <span className="font-mono text-ink">{order.shipment.awb}</span> ·{' '}
           <a
             href={order.shipment.trackingUrl}
             target="_blank"
             rel="noreferrer"
-            className="font-medium text-brand-700 underline dark:text-brand-300"
+            className={L.SHIPMENT_LINK}
           >
             Track shipment
           </a>
         </p>
       )}
-      <ol className="mt-4 space-y-0" aria-label="Order timeline">
+      <ol className={L.TIMELINE_LIST} aria-label="Order timeline">
         {order.timeline.map((t, i) => (
-          <li key={`${t.status}-${t.at}`} className="relative flex gap-3 pb-5 last:pb-0">
-            {i < last && (
-              <span aria-hidden className="absolute top-4 left-[7px] h-full w-0.5 bg-line" />
-            )}
+          <li key={`${t.status}-${t.at}`} className={L.TIMELINE_ENTRY}>
+            {i < last && <span aria-hidden className={L.TIMELINE_RAIL} />}
             <span
               aria-hidden
-              className={cn(
-                'relative mt-1 h-4 w-4 shrink-0 rounded-full border-2',
-                i === last ? 'border-brand-600 bg-brand-600' : 'border-line bg-surface',
-              )}
+              className={cn(L.TIMELINE_DOT, i === last ? L.TIMELINE_DOT_LAST : L.TIMELINE_DOT_PAST)}
             />
             <div>
-              <p className={cn('font-medium', i === last ? 'text-ink' : 'text-ink-muted')}>
+              <p
+                className={cn(
+                  L.TIMELINE_STATUS,
+                  i === last ? L.TIMELINE_STATUS_LAST : L.TIMELINE_STATUS_PAST,
+                )}
+              >
                 {t.status}
               </p>
-              <p className="text-xs text-ink-muted">
-                {formatDateLong(t.at)}, {time(t.at)}
-                {t.note ? ` · ${t.note}` : ''}
-              </p>
+              <p className={L.TIMELINE_STAMP}>{L.timelineStamp(t, formatDateLong)}</p>
             </div>
           </li>
         ))}
