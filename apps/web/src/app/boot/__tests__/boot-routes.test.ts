@@ -12,9 +12,8 @@ import { getCart } from '@/entities/cart/api/get-cart';
 import { getAddresses } from '@/entities/address/api/get-addresses';
 import { getOrder } from '@/entities/order/api/get-order';
 import { session } from '@/lib/session';
-import { cartBody, cartItem, order } from '@/test/fixtures/commerce';
+import { cartBody, cartItem, order, savedAddress } from '@/test/fixtures/commerce';
 import { CHECKOUT_LAYOUT } from '@/features/checkout';
-import type { Address } from '@vastra/contracts';
 import { fakeToken, signIn, signOut, testUser } from '@/test/render';
 import { routes } from '../../router';
 import {
@@ -33,20 +32,6 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 afterAll(() => server.close());
-
-const savedAddress = (over: Partial<Address> = {}): Address => ({
-  _id: 'a1',
-  name: 'Asha Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  country: 'India',
-  phone: '9876543210',
-  landmark: '',
-  zipcode: '560001',
-  isDefault: false,
-  ...over,
-});
 
 /** Every leaf route of router.tsx as a full path, with its route object. */
 function leaves(list: RouteObject[], prefix = ''): { path: string; route: RouteObject }[] {

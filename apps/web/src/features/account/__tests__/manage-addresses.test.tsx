@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { savedAddress } from '@/test/fixtures/commerce';
 import { renderRoute, signIn } from '@/test/render';
 import { server } from '@/test/server';
 import { ManageAddresses } from '../components/manage-addresses';
@@ -12,18 +13,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => signIn());
 
-const home: Address = {
-  _id: '64b0000000000000000000a1',
-  name: 'Asha Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  country: 'India',
-  phone: '9876543210',
-  landmark: 'Near the metro',
-  zipcode: '560001',
-  isDefault: false,
-};
+const home: Address = savedAddress({ landmark: 'Near the metro' });
 const office: Address = {
   ...home,
   _id: '64b0000000000000000000a2',

@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
-import { cartBody, cartItem, order } from '@/test/fixtures/commerce';
+import { cartBody, cartItem, order, savedAddress } from '@/test/fixtures/commerce';
 import { renderRoute, signIn, findToast } from '@/test/render';
 import { server } from '@/test/server';
 import { CheckoutView } from '../components/checkout-view';
@@ -25,18 +25,7 @@ afterEach(() => {
 afterAll(() => server.close());
 beforeEach(() => signIn());
 
-const address: Address = {
-  _id: '64b0000000000000000000a1',
-  name: 'Asha Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  country: 'India',
-  phone: '9876543210',
-  landmark: '',
-  zipcode: '560001',
-  isDefault: true,
-};
+const address: Address = savedAddress({ isDefault: true });
 const other: Address = {
   ...address,
   _id: '64b0000000000000000000a2',
