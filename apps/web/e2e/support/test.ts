@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { apiUrl } from './env';
 
 /**
@@ -11,6 +11,23 @@ import { apiUrl } from './env';
 function clientAddress(testId: string): string {
   const h = createHash('sha256').update(testId).digest();
   return `10.${h[0]}.${h[1]}.${((h[2] ?? 0) % 254) + 1}`;
+}
+
+/**
+ * The API closes a keep-alive connection after 5 idle seconds; Playwright's request context reuses
+ * pooled connections and does not retry a request that meets one just as the server closes it
+ * (ECONNRESET), as browsers do. A journey's API calls are often 5 s apart (browser steps between
+ * them), so each call asks for its own connection (`Connection: close`).
+ */
+function oneConnectionPerCall(ctx: APIRequestContext): APIRequestContext {
+  for (const method of ['get', 'post', 'put', 'patch', 'delete', 'head', 'fetch'] as const) {
+    const send = ctx[method].bind(ctx) as (url: unknown, options?: { headers?: object }) => unknown;
+    (ctx as unknown as Record<string, unknown>)[method] = (
+      url: unknown,
+      options: { headers?: object } = {},
+    ) => send(url, { ...options, headers: { Connection: 'close', ...options.headers } });
+  }
+  return ctx;
 }
 
 interface TestFixtures {
@@ -53,7 +70,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   announcement: ['seen', { option: true }],
+  request: async ({ request }, provide) => {
+    await provide(oneConnectionPerCall(request));
+  },
   page: async ({ page, announcement, announcementHeading }, provide) => {
+    oneConnectionPerCall(page.request);
     if (announcement === 'seen' && announcementHeading) {
       await page.addInitScript(
         (heading) => sessionStorage.setItem('announcement-seen', heading),
