@@ -50,6 +50,16 @@ const ORDER_CONDITIONS: Record<string, Op>[] = [
   { 'addressSnapshot.phone': 'eq' },
 ];
 
+/** The review moderation page's conditions, shared by its list and its count. */
+const MODERATION_CONDITIONS: Record<string, Op>[] = [
+  { hidden: 'eq' },
+  { hidden: 'ne' },
+  { rating: 'eq' },
+  { product: 'eq' },
+  { comment: 'text' },
+  { userName: 'text' },
+];
+
 export const DYNAMIC_SHAPES: DynamicShapes = {
   // The storefront's listings; while any product is hidden or archived, `status` ($nin) is added.
   'catalog/catalog.service.ts:pageOf': (
@@ -150,26 +160,12 @@ export const DYNAMIC_SHAPES: DynamicShapes = {
   // Moderation: visibility (hidden: true; visible: $ne true; all), rating, product, and a
   // contains-search of the comment or the reviewer's name; newest first.
   'reviews/admin/admin-reviews.data.ts:findReviewsPage': eachCondition(
-    [
-      { hidden: 'eq' },
-      { hidden: 'ne' },
-      { rating: 'eq' },
-      { product: 'eq' },
-      { comment: 'text' },
-      { userName: 'text' },
-    ],
+    MODERATION_CONDITIONS,
     [NEWEST],
     'moderation list',
   ),
   'reviews/admin/admin-reviews.data.ts:countReviews': eachCondition(
-    [
-      { hidden: 'eq' },
-      { hidden: 'ne' },
-      { rating: 'eq' },
-      { product: 'eq' },
-      { comment: 'text' },
-      { userName: 'text' },
-    ],
+    MODERATION_CONDITIONS,
     [{}],
     'moderation count',
   ),
