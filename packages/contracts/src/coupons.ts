@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { successBody } from './common';
 import { Msg } from './messages';
 import { formatINR, subtotal, toPaise, toRupees } from './pricing';
+import { SHOP_TIME_ZONE } from './shop-time';
 
 /**
  * Coupons: the rules a code carries, the pure eligibility and discount logic (server and web run
@@ -178,7 +179,7 @@ const DAY = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 const refuse = (

@@ -1,9 +1,10 @@
 export { formatINR } from '@vastra/contracts/pricing';
+import { SHOP_TIME_ZONE } from '@vastra/contracts/shop-time';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
+  timeZone: SHOP_TIME_ZONE,
 });
 
 /** 23 Nov 2026, 6:05 pm (India time, where the shop works). */

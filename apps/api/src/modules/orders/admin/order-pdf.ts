@@ -2,6 +2,7 @@ import { gstInvoice, type GstInvoice } from '@vastra/contracts/admin/invoice';
 import PDFDocument from 'pdfkit';
 import type { OrderLean } from '../order.model';
 import type { CustomerLean } from './admin-orders.data';
+import { SHOP_TIME_ZONE } from '@vastra/contracts/shop-time';
 
 /**
  * The order's printable documents, drawn with pdfkit: the packing slip (what goes in the parcel,
@@ -24,7 +25,7 @@ const day = (d: Date) =>
     day: '2-digit',
     month: 'short',
     year: 'numeric',
-    timeZone: 'Asia/Kolkata',
+    timeZone: SHOP_TIME_ZONE,
   });
 
 type Doc = PDFKit.PDFDocument;
