@@ -26,6 +26,7 @@ import {
 } from './product-stock';
 import { stockForSize } from '../catalog/product.dto';
 import { bagCoupon, type BagCouponState } from '../coupons/coupon-check';
+import { commerceProduct, commerceProducts } from './product-cache';
 
 /** A bag line joined with its (still existing) product. */
 export interface PricedCartLine {
@@ -40,10 +41,7 @@ function isDuplicateKey(err: unknown): boolean {
 }
 
 async function loadProduct(productId: string): Promise<ProductLean> {
-  const product = await ProductModel.findById(
-    productId,
-    COMMERCE_PRODUCT_FIELDS,
-  ).lean<ProductLean>();
+  const product = await commerceProduct(productId);
   // A product hidden or archived in the back office can no longer be added.
   if (!product || isUnlisted(product)) throw AppError.notFound(Msg.invalidProduct);
   return product;
@@ -51,18 +49,28 @@ async function loadProduct(productId: string): Promise<ProductLean> {
 
 /**
  * The user's lines whose product still exists, oldest first. Lines whose product vanished are
- * deleted (the spec drops them).
+ * deleted (the spec drops them). The bag's own reads take products from the commerce product
+ * cache (product-cache.ts); `fresh` reads them from the database, for what money is computed from
+ * (the amount of a payment).
  */
-export async function loadCartLines(userId: string): Promise<PricedCartLine[]> {
+export async function loadCartLines(
+  userId: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<PricedCartLine[]> {
   const lines = await CartItemModel.find({ user: oid(userId) })
     .sort({ createdAt: 1, _id: 1 })
     .lean<CartLineLean[]>();
   if (lines.length === 0) return [];
-  const ids = [...new Set(lines.map((l) => String(l.product)))].map(oid);
-  const products = await ProductModel.find({ _id: { $in: ids } }, COMMERCE_PRODUCT_FIELDS).lean<
-    ProductLean[]
-  >();
-  const byId = new Map(products.map((p) => [String(p._id), p]));
+  const ids = lines.map((l) => l.product);
+  const byId = fresh
+    ? new Map(
+        (
+          await ProductModel.find({ _id: { $in: ids } }, COMMERCE_PRODUCT_FIELDS).lean<
+            ProductLean[]
+          >()
+        ).map((p) => [String(p._id), p]),
+      )
+    : await commerceProducts(ids);
   const kept: PricedCartLine[] = [];
   const orphans: Types.ObjectId[] = [];
   for (const line of lines) {
@@ -116,55 +124,59 @@ export async function getCart(userId: string): Promise<Cart> {
   return toCartDto(lines, await bagCoupon(userId, couponItems(lines)));
 }
 
+/** The refusal for adding `quantity` to a line holding `current`: the most per line, or the stock. */
+function overLimit(
+  product: ProductLean,
+  size: string | null,
+  stock: number,
+  current: number,
+  quantity: number,
+): AppError {
+  if (current + quantity > MAX_LINE_QUANTITY) {
+    return AppError.conflict(
+      `You can add at most ${MAX_LINE_QUANTITY} of an item${current ? ` (${current} already in your bag)` : ''}.`,
+    );
+  }
+  return AppError.conflict(
+    `Only ${stock} left of ${product.name}${size ? ` (size ${size})` : ''}${current ? `, and ${current} ${current === 1 ? 'is' : 'are'} already in your bag` : ''}.`,
+    'OUT_OF_STOCK',
+  );
+}
+
 /**
  * Adds a product (in a size) to the bag, or raises the quantity of its line. The line never
  * exceeds the stock of its size (409 naming what is left) nor MAX_LINE_QUANTITY.
- * The write is conditional on the quantity read, so two concurrent adds cannot overshoot.
+ * One conditional upsert: it raises the line only while the result stays within the limit, or
+ * creates the line; when the line exists and the addition would pass the limit, the upsert's
+ * insert collides with the line (unique index) and the line is read for the refusal's wording.
+ * So two concurrent adds cannot overshoot, and the usual add costs one write.
  */
 export async function addToCart(userId: string, body: AddToCartBody): Promise<Cart> {
   const product = await loadProduct(body.productId);
   const size = resolveSize(product, body.size);
   const stock = stockForSize(product, size);
   if (stock <= 0) throw outOfStock(product, size, 0);
+  const limit = Math.min(stock, MAX_LINE_QUANTITY);
+  const line = { user: oid(userId), product: product._id, size };
 
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const existing = await CartItemModel.findOne({
-      user: oid(userId),
-      product: product._id,
-      size,
-    }).lean<CartLineLean>();
-    const current = existing?.quantity ?? 0;
-    const wanted = current + body.quantity;
-    if (wanted > MAX_LINE_QUANTITY) {
-      throw AppError.conflict(
-        `You can add at most ${MAX_LINE_QUANTITY} of an item${current ? ` (${current} already in your bag)` : ''}.`,
-      );
-    }
-    if (wanted > stock) {
-      throw AppError.conflict(
-        `Only ${stock} left of ${product.name}${size ? ` (size ${size})` : ''}${current ? `, and ${current} ${current === 1 ? 'is' : 'are'} already in your bag` : ''}.`,
-        'OUT_OF_STOCK',
-      );
-    }
-    if (existing) {
-      const res = await CartItemModel.updateOne(
-        { _id: existing._id, quantity: current },
-        { $set: { quantity: wanted } },
-      );
-      if (res.modifiedCount === 1) return getCart(userId);
-    } else {
+    if (body.quantity <= limit) {
       try {
-        await CartItemModel.create({
-          user: oid(userId),
-          product: product._id,
-          size,
-          quantity: wanted,
-        });
-        return getCart(userId);
+        await CartItemModel.updateOne(
+          { ...line, quantity: { $lte: limit - body.quantity } },
+          { $inc: { quantity: body.quantity } },
+          { upsert: true },
+        );
+        return await getCart(userId);
       } catch (err) {
         if (!isDuplicateKey(err)) throw err;
       }
     }
+    // Refused by the limit (or the line was created concurrently): what is in the bag now?
+    const existing = await CartItemModel.findOne(line, { quantity: 1 }).lean<CartLineLean>();
+    const current = existing?.quantity ?? 0;
+    if (current + body.quantity > limit)
+      throw overLimit(product, size, stock, current, body.quantity);
   }
   throw AppError.conflict('Your bag changed at the same time. Please try again.');
 }
@@ -194,10 +206,7 @@ async function findLine(userId: string, body: UpdateQuantityBody): Promise<CartL
 export async function updateQuantity(userId: string, body: UpdateQuantityBody): Promise<Cart> {
   const direction = 'itemId' in body ? body.action : body.type;
   const line = await findLine(userId, body);
-  const product = await ProductModel.findById(
-    line.product,
-    COMMERCE_PRODUCT_FIELDS,
-  ).lean<ProductLean>();
+  const product = await commerceProduct(line.product);
   if (!product) {
     await CartItemModel.deleteOne({ _id: line._id, user: oid(userId) });
     throw AppError.notFound(Msg.itemNotInCart);
@@ -260,7 +269,7 @@ export async function removeOrderedLines(
  * so nobody pays for what cannot be shipped.
  */
 export async function bagCheckoutTotals(userId: string): Promise<CheckoutTotals> {
-  const lines = await loadCartLines(userId);
+  const lines = await loadCartLines(userId, { fresh: true });
   if (lines.length === 0) throw AppError.badRequest(Msg.cartEmpty);
   for (const { line, product } of lines) {
     const left = stockForSize(product, line.size ?? null);

@@ -45,6 +45,13 @@ export type ProductChange = { seq: number; ids: readonly string[] | 'all' };
 class ChangeLog {
   private entries: ProductChange[] = [];
   private last = 0;
+  private readonly listeners = new Set<(ids: readonly string[] | 'all') => void>();
+
+  /** Told of every product write as it is recorded (the commerce product cache drops those ids). */
+  onRecord(listener: (ids: readonly string[] | 'all') => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   /** Sequence number of the latest write (0 before any). */
   get seq(): number {
@@ -54,6 +61,7 @@ class ChangeLog {
   record(ids: readonly string[] | 'all'): void {
     this.last += 1;
     this.entries.push({ seq: this.last, ids });
+    for (const listener of this.listeners) listener(ids);
   }
 
   /** Changes after `seq`: "all" when any of them was one, else the ids (distinct). */

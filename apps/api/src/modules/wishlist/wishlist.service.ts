@@ -1,8 +1,8 @@
 import { DEFAULT_BRAND, Msg, unitPrice, type WishlistItem } from '@vastra/contracts';
 import mongoose, { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import { ProductModel } from '../catalog/product.model';
-import { availableSizes, COMMERCE_PRODUCT_FIELDS, type ProductLean } from '../cart/product-stock';
+import { commerceProduct, commerceProducts } from '../cart/product-cache';
+import { availableSizes, type ProductLean } from '../cart/product-stock';
 import { WishlistItemModel, type WishlistEntryLean } from './wishlist.model';
 
 const oid = (id: string) => new Types.ObjectId(id);
@@ -28,11 +28,9 @@ export async function getWishlist(userId: string): Promise<WishlistItem[]> {
     .sort({ createdAt: -1, _id: -1 })
     .lean<WishlistEntryLean[]>();
   if (entries.length === 0) return [];
-  const products = await ProductModel.find(
-    { _id: { $in: entries.map((e) => e.product) } },
-    COMMERCE_PRODUCT_FIELDS,
-  ).lean<ProductLean[]>();
-  const byId = new Map(products.map((p) => [String(p._id), p]));
+  // Products from the commerce product cache: the entries are read fresh, the products they name
+  // are shared catalogue data (cart/product-cache.ts).
+  const byId = await commerceProducts(entries.map((e) => e.product));
   const items: WishlistItem[] = [];
   const orphans: Types.ObjectId[] = [];
   for (const entry of entries) {
@@ -50,7 +48,7 @@ export async function addToWishlist(
   userId: string,
   productId: string,
 ): Promise<'added' | 'exists'> {
-  const exists = await ProductModel.exists({ _id: oid(productId) });
+  const exists = await commerceProduct(productId);
   if (!exists) throw AppError.notFound(Msg.invalidProduct);
   try {
     await WishlistItemModel.create({ user: oid(userId), product: oid(productId) });
