@@ -9,6 +9,7 @@ import type { Request, RequestHandler } from 'express';
 import { Types } from 'mongoose';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { queuedOn } from '../../lib/in-process-queue';
 import { withLease } from '../../lib/lease';
 import { limiter } from '../../lib/rate-limit';
 import { OrderModel } from './order.model';
@@ -68,20 +69,11 @@ export async function assertCodWithinLimits(
 /**
  * Runs one account's order placements one after another, so the COD caps are checked against
  * orders that have landed. Other accounts are not delayed. Across processes a MongoDB lease
- * (`withLease`) orders them; within one, a keyed promise chain queues them first, so callers in
- * the same process wait on each other without polling the lease.
+ * (`withLease`) orders them; within one, they queue first (`queuedOn`), so callers in the same
+ * process wait on each other without polling the lease.
  */
-const queues = new Map<string, Promise<unknown>>();
 export function oneAtATime<T>(userId: string, fn: () => Promise<T>): Promise<T> {
-  const before = queues.get(userId) ?? Promise.resolve();
-  const leased = () => withLease(`order-placement:${userId}`, fn);
-  const run = before.then(leased, leased);
-  const settled = run.catch(() => undefined);
-  queues.set(userId, settled);
-  void settled.then(() => {
-    if (queues.get(userId) === settled) queues.delete(userId);
-  });
-  return run;
+  return queuedOn([`order-placement:${userId}`], () => withLease(`order-placement:${userId}`, fn));
 }
 
 const isCod = (req: Request) =>

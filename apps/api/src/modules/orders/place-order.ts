@@ -10,6 +10,7 @@ import {
 } from '@vastra/contracts';
 import mongoose, { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
+import { queuedOn } from '../../lib/in-process-queue';
 import { inTransaction } from '../../lib/transaction';
 import { AddressModel } from '../addresses/address.model';
 import { removeOrderedLines } from '../cart/cart.service';
@@ -201,27 +202,41 @@ export async function placeOrder(
     idempotencyFingerprint: idempotencyKey ? requestFingerprint(body) : null,
   };
 
+  // Orders in this process that write the same stock or coupon count wait for each other rather
+  // than meet in write conflicts and run their transactions again (in-process-queue.ts).
+  const contended = [
+    ...lines.map((l) => `stock:${String(l.product._id)}`),
+    ...(coupon ? [`coupon:${String(coupon.couponId)}`] : []),
+  ];
   let saved: OrderLean | null;
   try {
-    saved = await inTransaction(async (session) => {
-      await reserveStock(lines, session);
-      // Coupons hook: checked again as the transaction sees it, then its use counted (total and
-      // per shopper). A use-limit refusal aborts the transaction (409, not retried); a clash with
-      // a concurrent order's use is a write conflict, so the driver retries the transaction.
-      if (coupon) await couponForOrder(userId, coupon.code, lines, session);
-      await redeemForOrder(coupon, userId, orderId, session);
-      await insertOrder(order, session);
-      // The refund sweep may have claimed this payment since it was checked: nothing is placed.
-      if (paymentRecordId && !(await linkPaymentToOrder(paymentRecordId, orderId, session)))
-        throw AppError.conflict(PAYMENT_REFUNDED_MESSAGE, PAYMENT_REFUNDED);
-      await removeOrderedLines(
-        userId,
-        lines.map((l) => ({ productId: String(l.product._id), size: l.size })),
-        session,
-      );
-      await couponUsedByOrder(coupon, userId, session); // Coupons hook: the bag drops the code.
-      return findOrder(orderId, session);
-    });
+    saved = await queuedOn(contended, () =>
+      inTransaction(async (session) => {
+        // The shopper's own writes first: nobody else writes these documents, so they never meet a
+        // concurrent order. A refusal below aborts them with everything else.
+        await insertOrder(order, session);
+        // The refund sweep may have claimed this payment since it was checked: nothing is placed.
+        if (paymentRecordId && !(await linkPaymentToOrder(paymentRecordId, orderId, session)))
+          throw AppError.conflict(PAYMENT_REFUNDED_MESSAGE, PAYMENT_REFUNDED);
+        await removeOrderedLines(
+          userId,
+          lines.map((l) => ({ productId: String(l.product._id), size: l.size })),
+          session,
+        );
+        await couponUsedByOrder(coupon, userId, session); // Coupons hook: the bag drops the code.
+        const placed = await findOrder(orderId, session);
+        // Then the writes every concurrent order competes for (a coupon's use count, the stock of a
+        // size), last, right before the commit: a concurrent order touching the same document
+        // between this write and the commit meets a write conflict and is retried from the start,
+        // so the shorter that stretch, the fewer orders redo their work under a rush on one size.
+        // Coupons hook: checked again as the transaction sees it, then its use counted (total and
+        // per shopper). A use-limit refusal aborts the transaction (409, not retried).
+        if (coupon) await couponForOrder(userId, coupon.code, lines, session);
+        await redeemForOrder(coupon, userId, orderId, session);
+        await reserveStock(lines, session);
+        return placed;
+      }),
+    );
   } catch (err) {
     if (isDuplicateKey(err)) {
       // A concurrent identical request won the race: answer its order (or refuse a reused payment).
