@@ -80,10 +80,15 @@ export async function authenticate(header: string | undefined, secret: string): 
   return { id: sub, tokenVersion: claims.tv };
 }
 
-/** Route guard: a signed-in user is required; `req.user` is set for the handler. */
+/**
+ * Route guard: a signed-in user is required; `req.user` is set for the handler. The answer is the
+ * shopper's own data (bag, orders, addresses, profile): no browser or proxy cache may store it, so
+ * it is never shown from a cache to the next person on a shared computer.
+ */
 export function requireAuth(secret: string): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     req.user = await authenticate(req.headers.authorization, secret);
+    res.setHeader('Cache-Control', 'private, no-store');
     next();
   };
 }

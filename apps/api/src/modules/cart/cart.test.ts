@@ -38,6 +38,11 @@ describe('bag: auth', () => {
 });
 
 describe('POST /cart and GET /cart', () => {
+  it('is never stored by a browser or proxy cache', async () => {
+    const res = await request(app).get('/api/cart').set(user.auth).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
   it('starts empty', async () => {
     expect(await getCart(user)).toEqual({
       items: [],
