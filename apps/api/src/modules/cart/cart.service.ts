@@ -157,13 +157,13 @@ export async function addToCart(userId: string, body: AddToCartBody): Promise<Ca
   const stock = stockForSize(product, size);
   if (stock <= 0) throw outOfStock(product, size, 0);
   const limit = Math.min(stock, MAX_LINE_QUANTITY);
-  const line = { user: oid(userId), product: product._id, size };
+  const user = oid(userId);
 
   for (let attempt = 0; attempt < 5; attempt += 1) {
     if (body.quantity <= limit) {
       try {
         await CartItemModel.updateOne(
-          { ...line, quantity: { $lte: limit - body.quantity } },
+          { user, product: product._id, size, quantity: { $lte: limit - body.quantity } },
           { $inc: { quantity: body.quantity } },
           { upsert: true },
         );
@@ -173,7 +173,10 @@ export async function addToCart(userId: string, body: AddToCartBody): Promise<Ca
       }
     }
     // Refused by the limit (or the line was created concurrently): what is in the bag now?
-    const existing = await CartItemModel.findOne(line, { quantity: 1 }).lean<CartLineLean>();
+    const existing = await CartItemModel.findOne(
+      { user, product: product._id, size },
+      { quantity: 1 },
+    ).lean<CartLineLean>();
     const current = existing?.quantity ?? 0;
     if (current + body.quantity > limit)
       throw overLimit(product, size, stock, current, body.quantity);
