@@ -43,12 +43,11 @@ export async function stockLeft(l: StockLine, session: ClientSession): Promise<n
 /** An order as placed (the schema validates and fills defaults). */
 export type NewOrder = AnyKeys<Order> & { _id: Types.ObjectId };
 
-export async function insertOrder(order: NewOrder, session: ClientSession): Promise<void> {
-  await OrderModel.create([order], { session });
-}
-
-export function findOrder(id: OrderLean['_id'], session: ClientSession) {
-  return OrderModel.findById(id).session(session).lean<OrderLean>();
+/** Inserts the order and answers it as stored (defaults and timestamps filled), without a read. */
+export async function insertOrder(order: NewOrder, session: ClientSession): Promise<OrderLean> {
+  const [doc] = await OrderModel.create([order], { session });
+  if (!doc) throw new Error('insertOrder: nothing inserted');
+  return doc.toObject<OrderLean>();
 }
 
 /** The user's order placed with this Idempotency-Key, if any. */

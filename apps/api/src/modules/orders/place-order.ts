@@ -32,7 +32,7 @@ import { assertSameRequest, requestFingerprint } from './idempotency';
 import { assertCodWithinLimits } from './order-limits';
 import type { OrderLean } from './order.model';
 import { buildLines, lineKey, reserveStock } from './order-lines';
-import { findOrder, findOrderByKey, findOrderByPayment, insertOrder } from './orders.data';
+import { findOrderByKey, findOrderByPayment, insertOrder } from './orders.data';
 import { toDtos, toOrderDto, type OrderContext } from './orders.service';
 import { placedTimeline } from './transition';
 
@@ -208,13 +208,13 @@ export async function placeOrder(
     ...lines.map((l) => `stock:${String(l.product._id)}`),
     ...(coupon ? [`coupon:${String(coupon.couponId)}`] : []),
   ];
-  let saved: OrderLean | null;
+  let saved: OrderLean;
   try {
     saved = await queuedOn(contended, () =>
       inTransaction(async (session) => {
         // The shopper's own writes first: nobody else writes these documents, so they never meet a
         // concurrent order. A refusal below aborts them with everything else.
-        await insertOrder(order, session);
+        const placed = await insertOrder(order, session);
         // The refund sweep may have claimed this payment since it was checked: nothing is placed.
         if (paymentRecordId && !(await linkPaymentToOrder(paymentRecordId, orderId, session)))
           throw AppError.conflict(PAYMENT_REFUNDED_MESSAGE, PAYMENT_REFUNDED);
@@ -224,7 +224,6 @@ export async function placeOrder(
           session,
         );
         await couponUsedByOrder(coupon, userId, session); // Coupons hook: the bag drops the code.
-        const placed = await findOrder(orderId, session);
         // Then the writes every concurrent order competes for (a coupon's use count, the stock of a
         // size), last, right before the commit: a concurrent order touching the same document
         // between this write and the commit meets a write conflict and is retried from the start,
@@ -246,6 +245,5 @@ export async function placeOrder(
     }
     throw withRefundNote(body, err);
   }
-  if (!saved) throw new Error('order vanished right after insert');
   return { order: toOrderDto(saved, new Set()), created: true };
 }
