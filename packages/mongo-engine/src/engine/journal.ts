@@ -1,24 +1,23 @@
 /**
  * The write-ahead journal: an append-only file of frames (see records.ts), one frame per batch.
  *
- * - Group commit, once per turn of the event loop: the first change reported in a turn schedules a
- *   flush for the check phase of the next turn, which runs after the poll phases have handled
- *   every request that arrived together (see `nextTurn`). The flush seals every change reported since the last one into ONE frame
- *   with its sequence number (one BSON encoding of each change, one allocation), writes it with
- *   one `write` and makes it durable with one `fdatasync`, both synchronously on the event loop,
- *   then calls back the waiters at once, so their replies go out in the same turn.
+ * - Group commit, pipelined: the first change reported in a turn of the event loop schedules a
+ *   flush for the check phase of that turn, after the poll phase has handled every request that
+ *   arrived together. The flush seals every change reported since the last one into ONE frame with
+ *   its sequence number (one BSON encoding of each change, one allocation), writes it with one
+ *   `write` (page cache, microseconds) and hands its `fdatasync` to libuv's thread pool. While the
+ *   disk works the event loop keeps running requests and collecting their changes into the next
+ *   batch; at most one fdatasync is in flight. When it completes, exactly the replies its frame
+ *   covers are sent, and a waiting batch is written and synced at once.
+ * - One exception, measured: a batch that only one reply waits for, while the previous sync found
+ *   no next batch waiting (one client writing alone), is synced on the event loop
+ *   (`fdatasyncSync`): there is no other work to overlap, and the thread pool's two cross-thread
+ *   wake-ups would only add latency to that client's every write.
  * - A frame is applied on replay whole or not at all, so the changes of one synchronous run (a
  *   multi-document write, a transaction's commit) are atomic on disk; a frame holds whole runs,
  *   and no reply covering any of them is sent before the frame is durable.
  * - `whenDurable(cb)` calls back once everything reported so far is durable; the wire server sends
- *   a reply only then.
- *
- * Why synchronous: the flush is the only work left in that turn (every reply it covers waits for
- * it), and a trip through libuv's thread pool (`fs.write`/`fs.fdatasync`) adds two cross-thread
- * wake-ups to every acknowledgement: measured on the reference machine, a journaled insert without
- * fdatasync cost ~180 µs more than one in memory through the pool, against a few µs for the `write`
- * itself. The price: nothing else runs while the disk flushes (a read arriving then waits up to one
- * flush; replies to reads already wait for pending writes, see the wire server).
+ *   a reply only then, so a read that arrives while a write is being synced is answered after it.
  *
  * Without fsync (benches), the flush writes but does not `fdatasync`.
  *
@@ -26,7 +25,15 @@
  * current one durable and opens the next, so a snapshot covering seq S can delete every older
  * segment (see persistence.ts).
  */
-import { closeSync, fdatasyncSync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fdatasync,
+  fdatasyncSync,
+  fsyncSync,
+  ftruncateSync,
+  openSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { encodeFrame } from './records';
 import type { Change } from './store';
@@ -68,6 +75,13 @@ export class Journal {
   private lastSeq: number;
   private durableSeq: number;
   private flushScheduled = false;
+  /** The fd whose fdatasync runs in the thread pool (-1: none); its frame's sequence number. */
+  private syncingFd = -1;
+  private syncingSeq = 0;
+  /** Whether a batch was waiting when the last fdatasync in the thread pool completed. */
+  private overlapped = false;
+  /** `close()` waiting for the fdatasync in flight. */
+  private onSyncIdle: (() => void) | null = null;
   /** Callbacks in sequence order (targets only grow). */
   private waiterSeqs: number[] = [];
   private waiterCbs: DurableCallback[] = [];
@@ -104,12 +118,12 @@ export class Journal {
     return fd;
   }
 
-  /** Adds a change to the batch of the current turn (the turn's flush writes it). */
+  /** Adds a change to the open batch (written by this turn's flush, or after the sync in flight). */
   record(change: Change): void {
     this.open.push(change);
-    if (!this.flushScheduled) {
+    if (!this.flushScheduled && this.syncingFd < 0) {
       this.flushScheduled = true;
-      setImmediate(this.nextTurn);
+      setImmediate(this.flushTurn);
     }
   }
 
@@ -130,18 +144,41 @@ export class Journal {
     return frame;
   }
 
-  /**
-   * The flush waits one more turn of the event loop: requests that arrive one poll later than the
-   * rest (with many clients, one of them settles into that rhythm) join the batch instead of paying
-   * an fdatasync of their own. When nothing else is ready the extra turn is one non-blocking poll.
-   */
-  private readonly nextTurn = (): void => {
-    setImmediate(this.flushTurn);
-  };
-
   private readonly flushTurn = (): void => {
     this.flushScheduled = false;
-    this.flushSync();
+    if (this.syncingFd < 0) this.startFlush();
+  };
+
+  /** Writes the open batch and starts making it durable (see the header for sync vs thread pool). */
+  private startFlush(): void {
+    const alone = this.waiterCbs.length <= 1 && !this.overlapped;
+    if (!this.sync || alone) {
+      this.flushSync();
+      this.onWritten();
+      return;
+    }
+    const frame = this.seal();
+    if (!frame || !this.writeFrame(frame)) return;
+    const fd = this.fd;
+    this.syncingFd = fd;
+    this.syncingSeq = this.lastSeq;
+    fdatasync(fd, this.synced);
+  }
+
+  private readonly synced = (err: Error | null): void => {
+    const fd = this.syncingFd;
+    const seq = this.syncingSeq;
+    this.syncingFd = -1;
+    // rotate() or close() moved past this segment meanwhile (syncing it themselves) and left its
+    // fd open for this fdatasync.
+    if (fd !== this.fd) closeSync(fd);
+    if (err) this.fail(err);
+    else this.markDurable(seq);
+    this.overlapped = this.open.length > 0;
+    if (this.onSyncIdle) {
+      this.onSyncIdle();
+      this.onSyncIdle = null;
+    } else if (this.overlapped && !this.failure) this.startFlush();
     this.onWritten();
   };
 
@@ -163,6 +200,7 @@ export class Journal {
   }
 
   private markDurable(seq: number): void {
+    if (seq <= this.durableSeq) return;
     this.durableSeq = seq;
     let n = 0;
     while (n < this.waiterSeqs.length && (this.waiterSeqs[n] as number) <= seq) n += 1;
@@ -194,32 +232,45 @@ export class Journal {
     if (this.failure) return Promise.reject(this.failure);
     const afterSeq = this.lastSeq;
     ftruncateSync(this.fd, this.position);
-    closeSync(this.fd);
+    const old = this.fd;
     this.fd = this.openSegment(afterSeq + 1);
+    if (old !== this.syncingFd) closeSync(old); // else the fdatasync in flight closes it
     this.bytesSinceSnapshot = 0;
     return Promise.resolve(afterSeq);
   }
 
   /**
-   * Seals the open batch, writes it, fdatasyncs, and answers the waiters. Runs once per turn of
-   * the event loop, and directly from exit/signal handlers (which cannot wait), rotation and close.
+   * Seals the open batch, writes it, fdatasyncs on the event loop, and answers the waiters. Used
+   * for a lone writer's batch, and directly from exit/signal handlers (which cannot wait),
+   * rotation and close; also makes a frame whose fdatasync is still in the thread pool durable.
    */
   flushSync(): void {
     const frame = this.seal();
-    if (!frame) return;
+    if (frame && !this.writeFrame(frame)) return;
+    if (this.durableSeq >= this.lastSeq || this.failure) return;
     try {
-      if (this.position + frame.length > this.allocated) this.preallocate(frame.length);
-      let done = 0;
-      while (done < frame.length)
-        done += writeSync(this.fd, frame, done, frame.length - done, this.position + done);
       if (this.sync) fdatasyncSync(this.fd);
     } catch (err) {
       this.fail(err instanceof Error ? err : new Error(String(err)));
       return;
     }
+    this.markDurable(this.lastSeq);
+  }
+
+  /** Writes a sealed frame after the previous one; false when that failed the journal. */
+  private writeFrame(frame: Buffer): boolean {
+    try {
+      if (this.position + frame.length > this.allocated) this.preallocate(frame.length);
+      let done = 0;
+      while (done < frame.length)
+        done += writeSync(this.fd, frame, done, frame.length - done, this.position + done);
+    } catch (err) {
+      this.fail(err instanceof Error ? err : new Error(String(err)));
+      return false;
+    }
     this.position += frame.length;
     this.bytesSinceSnapshot += frame.length;
-    this.markDurable(this.lastSeq);
+    return true;
   }
 
   /** Writes zeros past the end of the frames, for the next MiB or at least `bytes` (see above). */
@@ -236,7 +287,13 @@ export class Journal {
   close(): Promise<void> {
     this.flushSync();
     if (!this.failure) ftruncateSync(this.fd, this.position);
-    closeSync(this.fd);
-    return Promise.resolve();
+    if (this.syncingFd < 0) {
+      closeSync(this.fd);
+      return Promise.resolve();
+    }
+    this.fd = -1; // the fdatasync in flight closes its fd
+    return new Promise((resolve) => {
+      this.onSyncIdle = resolve;
+    });
   }
 }
