@@ -9,6 +9,11 @@
  *   disk works the event loop keeps running requests and collecting their changes into the next
  *   batch; at most one fdatasync is in flight. When it completes, exactly the replies its frame
  *   covers are sent, and a waiting batch is written and synced at once.
+ * - When the disk is idle and several commands wait on the open batch, only the changes of the
+ *   first half of them are sealed (`halfway`); the rest stay open and follow once that sync is
+ *   done. From then on two batches take turns: one is synced while the replies of the other go
+ *   out and its clients' next requests run. Without the cut, clients answered together come back
+ *   together and all wait on the same fdatasync, so the disk never overlaps any work.
  * - One exception, measured: a batch that only one reply waits for, while the previous sync found
  *   no next batch waiting (one client writing alone), is synced on the event loop
  *   (`fdatasyncSync`): there is no other work to overlap, and the thread pool's two cross-thread
@@ -18,6 +23,8 @@
  *   and no reply covering any of them is sent before the frame is durable.
  * - `whenDurable(cb)` calls back once everything reported so far is durable; the wire server sends
  *   a reply only then, so a read that arrives while a write is being synced is answered after it.
+ *   It is called once a command's synchronous run is over, so the point where it was called is a
+ *   boundary between runs: the only place a batch is ever cut.
  *
  * Without fsync (benches), the flush writes but does not `fdatasync`.
  *
@@ -35,6 +42,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { type DurableCallback, Waiters } from './journal-waiters';
 import { encodeFrame } from './records';
 import type { Change } from './store';
 
@@ -61,9 +69,6 @@ export function fsyncDir(dir: string): void {
   }
 }
 
-/** Called once the changes it waited for are durable, or with the error that stopped the journal. */
-export type DurableCallback = (err?: Error) => void;
-
 export class Journal {
   private fd: number;
   private position = 0;
@@ -83,8 +88,7 @@ export class Journal {
   /** `close()` waiting for the fdatasync in flight. */
   private onSyncIdle: (() => void) | null = null;
   /** Callbacks in sequence order (targets only grow). */
-  private waiterSeqs: number[] = [];
-  private waiterCbs: DurableCallback[] = [];
+  private readonly waiters = new Waiters();
   private failure: Error | null = null;
 
   /**
@@ -127,21 +131,33 @@ export class Journal {
     }
   }
 
-  /** Seals the open batch into a frame (null when there is none or it cannot be encoded). */
-  private seal(): Buffer | null {
-    if (this.open.length === 0 || this.failure) return null;
+  /**
+   * Seals the first `count` changes of the open batch (all by default) into a frame; null when
+   * there are none or they cannot be encoded.
+   */
+  private seal(count = this.open.length): Buffer | null {
+    if (count === 0 || this.failure) return null;
     const seq = this.lastSeq + 1;
+    const changes = count === this.open.length ? this.open : this.open.slice(0, count);
     let frame: Buffer;
     try {
-      frame = encodeFrame([{ seq, n: this.open.length }, ...this.open]);
+      frame = encodeFrame([{ seq, n: changes.length }, ...changes]);
     } catch (err) {
       // Unencodable (e.g. a document past BSON's size limit): these changes cannot be made durable.
       this.fail(err instanceof Error ? err : new Error(String(err)));
       return null;
     }
-    this.open = [];
+    this.open = count === this.open.length ? [] : this.open.slice(count);
     this.lastSeq = seq;
+    this.waiters.sealed(count, seq);
     return frame;
+  }
+
+  /** Where to cut the open batch when the disk is idle: after the first half of the commands waiting on it (0: no cut; see the header). */
+  private halfway(): number {
+    const marks = this.waiters.openMarks();
+    const cut = marks[Math.ceil(marks.length / 2) - 1] ?? 0;
+    return cut < this.open.length ? cut : 0;
   }
 
   private readonly flushTurn = (): void => {
@@ -151,13 +167,13 @@ export class Journal {
 
   /** Writes the open batch and starts making it durable (see the header for sync vs thread pool). */
   private startFlush(): void {
-    const alone = this.waiterCbs.length <= 1 && !this.overlapped;
+    const alone = this.waiters.size <= 1 && !this.overlapped;
     if (!this.sync || alone) {
       this.flushSync();
       this.onWritten();
       return;
     }
-    const frame = this.seal();
+    const frame = this.seal((!this.overlapped && this.halfway()) || this.open.length);
     if (!frame || !this.writeFrame(frame)) return;
     const fd = this.fd;
     this.syncingFd = fd;
@@ -189,25 +205,20 @@ export class Journal {
 
   /**
    * Calls `cb` once every change reported so far is durable: at once (synchronously) when it
-   * already is, with the error if the journal failed.
+   * already is, with the error if the journal failed. Call it only between synchronous runs (after
+   * a command's last change), since a batch may be cut where it was called (see `halfway`).
    */
   whenDurable(cb: DurableCallback): void {
     if (this.failure) return cb(this.failure);
     const target = this.open.length > 0 ? this.lastSeq + 1 : this.lastSeq;
     if (target <= this.durableSeq) return cb();
-    this.waiterSeqs.push(target);
-    this.waiterCbs.push(cb);
+    this.waiters.add(target, this.open.length, cb);
   }
 
   private markDurable(seq: number): void {
     if (seq <= this.durableSeq) return;
     this.durableSeq = seq;
-    let n = 0;
-    while (n < this.waiterSeqs.length && (this.waiterSeqs[n] as number) <= seq) n += 1;
-    if (n === 0) return;
-    const cbs = this.waiterCbs.splice(0, n);
-    this.waiterSeqs.splice(0, n);
-    for (const cb of cbs) cb();
+    this.waiters.release(seq);
   }
 
   private fail(err: Error): void {
@@ -216,10 +227,7 @@ export class Journal {
     console.error(
       `[mongo-engine] journal write failed; no further writes are acknowledged: ${err.message}`,
     );
-    const cbs = this.waiterCbs;
-    this.waiterSeqs = [];
-    this.waiterCbs = [];
-    for (const cb of cbs) cb(err);
+    this.waiters.failAll(err);
   }
 
   /**

@@ -60,6 +60,31 @@ describe('journal group commit', () => {
     ]);
   });
 
+  it('cuts a batch waited on by several commands in two when the disk is idle, and acknowledges each half once its own frame is durable', async () => {
+    const { dir, journal } = openJournal();
+    const order: string[] = [];
+    const waits: Promise<void>[] = [];
+    for (const [n, label] of [
+      [1, 'a'],
+      [2, 'b'],
+      [3, 'c'],
+      [4, 'd'],
+    ] as const) {
+      journal.record(insert(n));
+      waits.push(durable(journal, order, label));
+    }
+    await nextTurn(); // the turn's flush: the first two commands' changes in batch 1
+    journal.record(insert(5));
+    waits.push(durable(journal, order, 'e'));
+    await Promise.all(waits);
+    expect(order).toEqual(['a', 'b', 'c', 'd', 'e']);
+    await journal.close();
+    expect(framesOnDisk(dir)).toEqual([
+      [1, [1, 2]],
+      [2, [3, 4, 5]],
+    ]);
+  });
+
   it('rotates and closes while a batch is being synced without losing or repeating a frame', async () => {
     const { dir, journal } = openJournal();
     const order: string[] = [];
