@@ -81,13 +81,13 @@ async function updateMicros(client: MongoClient, size: number): Promise<number> 
   return ((performance.now() - start) / UPDATES) * 1000;
 }
 
-/** The disk's own cost of making a small append durable, measured synchronously. */
-function diskSyncMicros(where: string): number {
+/** The disk's own cost of making a small append durable, measured synchronously (median µs). */
+function diskSyncMicros(where: string, samples = 200): number {
   const fd = openSync(join(where, 'sync-probe'), 'w');
   const buf = Buffer.alloc(200, 1);
   const times: number[] = [];
   try {
-    for (let i = 0; i < 200; i += 1) {
+    for (let i = 0; i < samples; i += 1) {
       const t = performance.now();
       writeSync(fd, buf, 0, buf.length, i * buf.length);
       fdatasyncSync(fd);
@@ -110,14 +110,17 @@ async function compareInserts(
   );
   for (const concurrency of [32, 8, 1]) {
     const rates = { mem: [] as number[], jnl: [] as number[], nsy: [] as number[] };
+    const disk: number[] = [];
     for (let r = 0; r < ROUNDS; r += 1)
-      for (const k of ['mem', 'jnl', 'nsy'] as const)
+      for (const k of ['mem', 'jnl', 'nsy'] as const) {
+        disk.push(diskSyncMicros(dir, 5)); // the disk is shared: its state during these rounds
         rates[k].push(await insertRate(engines[k], r, concurrency));
+      }
     const [m, j, n] = [median(rates.mem), median(rates.jnl), median(rates.nsy)];
     const lost = (x: number): string => `${((1 - x / m) * 100).toFixed(0)}% lost`;
     console.info(
       `  concurrency ${String(concurrency).padStart(2)}: in memory ${fmt(m).padStart(6)}/s   journaled ${fmt(j).padStart(6)}/s (${lost(j)})   ` +
-        `journaled without fsync ${fmt(n).padStart(6)}/s (${lost(n)})`,
+        `journaled without fsync ${fmt(n).padStart(6)}/s (${lost(n)})   disk ${median(disk).toFixed(0)} µs`,
     );
   }
 }

@@ -14,10 +14,12 @@
  *   done. From then on two batches take turns: one is synced while the replies of the other go
  *   out and its clients' next requests run. Without the cut, clients answered together come back
  *   together and all wait on the same fdatasync, so the disk never overlaps any work.
- * - One exception, measured: a batch that only one reply waits for, while the previous sync found
- *   no next batch waiting (one client writing alone), is synced on the event loop
- *   (`fdatasyncSync`): there is no other work to overlap, and the thread pool's two cross-thread
- *   wake-ups would only add latency to that client's every write.
+ * - Overlap only when it pays (`overlapPays`): two batches taking turns cost two fdatasyncs where
+ *   one batch costs one, which wins only when the event loop's work between batches outlasts a
+ *   sync. The journal keeps moving averages of both; when the disk is the bottleneck (a slow or
+ *   busy disk, or one client writing alone) each batch is written and synced on the event loop
+ *   (`fdatasyncSync`), which holds every request arriving meanwhile for the next batch and spares
+ *   the thread pool's two cross-thread wake-ups.
  * - A frame is applied on replay whole or not at all, so the changes of one synchronous run (a
  *   multi-document write, a transaction's commit) are atomic on disk; a frame holds whole runs,
  *   and no reply covering any of them is sent before the frame is durable.
@@ -32,42 +34,17 @@
  * current one durable and opens the next, so a snapshot covering seq S can delete every older
  * segment (see persistence.ts).
  */
-import {
-  closeSync,
-  fdatasync,
-  fdatasyncSync,
-  fsyncSync,
-  ftruncateSync,
-  openSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, fdatasync, fdatasyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { type DurableCallback, Waiters } from './journal-waiters';
+import { fsyncDir, preallocate, segmentName } from './journal-segments';
 import { encodeFrame } from './records';
 import type { Change } from './store';
 
-/**
- * Segments grow by this many zero bytes ahead of the frames. An append that extends a file makes
- * its fdatasync also commit the file system's metadata (size, block allocation), and that commit
- * carries every other pending metadata change on the disk; overwriting bytes that are already
- * allocated and written only flushes data. One metadata commit per MiB instead of one per flush.
- * Replay stops at the first zero length (see records.ts) and cuts the zeros off.
- */
-const PREALLOCATE_BYTES = 1 << 20;
-let zeros: Buffer | null = null;
-
-export const segmentName = (firstSeq: number): string =>
-  `journal-${String(firstSeq).padStart(12, '0')}.log`;
-
-/** fsyncs a directory so a created, renamed or deleted entry survives a power cut. */
-export function fsyncDir(dir: string): void {
-  const fd = openSync(dir, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
+/** An exponential moving average (1/8 weight on the new sample; the first sample as is). */
+const average = (avg: number, sample: number): number =>
+  avg === 0 ? sample : avg + (sample - avg) / 8;
 
 export class Journal {
   private fd: number;
@@ -83,8 +60,15 @@ export class Journal {
   /** The fd whose fdatasync runs in the thread pool (-1: none); its frame's sequence number. */
   private syncingFd = -1;
   private syncingSeq = 0;
-  /** Whether a batch was waiting when the last fdatasync in the thread pool completed. */
-  private overlapped = false;
+  /**
+   * Moving averages, in ms, of one flush's write + fdatasync and of the event loop's time from the
+   * end of one flush to the start of the next when none follows at once (see `overlapPays`), and
+   * when the last flush ended.
+   */
+  private syncMs = 0;
+  private gapMs = 0;
+  private flushEnded = 0;
+  private syncStarted = 0;
   /** `close()` waiting for the fdatasync in flight. */
   private onSyncIdle: (() => void) | null = null;
   /** Callbacks in sequence order (targets only grow). */
@@ -165,19 +149,36 @@ export class Journal {
     if (this.syncingFd < 0) this.startFlush();
   };
 
-  /** Writes the open batch and starts making it durable (see the header for sync vs thread pool). */
-  private startFlush(): void {
-    const alone = this.waiters.size <= 1 && !this.overlapped;
-    if (!this.sync || alone) {
+  /**
+   * Whether overlapping the disk with other work beats one batch at a time. Two batches taking
+   * turns need two fdatasyncs where one batch needs one: that pays when the work the event loop
+   * does between batches (the gap) outlasts a sync, i.e. the loop is the bottleneck; when the
+   * disk is, one batch at a time holds more writes per sync.
+   */
+  private overlapPays(): boolean {
+    return this.syncMs <= this.gapMs;
+  }
+
+  /**
+   * Writes the open batch and starts making it durable, on the event loop or in the thread pool
+   * (see the header); `chained`: right after the previous sync, with this batch waiting for it.
+   */
+  private startFlush(chained = false): void {
+    const now = performance.now();
+    if (!chained && this.flushEnded > 0) this.gapMs = average(this.gapMs, now - this.flushEnded);
+    if (!this.sync || !this.overlapPays()) {
       this.flushSync();
+      this.flushEnded = performance.now();
+      if (this.sync) this.syncMs = average(this.syncMs, this.flushEnded - now);
       this.onWritten();
       return;
     }
-    const frame = this.seal((!this.overlapped && this.halfway()) || this.open.length);
+    const frame = this.seal((!chained && this.halfway()) || this.open.length);
     if (!frame || !this.writeFrame(frame)) return;
     const fd = this.fd;
     this.syncingFd = fd;
     this.syncingSeq = this.lastSeq;
+    this.syncStarted = now;
     fdatasync(fd, this.synced);
   }
 
@@ -185,16 +186,17 @@ export class Journal {
     const fd = this.syncingFd;
     const seq = this.syncingSeq;
     this.syncingFd = -1;
+    this.flushEnded = performance.now();
+    this.syncMs = average(this.syncMs, this.flushEnded - this.syncStarted);
     // rotate() or close() moved past this segment meanwhile (syncing it themselves) and left its
     // fd open for this fdatasync.
     if (fd !== this.fd) closeSync(fd);
     if (err) this.fail(err);
     else this.markDurable(seq);
-    this.overlapped = this.open.length > 0;
     if (this.onSyncIdle) {
       this.onSyncIdle();
       this.onSyncIdle = null;
-    } else if (this.overlapped && !this.failure) this.startFlush();
+    } else if (this.open.length > 0 && !this.failure) this.startFlush(true);
     this.onWritten();
   };
 
@@ -268,7 +270,8 @@ export class Journal {
   /** Writes a sealed frame after the previous one; false when that failed the journal. */
   private writeFrame(frame: Buffer): boolean {
     try {
-      if (this.position + frame.length > this.allocated) this.preallocate(frame.length);
+      if (this.position + frame.length > this.allocated)
+        this.allocated = preallocate(this.fd, this.allocated, this.position + frame.length);
       let done = 0;
       while (done < frame.length)
         done += writeSync(this.fd, frame, done, frame.length - done, this.position + done);
@@ -279,16 +282,6 @@ export class Journal {
     this.position += frame.length;
     this.bytesSinceSnapshot += frame.length;
     return true;
-  }
-
-  /** Writes zeros past the end of the frames, for the next MiB or at least `bytes` (see above). */
-  private preallocate(bytes: number): void {
-    zeros ??= Buffer.alloc(PREALLOCATE_BYTES);
-    const end = this.position + Math.max(bytes, PREALLOCATE_BYTES);
-    while (this.allocated < end) {
-      const n = Math.min(zeros.length, end - this.allocated);
-      this.allocated += writeSync(this.fd, zeros, 0, n, this.allocated);
-    }
   }
 
   /** Makes everything durable and closes the segment (cut back to its frames). */
