@@ -6,7 +6,8 @@
  *    fsync (what the disk costs vs what the journal code costs), in alternating rounds so
  *    machine load hits both alike; at concurrency 32 and 8 (group commit at work) and 1 (one fsync
  *    per write), next to what one small append + fdatasync costs on this disk (the floor of an
- *    acknowledged write's latency);
+ *    acknowledged write's latency); once with client and engine in this process, once with each
+ *    engine in a process of its own (`src/serve.ts`, the shape of a real mongod deployment);
  * 2. the cost of one update (latency and journal bytes) on a 20,000-document collection vs a
  *    100-document one.
  *
@@ -29,7 +30,7 @@ import { performance } from 'node:perf_hooks';
 import { MongoClient } from 'mongodb';
 import { readFrames } from '../src/engine/records';
 import { startWireEngine } from '../src/wire-engine';
-import { arg, median, runPool } from './support';
+import { arg, median, runPool, startEngineProcess } from './support';
 
 const INSERTS = arg('inserts', 2000);
 const ROUNDS = arg('rounds', 5);
@@ -80,13 +81,13 @@ async function updateMicros(client: MongoClient, size: number): Promise<number> 
   return ((performance.now() - start) / UPDATES) * 1000;
 }
 
-/** The disk's own cost of making a small append durable, measured synchronously. */
-function diskSyncMicros(where: string): number {
+/** The disk's own cost of making a small append durable, measured synchronously (median µs). */
+function diskSyncMicros(where: string, samples = 200): number {
   const fd = openSync(join(where, 'sync-probe'), 'w');
   const buf = Buffer.alloc(200, 1);
   const times: number[] = [];
   try {
-    for (let i = 0; i < 200; i += 1) {
+    for (let i = 0; i < samples; i += 1) {
       const t = performance.now();
       writeSync(fd, buf, 0, buf.length, i * buf.length);
       fdatasyncSync(fd);
@@ -97,6 +98,57 @@ function diskSyncMicros(where: string): number {
     rmSync(join(where, 'sync-probe'));
   }
   return median(times);
+}
+
+/** Median inserts/s of the three engines at each concurrency, in alternating rounds. */
+async function compareInserts(
+  shape: string,
+  engines: { mem: MongoClient; jnl: MongoClient; nsy: MongoClient },
+): Promise<void> {
+  console.info(
+    `inserts, ${shape} (driver insertOne, ${INSERTS} per round, median of ${ROUNDS} alternating rounds)`,
+  );
+  for (const concurrency of [32, 8, 1]) {
+    const rates = { mem: [] as number[], jnl: [] as number[], nsy: [] as number[] };
+    const disk: number[] = [];
+    for (let r = 0; r < ROUNDS; r += 1)
+      for (const k of ['mem', 'jnl', 'nsy'] as const) {
+        disk.push(diskSyncMicros(dir, 5)); // the disk is shared: its state during these rounds
+        rates[k].push(await insertRate(engines[k], r, concurrency));
+      }
+    const [m, j, n] = [median(rates.mem), median(rates.jnl), median(rates.nsy)];
+    const lost = (x: number): string => `${((1 - x / m) * 100).toFixed(0)}% lost`;
+    console.info(
+      `  concurrency ${String(concurrency).padStart(2)}: in memory ${fmt(m).padStart(6)}/s   journaled ${fmt(j).padStart(6)}/s (${lost(j)})   ` +
+        `journaled without fsync ${fmt(n).padStart(6)}/s (${lost(n)})   disk ${median(disk).toFixed(0)} µs`,
+    );
+  }
+}
+
+/** The same three engines, each in a process of its own (as a mongod runs). */
+async function compareInsertsInEngineProcesses(): Promise<void> {
+  const dirs = [
+    mkdtempSync(join(tmpdir(), 'mongo-engine-bench-')),
+    mkdtempSync(join(tmpdir(), 'mongo-engine-bench-')),
+  ];
+  const big = ['--compact-after-bytes', String(1 << 30)];
+  const procs = await Promise.all([
+    startEngineProcess([]),
+    startEngineProcess(['--data-dir', dirs[0] as string, ...big]),
+    startEngineProcess(['--data-dir', dirs[1] as string, ...big, '--no-fsync']),
+  ]);
+  const [mem, jnl, nsy] = await Promise.all(procs.map((p) => new MongoClient(p.uri).connect()));
+  try {
+    await compareInserts('engine in its own process', {
+      mem: mem as MongoClient,
+      jnl: jnl as MongoClient,
+      nsy: nsy as MongoClient,
+    });
+  } finally {
+    for (const c of [mem, jnl, nsy]) await c?.close();
+    for (const p of procs) await p.stop();
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'mongo-engine-bench-'));
@@ -116,25 +168,8 @@ try {
   console.info(
     `this disk: one 200-byte append + fdatasync takes ${diskSyncMicros(dir).toFixed(0)} µs (median of 200)`,
   );
-  console.info(
-    `inserts (driver insertOne, ${INSERTS} per round, median of ${ROUNDS} alternating rounds)`,
-  );
-  for (const concurrency of [32, 8, 1]) {
-    const a: number[] = [];
-    const b: number[] = [];
-    const c: number[] = [];
-    for (let r = 0; r < ROUNDS; r += 1) {
-      a.push(await insertRate(mem, r, concurrency));
-      b.push(await insertRate(jnl, r, concurrency));
-      c.push(await insertRate(nsy, r, concurrency));
-    }
-    const [m, j, n] = [median(a), median(b), median(c)];
-    const lost = (x: number): string => `${((1 - x / m) * 100).toFixed(0)}% lost`;
-    console.info(
-      `  concurrency ${concurrency}: in memory ${fmt(m).padStart(6)}/s   journaled ${fmt(j).padStart(6)}/s (${lost(j)})   ` +
-        `journaled without fsync ${fmt(n).padStart(6)}/s (${lost(n)})`,
-    );
-  }
+  await compareInserts('client and engine in one process', { mem, jnl, nsy });
+  await compareInsertsInEngineProcesses();
   const SIZES = [100, 20_000];
   for (const size of SIZES) {
     await fill(mem, size);

@@ -2,7 +2,8 @@ import { startWireEngine } from './wire-engine';
 
 /**
  * The wire engine as its own process, for running the API as production does (a database the API
- * reaches through MONGODB_URI, not one inside it): `tsx src/serve.ts [--port N] [--data-dir DIR]`.
+ * reaches through MONGODB_URI, not one inside it): `tsx src/serve.ts [--port N] [--data-dir DIR]`
+ * (benches also pass `--no-fsync` and `--compact-after-bytes N`, see `startWireEngine`).
  * Prints one line `mongodb-engine ready <uri>` once it accepts connections; SIGTERM/SIGINT stop it
  * after its journal is written.
  */
@@ -14,6 +15,10 @@ function arg(name: string): string | undefined {
 const engine = await startWireEngine({
   port: Number(arg('--port') ?? 0),
   dataDir: arg('--data-dir'),
+  fsync: !process.argv.includes('--no-fsync'),
+  compactAfterBytes: arg('--compact-after-bytes')
+    ? Number(arg('--compact-after-bytes'))
+    : undefined,
   // TTL indexes (rate-limit windows, leases) swept every 10 s rather than mongod's 60 s.
   ttlIntervalMs: 10_000,
 });

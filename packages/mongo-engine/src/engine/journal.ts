@@ -1,24 +1,32 @@
 /**
  * The write-ahead journal: an append-only file of frames (see records.ts), one frame per batch.
  *
- * - Group commit, once per turn of the event loop: the first change reported in a turn schedules a
- *   flush for the check phase of the next turn, which runs after the poll phases have handled
- *   every request that arrived together (see `nextTurn`). The flush seals every change reported since the last one into ONE frame
- *   with its sequence number (one BSON encoding of each change, one allocation), writes it with
- *   one `write` and makes it durable with one `fdatasync`, both synchronously on the event loop,
- *   then calls back the waiters at once, so their replies go out in the same turn.
+ * - Group commit, pipelined: the first change reported in a turn of the event loop schedules a
+ *   flush for the check phase of that turn, after the poll phase has handled every request that
+ *   arrived together. The flush seals every change reported since the last one into ONE frame with
+ *   its sequence number (one BSON encoding of each change, one allocation), writes it with one
+ *   `write` (page cache, microseconds) and hands its `fdatasync` to libuv's thread pool. While the
+ *   disk works the event loop keeps running requests and collecting their changes into the next
+ *   batch; at most one fdatasync is in flight. When it completes, exactly the replies its frame
+ *   covers are sent, and a waiting batch is written and synced at once.
+ * - When the disk is idle and several commands wait on the open batch, only the changes of the
+ *   first half of them are sealed (`halfway`); the rest stay open and follow once that sync is
+ *   done. From then on two batches take turns: one is synced while the replies of the other go
+ *   out and its clients' next requests run. Without the cut, clients answered together come back
+ *   together and all wait on the same fdatasync, so the disk never overlaps any work.
+ * - Overlap only when it pays (`overlapPays`): two batches taking turns cost two fdatasyncs where
+ *   one batch costs one, which wins only when the event loop's work between batches outlasts a
+ *   sync. The journal keeps moving averages of both; when the disk is the bottleneck (a slow or
+ *   busy disk, or one client writing alone) each batch is written and synced on the event loop
+ *   (`fdatasyncSync`), which holds every request arriving meanwhile for the next batch and spares
+ *   the thread pool's two cross-thread wake-ups.
  * - A frame is applied on replay whole or not at all, so the changes of one synchronous run (a
  *   multi-document write, a transaction's commit) are atomic on disk; a frame holds whole runs,
  *   and no reply covering any of them is sent before the frame is durable.
  * - `whenDurable(cb)` calls back once everything reported so far is durable; the wire server sends
- *   a reply only then.
- *
- * Why synchronous: the flush is the only work left in that turn (every reply it covers waits for
- * it), and a trip through libuv's thread pool (`fs.write`/`fs.fdatasync`) adds two cross-thread
- * wake-ups to every acknowledgement: measured on the reference machine, a journaled insert without
- * fdatasync cost ~180 µs more than one in memory through the pool, against a few µs for the `write`
- * itself. The price: nothing else runs while the disk flushes (a read arriving then waits up to one
- * flush; replies to reads already wait for pending writes, see the wire server).
+ *   a reply only then, so a read that arrives while a write is being synced is answered after it.
+ *   It is called once a command's synchronous run is over, so the point where it was called is a
+ *   boundary between runs: the only place a batch is ever cut.
  *
  * Without fsync (benches), the flush writes but does not `fdatasync`.
  *
@@ -26,36 +34,17 @@
  * current one durable and opens the next, so a snapshot covering seq S can delete every older
  * segment (see persistence.ts).
  */
-import { closeSync, fdatasyncSync, fsyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fdatasync, fdatasyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { type DurableCallback, Waiters } from './journal-waiters';
+import { fsyncDir, preallocate, segmentName } from './journal-segments';
 import { encodeFrame } from './records';
 import type { Change } from './store';
 
-/**
- * Segments grow by this many zero bytes ahead of the frames. An append that extends a file makes
- * its fdatasync also commit the file system's metadata (size, block allocation), and that commit
- * carries every other pending metadata change on the disk; overwriting bytes that are already
- * allocated and written only flushes data. One metadata commit per MiB instead of one per flush.
- * Replay stops at the first zero length (see records.ts) and cuts the zeros off.
- */
-const PREALLOCATE_BYTES = 1 << 20;
-let zeros: Buffer | null = null;
-
-export const segmentName = (firstSeq: number): string =>
-  `journal-${String(firstSeq).padStart(12, '0')}.log`;
-
-/** fsyncs a directory so a created, renamed or deleted entry survives a power cut. */
-export function fsyncDir(dir: string): void {
-  const fd = openSync(dir, 'r');
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** Called once the changes it waited for are durable, or with the error that stopped the journal. */
-export type DurableCallback = (err?: Error) => void;
+/** An exponential moving average (1/8 weight on the new sample; the first sample as is). */
+const average = (avg: number, sample: number): number =>
+  avg === 0 ? sample : avg + (sample - avg) / 8;
 
 export class Journal {
   private fd: number;
@@ -68,9 +57,22 @@ export class Journal {
   private lastSeq: number;
   private durableSeq: number;
   private flushScheduled = false;
+  /** The fd whose fdatasync runs in the thread pool (-1: none); its frame's sequence number. */
+  private syncingFd = -1;
+  private syncingSeq = 0;
+  /**
+   * Moving averages, in ms, of one flush's write + fdatasync and of the event loop's time from the
+   * end of one flush to the start of the next when none follows at once (see `overlapPays`), and
+   * when the last flush ended.
+   */
+  private syncMs = 0;
+  private gapMs = 0;
+  private flushEnded = 0;
+  private syncStarted = 0;
+  /** `close()` waiting for the fdatasync in flight. */
+  private onSyncIdle: (() => void) | null = null;
   /** Callbacks in sequence order (targets only grow). */
-  private waiterSeqs: number[] = [];
-  private waiterCbs: DurableCallback[] = [];
+  private readonly waiters = new Waiters();
   private failure: Error | null = null;
 
   /**
@@ -104,44 +106,97 @@ export class Journal {
     return fd;
   }
 
-  /** Adds a change to the batch of the current turn (the turn's flush writes it). */
+  /** Adds a change to the open batch (written by this turn's flush, or after the sync in flight). */
   record(change: Change): void {
     this.open.push(change);
-    if (!this.flushScheduled) {
+    if (!this.flushScheduled && this.syncingFd < 0) {
       this.flushScheduled = true;
-      setImmediate(this.nextTurn);
+      setImmediate(this.flushTurn);
     }
   }
 
-  /** Seals the open batch into a frame (null when there is none or it cannot be encoded). */
-  private seal(): Buffer | null {
-    if (this.open.length === 0 || this.failure) return null;
+  /**
+   * Seals the first `count` changes of the open batch (all by default) into a frame; null when
+   * there are none or they cannot be encoded.
+   */
+  private seal(count = this.open.length): Buffer | null {
+    if (count === 0 || this.failure) return null;
     const seq = this.lastSeq + 1;
+    const changes = count === this.open.length ? this.open : this.open.slice(0, count);
     let frame: Buffer;
     try {
-      frame = encodeFrame([{ seq, n: this.open.length }, ...this.open]);
+      frame = encodeFrame([{ seq, n: changes.length }, ...changes]);
     } catch (err) {
       // Unencodable (e.g. a document past BSON's size limit): these changes cannot be made durable.
       this.fail(err instanceof Error ? err : new Error(String(err)));
       return null;
     }
-    this.open = [];
+    this.open = count === this.open.length ? [] : this.open.slice(count);
     this.lastSeq = seq;
+    this.waiters.sealed(count, seq);
     return frame;
   }
 
-  /**
-   * The flush waits one more turn of the event loop: requests that arrive one poll later than the
-   * rest (with many clients, one of them settles into that rhythm) join the batch instead of paying
-   * an fdatasync of their own. When nothing else is ready the extra turn is one non-blocking poll.
-   */
-  private readonly nextTurn = (): void => {
-    setImmediate(this.flushTurn);
-  };
+  /** Where to cut the open batch when the disk is idle: after the first half of the commands waiting on it (0: no cut; see the header). */
+  private halfway(): number {
+    const marks = this.waiters.openMarks();
+    const cut = marks[Math.ceil(marks.length / 2) - 1] ?? 0;
+    return cut < this.open.length ? cut : 0;
+  }
 
   private readonly flushTurn = (): void => {
     this.flushScheduled = false;
-    this.flushSync();
+    if (this.syncingFd < 0) this.startFlush();
+  };
+
+  /**
+   * Whether overlapping the disk with other work beats one batch at a time. Two batches taking
+   * turns need two fdatasyncs where one batch needs one: that pays when the work the event loop
+   * does between batches (the gap) outlasts a sync, i.e. the loop is the bottleneck; when the
+   * disk is, one batch at a time holds more writes per sync.
+   */
+  private overlapPays(): boolean {
+    return this.syncMs <= this.gapMs;
+  }
+
+  /**
+   * Writes the open batch and starts making it durable, on the event loop or in the thread pool
+   * (see the header); `chained`: right after the previous sync, with this batch waiting for it.
+   */
+  private startFlush(chained = false): void {
+    const now = performance.now();
+    if (!chained && this.flushEnded > 0) this.gapMs = average(this.gapMs, now - this.flushEnded);
+    if (!this.sync || !this.overlapPays()) {
+      this.flushSync();
+      this.flushEnded = performance.now();
+      if (this.sync) this.syncMs = average(this.syncMs, this.flushEnded - now);
+      this.onWritten();
+      return;
+    }
+    const frame = this.seal((!chained && this.halfway()) || this.open.length);
+    if (!frame || !this.writeFrame(frame)) return;
+    const fd = this.fd;
+    this.syncingFd = fd;
+    this.syncingSeq = this.lastSeq;
+    this.syncStarted = now;
+    fdatasync(fd, this.synced);
+  }
+
+  private readonly synced = (err: Error | null): void => {
+    const fd = this.syncingFd;
+    const seq = this.syncingSeq;
+    this.syncingFd = -1;
+    this.flushEnded = performance.now();
+    this.syncMs = average(this.syncMs, this.flushEnded - this.syncStarted);
+    // rotate() or close() moved past this segment meanwhile (syncing it themselves) and left its
+    // fd open for this fdatasync.
+    if (fd !== this.fd) closeSync(fd);
+    if (err) this.fail(err);
+    else this.markDurable(seq);
+    if (this.onSyncIdle) {
+      this.onSyncIdle();
+      this.onSyncIdle = null;
+    } else if (this.open.length > 0 && !this.failure) this.startFlush(true);
     this.onWritten();
   };
 
@@ -152,24 +207,20 @@ export class Journal {
 
   /**
    * Calls `cb` once every change reported so far is durable: at once (synchronously) when it
-   * already is, with the error if the journal failed.
+   * already is, with the error if the journal failed. Call it only between synchronous runs (after
+   * a command's last change), since a batch may be cut where it was called (see `halfway`).
    */
   whenDurable(cb: DurableCallback): void {
     if (this.failure) return cb(this.failure);
     const target = this.open.length > 0 ? this.lastSeq + 1 : this.lastSeq;
     if (target <= this.durableSeq) return cb();
-    this.waiterSeqs.push(target);
-    this.waiterCbs.push(cb);
+    this.waiters.add(target, this.open.length, cb);
   }
 
   private markDurable(seq: number): void {
+    if (seq <= this.durableSeq) return;
     this.durableSeq = seq;
-    let n = 0;
-    while (n < this.waiterSeqs.length && (this.waiterSeqs[n] as number) <= seq) n += 1;
-    if (n === 0) return;
-    const cbs = this.waiterCbs.splice(0, n);
-    this.waiterSeqs.splice(0, n);
-    for (const cb of cbs) cb();
+    this.waiters.release(seq);
   }
 
   private fail(err: Error): void {
@@ -178,10 +229,7 @@ export class Journal {
     console.error(
       `[mongo-engine] journal write failed; no further writes are acknowledged: ${err.message}`,
     );
-    const cbs = this.waiterCbs;
-    this.waiterSeqs = [];
-    this.waiterCbs = [];
-    for (const cb of cbs) cb(err);
+    this.waiters.failAll(err);
   }
 
   /**
@@ -194,49 +242,59 @@ export class Journal {
     if (this.failure) return Promise.reject(this.failure);
     const afterSeq = this.lastSeq;
     ftruncateSync(this.fd, this.position);
-    closeSync(this.fd);
+    const old = this.fd;
     this.fd = this.openSegment(afterSeq + 1);
+    if (old !== this.syncingFd) closeSync(old); // else the fdatasync in flight closes it
     this.bytesSinceSnapshot = 0;
     return Promise.resolve(afterSeq);
   }
 
   /**
-   * Seals the open batch, writes it, fdatasyncs, and answers the waiters. Runs once per turn of
-   * the event loop, and directly from exit/signal handlers (which cannot wait), rotation and close.
+   * Seals the open batch, writes it, fdatasyncs on the event loop, and answers the waiters. Used
+   * for a lone writer's batch, and directly from exit/signal handlers (which cannot wait),
+   * rotation and close; also makes a frame whose fdatasync is still in the thread pool durable.
    */
   flushSync(): void {
     const frame = this.seal();
-    if (!frame) return;
+    if (frame && !this.writeFrame(frame)) return;
+    if (this.durableSeq >= this.lastSeq || this.failure) return;
     try {
-      if (this.position + frame.length > this.allocated) this.preallocate(frame.length);
-      let done = 0;
-      while (done < frame.length)
-        done += writeSync(this.fd, frame, done, frame.length - done, this.position + done);
       if (this.sync) fdatasyncSync(this.fd);
     } catch (err) {
       this.fail(err instanceof Error ? err : new Error(String(err)));
       return;
     }
-    this.position += frame.length;
-    this.bytesSinceSnapshot += frame.length;
     this.markDurable(this.lastSeq);
   }
 
-  /** Writes zeros past the end of the frames, for the next MiB or at least `bytes` (see above). */
-  private preallocate(bytes: number): void {
-    zeros ??= Buffer.alloc(PREALLOCATE_BYTES);
-    const end = this.position + Math.max(bytes, PREALLOCATE_BYTES);
-    while (this.allocated < end) {
-      const n = Math.min(zeros.length, end - this.allocated);
-      this.allocated += writeSync(this.fd, zeros, 0, n, this.allocated);
+  /** Writes a sealed frame after the previous one; false when that failed the journal. */
+  private writeFrame(frame: Buffer): boolean {
+    try {
+      if (this.position + frame.length > this.allocated)
+        this.allocated = preallocate(this.fd, this.allocated, this.position + frame.length);
+      let done = 0;
+      while (done < frame.length)
+        done += writeSync(this.fd, frame, done, frame.length - done, this.position + done);
+    } catch (err) {
+      this.fail(err instanceof Error ? err : new Error(String(err)));
+      return false;
     }
+    this.position += frame.length;
+    this.bytesSinceSnapshot += frame.length;
+    return true;
   }
 
   /** Makes everything durable and closes the segment (cut back to its frames). */
   close(): Promise<void> {
     this.flushSync();
     if (!this.failure) ftruncateSync(this.fd, this.position);
-    closeSync(this.fd);
-    return Promise.resolve();
+    if (this.syncingFd < 0) {
+      closeSync(this.fd);
+      return Promise.resolve();
+    }
+    this.fd = -1; // the fdatasync in flight closes its fd
+    return new Promise((resolve) => {
+      this.onSyncIdle = resolve;
+    });
   }
 }
