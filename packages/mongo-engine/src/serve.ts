@@ -16,6 +16,7 @@ const engine = await startWireEngine({
   port: Number(arg('--port') ?? 0),
   dataDir: arg('--data-dir'),
   fsync: !process.argv.includes('--no-fsync'),
+  overlapSyncs: true,
   compactAfterBytes: arg('--compact-after-bytes')
     ? Number(arg('--compact-after-bytes'))
     : undefined,

@@ -25,6 +25,12 @@ export interface WireEngineOptions {
    * loses nothing, a power cut may). For measuring what the fsync costs; default true.
    */
   fsync?: boolean;
+  /**
+   * true when the engine has a process of its own (`serve.ts`): a journal fdatasync may then run
+   * in the thread pool while the next batch forms. Default false: an engine started in its
+   * clients' process syncs on the event loop, which measured better when they share it.
+   */
+  overlapSyncs?: boolean;
   /** TTL monitor period, like mongod's `ttlMonitorSleepSecs` (default 60 000 ms). */
   ttlIntervalMs?: number;
 }
@@ -51,6 +57,7 @@ export async function startWireEngine(options: WireEngineOptions = {}): Promise<
     persistence = await Persistence.open(store, dir, {
       compactAfterBytes: options.compactAfterBytes,
       fsync: options.fsync,
+      overlapSyncs: options.overlapSyncs ?? false,
     });
   }
   const server = new WireServer({ store, port: options.port });

@@ -39,6 +39,8 @@ export interface PersistenceOptions {
   compactAfterBytes?: number;
   /** false: journal without fdatasync (a process kill loses nothing, a power cut may); default true. */
   fsync?: boolean;
+  /** Let fdatasyncs overlap the event loop's work when that pays (Journal); default true. */
+  overlapSyncs?: boolean;
 }
 
 interface Captured {
@@ -203,6 +205,7 @@ export class Persistence {
       journalBytes,
       () => self?.maybeCompact(),
       options.fsync ?? true,
+      options.overlapSyncs ?? true,
     );
     self = new Persistence(
       store,

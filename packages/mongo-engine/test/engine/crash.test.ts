@@ -42,8 +42,11 @@ afterAll(() => {
 });
 
 /** Starts a child that loads its modules and then waits for `go` (see crash-child.ts). */
+/** Engines alternate between both ways of syncing (see crash-child.ts), so both are killed. */
+let spawned = 0;
 function spawnEngine(): ChildProcess {
-  const child = spawn(process.execPath, [CHILD, dataDir, '16384'], {
+  const syncs = spawned++ % 2 === 0 ? 'overlap' : 'loop';
+  const child = spawn(process.execPath, [CHILD, dataDir, '16384', syncs], {
     cwd: PACKAGE_DIR,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
