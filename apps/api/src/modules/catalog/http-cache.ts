@@ -18,6 +18,13 @@ export interface HttpCacheOptions {
   staleWhileRevalidate?: number;
   /** In-process store of finished answers, keyed by URL. */
   store?: ResponseCache;
+  /**
+   * Which answers go into `store`: every one, or only those whose URL was asked before
+   * (`askedBefore`): for routes where most URLs are asked once, like search as the shopper types.
+   */
+  keep?: 'always' | 'repeated';
+  /** The answer's JSON text (default `JSON.stringify`; search answers reuse their summaries' text). */
+  serialise?: (body: unknown) => string;
 }
 
 export function etagFor(body: string): string {
@@ -122,6 +129,8 @@ export function httpCache({
   maxAge = 60,
   staleWhileRevalidate = 300,
   store,
+  keep = 'always',
+  serialise = JSON.stringify,
 }: HttpCacheOptions = {}): RequestHandler {
   const cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
   const send = (req: Request, res: Response, answer: CachedAnswer) =>
@@ -132,22 +141,25 @@ export function httpCache({
     req: Request,
     res: Response,
     next: () => void,
-    done?: (a: CachedAnswer | undefined) => void,
+    done?: (a: CachedAnswer | undefined, keep?: boolean) => void,
+    kept = true,
   ) => {
     const json = res.json.bind(res) as Response['json'];
     let finished = false;
     const finish = (a: CachedAnswer | undefined) => {
       if (finished) return;
       finished = true;
-      done?.(a);
+      done?.(a, kept);
     };
     res.json = (body?: unknown) => {
       if (res.statusCode < 200 || res.statusCode >= 300) {
         finish(undefined);
         return json(body);
       }
-      const text = JSON.stringify(body);
-      const answer = { etag: etagFor(text), text, cacheControl, body: Buffer.from(text) };
+      const text = serialise(body);
+      // The UTF-8 bytes are made once for an answer that is stored (its hits send them as they are).
+      const answer: CachedAnswer = { etag: etagFor(text), text, cacheControl };
+      if (done && kept) answer.body = Buffer.from(text);
       finish(answer);
       return send(req, res, answer);
     };
@@ -173,7 +185,7 @@ export function httpCache({
     }
     const claim = store.claim(key);
     if (claim.kind === 'compute') {
-      compute(req, res, next, claim.finish);
+      compute(req, res, next, claim.finish, keep === 'always' || store.askedBefore(key));
       return;
     }
     claim.answer.then(

@@ -231,7 +231,7 @@ export function createSearchEngine({
         return { ranked: [], total: 0, uncorrected: false };
       }
       const { byTerm, terms } = termAnswers(answers);
-      tally.reset(qWords.length, b.words.entries.length);
+      tally.reset(qWords.length, b.words.table.entries.length);
       // Products matching every word hold the rarest one: its postings make the candidates, the
       // other words' postings only complete those (a fraction of the work when one word is common).
       const first = every ? rarest(perWord, b.words) : -1;
@@ -247,8 +247,7 @@ export function createSearchEngine({
         }
         if (every) tally.closed = true;
       }
-      const entries = b.words.entries;
-      return rankTally(tally, entries, { answers, terms }, raw, every, limit);
+      return rankTally(tally, b.words.table, { answers, terms }, raw, every, limit);
     },
     async ready() {
       if (building) await building;

@@ -58,18 +58,53 @@ const orderKey = (
   (((words * 8 + (7 - corrected)) * 16 + (15 - typos)) * 256 + score) * 2 ** 34 + popularity;
 
 /**
+ * Search entries by candidate number, with what ranking reads of every candidate (popularity, the
+ * id's head) in typed arrays: the thousands of candidates of a broad word that lose to the best
+ * few are ranked without reading their entry objects (one scattered memory read each).
+ */
+export class EntryTable {
+  readonly entries: (SearchEntry | undefined)[] = [];
+  popularity = new Float64Array(64);
+  idHead = new Float64Array(64);
+
+  static of(entries: readonly (SearchEntry | undefined)[]): EntryTable {
+    const table = new EntryTable();
+    entries.forEach((e, slot) => table.set(slot, e));
+    return table;
+  }
+
+  set(slot: number, entry: SearchEntry | undefined): void {
+    if (slot >= this.popularity.length) {
+      const size = Math.max(slot + 1, this.popularity.length * 2);
+      const grow = (from: Float64Array) => {
+        const to = new Float64Array(size);
+        to.set(from);
+        return to;
+      };
+      this.popularity = grow(this.popularity);
+      this.idHead = grow(this.idHead);
+    }
+    this.entries[slot] = entry;
+    this.popularity[slot] = entry?.popularity ?? 0;
+    this.idHead[slot] = entry?.idHead ?? 0;
+  }
+}
+
+/**
  * Ranks a tally's candidates, best first: with `every`, only those matching every query word. The
  * order is total and the same on both engines: relevance (above), then the popular first (rating,
  * review count), then the newer id.
  */
 export function rankTally(
   tally: Tally,
-  entries: readonly (SearchEntry | undefined)[],
+  table: EntryTable | readonly (SearchEntry | undefined)[],
   { answers, terms }: { answers: Answers; terms: readonly string[] },
   raw: string,
   every: boolean,
   limit = Number.POSITIVE_INFINITY,
 ): Ranking {
+  const { entries, popularity, idHead } =
+    table instanceof EntryTable ? table : EntryTable.of(table);
   const n = answers.perWord.length;
   const phrase = phraseOf(raw);
   const m = new Int32Array(4);
@@ -89,6 +124,10 @@ export function rankTally(
   const best: number[] = [];
   const { candidates } = tally;
   const bonus = phrase.length >= 3 ? 8 : 0;
+  // The buffer's last (the one to beat) once it is full: its key and id head, read once per change.
+  let last = -1;
+  let lastKey = 0;
+  let lastHead = 0;
   // Backwards: engines offer older products first, and newer ones win ties (and most products tie
   // on everything but the id when few have reviews), so the usual winners come early.
   for (let j = tally.count - 1; j >= 0; j -= 1) {
@@ -96,18 +135,20 @@ export function rankTally(
     tally.measure(c, m);
     const words = m[0]!;
     if (words === 0 || (every && words < n)) continue;
-    const score = m[3]! + (m[0] === n ? 5 : 0);
+    const score = m[3]! + (words === n ? 5 : 0);
     total += 1;
     if (m[1] === 0) uncorrected = true;
-    const entry = entries[c]!;
-    const last = buffered && best.length >= limit ? best[best.length - 1]! : -1;
     // First as if the name held the phrase: a candidate that cannot reach the buffer even so
-    // skips the name check (most do, once the buffer holds good ones).
-    key[c] = orderKey(words, m[1]!, m[2]!, score + bonus, entry.popularity);
-    head[c] = entry.idHead;
-    if (last >= 0 && before(c, last) >= 0) continue;
-    if (bonus > 0 && !entry.phraseName.includes(phrase)) {
-      key[c] = orderKey(words, m[1]!, m[2]!, score, entry.popularity);
+    // skips the name check and its entry (most do, once the buffer holds good ones).
+    const k = orderKey(words, m[1]!, m[2]!, score + bonus, popularity[c]!);
+    const h = idHead[c]!;
+    key[c] = k;
+    head[c] = h;
+    if (last >= 0 && (k < lastKey || (k === lastKey && h <= lastHead && before(c, last) >= 0))) {
+      continue;
+    }
+    if (bonus > 0 && !entries[c]!.phraseName.includes(phrase)) {
+      key[c] = orderKey(words, m[1]!, m[2]!, score, popularity[c]!);
       if (last >= 0 && before(c, last) >= 0) continue;
     }
     if (!buffered) {
@@ -123,6 +164,11 @@ export function rankTally(
     }
     best.splice(lo, 0, c);
     if (best.length > limit) best.pop();
+    if (best.length >= limit) {
+      last = best[best.length - 1]!;
+      lastKey = key[last]!;
+      lastHead = head[last]!;
+    }
   }
   if (!buffered) {
     best.sort(before);

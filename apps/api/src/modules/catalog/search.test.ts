@@ -10,10 +10,11 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { seedDemoCatalogue } from '../../seed';
+import { answerJson } from './answer-json';
 import { invalidateCatalogueAnswers } from './catalogue-version';
 import { ProductModel } from './product.model';
 import { createSearchEngine } from './search-memory';
-import { runSearch, searchResults } from './search.service';
+import { runSearch, searchProducts, searchResults } from './search.service';
 import { swapDistance, relate } from './search-rank';
 import { queryWords } from './search-text';
 
@@ -211,6 +212,18 @@ describe('engines', () => {
     }
   });
 
+  it('writes answers from the index byte for byte as JSON.stringify would', async () => {
+    for (const q of queries) {
+      const suggestions = { success: true, ...(await searchProducts(q, 20, engine)) };
+      const query = SearchResultsQuerySchema.parse({ query: q, size: 'M' });
+      const page = { success: true, data: await searchResults(query, engine) };
+      for (const body of [suggestions, page]) {
+        expect(answerJson(body), q).toBe(JSON.stringify(body));
+        expect(answerJson(body), q).toBe(JSON.stringify(body)); // from the kept texts
+      }
+    }
+  });
+
   it("picks the header's few exactly as ranking every match would, on both engines", async () => {
     // Most seeded products have no reviews, so many tie on everything but the id.
     for (const q of queries) {
@@ -236,6 +249,8 @@ describe('engines', () => {
     await ProductModel.updateOne({ _id: target!._id }, { $set: { price: 12345 } });
     const priced = await runSearch('zephyrine', { engine });
     expect(priced.ranked[0]!.entry.summary.price).toBe(12345);
+    const answer = await searchProducts('zephyrine', 20, engine);
+    expect(JSON.parse(answerJson(answer))).toMatchObject({ data: [{ price: 12345 }] });
     await ProductModel.deleteOne({ _id: target!._id });
     expect((await runSearch('zephyrine', { engine })).ranked).toEqual([]);
     expect((await runSearch('zephyrine', { engine: null })).ranked).toEqual([]);
