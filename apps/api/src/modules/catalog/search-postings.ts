@@ -1,7 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { keepJsonOf } from './answer-json';
 import type { Vocabulary } from './search-rank';
-import { EntryTable } from './search-ranking';
+import { EntryTable } from './search-entry-table';
 import { termMasks, toSearchEntry, type SearchSource } from './search-database';
 import { fieldTerms } from './search-text';
 import { isUnlisted } from './product.model';

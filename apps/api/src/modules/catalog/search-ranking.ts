@@ -1,5 +1,6 @@
 import type { SearchCorrection } from '@vastra/contracts';
 import { phraseOf, type Answers, type SearchEntry } from './search-rank';
+import { EntryTable, signatureOf } from './search-entry-table';
 import type { Tally } from './search-tally';
 import type { QueryWord } from './search-text';
 
@@ -58,39 +59,6 @@ const orderKey = (
   (((words * 8 + (7 - corrected)) * 16 + (15 - typos)) * 256 + score) * 2 ** 34 + popularity;
 
 /**
- * Search entries by candidate number, with what ranking reads of every candidate (popularity, the
- * id's head) in typed arrays: the thousands of candidates of a broad word that lose to the best
- * few are ranked without reading their entry objects (one scattered memory read each).
- */
-export class EntryTable {
-  readonly entries: (SearchEntry | undefined)[] = [];
-  popularity = new Float64Array(64);
-  idHead = new Float64Array(64);
-
-  static of(entries: readonly (SearchEntry | undefined)[]): EntryTable {
-    const table = new EntryTable();
-    entries.forEach((e, slot) => table.set(slot, e));
-    return table;
-  }
-
-  set(slot: number, entry: SearchEntry | undefined): void {
-    if (slot >= this.popularity.length) {
-      const size = Math.max(slot + 1, this.popularity.length * 2);
-      const grow = (from: Float64Array) => {
-        const to = new Float64Array(size);
-        to.set(from);
-        return to;
-      };
-      this.popularity = grow(this.popularity);
-      this.idHead = grow(this.idHead);
-    }
-    this.entries[slot] = entry;
-    this.popularity[slot] = entry?.popularity ?? 0;
-    this.idHead[slot] = entry?.idHead ?? 0;
-  }
-}
-
-/**
  * Ranks a tally's candidates, best first: with `every`, only those matching every query word. The
  * order is total and the same on both engines: relevance (above), then the popular first (rating,
  * review count), then the newer id.
@@ -103,8 +71,8 @@ export function rankTally(
   every: boolean,
   limit = Number.POSITIVE_INFINITY,
 ): Ranking {
-  const { entries, popularity, idHead } =
-    table instanceof EntryTable ? table : EntryTable.of(table);
+  const rows = table instanceof EntryTable ? table : EntryTable.of(table);
+  const { entries, popularity, idHead, idTail } = rows;
   const n = answers.perWord.length;
   const phrase = phraseOf(raw);
   const m = new Int32Array(4);
@@ -112,7 +80,7 @@ export function rankTally(
   let uncorrected = false;
   let total = 0;
   const before = (a: number, b: number): number => {
-    const d = key[b]! - key[a]! || head[b]! - head[a]!;
+    const d = key[b]! - key[a]! || head[b]! - head[a]! || idTail[b]! - idTail[a]!;
     if (d !== 0) return d;
     const x = entries[a]!.id;
     const y = entries[b]!.id;
@@ -124,6 +92,7 @@ export function rankTally(
   const best: number[] = [];
   const { candidates } = tally;
   const bonus = phrase.length >= 3 ? 8 : 0;
+  const phraseSig = signatureOf(phrase);
   // The buffer's last (the one to beat) once it is full: its key and id head, read once per change.
   let last = -1;
   let lastKey = 0;
@@ -147,7 +116,7 @@ export function rankTally(
     if (last >= 0 && (k < lastKey || (k === lastKey && h <= lastHead && before(c, last) >= 0))) {
       continue;
     }
-    if (bonus > 0 && !entries[c]!.phraseName.includes(phrase)) {
+    if (bonus > 0 && !rows.nameHolds(c, phrase, phraseSig)) {
       key[c] = orderKey(words, m[1]!, m[2]!, score, popularity[c]!);
       if (last >= 0 && before(c, last) >= 0) continue;
     }
