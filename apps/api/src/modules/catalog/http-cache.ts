@@ -40,7 +40,11 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((t) => opaque(t) === wanted);
 }
 
-/** Sends a finished answer: ETag, Cache-Control, then 304 when the client has it, else the JSON. */
+/**
+ * Sends a finished answer: ETag, Cache-Control, then 304 when the client has it, else the JSON.
+ * Written straight to the response (what `res.send` would do with these headers, without its
+ * type, ETag and freshness work, all settled here already); `compression()` still encodes it.
+ */
 function sendAnswer(
   req: Request,
   res: Response,
@@ -53,8 +57,11 @@ function sendAnswer(
     res.status(304).end();
     return res;
   }
+  const body = answer.body ?? Buffer.from(answer.text);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  return res.send(answer.body ?? answer.text);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return res;
 }
 
 /** compression's defaults, so a hit is encoded exactly when and how `compression()` would. */
