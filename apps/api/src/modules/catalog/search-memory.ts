@@ -95,7 +95,8 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** Yields to the event loop between slices of a long build. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-const SLICE = 500;
+/** Products indexed between two breaths (each also gets its answer JSON made: answer-json.ts). */
+const SLICE = 250;
 
 export function createSearchEngine({
   load = loadSearchSources,

@@ -43,7 +43,7 @@ export class WordIndex implements Vocabulary {
       posting.masks.push(mask);
     }
     const entry = toSearchEntry(doc);
-    // Held until the product is written again: its answer JSON is made once (answer-json.ts).
+    // Held until the product is written again: its answer JSON is made once, now (answer-json.ts).
     keepJsonOf(entry.summary);
     this.table.set(slot, entry);
     this.held[slot] = masks;
