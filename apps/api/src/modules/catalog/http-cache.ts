@@ -27,7 +27,8 @@ export interface HttpCacheOptions {
   serialise?: (body: unknown) => string;
 }
 
-export function etagFor(body: string): string {
+/** The ETag of an answer's JSON: its text, or the same text as UTF-8 bytes (the same tag). */
+export function etagFor(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -164,9 +165,9 @@ export function httpCache({
         return json(body);
       }
       const text = serialise(body);
-      // The UTF-8 bytes are made once for an answer that is stored (its hits send them as they are).
-      const answer: CachedAnswer = { etag: etagFor(text), text, cacheControl };
-      if (done && kept) answer.body = Buffer.from(text);
+      // Encoded once: hashed for the ETag, sent, and kept for the store's hits.
+      const bytes = Buffer.from(text);
+      const answer: CachedAnswer = { etag: etagFor(bytes), text, cacheControl, body: bytes };
       finish(answer);
       return send(req, res, answer);
     };
