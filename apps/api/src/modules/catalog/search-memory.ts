@@ -16,7 +16,8 @@ import type { QueryWord } from './search-text';
  * The in-process search engine: an inverted index of every product's search terms — MiniSearch's
  * radix tree of the catalogue's words (exact, prefix and fuzzy lookup, incremental add/remove),
  * each word holding its posting list (products and the fields holding the word) — and each
- * product's summary, so an uncached search reads nothing from the database. The words answering
+ * product's summary with its answer JSON (answer-json.ts), so an uncached search reads nothing
+ * from the database and serialises no product. The words answering
  * the query come from that tree (search-rank.ts `answeringTerms`); their postings feed the shared
  * ranking (search-tally.ts) directly.
  *
