@@ -39,28 +39,42 @@ const isPlain = (value: object): boolean => {
 const skipped = (value: unknown): boolean =>
   value === undefined || typeof value === 'function' || typeof value === 'symbol';
 
-function write(value: unknown, depth: number): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+/** Appends `value`'s JSON to `out` in pieces, joined once at the end (one copy of the text). */
+function write(value: unknown, depth: number, out: string[]): void {
+  if (value === null || typeof value !== 'object') {
+    out.push(JSON.stringify(value) ?? 'null');
+    return;
+  }
   const text = (value as Keeping)[TEXT];
-  if (text !== undefined) return text;
-  if (depth >= MAX_DEPTH) return JSON.stringify(value);
-  if (Array.isArray(value)) {
-    const parts: string[] = [];
+  if (text !== undefined) out.push(text);
+  else if (depth >= MAX_DEPTH) out.push(JSON.stringify(value));
+  else if (Array.isArray(value)) {
+    out.push('[');
     for (let i = 0; i < value.length; i += 1) {
       const v: unknown = value[i];
-      parts.push(skipped(v) ? 'null' : write(v, depth + 1));
+      if (i > 0) out.push(',');
+      if (skipped(v)) out.push('null');
+      else write(v, depth + 1, out);
     }
-    return `[${parts.join(',')}]`;
+    out.push(']');
+  } else if (!isPlain(value)) out.push(JSON.stringify(value));
+  else {
+    out.push('{');
+    let first = true;
+    for (const [k, v] of Object.entries(value)) {
+      if (skipped(v)) continue;
+      out.push(first ? `${JSON.stringify(k)}:` : `,${JSON.stringify(k)}:`);
+      first = false;
+      write(v, depth + 1, out);
+    }
+    out.push('}');
   }
-  if (!isPlain(value)) return JSON.stringify(value);
-  const parts: string[] = [];
-  for (const [k, v] of Object.entries(value)) {
-    if (!skipped(v)) parts.push(`${JSON.stringify(k)}:${write(v, depth + 1)}`);
-  }
-  return `{${parts.join(',')}}`;
 }
 
 /** `JSON.stringify(body)`, with kept objects' JSON reused (see above). */
 export function answerJson(body: unknown): string {
-  return skipped(body) ? JSON.stringify(body) : write(body, 0);
+  if (skipped(body)) return JSON.stringify(body);
+  const out: string[] = [];
+  write(body, 0, out);
+  return out.join('');
 }

@@ -131,7 +131,10 @@ export function rankTally(
       if (before(best[mid]!, c) <= 0) lo = mid + 1;
       else hi = mid;
     }
-    best.splice(lo, 0, c);
+    // Insert at `lo` (by hand: `splice` makes an array of the removed each time).
+    best.push(c);
+    for (let i = best.length - 1; i > lo; i -= 1) best[i] = best[i - 1]!;
+    best[lo] = c;
     if (best.length > limit) best.pop();
     if (best.length >= limit) {
       last = best[best.length - 1]!;
