@@ -28,7 +28,7 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   maxBytes?: number;
-  /** How many distinct keys `askedBefore` remembers (the oldest forgotten first). */
+  /** How many distinct keys `askedBefore` remembers (the oldest forgotten first; a hash each). */
   recentKeys?: number;
   now?: () => number;
 }
@@ -69,6 +69,16 @@ export interface ResponseCache {
  */
 export const entryWeight = (answer: CachedAnswer): number => answer.text.length * 4;
 
+/**
+ * FNV-1a (32 bits) of a key's UTF-16 code units. A collision only stores an answer one ask early.
+ * Hand-written: five lines, where a hashing package or node:crypto would cost more per request.
+ */
+function keyHash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 interface Pending {
   version: number;
   answer: Promise<CachedAnswer | undefined>;
@@ -82,7 +92,8 @@ export function createResponseCache({
   now = Date.now,
 }: ResponseCacheOptions = {}): ResponseCache {
   const entries = new Map<string, Entry>();
-  const asked = new Set<string>();
+  /** Hashes of recently asked keys: a fixed few bytes each, however long the URLs sent. */
+  const asked = new Set<number>();
   const pending = new Map<string, Pending>();
   let bytes = 0;
 
@@ -132,8 +143,9 @@ export function createResponseCache({
       };
     },
     askedBefore(key) {
-      if (asked.has(key)) return true;
-      asked.add(key);
+      const h = keyHash(key);
+      if (asked.has(h)) return true;
+      asked.add(h);
       if (asked.size > recentKeys) asked.delete(asked.values().next().value!);
       return false;
     },
