@@ -12,6 +12,7 @@
  */
 import { Types } from 'mongoose';
 import { performance } from 'node:perf_hooks';
+import { answerJson } from '../src/modules/catalog/answer-json';
 import { createSearchEngine } from '../src/modules/catalog/search-memory';
 import { runSearch } from '../src/modules/catalog/search.service';
 import { CATEGORIES } from '../src/seed/catalogue-data';
@@ -78,7 +79,7 @@ async function main() {
     const c = process.cpuUsage();
     const t = performance.now();
     const { ranked, correction } = await runSearch(q, { engine, limit: 20 });
-    JSON.stringify({ success: true, data: ranked.map((r) => r.entry.summary), correction });
+    answerJson({ success: true, data: ranked.map((r) => r.entry.summary), correction });
     wallTotal += performance.now() - t;
     const used = process.cpuUsage(c);
     const cpu = (used.user + used.system) / 1000;

@@ -3,6 +3,7 @@ import { catalogApi as C } from '@vastra/contracts/routes/catalog';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { routesOn } from '../../lib/route';
+import { answerJson } from './answer-json';
 import * as catalog from './catalog.service';
 import { httpCache } from './http-cache';
 import { createResponseCache, type ResponseCache } from './response-cache';
@@ -26,6 +27,9 @@ export function createCatalogRouter(
   const route = routesOn(router);
   const cache = [httpCache({ maxAge: 60, store })];
   const shortCache = [httpCache({ maxAge: 30, store })];
+  // Search URLs are mostly asked once (a new query at every keystroke): stored from their second
+  // ask, and written from the index's ready-made summary JSON.
+  const searchCache = [httpCache({ maxAge: 30, store, keep: 'repeated', serialise: answerJson })];
 
   route(
     C.categories,
@@ -44,7 +48,7 @@ export function createCatalogRouter(
 
   route(
     C.suggest,
-    shortCache,
+    searchCache,
   )(async ({ query }) => {
     const { data, correction } = await searchProducts(query.query, query.limit);
     return { success: true, data, correction };
@@ -52,7 +56,7 @@ export function createCatalogRouter(
 
   route(
     C.searchResults,
-    shortCache,
+    searchCache,
   )(async ({ query }) => ({
     success: true,
     data: await searchResults(query),

@@ -18,9 +18,17 @@ export interface HttpCacheOptions {
   staleWhileRevalidate?: number;
   /** In-process store of finished answers, keyed by URL. */
   store?: ResponseCache;
+  /**
+   * Which answers go into `store`: every one, or only those whose URL was asked before
+   * (`askedBefore`): for routes where most URLs are asked once, like search as the shopper types.
+   */
+  keep?: 'always' | 'repeated';
+  /** The answer's JSON text (default `JSON.stringify`; search answers reuse their summaries' text). */
+  serialise?: (body: unknown) => string;
 }
 
-export function etagFor(body: string): string {
+/** The ETag of an answer's JSON: its text, or the same text as UTF-8 bytes (the same tag). */
+export function etagFor(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -33,7 +41,11 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((t) => opaque(t) === wanted);
 }
 
-/** Sends a finished answer: ETag, Cache-Control, then 304 when the client has it, else the JSON. */
+/**
+ * Sends a finished answer: ETag, Cache-Control, then 304 when the client has it, else the JSON.
+ * Written straight to the response (what `res.send` would do with these headers, without its
+ * type, ETag and freshness work, all settled here already); `compression()` still encodes it.
+ */
 function sendAnswer(
   req: Request,
   res: Response,
@@ -46,8 +58,11 @@ function sendAnswer(
     res.status(304).end();
     return res;
   }
+  const body = answer.body ?? Buffer.from(answer.text);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  return res.send(answer.body ?? answer.text);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return res;
 }
 
 /** compression's defaults, so a hit is encoded exactly when and how `compression()` would. */
@@ -122,6 +137,8 @@ export function httpCache({
   maxAge = 60,
   staleWhileRevalidate = 300,
   store,
+  keep = 'always',
+  serialise = JSON.stringify,
 }: HttpCacheOptions = {}): RequestHandler {
   const cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
   const send = (req: Request, res: Response, answer: CachedAnswer) =>
@@ -132,22 +149,25 @@ export function httpCache({
     req: Request,
     res: Response,
     next: () => void,
-    done?: (a: CachedAnswer | undefined) => void,
+    done?: (a: CachedAnswer | undefined, keep?: boolean) => void,
+    kept = true,
   ) => {
     const json = res.json.bind(res) as Response['json'];
     let finished = false;
     const finish = (a: CachedAnswer | undefined) => {
       if (finished) return;
       finished = true;
-      done?.(a);
+      done?.(a, kept);
     };
     res.json = (body?: unknown) => {
       if (res.statusCode < 200 || res.statusCode >= 300) {
         finish(undefined);
         return json(body);
       }
-      const text = JSON.stringify(body);
-      const answer = { etag: etagFor(text), text, cacheControl, body: Buffer.from(text) };
+      const text = serialise(body);
+      // Encoded once: hashed for the ETag, sent, and kept for the store's hits.
+      const bytes = Buffer.from(text);
+      const answer: CachedAnswer = { etag: etagFor(bytes), text, cacheControl, body: bytes };
       finish(answer);
       return send(req, res, answer);
     };
@@ -173,7 +193,7 @@ export function httpCache({
     }
     const claim = store.claim(key);
     if (claim.kind === 'compute') {
-      compute(req, res, next, claim.finish);
+      compute(req, res, next, claim.finish, keep === 'always' || store.askedBefore(key));
       return;
     }
     claim.answer.then(

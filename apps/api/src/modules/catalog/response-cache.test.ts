@@ -38,6 +38,26 @@ describe('response cache (unit)', () => {
     expect(cache.get('/y')).toBeUndefined();
   });
 
+  it('tells whether a key was asked before, remembering the latest keys only', () => {
+    const cache = createResponseCache({ recentKeys: 2 });
+    expect([cache.askedBefore('/a'), cache.askedBefore('/a')]).toEqual([false, true]);
+    cache.askedBefore('/b');
+    cache.askedBefore('/c'); // '/a' forgotten
+    expect([cache.askedBefore('/a'), cache.askedBefore('/c')]).toEqual([false, true]);
+  });
+
+  it('hands an answer it is told not to keep to the waiters without storing it', async () => {
+    const cache = createResponseCache();
+    const mine = cache.claim('/once');
+    const theirs = cache.claim('/once');
+    if (mine.kind !== 'compute' || theirs.kind !== 'wait')
+      throw new Error('expected one computation');
+    mine.finish(answer, false);
+    expect(await theirs.answer).toEqual(answer);
+    expect(cache.get('/once')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
   it('drops the oldest entries beyond its bounds', () => {
     const cache = createResponseCache({ maxEntries: 2 });
     for (const key of ['/1', '/2', '/3']) {
@@ -199,6 +219,20 @@ describe('repeated catalogue reads answered before logging and routing', () => {
     // Only the misses (and the deflate hit, left to compression()) went past the cached lane.
     expect(logged('/api/products?limit=25')).toHaveLength(2);
     expect(logged('/api/products?limit=21')).toHaveLength(1);
+  });
+
+  it('stores a search answer from its second ask on; a one-off is answered afresh, 304 included', async () => {
+    const url = `/api/products/search?query=${encodeURIComponent('navy shirt')}`;
+    const first = await request(app).get(url).expect(200);
+    // Not stored: a shopper's browser revalidating the one-off still gets its 304 (same content, same ETag).
+    await request(app).get(url).set('If-None-Match', String(first.headers.etag)).expect(304);
+    expect(logged(url)).toHaveLength(2);
+    // The second ask's answer was stored: the next ones come from the store (not logged).
+    const third = await request(app).get(url).expect(200);
+    const fourth = await request(app).get(url).expect(200);
+    expect(logged(url)).toHaveLength(2);
+    expect([third.text, fourth.text]).toEqual([first.text, first.text]);
+    expect(fourth.headers.etag).toBe(first.headers.etag);
   });
 
   it('still logs errors, other routes and writes', async () => {

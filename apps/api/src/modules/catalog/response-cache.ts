@@ -28,13 +28,19 @@ export interface ResponseCacheOptions {
   ttlMs?: number;
   maxEntries?: number;
   maxBytes?: number;
+  /** How many distinct keys `askedBefore` remembers (the oldest forgotten first; a hash each). */
+  recentKeys?: number;
   now?: () => number;
 }
 
 /** Either wait for the request already computing this URL, or compute it and `finish`. */
 export type Claim =
   | { kind: 'wait'; answer: Promise<CachedAnswer | undefined> }
-  | { kind: 'compute'; finish(answer: CachedAnswer | undefined): void };
+  | {
+      kind: 'compute';
+      /** Hands the answer to the waiters; `keep: false` hands it over without storing it. */
+      finish(answer: CachedAnswer | undefined, keep?: boolean): void;
+    };
 
 export interface ResponseCache {
   /** A fresh answer for the key, if any. */
@@ -45,6 +51,13 @@ export interface ResponseCache {
    * failed or a catalogue write happened meanwhile.
    */
   claim(key: string): Claim;
+  /**
+   * Whether `key` was asked within the last `recentKeys` distinct keys asked this way (and notes
+   * it): a route whose URLs are mostly asked once (every search a new query) stores an answer only
+   * on its second ask, so one-off URLs cost no store work and never push out the answers that are
+   * asked again and again.
+   */
+  askedBefore(key: string): boolean;
   clear(): void;
   readonly size: number;
 }
@@ -56,6 +69,16 @@ export interface ResponseCache {
  */
 export const entryWeight = (answer: CachedAnswer): number => answer.text.length * 4;
 
+/**
+ * FNV-1a (32 bits) of a key's UTF-16 code units. A collision only stores an answer one ask early.
+ * Hand-written: five lines, where a hashing package or node:crypto would cost more per request.
+ */
+function keyHash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
 interface Pending {
   version: number;
   answer: Promise<CachedAnswer | undefined>;
@@ -65,9 +88,12 @@ export function createResponseCache({
   ttlMs = 30_000,
   maxEntries = 1000,
   maxBytes = 32 * 1024 * 1024,
+  recentKeys = 10_000,
   now = Date.now,
 }: ResponseCacheOptions = {}): ResponseCache {
   const entries = new Map<string, Entry>();
+  /** Hashes of recently asked keys: a fixed few bytes each, however long the URLs sent. */
+  const asked = new Set<number>();
   const pending = new Map<string, Pending>();
   let bytes = 0;
 
@@ -108,13 +134,20 @@ export function createResponseCache({
       pending.set(key, mine);
       return {
         kind: 'compute',
-        finish(answer) {
+        finish(answer, keep = true) {
           if (pending.get(key) === mine) pending.delete(key);
           const current = answer !== undefined && version === catalogueVersion();
-          if (current) store(key, answer, version);
+          if (current && keep) store(key, answer, version);
           resolve(current ? answer : undefined);
         },
       };
+    },
+    askedBefore(key) {
+      const h = keyHash(key);
+      if (asked.has(h)) return true;
+      asked.add(h);
+      if (asked.size > recentKeys) asked.delete(asked.values().next().value!);
+      return false;
     },
     clear() {
       entries.clear();

@@ -16,7 +16,8 @@ import type { QueryWord } from './search-text';
  * The in-process search engine: an inverted index of every product's search terms — MiniSearch's
  * radix tree of the catalogue's words (exact, prefix and fuzzy lookup, incremental add/remove),
  * each word holding its posting list (products and the fields holding the word) — and each
- * product's summary, so an uncached search reads nothing from the database. The words answering
+ * product's summary with its answer JSON (answer-json.ts), so an uncached search reads nothing
+ * from the database and serialises no product. The words answering
  * the query come from that tree (search-rank.ts `answeringTerms`); their postings feed the shared
  * ranking (search-tally.ts) directly.
  *
@@ -95,7 +96,8 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** Yields to the event loop between slices of a long build. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-const SLICE = 500;
+/** Products indexed between two breaths (each also gets its answer JSON made: answer-json.ts). */
+const SLICE = 250;
 
 export function createSearchEngine({
   load = loadSearchSources,
@@ -231,7 +233,7 @@ export function createSearchEngine({
         return { ranked: [], total: 0, uncorrected: false };
       }
       const { byTerm, terms } = termAnswers(answers);
-      tally.reset(qWords.length, b.words.entries.length);
+      tally.reset(qWords.length, b.words.table.entries.length);
       // Products matching every word hold the rarest one: its postings make the candidates, the
       // other words' postings only complete those (a fraction of the work when one word is common).
       const first = every ? rarest(perWord, b.words) : -1;
@@ -247,8 +249,7 @@ export function createSearchEngine({
         }
         if (every) tally.closed = true;
       }
-      const entries = b.words.entries;
-      return rankTally(tally, entries, { answers, terms }, raw, every, limit);
+      return rankTally(tally, b.words.table, { answers, terms }, raw, every, limit);
     },
     async ready() {
       if (building) await building;

@@ -1,5 +1,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
-import type { SearchEntry, Vocabulary } from './search-rank';
+import { keepJsonOf } from './answer-json';
+import type { Vocabulary } from './search-rank';
+import { EntryTable } from './search-entry-table';
 import { termMasks, toSearchEntry, type SearchSource } from './search-database';
 import { fieldTerms } from './search-text';
 import { isUnlisted } from './product.model';
@@ -17,7 +19,8 @@ interface Posting {
  */
 export class WordIndex implements Vocabulary {
   private readonly tree = new SearchableMap<Posting>();
-  readonly entries: (SearchEntry | undefined)[] = [];
+  /** Each slot's search entry (and what ranking reads of it). */
+  readonly table = new EntryTable();
   private readonly held: (Map<string, number> | undefined)[] = [];
   private readonly slotOf = new Map<string, number>();
   private readonly free: number[] = [];
@@ -31,7 +34,7 @@ export class WordIndex implements Vocabulary {
     const id = doc._id.toString();
     this.drop(id);
     if (isUnlisted(doc)) return;
-    const slot = this.free.pop() ?? this.entries.length;
+    const slot = this.free.pop() ?? this.table.entries.length;
     const masks = termMasks(fieldTerms(doc));
     for (const [term, mask] of masks) {
       let posting = this.tree.get(term);
@@ -39,7 +42,10 @@ export class WordIndex implements Vocabulary {
       posting.slots.push(slot);
       posting.masks.push(mask);
     }
-    this.entries[slot] = toSearchEntry(doc);
+    const entry = toSearchEntry(doc);
+    // Held until the product is written again: its answer JSON is made once, now (answer-json.ts).
+    keepJsonOf(entry.summary);
+    this.table.set(slot, entry);
     this.held[slot] = masks;
     this.slotOf.set(id, slot);
   }
@@ -59,7 +65,7 @@ export class WordIndex implements Vocabulary {
       posting.masks.pop();
       if (posting.slots.length === 0) this.tree.delete(term);
     }
-    this.entries[slot] = undefined;
+    this.table.set(slot, undefined);
     this.held[slot] = undefined;
     this.slotOf.delete(id);
     this.free.push(slot);

@@ -1,5 +1,6 @@
 import type { SearchCorrection } from '@vastra/contracts';
 import { phraseOf, type Answers, type SearchEntry } from './search-rank';
+import { EntryTable, signatureOf } from './search-entry-table';
 import type { Tally } from './search-tally';
 import type { QueryWord } from './search-text';
 
@@ -64,12 +65,14 @@ const orderKey = (
  */
 export function rankTally(
   tally: Tally,
-  entries: readonly (SearchEntry | undefined)[],
+  table: EntryTable | readonly (SearchEntry | undefined)[],
   { answers, terms }: { answers: Answers; terms: readonly string[] },
   raw: string,
   every: boolean,
   limit = Number.POSITIVE_INFINITY,
 ): Ranking {
+  const rows = table instanceof EntryTable ? table : EntryTable.of(table);
+  const { entries, popularity, idHead, idTail } = rows;
   const n = answers.perWord.length;
   const phrase = phraseOf(raw);
   const m = new Int32Array(4);
@@ -77,7 +80,7 @@ export function rankTally(
   let uncorrected = false;
   let total = 0;
   const before = (a: number, b: number): number => {
-    const d = key[b]! - key[a]! || head[b]! - head[a]!;
+    const d = key[b]! - key[a]! || head[b]! - head[a]! || idTail[b]! - idTail[a]!;
     if (d !== 0) return d;
     const x = entries[a]!.id;
     const y = entries[b]!.id;
@@ -89,6 +92,11 @@ export function rankTally(
   const best: number[] = [];
   const { candidates } = tally;
   const bonus = phrase.length >= 3 ? 8 : 0;
+  const phraseSig = signatureOf(phrase);
+  // The buffer's last (the one to beat) once it is full: its key and id head, read once per change.
+  let last = -1;
+  let lastKey = 0;
+  let lastHead = 0;
   // Backwards: engines offer older products first, and newer ones win ties (and most products tie
   // on everything but the id when few have reviews), so the usual winners come early.
   for (let j = tally.count - 1; j >= 0; j -= 1) {
@@ -96,18 +104,20 @@ export function rankTally(
     tally.measure(c, m);
     const words = m[0]!;
     if (words === 0 || (every && words < n)) continue;
-    const score = m[3]! + (m[0] === n ? 5 : 0);
+    const score = m[3]! + (words === n ? 5 : 0);
     total += 1;
     if (m[1] === 0) uncorrected = true;
-    const entry = entries[c]!;
-    const last = buffered && best.length >= limit ? best[best.length - 1]! : -1;
     // First as if the name held the phrase: a candidate that cannot reach the buffer even so
-    // skips the name check (most do, once the buffer holds good ones).
-    key[c] = orderKey(words, m[1]!, m[2]!, score + bonus, entry.popularity);
-    head[c] = entry.idHead;
-    if (last >= 0 && before(c, last) >= 0) continue;
-    if (bonus > 0 && !entry.phraseName.includes(phrase)) {
-      key[c] = orderKey(words, m[1]!, m[2]!, score, entry.popularity);
+    // skips the name check and its entry (most do, once the buffer holds good ones).
+    const k = orderKey(words, m[1]!, m[2]!, score + bonus, popularity[c]!);
+    const h = idHead[c]!;
+    key[c] = k;
+    head[c] = h;
+    if (last >= 0 && (k < lastKey || (k === lastKey && h <= lastHead && before(c, last) >= 0))) {
+      continue;
+    }
+    if (bonus > 0 && !rows.nameHolds(c, phrase, phraseSig)) {
+      key[c] = orderKey(words, m[1]!, m[2]!, score, popularity[c]!);
       if (last >= 0 && before(c, last) >= 0) continue;
     }
     if (!buffered) {
@@ -121,8 +131,16 @@ export function rankTally(
       if (before(best[mid]!, c) <= 0) lo = mid + 1;
       else hi = mid;
     }
-    best.splice(lo, 0, c);
+    // Insert at `lo` (by hand: `splice` makes an array of the removed each time).
+    best.push(c);
+    for (let i = best.length - 1; i > lo; i -= 1) best[i] = best[i - 1]!;
+    best[lo] = c;
     if (best.length > limit) best.pop();
+    if (best.length >= limit) {
+      last = best[best.length - 1]!;
+      lastKey = key[last]!;
+      lastHead = head[last]!;
+    }
   }
   if (!buffered) {
     best.sort(before);

@@ -10,11 +10,13 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { seedDemoCatalogue } from '../../seed';
+import { answerJson } from './answer-json';
 import { invalidateCatalogueAnswers } from './catalogue-version';
 import { ProductModel } from './product.model';
 import { createSearchEngine } from './search-memory';
-import { runSearch, searchResults } from './search.service';
-import { swapDistance, relate } from './search-rank';
+import { runSearch, searchProducts, searchResults } from './search.service';
+import { distance as levenshtein } from 'fastest-levenshtein';
+import { answeringTerms, swapDistance, relate, type Vocabulary } from './search-rank';
 import { queryWords } from './search-text';
 
 let app: Express;
@@ -54,6 +56,38 @@ describe('typo tolerance', () => {
     expect(relate(jacket!, 'jacket')).toBe(-1); // three
     const [trousers] = queryWords('trosuer');
     expect(relate(trousers!, 'trouser')).toBe(2);
+  });
+
+  it('finds every catalogue word within the typo budget, as a check of every word would', async () => {
+    const words = (await ProductModel.distinct('searchTerms')) as string[];
+    const exact: Vocabulary = {
+      has: (t) => words.includes(t),
+      startingWith: (p) => words.filter((w) => w.startsWith(p)),
+      near: (t, d) => words.filter((w) => levenshtein(w, t) <= d),
+    };
+    const everyWord: Vocabulary = { ...exact, near: () => words };
+    // Swaps, drops, doubles and swaps plus an edit, in short and long words (one and two typos).
+    const typed = [
+      'shrit',
+      'ctoton',
+      'kurtaa',
+      'jakcet',
+      'dneim',
+      'georgetet',
+      'trosuers',
+      'printde',
+    ];
+    const long = ['stretchable', 'embroidered', 'sweatshirt', 'cardigan'].flatMap((w) => [
+      w.slice(0, 2) + w[3] + w[2] + w.slice(5), // a swap and a drop
+      w.charAt(1) + w.charAt(0) + w.slice(2, -2) + w.slice(-1) + w.slice(-2, -1), // two swaps: beyond the budget
+      `${w.slice(0, 3)}x${w.slice(4)}`,
+    ]);
+    for (const q of [...typed, ...long]) {
+      const qWords = queryWords(`${q} zz`); // not the last word: no prefix matches
+      const sorted = (v: Vocabulary) => answeringTerms(qWords, v).perWord.map((ts) => ts.sort());
+      expect(sorted(exact), q).toEqual(sorted(everyWord));
+    }
+    expect(answeringTerms(queryWords('ctoton zz'), exact).perWord[0]).toContain('cotton');
   });
 
   it('"shrit" finds shirts and says what it searched instead', async () => {
@@ -211,6 +245,18 @@ describe('engines', () => {
     }
   });
 
+  it('writes answers from the index byte for byte as JSON.stringify would', async () => {
+    for (const q of queries) {
+      const suggestions = { success: true, ...(await searchProducts(q, 20, engine)) };
+      const query = SearchResultsQuerySchema.parse({ query: q, size: 'M' });
+      const page = { success: true, data: await searchResults(query, engine) };
+      for (const body of [suggestions, page]) {
+        expect(answerJson(body), q).toBe(JSON.stringify(body));
+        expect(answerJson(body), q).toBe(JSON.stringify(body)); // from the kept texts
+      }
+    }
+  });
+
   it("picks the header's few exactly as ranking every match would, on both engines", async () => {
     // Most seeded products have no reviews, so many tie on everything but the id.
     for (const q of queries) {
@@ -236,6 +282,8 @@ describe('engines', () => {
     await ProductModel.updateOne({ _id: target!._id }, { $set: { price: 12345 } });
     const priced = await runSearch('zephyrine', { engine });
     expect(priced.ranked[0]!.entry.summary.price).toBe(12345);
+    const answer = await searchProducts('zephyrine', 20, engine);
+    expect(JSON.parse(answerJson(answer))).toMatchObject({ data: [{ price: 12345 }] });
     await ProductModel.deleteOne({ _id: target!._id });
     expect((await runSearch('zephyrine', { engine })).ranked).toEqual([]);
     expect((await runSearch('zephyrine', { engine: null })).ranked).toEqual([]);
