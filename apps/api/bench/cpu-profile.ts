@@ -118,7 +118,7 @@ function summarise(path: string, top: number): void {
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) || 25 : 25;
-const files = args.filter((a, i) => !a.startsWith('--') && i !== topAt + 1);
+const files = args.filter((a, i) => !a.startsWith('--') && (topAt < 0 || i !== topAt + 1));
 if (files.length === 0)
   console.info('usage: tsx bench/cpu-profile.ts <file.cpuprofile>… [--top N]');
 for (const f of files) summarise(f, top);
