@@ -23,6 +23,11 @@ beforeEach(async () => {
   user = await createUser();
 });
 
+const addOne = (productId: unknown) =>
+  request(app)
+    .post('/api/cart')
+    .set(user.auth)
+    .send({ productId: String(productId), size: 'M' });
 const bag = async () =>
   CartResponseSchema.parse((await request(app).get('/api/cart').set(user.auth).expect(200)).body)
     .cart;
@@ -30,11 +35,7 @@ const bag = async () =>
 describe('bag: products it shows stay current', () => {
   it('shows a price or stock written in this process on the next read', async () => {
     const p = await makeProduct({ price: 500, inventory: [{ size: 'M', stock: 5 }] });
-    await request(app)
-      .post('/api/cart')
-      .set(user.auth)
-      .send({ productId: String(p._id), size: 'M' })
-      .expect(200);
+    await addOne(p._id).expect(200);
     expect((await bag()).items[0]?.product).toMatchObject({ price: 500, stock: 5 });
 
     // An order's stock write and a back-office price change both go through the model.
@@ -47,27 +48,15 @@ describe('bag: products it shows stay current', () => {
   it('refuses an add above a stock lowered in this process a moment ago', async () => {
     const p = await makeProduct({ name: 'Teal Kurta', inventory: [{ size: 'M', stock: 5 }] });
     await bag(); // nothing cached yet for p; make sure a read path ran
-    await request(app)
-      .post('/api/cart')
-      .set(user.auth)
-      .send({ productId: String(p._id), size: 'M' })
-      .expect(200);
+    await addOne(p._id).expect(200);
     await ProductModel.updateOne({ _id: p._id }, { $set: { 'inventory.0.stock': 1 } });
-    const res = await request(app)
-      .post('/api/cart')
-      .set(user.auth)
-      .send({ productId: String(p._id), size: 'M' })
-      .expect(409);
+    const res = await addOne(p._id).expect(409);
     expect(res.body.message).toMatch(/Only 1 left of Teal Kurta \(size M\)/);
   });
 
   it('shows another process’s write once the catalogue signal reports it', async () => {
     const p = await makeProduct({ price: 500, inventory: [{ size: 'M', stock: 5 }] });
-    await request(app)
-      .post('/api/cart')
-      .set(user.auth)
-      .send({ productId: String(p._id), size: 'M' })
-      .expect(200);
+    await addOne(p._id).expect(200);
     expect((await bag()).items[0]?.product.price).toBe(500);
 
     // Another process's write: straight to the collection, so this process's hooks never see it.
@@ -79,11 +68,7 @@ describe('bag: products it shows stay current', () => {
 
   it('drops a line whose product another process deleted, once reported', async () => {
     const p = await makeProduct();
-    await request(app)
-      .post('/api/cart')
-      .set(user.auth)
-      .send({ productId: String(p._id), size: 'M' })
-      .expect(200);
+    await addOne(p._id).expect(200);
     await bag();
     await ProductModel.collection.deleteOne({ _id: p._id });
     invalidateCatalogueAnswers();
