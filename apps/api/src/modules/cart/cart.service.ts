@@ -15,18 +15,12 @@ import {
 } from '@vastra/contracts';
 import mongoose, { Types, type ClientSession } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import { isUnlisted, ProductModel } from '../catalog/product.model';
+import { isUnlisted } from '../catalog/product.model';
 import { CartItemModel, type CartLineLean } from './cart.model';
-import {
-  cartProductView,
-  COMMERCE_PRODUCT_FIELDS,
-  outOfStock,
-  resolveSize,
-  type ProductLean,
-} from './product-stock';
+import { cartProductView, outOfStock, resolveSize, type ProductLean } from './product-stock';
 import { stockForSize } from '../catalog/product.dto';
 import { bagCoupon, type BagCouponState } from '../coupons/coupon-check';
-import { commerceProduct, commerceProducts } from './product-cache';
+import { commerceProduct, commerceProducts, readCommerceProducts } from './product-cache';
 
 /** A bag line joined with its (still existing) product. */
 export interface PricedCartLine {
@@ -62,15 +56,7 @@ export async function loadCartLines(
     .lean<CartLineLean[]>();
   if (lines.length === 0) return [];
   const ids = lines.map((l) => l.product);
-  const byId = fresh
-    ? new Map(
-        (
-          await ProductModel.find({ _id: { $in: ids } }, COMMERCE_PRODUCT_FIELDS).lean<
-            ProductLean[]
-          >()
-        ).map((p) => [String(p._id), p]),
-      )
-    : await commerceProducts(ids);
+  const byId = await (fresh ? readCommerceProducts(ids) : commerceProducts(ids));
   const kept: PricedCartLine[] = [];
   const orphans: Types.ObjectId[] = [];
   for (const line of lines) {

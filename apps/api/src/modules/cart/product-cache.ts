@@ -46,28 +46,39 @@ export async function commerceProducts(
     kept.clear();
   }
   const found = new Map<string, ProductLean>();
-  const missing: Types.ObjectId[] = [];
+  const missing: (string | Types.ObjectId)[] = [];
   for (const id of ids) {
     const key = String(id);
     if (found.has(key)) continue;
     const hit = kept.get(key);
     if (hit) found.set(key, hit);
-    else missing.push(typeof id === 'string' ? new Types.ObjectId(id) : id);
+    else missing.push(id);
   }
   if (missing.length === 0) return found;
   const version = catalogueVersion();
   const others = othersCatalogueWrites();
-  const read = await ProductModel.find({ _id: { $in: missing } }, COMMERCE_PRODUCT_FIELDS).lean<
-    ProductLean[]
-  >();
+  const read = await readCommerceProducts(missing);
   // Kept only when no catalogue write (here or reported from elsewhere) overlapped the read.
   const keep = version === catalogueVersion() && others === othersCatalogueWrites();
-  for (const product of read) {
-    const key = String(product._id);
+  for (const [key, product] of read) {
     found.set(key, product);
     if (keep) kept.set(key, product);
   }
   return found;
+}
+
+/**
+ * The products among `ids` that exist, read from the database now (never from the copy), by id
+ * string: for what money or stock is decided on (an order's lines, a payment's amount).
+ */
+export async function readCommerceProducts(
+  ids: readonly (string | Types.ObjectId)[],
+): Promise<Map<string, ProductLean>> {
+  const read = await ProductModel.find(
+    { _id: { $in: ids.map((id) => (typeof id === 'string' ? new Types.ObjectId(id) : id)) } },
+    COMMERCE_PRODUCT_FIELDS,
+  ).lean<ProductLean[]>();
+  return new Map(read.map((p) => [String(p._id), p]));
 }
 
 /** One product (see `commerceProducts`); null when it does not exist. */

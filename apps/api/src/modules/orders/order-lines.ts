@@ -1,21 +1,13 @@
 import { MAX_LINE_QUANTITY, type PlaceOrderBody } from '@vastra/contracts';
-import { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import type { ClientSession } from '../../lib/transaction';
-import {
-  COMMERCE_PRODUCT_FIELDS,
-  outOfStock,
-  resolveSize,
-  sizeLabel,
-  type ProductLean,
-} from '../cart/product-stock';
-import { isUnlisted, ProductModel } from '../catalog/product.model';
+import { readCommerceProducts } from '../cart/product-cache';
+import { outOfStock, resolveSize, sizeLabel, type ProductLean } from '../cart/product-stock';
+import { isUnlisted } from '../catalog/product.model';
 import { stockForSize } from '../catalog/product.dto';
 import { stockLeft, takeStock } from './orders.data';
 
 /** An order's lines: the request's products reloaded and merged, and their stock taken. */
-
-const oid = (id: string) => new Types.ObjectId(id);
 
 export interface Line {
   product: ProductLean;
@@ -28,11 +20,7 @@ export const lineKey = (productId: string, size: string | null) => `${productId}
 /** Reloads every product, resolves sizes and merges repeated lines; checks stock up front. */
 export async function buildLines(body: PlaceOrderBody): Promise<Line[]> {
   const ids = [...new Set(body.products.map((p) => p.productId.toLowerCase()))];
-  const products = await ProductModel.find(
-    { _id: { $in: ids.map(oid) } },
-    COMMERCE_PRODUCT_FIELDS,
-  ).lean<ProductLean[]>();
-  const byId = new Map(products.map((p) => [String(p._id), p]));
+  const byId = await readCommerceProducts(ids);
   const merged = new Map<string, Line>();
   for (const req of body.products) {
     const product = byId.get(req.productId.toLowerCase());
