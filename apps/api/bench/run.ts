@@ -7,6 +7,7 @@
  *   BENCH_ONLY=search,trending ...             # only the scenarios whose name contains one of these
  *   MONGODB_URI=mongodb://… ...                # the same scenarios on a real MongoDB
  *   BENCH_ENGINE_PROCESS=1 ...                 # the wire engine in its own process, not the API's
+ *   BENCH_API_NODE_ARGS='--trace-gc' ...       # extra Node flags for the API process
  *
  * Three processes: this one (autocannon), the API (bench/api-server.ts: engine + seed + server,
  * as `pnpm dev` runs it) and a bare Express app with a fixed JSON body (bench/baseline-server.ts),
@@ -35,6 +36,8 @@ const BASELINE_DURATION = Number(process.env.BENCH_BASELINE_DURATION ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** The wire engine in its own process (like a mongod) instead of inside the API process. */
 const ENGINE_PROCESS = process.env.BENCH_ENGINE_PROCESS === '1' && !process.env.MONGODB_URI;
+/** Extra Node flags for the API process, e.g. `--trace-gc` or `--max-semi-space-size=32`. */
+const API_NODE_ARGS = (process.env.BENCH_API_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF
   ? resolve(process.env.BENCH_CPU_PROF_DIR ?? '/tmp/vastra-bench-prof')
   : null;
@@ -53,7 +56,8 @@ function startChild(
   const proc = fork(resolve(here, script), [], {
     execArgv: ['--import', 'tsx', ...execArgv],
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    // V8's traces (--trace-gc) go to stdout: shown when flags were given, else the logs are dropped.
+    stdio: ['ignore', execArgv.length > 0 ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((done, fail) => {
     proc.once('exit', (code) =>
@@ -189,11 +193,15 @@ async function main(): Promise<void> {
     startChild('baseline-server.ts', {
       BENCH_BASELINE_PORT: process.env.BENCH_BASELINE_PORT ?? '4105',
     }),
-    startChild('api-server.ts', {
-      BENCH_API_PORT: process.env.BENCH_API_PORT ?? '4104',
-      BENCH_PRODUCTS: products,
-      ...(engine ? { MONGODB_URI: engine.url, MONGO_ENGINE: 'uri' } : {}),
-    }),
+    startChild(
+      'api-server.ts',
+      {
+        BENCH_API_PORT: process.env.BENCH_API_PORT ?? '4104',
+        BENCH_PRODUCTS: products,
+        ...(engine ? { MONGODB_URI: engine.url, MONGO_ENGINE: 'uri' } : {}),
+      },
+      API_NODE_ARGS,
+    ),
   ]);
   const fx = api.fixtures;
   if (!fx) throw new Error('no fixtures');

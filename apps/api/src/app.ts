@@ -8,7 +8,11 @@ import { errorHandler, notFoundHandler } from './lib/error-middleware';
 import { requestLogger } from './lib/request-log';
 import { createAddressesRouter } from './modules/addresses/addresses.router';
 import { createCartRouter } from './modules/cart/cart.router';
-import { createCatalogRouter, createCatalogueAnswers } from './modules/catalog/catalog.router';
+import {
+  createCatalogRouter,
+  createCatalogueAnswers,
+  searchLane,
+} from './modules/catalog/catalog.router';
 import { cachedAnswers } from './modules/catalog/http-cache';
 import { createContactRouter } from './modules/contact/contact.router';
 import { createContentRouter } from './modules/content/content.router';
@@ -86,9 +90,12 @@ export function createApp(deps: AppDeps): Express {
   );
   // Repeated public catalogue reads are answered here from finished answers (with the headers
   // above, and compressed as compression() would, from bytes compressed once), before request
-  // logging, body parsing and routing; everything else is compressed and logged.
+  // logging, body parsing and routing; searches not in the store are computed in a lane of their
+  // own (in-memory answers, cheaper than the middleware they skip); everything else is compressed
+  // and logged.
   const catalogueAnswers = createCatalogueAnswers();
   app.use(cachedAnswers(catalogueAnswers));
+  app.use(searchLane(catalogueAnswers, deps.logger));
   app.use(compression());
   app.use(requestLogger(deps.logger));
   app.use(

@@ -88,15 +88,26 @@ export function routesOn(router: Router, options: MountOptions = {}): Mount {
     const path = declaration.path.slice(base.length) || '/';
     const chain = [...guardFor(declaration, guards), ...middleware];
     return (handler) => {
-      const run: RequestHandler = async (req, res) => {
-        // Each declared part was parsed by its own schema: the input has the type the handler names.
-        const input = inputOf(declaration, req) as RouteInput<typeof declaration>;
-        const answer = await handler(input, req, res);
-        if (answer !== undefined && !res.headersSent) {
-          res.status(declaration.status ?? 200).json(answer);
-        }
-      };
-      router[declaration.method](path, ...chain, run);
+      router[declaration.method](path, ...chain, answering(declaration, handler));
     };
+  };
+}
+
+/**
+ * The last step of a declared route, on its own: validation of every declared part, the handler,
+ * and the answer sent as JSON with the declared status. Express 5 passes its rejections (a 400 from
+ * validation, a handler's error) to the error handlers.
+ */
+export function answering<D extends RouteDeclaration>(
+  declaration: D,
+  handler: RouteHandler<D>,
+): (req: Request, res: Response) => Promise<void> {
+  return async (req, res) => {
+    // Each declared part was parsed by its own schema: the input has the type the handler names.
+    const input = inputOf(declaration, req) as RouteInput<D>;
+    const answer = await handler(input, req, res);
+    if (answer !== undefined && !res.headersSent) {
+      res.status(declaration.status ?? 200).json(answer);
+    }
   };
 }

@@ -1,17 +1,65 @@
 import type { ProductListQuery } from '@vastra/contracts';
 import { catalogApi as C } from '@vastra/contracts/routes/catalog';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../../deps';
-import { routesOn } from '../../lib/route';
+import type { Logger } from '../../lib/logger';
+import { requestLogger } from '../../lib/request-log';
+import { answering, routesOn, type RouteHandler } from '../../lib/route';
 import { answerJson } from './answer-json';
 import * as catalog from './catalog.service';
-import { httpCache } from './http-cache';
+import { encodingFor, httpCache, type HttpCacheOptions } from './http-cache';
 import { createResponseCache, type ResponseCache } from './response-cache';
 import { searchProducts, searchResults } from './search.service';
 
 /** The store of finished catalogue answers: 30 s at most, dropped on any catalogue write. */
 export function createCatalogueAnswers(): ResponseCache {
   return createResponseCache({ ttlMs: 30_000 });
+}
+
+// Search URLs are mostly asked once (a new query at every keystroke): stored from their second
+// ask, and written from the index's ready-made summary JSON.
+const searchCaching = (store: ResponseCache): HttpCacheOptions => ({
+  maxAge: 30,
+  store,
+  keep: 'repeated',
+  serialise: answerJson,
+});
+
+const suggest: RouteHandler<typeof C.suggest> = async ({ query }) => {
+  const { data, correction } = await searchProducts(query.query, query.limit);
+  return { success: true, data, correction };
+};
+
+const results: RouteHandler<typeof C.searchResults> = async ({ query }) => ({
+  success: true,
+  data: await searchResults(query),
+});
+
+/**
+ * The search routes' early lane, mounted right after `cachedAnswers` (http-cache.ts): a search
+ * answer is computed from the in-process index in a fraction of a millisecond, less than the
+ * compression, body parsing and routing middleware it would otherwise pass through, so a search
+ * not in the store is answered here too — the same handlers, validation, store and headers as the
+ * routes below (the answer encoded here as `compression()` would), and logged like any request.
+ * Requests that would get deflate, and paths that are not exactly these, go on to the routes.
+ */
+export function searchLane(store: ResponseCache, logger: Logger): RequestHandler {
+  const cache = httpCache({ ...searchCaching(store), encode: true });
+  const log = requestLogger(logger);
+  const answers = new Map<string, ReturnType<typeof answering>>([
+    [C.suggest.path, answering(C.suggest, suggest)],
+    [C.searchResults.path, answering(C.searchResults, results)],
+  ]);
+  return (req, res, next) => {
+    const answer =
+      req.method === 'GET' || req.method === 'HEAD' ? answers.get(req.path) : undefined;
+    if (!answer || encodingFor(req) === 'deflate') {
+      next();
+      return;
+    }
+    // A 400 from validation, or a failed search, goes to the app's error handler.
+    log(req, res, () => cache(req, res, () => void answer(req, res).catch(next)));
+  };
 }
 
 /**
@@ -27,9 +75,7 @@ export function createCatalogRouter(
   const route = routesOn(router);
   const cache = [httpCache({ maxAge: 60, store })];
   const shortCache = [httpCache({ maxAge: 30, store })];
-  // Search URLs are mostly asked once (a new query at every keystroke): stored from their second
-  // ask, and written from the index's ready-made summary JSON.
-  const searchCache = [httpCache({ maxAge: 30, store, keep: 'repeated', serialise: answerJson })];
+  const searchCache = [httpCache(searchCaching(store))];
 
   route(
     C.categories,
@@ -46,21 +92,8 @@ export function createCatalogRouter(
 
   route(C.trending, cache)(async ({ query }) => list({ ...query, type: 'trending' }));
 
-  route(
-    C.suggest,
-    searchCache,
-  )(async ({ query }) => {
-    const { data, correction } = await searchProducts(query.query, query.limit);
-    return { success: true, data, correction };
-  });
-
-  route(
-    C.searchResults,
-    searchCache,
-  )(async ({ query }) => ({
-    success: true,
-    data: await searchResults(query),
-  }));
+  route(C.suggest, searchCache)(suggest);
+  route(C.searchResults, searchCache)(results);
 
   route(C.sizes, cache)(async () => ({ success: true, data: await catalog.filterSizes() }));
 

@@ -25,6 +25,11 @@ export interface HttpCacheOptions {
   keep?: 'always' | 'repeated';
   /** The answer's JSON text (default `JSON.stringify`; search answers reuse their summaries' text). */
   serialise?: (body: unknown) => string;
+  /**
+   * Answers are encoded here as `compression()` would (for a lane mounted before it, which must
+   * leave requests that would get deflate to the routes behind it).
+   */
+  encode?: boolean;
 }
 
 /** The ETag of an answer's JSON: its text, or the same text as UTF-8 bytes (the same tag). */
@@ -71,7 +76,7 @@ const ENCODINGS = ['br', 'gzip', 'deflate', 'identity'];
 const PREFERRED_ENCODINGS = ['br', 'gzip'];
 
 /** `compression()`'s choice for this request: br, gzip, deflate or identity. */
-function encodingFor(req: Request): string {
+export function encodingFor(req: Request): string {
   if (!req.headers['accept-encoding']) return 'identity';
   return new Negotiator(req).encoding(ENCODINGS, PREFERRED_ENCODINGS) ?? 'identity';
 }
@@ -89,47 +94,53 @@ function encodedBody(answer: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
 }
 
 /**
+ * Sends a finished answer as `compression()` would send it: the same `Vary: Accept-Encoding`, the
+ * same negotiation (br, then gzip) and size threshold, with the answer's gzip/brotli bytes made
+ * once and kept with it; 304 when the client already has it. Returns false, having sent nothing,
+ * when the client would get deflate (left to `compression()`).
+ */
+function sendEncoded(req: Request, res: Response, answer: CachedAnswer, cacheControl: string) {
+  if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
+    res.setHeader('ETag', answer.etag);
+    res.setHeader('Cache-Control', cacheControl);
+    res.statusCode = 304;
+    res.end();
+    return true;
+  }
+  const body = answer.body ?? Buffer.from(answer.text);
+  const encoding = encodingFor(req);
+  if (encoding === 'deflate' && req.method === 'GET' && body.length >= COMPRESS_THRESHOLD) {
+    return false;
+  }
+  res.setHeader('ETag', answer.etag);
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.vary('Accept-Encoding');
+  const compress =
+    req.method === 'GET' &&
+    body.length >= COMPRESS_THRESHOLD &&
+    (encoding === 'br' || encoding === 'gzip');
+  const sent = compress ? encodedBody(answer, encoding) : body;
+  if (compress) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', sent.length);
+  res.end(req.method === 'HEAD' ? undefined : sent);
+  return true;
+}
+
+/**
  * App-level lane for answers already in `store` (a GET/HEAD whose URL a catalogue route answered
  * recently): sent at once, before compression, request logging, body parsing and routing, which
  * cost more than the answer itself. Mount it after the request id, security headers and CORS, so
  * hits get them like every response, and right before `compression()`, whose part it plays for
- * hits: the same `Vary: Accept-Encoding`, the same negotiation (br, then gzip) and size threshold,
- * but with the answer's gzip/brotli bytes made once instead of on every hit. A request that would
- * get deflate, and anything not in the store, goes on through `compression()` to the routes.
+ * hits (`sendEncoded`). A request that would get deflate, and anything not in the store, goes on
+ * through `compression()` to the routes.
  */
 export function cachedAnswers(store: ResponseCache): RequestHandler {
   return (req, res, next) => {
     const hit =
       req.method === 'GET' || req.method === 'HEAD' ? store.get(req.originalUrl) : undefined;
-    if (!hit?.cacheControl) {
-      next();
-      return;
-    }
-    if (matchesIfNoneMatch(req.headers['if-none-match'], hit.etag)) {
-      res.setHeader('ETag', hit.etag);
-      res.setHeader('Cache-Control', hit.cacheControl);
-      res.statusCode = 304;
-      res.end();
-      return;
-    }
-    const body = hit.body ?? Buffer.from(hit.text);
-    const encoding = encodingFor(req);
-    if (encoding === 'deflate' && req.method === 'GET' && body.length >= COMPRESS_THRESHOLD) {
-      next(); // left to compression() and the route (which answers from the store)
-      return;
-    }
-    res.setHeader('ETag', hit.etag);
-    res.setHeader('Cache-Control', hit.cacheControl);
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.vary('Accept-Encoding');
-    const compress =
-      req.method === 'GET' &&
-      body.length >= COMPRESS_THRESHOLD &&
-      (encoding === 'br' || encoding === 'gzip');
-    const sent = compress ? encodedBody(hit, encoding) : body;
-    if (compress) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', sent.length);
-    res.end(req.method === 'HEAD' ? undefined : sent);
+    // Left to compression() and the route (which answers from the store) when not sent here.
+    if (!hit?.cacheControl || !sendEncoded(req, res, hit, hit.cacheControl)) next();
   };
 }
 
@@ -139,10 +150,15 @@ export function httpCache({
   store,
   keep = 'always',
   serialise = JSON.stringify,
+  encode = false,
 }: HttpCacheOptions = {}): RequestHandler {
   const cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
-  const send = (req: Request, res: Response, answer: CachedAnswer) =>
-    sendAnswer(req, res, answer, cacheControl);
+  const send = (req: Request, res: Response, answer: CachedAnswer) => {
+    if (!encode || !sendEncoded(req, res, answer, answer.cacheControl ?? cacheControl)) {
+      sendAnswer(req, res, answer, cacheControl);
+    }
+    return res;
+  };
 
   /** Lets the route compute the answer; tags it, and hands it to `done` (undefined unless 2xx JSON). */
   const compute = (

@@ -235,6 +235,53 @@ describe('repeated catalogue reads answered before logging and routing', () => {
     expect(fourth.headers.etag).toBe(first.headers.etag);
   });
 
+  it('answers a search not in the store early, with the headers and bytes the routes would send', async () => {
+    const varying = new Set(['date', 'x-request-id', 'content-length', 'transfer-encoding']);
+    const headersOf = (res: request.Response) =>
+      Object.fromEntries(Object.entries(res.headers).filter(([k]) => !varying.has(k)));
+    const cases: Array<[acceptEncoding: string | null, encoded?: string]> = [
+      [null],
+      ['gzip', 'gzip'],
+      ['gzip, deflate, br', 'br'],
+      ['identity'],
+      ['deflate', 'deflate'],
+    ];
+    for (const [i, [acceptEncoding, encoded]] of cases.entries()) {
+      // A one-off URL each: computed on the first two asks (the early lane, or the routes for
+      // deflate), stored on the second, served from the store on the third.
+      const url = `/api/products/search?query=shirt&limit=${10 + i}`;
+      const send = () => {
+        const r = request(app).get(url).set('Origin', 'http://localhost:5173');
+        return acceptEncoding === null
+          ? r.unset('Accept-Encoding')
+          : r.set('Accept-Encoding', acceptEncoding);
+      };
+      const [first, second, stored] = [await send(), await send(), await send()];
+      const label = acceptEncoding ?? '(no Accept-Encoding)';
+      for (const res of [first, second, stored]) {
+        expect(res.status, label).toBe(200);
+        expect(headersOf(res), label).toEqual(headersOf(stored));
+        expect(res.text, label).toBe(stored.text);
+      }
+      expect(stored.headers['content-encoding'], label).toBe(encoded);
+      expect(stored.headers.vary, label).toBe('Origin, Accept-Encoding');
+      expect(stored.headers['content-security-policy'], label).toBeTruthy();
+      expect(JSON.parse(stored.text), label).toMatchObject({ success: true, correction: null });
+      expect((JSON.parse(stored.text) as { data: unknown[] }).data, label).toHaveLength(10 + i);
+      // Computed answers are logged wherever they were made; the stored one is not.
+      expect(logged(url), label).toHaveLength(acceptEncoding === 'deflate' ? 3 : 2);
+    }
+    // The results page takes the same lane, and a bad query still gets the routes' 400 and message.
+    const page = await request(app)
+      .get('/api/products/search/results?query=shrit&size=M')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(page.body).toMatchObject({ success: true, data: { correction: { query: 'shirt' } } });
+    const blank = await request(app).get('/api/products/search?query=%20').expect(400);
+    expect(blank.body).toMatchObject({ success: false, message: expect.any(String) });
+    expect(logged('/api/products/search?query=%20').map((l) => l.level)).toEqual([40]);
+  });
+
   it('still logs errors, other routes and writes', async () => {
     const missing = '/api/products/individual/0123456789abcdef01234567';
     await request(app).get(missing).expect(404);
