@@ -1,5 +1,6 @@
 import mongoose, { Schema } from 'mongoose';
 import type { CounterStore, Count } from './counter-store';
+import { isDuplicateKey } from './mongo-errors';
 
 /**
  * Fixed-window counters in MongoDB, shared by every API process: one document per key
@@ -29,8 +30,6 @@ counterSchema.index({ until: 1 }, { expireAfterSeconds: 0 });
 export const CounterModel =
   (mongoose.models.RateCounter as mongoose.Model<CounterDoc> | undefined) ??
   mongoose.model<CounterDoc>('RateCounter', counterSchema);
-
-const isDuplicateKey = (err: unknown) => (err as { code?: unknown } | null)?.code === 11000;
 
 export interface MongoCounterStoreOptions {
   /**

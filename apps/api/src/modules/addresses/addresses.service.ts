@@ -1,8 +1,8 @@
 import { AccountMsg, MAX_ADDRESSES, type Address, type AddressBody } from '@vastra/contracts';
-import mongoose from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { UserModel } from '../users/user.model';
 import { AddressModel, toAddressDto } from './address.model';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 /**
  * Saved addresses. Every query filters by the owner, so another user's id reads as not found.
@@ -23,8 +23,6 @@ async function ownedOr404(userId: string, id: string) {
   return doc;
 }
 
-const isDuplicateKey = (err: unknown) =>
-  err instanceof mongoose.mongo.MongoServerError && err.code === 11000;
 const CHANGED_CONCURRENTLY = 'Your addresses changed at the same time. Please try again.';
 
 /**

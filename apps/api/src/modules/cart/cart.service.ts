@@ -13,7 +13,7 @@ import {
   type CartItem,
   type UpdateQuantityBody,
 } from '@vastra/contracts';
-import mongoose, { Types, type ClientSession } from 'mongoose';
+import { Types, type ClientSession } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { isUnlisted } from '../catalog/product.model';
 import { CartItemModel, type CartLineLean } from './cart.model';
@@ -21,6 +21,7 @@ import { cartProductView, outOfStock, resolveSize, type ProductLean } from './pr
 import { stockForSize } from '../catalog/product.dto';
 import { bagCoupon, type BagCouponState } from '../coupons/coupon-check';
 import { commerceProduct, commerceProducts, readCommerceProducts } from './product-cache';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 /** A bag line joined with its (still existing) product. */
 export interface PricedCartLine {
@@ -29,10 +30,6 @@ export interface PricedCartLine {
 }
 
 const oid = (id: string) => new Types.ObjectId(id);
-
-function isDuplicateKey(err: unknown): boolean {
-  return err instanceof mongoose.mongo.MongoServerError && err.code === 11000;
-}
 
 async function loadProduct(productId: string): Promise<ProductLean> {
   const product = await commerceProduct(productId);

@@ -3,6 +3,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { ContactModel } from './contact.model';
 import { NewsletterModel } from './newsletter.model';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 export interface ContactServiceDeps {
   mailer: Mailer;
@@ -59,7 +60,7 @@ export async function subscribe(
     await NewsletterModel.create({ email: input.email });
     return { alreadySubscribed: false, message: ContactMsg.newsletterSubscribed };
   } catch (err) {
-    if (typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000) {
+    if (isDuplicateKey(err)) {
       return { alreadySubscribed: true, message: ContactMsg.newsletterAlreadySubscribed };
     }
     throw err;

@@ -1,5 +1,6 @@
 import { Msg, type CouponRules } from '@vastra/contracts';
-import mongoose, { Types, type ClientSession } from 'mongoose';
+import type mongoose from 'mongoose';
+import { Types, type ClientSession } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { OrderModel } from '../orders/order.model';
 import {
@@ -8,6 +9,7 @@ import {
   CouponRedemptionModel,
   type CouponLean,
 } from './coupon.model';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 /**
  * Data access for coupons: every Mongo operator the module uses is here. Functions that an order
@@ -20,10 +22,6 @@ const opts = (session?: ClientSession | null) => (session ? { session } : {});
 
 export const COUPON_REFUSED = 'COUPON_REFUSED';
 export const COUPON_UNKNOWN = 'COUPON_UNKNOWN';
-
-function isDuplicateKey(err: unknown): boolean {
-  return err instanceof mongoose.mongo.MongoServerError && err.code === 11000;
-}
 
 /** The rules as the contracts' pure check reads them. */
 export function couponRules(c: CouponLean): CouponRules {

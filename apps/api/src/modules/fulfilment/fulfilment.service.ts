@@ -4,7 +4,7 @@ import {
   LifecycleMsg,
   type DeliveryStatus,
 } from '@vastra/contracts';
-import mongoose from 'mongoose';
+
 import { AppError } from '../../lib/app-error';
 import { verifyHmac } from '../payments/gateway';
 import {
@@ -20,6 +20,7 @@ import { applyTransition, type LifecycleDeps } from '../orders/transition';
 import type { Courier } from './courier';
 import { CourierEventModel } from './courier-event.model';
 import { xpressbeesStatus } from './xpressbees-courier';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 export interface FulfilmentDeps extends LifecycleDeps {
   courier: Courier;
@@ -186,7 +187,7 @@ export async function handleCourierWebhook(
   try {
     await CourierEventModel.create({ eventId: event.id, awb: event.awb, status: event.status });
   } catch (err) {
-    if (err instanceof mongoose.mongo.MongoServerError && err.code === 11000) return 'duplicate';
+    if (isDuplicateKey(err)) return 'duplicate';
     throw err;
   }
   try {

@@ -8,7 +8,7 @@ import {
   type Order,
   type PlaceOrderBody,
 } from '@vastra/contracts';
-import mongoose, { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { queuedOn } from '../../lib/in-process-queue';
 import { inTransaction } from '../../lib/transaction';
@@ -35,12 +35,9 @@ import { buildLines, lineKey, reserveStock } from './order-lines';
 import { findOrderByKey, findOrderByPayment, insertOrder } from './orders.data';
 import { toDtos, toOrderDto, type OrderContext } from './orders.service';
 import { placedTimeline } from './transition';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 const oid = (id: string) => new Types.ObjectId(id);
-
-function isDuplicateKey(err: unknown): boolean {
-  return err instanceof mongoose.mongo.MongoServerError && err.code === 11000;
-}
 
 /** Same products, sizes and quantities (a retry of the same checkout). */
 function sameLines(order: OrderLean, body: PlaceOrderBody): boolean {

@@ -8,7 +8,7 @@ import {
   type SimulatorFailResponse,
   type SimulatorPayResponse,
 } from '@vastra/contracts';
-import mongoose, { Types, type ClientSession } from 'mongoose';
+import { Types, type ClientSession } from 'mongoose';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
@@ -19,6 +19,7 @@ import { GatewayError, SimulatedGateway, verifyHmac, type PaymentGateway } from 
 import { OrderModel } from '../orders/order.model';
 import { UserModel } from '../users/user.model';
 import { PaymentModel, WebhookEventModel, type PaymentLean } from './payment.model';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -409,7 +410,7 @@ export async function handleWebhook(
   try {
     await WebhookEventModel.create({ eventId, event: body.event, gatewayOrderId });
   } catch (err) {
-    if (err instanceof mongoose.mongo.MongoServerError && err.code === 11000) return 'duplicate';
+    if (isDuplicateKey(err)) return 'duplicate';
     throw err;
   }
 

@@ -19,6 +19,7 @@ import { OrderModel } from '../orders/order.model';
 import { UserModel } from '../users/user.model';
 import { processReviewImage, type ReviewImageStore } from './review-image';
 import { ReviewModel, toReviewDto, VISIBLE_REVIEWS, type ReviewLean } from './review.model';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 export interface ReviewsServiceDeps {
   images: ReviewImageStore;
@@ -34,10 +35,6 @@ const SORTS: Record<ReviewSort, Record<string, SortOrder>> = {
   lowest: { rating: 1, createdAt: -1, _id: -1 },
   helpful: { helpful: -1, createdAt: -1, _id: -1 },
 };
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
-}
 
 async function assertProductExists(productId: string): Promise<void> {
   if (!(await ProductModel.exists({ _id: productId })))

@@ -12,9 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { changedFields, recordAudit, type StaffActor } from './audit.service';
 import { signStaffToken } from './staff-auth';
 import { StaffModel, toStaffDto } from './staff.model';
-
-const isDuplicateKey = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 /** bcrypt cost: 12 in production-like use, 4 in tests (the hash's strength is not under test). */
 export const staffHashRounds = (nodeEnv: string) => (nodeEnv === 'test' ? 4 : 12);

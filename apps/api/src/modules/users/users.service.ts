@@ -17,13 +17,10 @@ import { AppError } from '../../lib/app-error';
 import { signToken } from '../../lib/auth';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import { UserModel, toUserDto } from './user.model';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 /** SHA-256 of a reset token: the only form stored. */
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
-}
 
 /** The first configured web origin, without a trailing slash (used in e-mail links). */
 export function webOrigin(list: string): string {

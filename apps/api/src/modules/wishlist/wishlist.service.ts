@@ -1,9 +1,10 @@
 import { DEFAULT_BRAND, Msg, unitPrice, type WishlistItem } from '@vastra/contracts';
-import mongoose, { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { commerceProduct, commerceProducts } from '../cart/product-cache';
 import { availableSizes, type ProductLean } from '../cart/product-stock';
 import { WishlistItemModel, type WishlistEntryLean } from './wishlist.model';
+import { isDuplicateKey } from '../../lib/mongo-errors';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -54,7 +55,7 @@ export async function addToWishlist(
     await WishlistItemModel.create({ user: oid(userId), product: oid(productId) });
     return 'added';
   } catch (err) {
-    if (err instanceof mongoose.mongo.MongoServerError && err.code === 11000) return 'exists';
+    if (isDuplicateKey(err)) return 'exists';
     throw err;
   }
 }

@@ -11,6 +11,7 @@ import { changedFields, recordAudit, type StaffActor } from '../../staff/audit.s
 import { CategoryModel } from '../category.model';
 import { ProductModel } from '../product.model';
 import { buildSearchTerms } from '../search-text';
+import { isDuplicateKey } from '../../../lib/mongo-errors';
 
 /**
  * Categories and subcategories for the back office. Products carry their category's and
@@ -22,8 +23,6 @@ type CategoryParsed = Required<CategoryInput>;
 type SubcategoryParsed = Required<SubcategoryInput>;
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
-const isDuplicateKey = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
 
 interface CategoryDoc {
   _id: mongoose.Types.ObjectId;

@@ -21,6 +21,7 @@ import {
   type ProductDoc,
 } from './product-admin.dto';
 import { freeSlug, productFields } from './product-write';
+import { isDuplicateKey } from '../../../lib/mongo-errors';
 
 /**
  * The back office's products: list, read, create, edit, show/hide/archive, reorder images and
@@ -30,8 +31,6 @@ import { freeSlug, productFields } from './product-write';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const isDuplicateKey = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
 
 /** The list query's filter (status defaults to everything but archived). */
 export function productListFilter(q: AdminProductListQuery): Record<string, unknown> {

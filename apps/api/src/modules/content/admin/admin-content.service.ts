@@ -10,6 +10,7 @@ import { Types } from 'mongoose';
 import { AppError } from '../../../lib/app-error';
 import { AnnouncementModel } from '../content.model';
 import { KIND_STORES } from './content-kinds';
+import { isDuplicateKey } from '../../../lib/mongo-errors';
 
 /**
  * Back-office content: list, read, create, replace and delete any content kind (content-kinds.ts
@@ -20,9 +21,6 @@ import { KIND_STORES } from './content-kinds';
  */
 
 type Lean = Record<string, unknown> & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
-
-const isDuplicate = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
 
 export interface ContentChange<K extends ContentKind> {
   before: ContentRow<K> | null;
@@ -56,7 +54,7 @@ async function write<T>(kind: ContentKind, run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (err) {
     const duplicate = KIND_STORES[kind].duplicate;
-    if (isDuplicate(err) && duplicate) throw AppError.conflict(duplicate);
+    if (isDuplicateKey(err) && duplicate) throw AppError.conflict(duplicate);
     throw err;
   }
 }

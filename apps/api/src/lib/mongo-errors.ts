@@ -1,0 +1,7 @@
+/**
+ * Whether a write failed on a unique index: MongoDB's duplicate key error (code 11000), as the
+ * driver throws it for a single write or a bulk write, and as Mongoose passes it on.
+ */
+export function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+}
