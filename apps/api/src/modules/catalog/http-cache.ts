@@ -169,13 +169,17 @@ export function httpCache({
     kept = true,
   ) => {
     const json = res.json.bind(res) as Response['json'];
-    let finished = false;
+    // Once an answer is handed over, nothing here keeps it: the response object lives until its
+    // bytes are written (under load, until the event loop's next turn), and an answer kept
+    // reachable from it that long is copied by the young-generation GC and promoted to old space.
+    let handOver = done;
     const finish = (a: CachedAnswer | undefined) => {
-      if (finished) return;
-      finished = true;
-      done?.(a, kept);
+      const to = handOver;
+      handOver = undefined;
+      to?.(a, kept);
     };
     res.json = (body?: unknown) => {
+      res.json = json;
       if (res.statusCode < 200 || res.statusCode >= 300) {
         finish(undefined);
         return json(body);
