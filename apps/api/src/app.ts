@@ -5,7 +5,7 @@ import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler } from './lib/error-middleware';
-import { requestLogger } from './lib/request-log';
+import { requestLogger, requestLogs } from './lib/request-log';
 import { createAddressesRouter } from './modules/addresses/addresses.router';
 import { createCartRouter } from './modules/cart/cart.router';
 import {
@@ -42,6 +42,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY);
   app.set('query parser', 'simple');
+  requestLogs(app, deps.logger);
 
   // Every response carries a request id (the client's when it is a safe token).
   app.use((req, res, next) => {

@@ -1,8 +1,10 @@
+import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestApp, createUser } from '../../test/helpers';
+import { requestLogs } from './request-log';
 
 describe('request log', () => {
   const lines: string[] = [];
@@ -39,5 +41,23 @@ describe('request log', () => {
   it('logs a refused request as a warning, with its status', async () => {
     await request(app).get('/api/users/profile').set('X-Request-Id', 'log-test-2').expect(401);
     expect(entry('log-test-2')).toMatchObject({ level: 40, res: { statusCode: 401 } });
+  });
+
+  it('gives each request a logger bound to it, made once, for error paths (req.log)', async () => {
+    const own: string[] = [];
+    const bare = express();
+    requestLogs(bare, pino({ level: 'info' }, { write: (line: string) => void own.push(line) }));
+    bare.get('/fails', (req, res) => {
+      req.id = 'bound-1';
+      req.log?.error('first');
+      req.log?.error('second');
+      res.json({ same: req.log === req.log });
+    });
+    const res = await request(bare).get('/fails?x=2').expect(200);
+    expect(res.body).toEqual({ same: true });
+    expect(own.map((l) => JSON.parse(l) as Record<string, unknown>)).toMatchObject([
+      { msg: 'first', req: { id: 'bound-1', method: 'GET', url: '/fails?x=2' } },
+      { msg: 'second', req: { id: 'bound-1', method: 'GET', url: '/fails?x=2' } },
+    ]);
   });
 });

@@ -1,11 +1,11 @@
-import type { Request, RequestHandler } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import type { Logger } from './logger';
 
 declare module 'node:http' {
   interface IncomingMessage {
     /** The request id: the client's `X-Request-Id` when it is a safe token, else a new UUID. */
     id: string;
-    /** A logger bound to this request (its id, method, URL), made on first use. */
+    /** A logger bound to this request (its id, method, URL), made on first use (`requestLogs`). */
     log?: Logger;
   }
 }
@@ -20,6 +20,24 @@ function requestSummary(req: Request) {
   };
 }
 
+/** Where a request keeps its child logger once made. */
+const CHILD = Symbol('request child logger');
+
+/**
+ * Gives every request of `app` a `req.log`: a logger bound to the request (its id, method, URL),
+ * made on first use — only error paths use it. A getter on the app's request prototype, defined
+ * once, rather than a property defined on every request.
+ */
+export function requestLogs(app: Express, logger: Logger): void {
+  Object.defineProperty(app.request, 'log', {
+    configurable: true,
+    enumerable: false,
+    get(this: Request & { [CHILD]?: Logger }) {
+      return (this[CHILD] ??= logger.child({ req: requestSummary(this) }));
+    },
+  });
+}
+
 /**
  * One log line per request when its answer is finished (or the client went away first), with
  * what an operator looks for: request id, method, URL, client address, status and time taken.
@@ -27,19 +45,12 @@ function requestSummary(req: Request) {
  *
  * Hand-written rather than pino-http: pino-http makes a child logger per request, serialising the
  * request into its bindings before anything is logged, and wraps every answer; profiled under
- * load that was about a fifth of the fixed cost every answer pays (docs/performance.md). Here a
- * request's child logger (`req.log`, for the error paths that log) is made only when first used,
- * and the finished line is one plain pino call.
+ * load that was about a fifth of the fixed cost every answer pays (docs/performance.md). Here the
+ * finished line is one plain pino call (and `req.log` is made only when used: `requestLogs`).
  */
 export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const started = performance.now();
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      enumerable: false,
-      get: () => (child ??= logger.child({ req: requestSummary(req) })),
-    });
     if (!req.url.startsWith('/api/health')) {
       res.once('close', () => {
         const line = {
