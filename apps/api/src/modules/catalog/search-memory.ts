@@ -99,6 +99,20 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Products indexed between two breaths (each also gets its answer JSON made: answer-json.ts). */
 const SLICE = 250;
 
+/**
+ * Puts products into the index a slice at a time, yielding to the event loop between slices: a
+ * build, and also a re-read that finds thousands of products written at once (a seed, a bulk
+ * import), would otherwise hold every other request for as long as it takes (seconds at 20,000).
+ * Each product is replaced whole, so a search between two slices sees every product either as
+ * it was or as it is now.
+ */
+async function putInSlices(words: WordIndex, docs: readonly SearchSource[]): Promise<void> {
+  for (let i = 0; i < docs.length; i += SLICE) {
+    if (i > 0) await breathe();
+    for (let j = i; j < Math.min(i + SLICE, docs.length); j += 1) words.put(docs[j]!);
+  }
+}
+
 export function createSearchEngine({
   load = loadSearchSources,
   loadByIds = loadSearchSourcesById,
@@ -128,8 +142,7 @@ export function createSearchEngine({
       const at = now();
       b.others = othersCatalogueWrites();
       try {
-        const docs = await loadSince(new Date(b.builtAt - 2_000));
-        for (const doc of docs) b.words.put(doc);
+        await putInSlices(b.words, await loadSince(new Date(b.builtAt - 2_000)));
         b.builtAt = at;
         if ((await count()) !== b.words.size) void rebuild();
       } catch (err) {
@@ -153,10 +166,7 @@ export function createSearchEngine({
           return;
         }
         const b: Built = { words: new WordIndex(), builtAt: at, seq, others };
-        for (let i = 0; i < sources.length; i += SLICE) {
-          for (const doc of sources.slice(i, i + SLICE)) b.words.put(doc);
-          await breathe();
-        }
+        await putInSlices(b.words, sources);
         // Writes made during the load are applied before its first answer (see `catchUp`).
         built = b;
         productChanges.forgetBefore(seq);
@@ -180,7 +190,7 @@ export function createSearchEngine({
         try {
           const docs = await loadByIds(ids);
           for (const id of ids) b.words.drop(id);
-          for (const doc of docs) b.words.put(doc);
+          await putInSlices(b.words, docs);
           b.seq = Math.max(b.seq, target);
           productChanges.forgetBefore(b.seq);
         } finally {

@@ -13,6 +13,7 @@ import { seedDemoCatalogue } from '../../seed';
 import { answerJson } from './answer-json';
 import { invalidateCatalogueAnswers } from './catalogue-version';
 import { ProductModel } from './product.model';
+import { loadSearchSources } from './search-database';
 import { createSearchEngine } from './search-memory';
 import { runSearch, searchProducts, searchResults } from './search.service';
 import { distance as levenshtein } from 'fastest-levenshtein';
@@ -322,6 +323,33 @@ describe('engines', () => {
     invalidateCatalogueAnswers(); // what catalogue-signal.ts does when another process wrote
     const { ranked } = await runSearch('vermilion', { engine: signalled });
     expect(ranked.map((r) => r.entry.id)).toEqual([String(target!._id)]);
+  });
+
+  it('takes in thousands of products written elsewhere a slice at a time, other work running between', async () => {
+    const sources = await loadSearchSources();
+    // As many products as a bulk import elsewhere might write at once (the same ones again and
+    // again: each is replaced whole); read with no database round trip, so any turn of the event
+    // loop during the search below is one the index gave back between slices.
+    const written = Array.from({ length: 2_000 }, (_, i) => sources[i % sources.length]!);
+    const sliced = createSearchEngine({
+      ttlMs: 3_600_000,
+      loadSince: async () => written,
+      count: async () => sources.length,
+    });
+    await sliced.ready();
+    invalidateCatalogueAnswers(); // another process wrote: the next search re-reads first
+    let turns = 0;
+    let counting = true;
+    const turn = () => {
+      if (!counting) return;
+      turns += 1;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    const { ranked } = await runSearch('shirt', { engine: sliced });
+    counting = false;
+    expect(ranked.length).toBeGreaterThan(0);
+    expect(turns).toBeGreaterThanOrEqual(2_000 / 250 - 1);
   });
 
   it('keeps the results page free of unmatched filters', async () => {
