@@ -10,6 +10,7 @@ import type { AppDeps } from '../src/deps';
 import type { MailMessage, Mailer } from '../src/lib/mailer';
 import { signToken } from '../src/lib/auth';
 import { createLogger } from '../src/lib/logger';
+import { ProductModel } from '../src/modules/catalog/product.model';
 import { UserModel } from '../src/modules/users/user.model';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
@@ -63,6 +64,21 @@ export async function createUser(
     password,
     auth: { Authorization: `Bearer ${token}` },
   };
+}
+
+/** A user made by `createUser`, with its token and auth header. */
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+/**
+ * A clean start for a suite on one shopper's lines: the given collections and the products
+ * emptied, the app built (rate limits off), and a signed-up shopper.
+ */
+export async function freshShopper(
+  ...collections: { deleteMany(filter: object): PromiseLike<unknown> }[]
+): Promise<{ app: Express; user: TestUser }> {
+  await Promise.all([...collections, ProductModel].map((m) => m.deleteMany({})));
+  const app = createTestApp({ RATE_LIMIT_DISABLED: 'true' }).app;
+  return { app, user: await createUser() };
 }
 
 /** A mailer that keeps what it is asked to send, or fails like a broken SMTP server. */

@@ -3,19 +3,16 @@ import type { Express } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser } from '../../../test/helpers';
+import { createUser, freshShopper, type TestUser } from '../../../test/helpers';
 import { ProductModel } from '../catalog/product.model';
 import { CartItemModel } from './cart.model';
 import { makeProduct } from './commerce-fixtures';
 
-type TestUser = Awaited<ReturnType<typeof createUser>>;
 let app: Express;
 let user: TestUser;
 
 beforeEach(async () => {
-  await Promise.all([CartItemModel.deleteMany({}), ProductModel.deleteMany({})]);
-  app = createTestApp({ RATE_LIMIT_DISABLED: 'true' }).app;
-  user = await createUser();
+  ({ app, user } = await freshShopper(CartItemModel));
 });
 
 const add = (u: TestUser, body: Record<string, unknown>) =>

@@ -2,7 +2,7 @@ import { CartResponseSchema } from '@vastra/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser } from '../../../test/helpers';
+import { freshShopper, type TestUser } from '../../../test/helpers';
 import { invalidateCatalogueAnswers } from '../catalog/catalogue-version';
 import { ProductModel } from '../catalog/product.model';
 import { CartItemModel } from './cart.model';
@@ -13,14 +13,11 @@ import { makeProduct } from './commerce-fixtures';
  * must still follow every product write: this process's at once, other processes' once the
  * catalogue signal reports them.
  */
-type TestUser = Awaited<ReturnType<typeof createUser>>;
 let app: Express;
 let user: TestUser;
 
 beforeEach(async () => {
-  await Promise.all([CartItemModel.deleteMany({}), ProductModel.deleteMany({})]);
-  app = createTestApp({ RATE_LIMIT_DISABLED: 'true' }).app;
-  user = await createUser();
+  ({ app, user } = await freshShopper(CartItemModel));
 });
 
 const addOne = (productId: unknown) =>

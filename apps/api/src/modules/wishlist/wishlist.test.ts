@@ -3,19 +3,16 @@ import type { Express } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser } from '../../../test/helpers';
+import { createUser, freshShopper, type TestUser } from '../../../test/helpers';
 import { makeProduct } from '../cart/commerce-fixtures';
 import { ProductModel } from '../catalog/product.model';
 import { WishlistItemModel } from './wishlist.model';
 
-type TestUser = Awaited<ReturnType<typeof createUser>>;
 let app: Express;
 let user: TestUser;
 
 beforeEach(async () => {
-  await Promise.all([WishlistItemModel.deleteMany({}), ProductModel.deleteMany({})]);
-  app = createTestApp({ RATE_LIMIT_DISABLED: 'true' }).app;
-  user = await createUser();
+  ({ app, user } = await freshShopper(WishlistItemModel));
 });
 
 const add = (u: TestUser, productId: string) =>
