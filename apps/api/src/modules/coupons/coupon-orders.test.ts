@@ -10,7 +10,7 @@ import type { Express } from 'express';
 import nock from 'nock';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser } from '../../../test/helpers';
+import { createTestApp, createUser, type TestUser } from '../../../test/helpers';
 import { CartItemModel } from '../cart/cart.model';
 import { makeAddress, makeProduct, stockOf } from '../cart/commerce-fixtures';
 import { ProductModel } from '../catalog/product.model';
@@ -27,7 +27,6 @@ import { interceptOutboundHttp } from '../../../test/outbound-http';
  * once per order and never past its limits under concurrency, refusals at order time, release.
  */
 
-type TestUser = Awaited<ReturnType<typeof createUser>>;
 type Shopper = TestUser & { addressId: string };
 let app: Express;
 

@@ -8,7 +8,7 @@ import type { Express } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser } from '../../../test/helpers';
+import { createTestApp, createUser, type TestUser } from '../../../test/helpers';
 import { CartItemModel } from '../cart/cart.model';
 import { makeAddress, makeProduct } from '../cart/commerce-fixtures';
 import { ProductModel } from '../catalog/product.model';
@@ -18,7 +18,6 @@ import { BagCouponModel } from './coupon.model';
 
 /** The bag's coupon endpoints: every rule and its message, the saving in the bag, and the drop notice. */
 
-type TestUser = Awaited<ReturnType<typeof createUser>>;
 let app: Express;
 let user: TestUser;
 

@@ -2,7 +2,7 @@ import { PlaceOrderResponseSchema, type OrderStatus } from '@vastra/contracts';
 import type { Express } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import type { createUser } from '../../../test/helpers';
+import type { TestUser } from '../../../test/helpers';
 import { AddressModel } from '../addresses/address.model';
 import { makeAddress, makeProduct } from '../cart/commerce-fixtures';
 import { PaymentModel } from '../payments/payment.model';
@@ -10,8 +10,6 @@ import { OrderModel } from './order.model';
 import { placedTimeline } from './transition';
 
 /** Test data for the order lifecycle suites (orders, fulfilment, abuse). */
-type TestUser = Awaited<ReturnType<typeof createUser>>;
-
 /** A COD order placed through the API: one product (size M, `stock` units) × `quantity`. */
 export async function placeCodOrder(app: Express, user: TestUser, quantity = 2, stock = 5) {
   const address =

@@ -13,7 +13,7 @@ import type { Express } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser } from '../../../test/helpers';
+import { createTestApp, createUser, type TestUser } from '../../../test/helpers';
 import { CartItemModel } from '../cart/cart.model';
 import { makeAddress, makeProduct, stockOf } from '../cart/commerce-fixtures';
 import type { ProductLean } from '../cart/product-stock';
@@ -24,7 +24,6 @@ import { OrderModel } from './order.model';
 import { inTransaction } from '../../lib/transaction';
 import { reserveStock } from './order-lines';
 
-type TestUser = Awaited<ReturnType<typeof createUser>>;
 let app: Express;
 
 beforeEach(async () => {

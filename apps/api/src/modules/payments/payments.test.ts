@@ -11,7 +11,7 @@ import type { Express } from 'express';
 import nock from 'nock';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, testEnv } from '../../../test/helpers';
+import { createTestApp, createUser, testEnv, type TestUser } from '../../../test/helpers';
 import { EnvSchema } from '../../config/env';
 import { CartItemModel } from '../cart/cart.model';
 import { makeAddress, makeProduct } from '../cart/commerce-fixtures';
@@ -20,8 +20,6 @@ import { OrderModel } from '../orders/order.model';
 import { createPaymentGateway, SimulatedGateway } from './gateway';
 import { PaymentModel, WebhookEventModel } from './payment.model';
 import { interceptOutboundHttp } from '../../../test/outbound-http';
-
-type TestUser = Awaited<ReturnType<typeof createUser>>;
 
 const KEY_ID = 'rzp_test_Vastra123';
 const KEY_SECRET = 'razorpay-key-secret-for-tests';

@@ -4,7 +4,13 @@ import nock from 'nock';
 import pino from 'pino';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureMailer, createTestApp, createUser, testEnv } from '../../../test/helpers';
+import {
+  captureMailer,
+  createTestApp,
+  createUser,
+  testEnv,
+  type TestUser,
+} from '../../../test/helpers';
 import { CartItemModel } from '../cart/cart.model';
 import { makeAddress, makeProduct, stockOf } from '../cart/commerce-fixtures';
 import { ProductModel } from '../catalog/product.model';
@@ -25,8 +31,6 @@ import { interceptOutboundHttp } from '../../../test/outbound-http';
  * tab was closed after paying — are refunded by a sweep once they are older than
  * UNUSED_PAYMENT_REFUND_AFTER_MS; an order and the refund can never both have the same payment.
  */
-type TestUser = Awaited<ReturnType<typeof createUser>>;
-
 const silent = pino({ level: 'silent' });
 const later = () => new Date(Date.now() + UNUSED_PAYMENT_REFUND_AFTER_MS + 60_000);
 

@@ -2,12 +2,11 @@ import { Msg, PincodeResponseSchema } from '@vastra/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser } from '../../../test/helpers';
+import { createTestApp, createUser, type TestUser } from '../../../test/helpers';
 import { jsonServer } from '../../../test/json-server';
 import { haversineKm, parseGeoNames, pincodeDataset } from './dataset';
 import { etaDays } from './pincode.service';
 
-type TestUser = Awaited<ReturnType<typeof createUser>>;
 let user: TestUser;
 
 beforeEach(async () => {

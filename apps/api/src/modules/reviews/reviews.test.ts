@@ -14,12 +14,10 @@ import { Types } from 'mongoose';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser } from '../../../test/helpers';
+import { createTestApp, createUser, type TestUser } from '../../../test/helpers';
 import { ProductModel } from '../catalog/product.model';
 import { OrderModel } from '../orders/order.model';
 import { ReviewModel } from './review.model';
-
-type TestUser = Awaited<ReturnType<typeof createUser>>;
 
 let app: Express;
 let root: string;
