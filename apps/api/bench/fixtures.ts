@@ -9,7 +9,7 @@ import mongoose, { Types } from 'mongoose';
 import type { AppDeps } from '../src/deps';
 import { signToken } from '../src/lib/auth';
 import { AddressModel } from '../src/modules/addresses/address.model';
-import { CartItemModel } from '../src/modules/cart/cart.model';
+import { BagModel } from '../src/modules/cart/bag.model';
 import { CategoryModel } from '../src/modules/catalog/category.model';
 import { ProductModel } from '../src/modules/catalog/product.model';
 import { placeOrder } from '../src/modules/orders/place-order';
@@ -129,15 +129,16 @@ export async function createFixtures(
   const buyers = await createUsers(BUYERS, 'buy', secret);
 
   // A typical bag (three lines) and wishlist (five products) for every reader.
-  await CartItemModel.insertMany(
-    readers.flatMap((u) =>
-      addable.slice(0, 3).map((a, i) => ({
-        user: u.id,
+  await BagModel.insertMany(
+    readers.map((u) => ({
+      user: u.id,
+      lines: addable.slice(0, 3).map((a, i) => ({
         product: new Types.ObjectId(a.productId),
         size: a.size,
         quantity: i + 1,
+        addedAt: new Date(),
       })),
-    ),
+    })),
   );
   await WishlistItemModel.insertMany(
     readers.flatMap((u) => stocked.slice(3, 8).map((p) => ({ user: u.id, product: p._id }))),

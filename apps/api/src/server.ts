@@ -7,6 +7,7 @@ import type { Logger } from './lib/logger';
 import { LeaseTimeoutError, withLease } from './lib/lease';
 import { sweepUnusedUploads } from './modules/uploads/unused-uploads';
 import { assertTransactionsAvailable } from './lib/transaction';
+import { foldLegacyBags } from './modules/cart/legacy-bags';
 import { startCatalogueSignal } from './modules/catalog/catalogue-signal';
 import { fulfilmentDeps } from './modules/fulfilment/fulfilment.router';
 import { runFulfilmentSweep } from './modules/fulfilment/fulfilment.service';
@@ -92,6 +93,7 @@ export async function startServer(
     await mongoose.disconnect();
     throw err;
   }
+  await foldLegacyBags(mongoose.connection.db!, logger);
   await mongoose.connection.syncIndexes().catch((err) => logger.warn({ err }, 'index sync failed'));
   const deps = buildDeps(env, logger);
   // Other API processes' catalogue writes drop this one's cached answers within about a second.

@@ -10,6 +10,7 @@ import type { AppDeps } from '../src/deps';
 import type { MailMessage, Mailer } from '../src/lib/mailer';
 import { signToken } from '../src/lib/auth';
 import { createLogger } from '../src/lib/logger';
+import { BagModel, type BagLine } from '../src/modules/cart/bag.model';
 import { ProductModel } from '../src/modules/catalog/product.model';
 import { UserModel } from '../src/modules/users/user.model';
 
@@ -79,6 +80,12 @@ export async function freshShopper(
   await Promise.all([...collections, ProductModel].map((m) => m.deleteMany({})));
   const app = createTestApp({ RATE_LIMIT_DISABLED: 'true' }).app;
   return { app, user: await createUser() };
+}
+
+/** The lines of a shopper's bag as stored (oldest first); none when the shopper has no bag. */
+export async function bagLines(userId: string): Promise<BagLine[]> {
+  const bag = await BagModel.findOne({ user: userId }, { lines: 1 }).lean<{ lines: BagLine[] }>();
+  return bag?.lines ?? [];
 }
 
 /** A mailer that keeps what it is asked to send, or fails like a broken SMTP server. */

@@ -120,6 +120,12 @@ export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 /** Most distinct lines one order may hold. */
 export const MAX_ORDER_LINES = 50;
 
+/**
+ * Most distinct lines (product and size) one bag may hold: as many as one order, since a bag that
+ * could not be checked out in one order is no use to a shopper, and it keeps every bag small.
+ */
+export const MAX_BAG_LINES = MAX_ORDER_LINES;
+
 /** Razorpay ids as Checkout hands them to the browser (`order_…`, `pay_…`, hex signature). */
 const gatewayId = z
   .string()

@@ -36,6 +36,8 @@ export const Msg = {
   alreadyInBag: 'Already in Bag',
   addedToBag: 'Added to Bag',
   addMoreForFreeShipping: (amount: string) => `Add ${amount} more for free shipping!`,
+  bagFull: (lines: number) =>
+    `Your bag can hold up to ${lines} different items. Remove one to add this.`,
   // Coupons (bag and checkout)
   couponCodeInvalid: 'Please enter a valid coupon code.',
   couponUnknown: (code: string) => `${code} is not a valid coupon code.`,

@@ -75,6 +75,43 @@ describe('update operators', () => {
     expect((await one())?.arr).toEqual([6]);
   });
 
+  it('$pull with a logical condition matches each element as a document, as mongod does', async () => {
+    await coll().insertOne({
+      k: 1,
+      lines: [
+        { p: 1, size: 'M' },
+        { p: 1, size: 'L' },
+        { p: 2, size: null },
+        { p: 3, size: 'S' },
+      ],
+      mixed: [1, { p: 1 }, 'x'],
+    });
+    const r = await coll().updateOne({ k: 1 }, {
+      $pull: {
+        lines: {
+          $or: [
+            { p: 1, size: 'M' },
+            { p: 2, size: null },
+          ],
+        },
+        mixed: { $and: [{ p: { $gte: 1 } }] },
+      },
+    } as Document);
+    expect(r).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+    expect(await one()).toMatchObject({
+      lines: [
+        { p: 1, size: 'L' },
+        { p: 3, size: 'S' },
+      ],
+      // Elements that are not documents never match a document condition.
+      mixed: [1, 'x'],
+    });
+    const none = await coll().updateOne({ k: 1 }, {
+      $pull: { lines: { $nor: [{ p: { $exists: true } }] } },
+    } as Document);
+    expect(none).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
+  });
+
   it('$push with $sort, and $bit', async () => {
     await coll().insertOne({ k: 1, scores: [{ s: 5 }, { s: 1 }], flags: 0b0101 });
     await coll().updateOne({ k: 1 }, {

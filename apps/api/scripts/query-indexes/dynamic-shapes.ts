@@ -127,16 +127,12 @@ export const DYNAMIC_SHAPES: DynamicShapes = {
       note: 'catalogue words answering each query word ($and/$or of one $in per word)',
     },
   ],
-  'cart/cart.service.ts:removeOrderedLines': [
+  'cart/bag.data.ts:pushLine': [
     {
-      filter: { user: 'eq', product: 'eq', size: 'eq' },
+      filter: { user: 'eq', 'lines.product': 'ne', 'lines.49': 'exists' },
       sort: {},
-      note: 'ordered lines ($or of one per line)',
+      note: 'the bag while it lacks the line ($nor of an $elemMatch) and has room (its last place unset)',
     },
-  ],
-  'coupons/coupon.data.ts:clearBagCouponCode': [
-    { filter: { user: 'eq' }, sort: {}, note: 'any code' },
-    { filter: { user: 'eq', code: 'eq' }, sort: {}, note: 'only while it is that code' },
   ],
   // A product's visible reviews (`hidden` $ne true), optionally of one rating, in any of five orders.
   'reviews/reviews.service.ts:listReviews': (

@@ -203,6 +203,39 @@ function validateTargets(modifier: Record<string, Doc>, doc: Doc): void {
   }
 }
 
+const LOGICAL_OPERATORS = new Set(['$and', '$or', '$nor']);
+
+/**
+ * `$pull` conditions led by a logical operator (`{ lines: { $or: [{ a: 1 }, { b: 2 }] } }`): mongod
+ * matches them against each element as a document, like a query on a collection; mingo reads any
+ * condition with an operator key as a condition on the element's value, which matches nothing.
+ * Taken out of the modifier here and applied by `pullMatching`.
+ */
+function takeDocumentPulls(modifier: Record<string, Doc>): [string, Query][] {
+  const pulls = modifier.$pull;
+  if (!pulls) return [];
+  const taken: [string, Query][] = [];
+  for (const [path, cond] of Object.entries(pulls)) {
+    if (path.includes('$') || !isPlainObject(cond)) continue;
+    const first = Object.keys(cond)[0];
+    if (first === undefined || !LOGICAL_OPERATORS.has(first)) continue;
+    taken.push([path, new Query(cond, baseOptions)]);
+    delete pulls[path];
+  }
+  if (Object.keys(pulls).length === 0) delete modifier.$pull;
+  return taken;
+}
+
+/** Removes the array's document elements `query` matches; whether anything was removed. */
+function pullMatching(doc: Doc, path: string, query: Query): boolean {
+  const current = getPath(doc, path);
+  if (!Array.isArray(current)) return false;
+  const kept = current.filter((el) => !(isPlainObject(el) && query.test(el)));
+  if (kept.length === current.length) return false;
+  setPath(doc, path, kept);
+  return true;
+}
+
 export interface ApplyOptions {
   query: Doc;
   arrayFilters?: Doc[];
@@ -293,12 +326,18 @@ export function applyUpdate(
   checkDecimal(resolved, base);
   validateTargets(resolved, base);
   const target = cloneDoc(base);
-  let changed: string[];
+  const documentPulls = takeDocumentPulls(resolved);
+  let changed: string[] = [];
   try {
-    changed = mingoUpdate(target, resolved as Modifier<Doc>, opts.arrayFilters, undefined, {
-      cloneMode: 'copy',
-      queryOptions: baseOptions,
-    });
+    if (Object.keys(resolved).length > 0) {
+      changed = mingoUpdate(target, resolved as Modifier<Doc>, opts.arrayFilters, undefined, {
+        cloneMode: 'copy',
+        queryOptions: baseOptions,
+      });
+    }
+    for (const [path, query] of documentPulls) {
+      if (pullMatching(target, path, query)) changed.push(path);
+    }
   } catch (err) {
     if (err instanceof MongoCommandError) throw err;
     const message = err instanceof Error ? err.message : String(err);

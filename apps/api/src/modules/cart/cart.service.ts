@@ -1,6 +1,7 @@
 import {
   cartTotals,
   checkoutTotals,
+  MAX_BAG_LINES,
   MAX_LINE_QUANTITY,
   Msg,
   subtotal,
@@ -16,20 +17,29 @@ import {
 import { Types, type ClientSession } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { isUnlisted } from '../catalog/product.model';
-import { CartItemModel, type CartLineLean } from './cart.model';
+import type { BagLean, BagLine } from './bag.model';
+import {
+  pullLine,
+  pullLines,
+  pullOrderedLines,
+  pullProduct,
+  pushLine,
+  raiseLine,
+  readBag,
+  stepLine,
+} from './bag.data';
 import { cartProductView, outOfStock, resolveSize, type ProductLean } from './product-stock';
 import { stockForSize } from '../catalog/product.dto';
 import { bagCoupon, type BagCouponState } from '../coupons/coupon-check';
 import { commerceProduct, commerceProducts, readCommerceProducts } from './product-cache';
-import { isDuplicateKey } from '../../lib/mongo-errors';
 
 /** A bag line joined with its (still existing) product. */
 export interface PricedCartLine {
-  line: CartLineLean;
+  line: BagLine;
   product: ProductLean;
 }
 
-const oid = (id: string) => new Types.ObjectId(id);
+const oid = (id: string | Types.ObjectId) => (typeof id === 'string' ? new Types.ObjectId(id) : id);
 
 async function loadProduct(productId: string): Promise<ProductLean> {
   const product = await commerceProduct(productId);
@@ -39,18 +49,17 @@ async function loadProduct(productId: string): Promise<ProductLean> {
 }
 
 /**
- * The user's lines whose product still exists, oldest first. Lines whose product vanished are
- * deleted (the spec drops them). The bag's own reads take products from the commerce product
- * cache (product-cache.ts); `fresh` reads them from the database, for what money is computed from
- * (the amount of a payment).
+ * The bag's lines whose product still exists, oldest first. Lines whose product vanished are
+ * removed from the bag (a bag shows only what can be bought). The bag's own reads take products
+ * from the commerce product cache (product-cache.ts); `fresh` reads them from the database, for
+ * what money is computed from (the amount of a payment).
  */
-export async function loadCartLines(
+async function pricedLines(
   userId: string,
+  bag: BagLean | null,
   { fresh = false }: { fresh?: boolean } = {},
 ): Promise<PricedCartLine[]> {
-  const lines = await CartItemModel.find({ user: oid(userId) })
-    .sort({ createdAt: 1, _id: 1 })
-    .lean<CartLineLean[]>();
+  const lines = bag?.lines ?? [];
   if (lines.length === 0) return [];
   const ids = lines.map((l) => l.product);
   const byId = await (fresh ? readCommerceProducts(ids) : commerceProducts(ids));
@@ -61,9 +70,16 @@ export async function loadCartLines(
     if (product) kept.push({ line, product });
     else orphans.push(line._id);
   }
-  if (orphans.length > 0)
-    await CartItemModel.deleteMany({ user: oid(userId), _id: { $in: orphans } });
+  if (orphans.length > 0) await pullLines(userId, orphans);
   return kept;
+}
+
+/** The shopper's priced lines (see pricedLines) and applied code, read from the database. */
+export async function loadBag(
+  userId: string,
+): Promise<{ lines: PricedCartLine[]; coupon: string | null }> {
+  const bag = await readBag(userId);
+  return { lines: await pricedLines(userId, bag), coupon: bag?.coupon ?? null };
 }
 
 /**
@@ -101,10 +117,15 @@ export function toCartDto(
 const couponItems = (lines: PricedCartLine[]) =>
   lines.map(({ line, product }) => ({ product, quantity: line.quantity }));
 
-export async function getCart(userId: string): Promise<Cart> {
-  const lines = await loadCartLines(userId);
+/** The answer for a bag document as read or as a change left it. */
+async function cartOf(userId: string, bag: BagLean | null): Promise<Cart> {
+  const lines = await pricedLines(userId, bag);
   // Coupons hook: the applied code's saving; dropped with a notice once it no longer applies.
-  return toCartDto(lines, await bagCoupon(userId, couponItems(lines)));
+  return toCartDto(lines, await bagCoupon(userId, bag?.coupon ?? null, couponItems(lines)));
+}
+
+export async function getCart(userId: string): Promise<Cart> {
+  return cartOf(userId, await readBag(userId));
 }
 
 /** The refusal for adding `quantity` to a line holding `current`: the most per line, or the stock. */
@@ -128,11 +149,11 @@ function overLimit(
 
 /**
  * Adds a product (in a size) to the bag, or raises the quantity of its line. The line never
- * exceeds the stock of its size (409 naming what is left) nor MAX_LINE_QUANTITY.
- * One conditional upsert: it raises the line only while the result stays within the limit, or
- * creates the line; when the line exists and the addition would pass the limit, the upsert's
- * insert collides with the line (unique index) and the line is read for the refusal's wording.
- * So two concurrent adds cannot overshoot, and the usual add costs one write.
+ * exceeds the stock of its size (409 naming what is left) nor MAX_LINE_QUANTITY, and the bag never
+ * holds more than MAX_BAG_LINES lines (409). The usual add is one write that answers the new bag:
+ * a new line is pushed while the bag lacks it and has room; a line it has is raised while the
+ * result stays within the limit. Only a refused write reads the bag, to say why. So two concurrent
+ * adds cannot overshoot a limit.
  */
 export async function addToCart(userId: string, body: AddToCartBody): Promise<Cart> {
   const product = await loadProduct(body.productId);
@@ -140,46 +161,35 @@ export async function addToCart(userId: string, body: AddToCartBody): Promise<Ca
   const stock = stockForSize(product, size);
   if (stock <= 0) throw outOfStock(product, size, 0);
   const limit = Math.min(stock, MAX_LINE_QUANTITY);
-  const user = oid(userId);
+  const line = { product: product._id, size, quantity: body.quantity };
 
   for (let attempt = 0; attempt < 5; attempt += 1) {
     if (body.quantity <= limit) {
-      try {
-        await CartItemModel.updateOne(
-          { user, product: product._id, size, quantity: { $lte: limit - body.quantity } },
-          { $inc: { quantity: body.quantity } },
-          { upsert: true },
-        );
-        return await getCart(userId);
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
+      const pushed = await pushLine(userId, line);
+      if (pushed) return cartOf(userId, pushed);
+      const raised = await raiseLine(userId, product._id, size, body.quantity, limit);
+      if (raised) return cartOf(userId, raised);
     }
-    // Refused by the limit (or the line was created concurrently): what is in the bag now?
-    const existing = await CartItemModel.findOne(
-      { user, product: product._id, size },
-      { quantity: 1 },
-    ).lean<CartLineLean>();
-    const current = existing?.quantity ?? 0;
-    if (current + body.quantity > limit)
-      throw overLimit(product, size, stock, current, body.quantity);
+    // Refused: the line is at its limit or the bag is full (or it changed meanwhile). Why?
+    const bag = await readBag(userId);
+    const current = bag?.lines.find((l) => product._id.equals(l.product) && l.size === size);
+    if ((current?.quantity ?? 0) + body.quantity > limit)
+      throw overLimit(product, size, stock, current?.quantity ?? 0, body.quantity);
+    if (!current && (bag?.lines.length ?? 0) >= MAX_BAG_LINES)
+      throw AppError.conflict(Msg.bagFull(MAX_BAG_LINES), 'BAG_FULL');
   }
   throw AppError.conflict('Your bag changed at the same time. Please try again.');
 }
 
-async function findLine(userId: string, body: UpdateQuantityBody): Promise<CartLineLean> {
-  const user = oid(userId);
-  let line: CartLineLean | null;
+function findLine(bag: BagLean | null, body: UpdateQuantityBody): BagLine {
+  const lines = bag?.lines ?? [];
+  let line: BagLine | undefined;
   if ('itemId' in body) {
-    line = await CartItemModel.findOne({ _id: oid(body.itemId), user }).lean<CartLineLean>();
+    line = lines.find((l) => String(l._id) === body.itemId);
   } else {
-    const candidates = await CartItemModel.find({ user, product: oid(body.productId) })
-      .sort({ createdAt: 1 })
-      .lean<CartLineLean[]>();
+    const candidates = lines.filter((l) => String(l.product) === body.productId);
     const wanted = body.size?.trim().toLowerCase();
-    line =
-      (wanted ? candidates.find((c) => (c.size ?? '').toLowerCase() === wanted) : candidates[0]) ??
-      null;
+    line = wanted ? candidates.find((c) => (c.size ?? '').toLowerCase() === wanted) : candidates[0];
   }
   if (!line) throw AppError.notFound(Msg.itemNotInCart);
   return line;
@@ -191,45 +201,34 @@ async function findLine(userId: string, body: UpdateQuantityBody): Promise<CartL
  */
 export async function updateQuantity(userId: string, body: UpdateQuantityBody): Promise<Cart> {
   const direction = 'itemId' in body ? body.action : body.type;
-  const line = await findLine(userId, body);
+  const line = findLine(await readBag(userId), body);
   const product = await commerceProduct(line.product);
   if (!product) {
-    await CartItemModel.deleteOne({ _id: line._id, user: oid(userId) });
+    await pullLine(userId, line._id);
     throw AppError.notFound(Msg.itemNotInCart);
   }
   const size = line.size ?? null;
   if (direction === 'decrease') {
     if (line.quantity <= 1) throw AppError.badRequest('The minimum quantity is 1.');
-    await CartItemModel.updateOne(
-      { _id: line._id, quantity: { $gt: 1 } },
-      { $inc: { quantity: -1 } },
-    );
-    return getCart(userId);
+    const bag = await stepLine(userId, line._id, 'decrease', MAX_LINE_QUANTITY);
+    return bag ? cartOf(userId, bag) : getCart(userId);
   }
   const stock = stockForSize(product, size);
   if (line.quantity >= MAX_LINE_QUANTITY) {
     throw AppError.conflict(`You can add at most ${MAX_LINE_QUANTITY} of an item.`);
   }
   if (line.quantity + 1 > stock) throw outOfStock(product, size, stock);
-  await CartItemModel.updateOne(
-    { _id: line._id, quantity: { $lt: Math.min(stock, MAX_LINE_QUANTITY) } },
-    { $inc: { quantity: 1 } },
-  );
-  return getCart(userId);
+  const bag = await stepLine(userId, line._id, 'increase', Math.min(stock, MAX_LINE_QUANTITY));
+  return bag ? cartOf(userId, bag) : getCart(userId);
 }
 
 /** Removes a line by its item id, or every line of a product by the product id. */
 export async function removeFromCart(userId: string, id: string): Promise<Cart> {
-  const user = oid(userId);
-  const byItem = await CartItemModel.deleteOne({ _id: oid(id), user });
-  if (byItem.deletedCount === 0) {
-    const byProduct = await CartItemModel.deleteMany({ user, product: oid(id) });
-    if (byProduct.deletedCount === 0) throw AppError.notFound(Msg.itemNotInCart);
-  }
-  return getCart(userId);
+  const bag = (await pullLine(userId, oid(id))) ?? (await pullProduct(userId, oid(id)));
+  if (!bag) throw AppError.notFound(Msg.itemNotInCart);
+  return cartOf(userId, bag);
 }
 
-/** Empties the bag (after an order is placed). */
 /**
  * Removes the bag lines an order bought (product and size), leaving anything else the shopper added
  * meanwhile, e.g. from another tab during checkout.
@@ -240,12 +239,10 @@ export async function removeOrderedLines(
   session?: ClientSession,
 ): Promise<void> {
   if (lines.length === 0) return;
-  await CartItemModel.deleteMany(
-    {
-      user: oid(userId),
-      $or: lines.map((l) => ({ product: oid(l.productId), size: l.size })),
-    },
-    { session },
+  await pullOrderedLines(
+    userId,
+    lines.map((l) => ({ product: oid(l.productId), size: l.size })),
+    session,
   );
 }
 
@@ -255,7 +252,8 @@ export async function removeOrderedLines(
  * so nobody pays for what cannot be shipped.
  */
 export async function bagCheckoutTotals(userId: string): Promise<CheckoutTotals> {
-  const lines = await loadCartLines(userId, { fresh: true });
+  const bag = await readBag(userId);
+  const lines = await pricedLines(userId, bag, { fresh: true });
   if (lines.length === 0) throw AppError.badRequest(Msg.cartEmpty);
   for (const { line, product } of lines) {
     const left = stockForSize(product, line.size ?? null);
@@ -263,7 +261,7 @@ export async function bagCheckoutTotals(userId: string): Promise<CheckoutTotals>
   }
   // Coupons hook: the applied code comes off the amount to pay; one that stopped applying is
   // dropped and the payment refused, so the shopper sees the new total before paying.
-  const applied = await bagCoupon(userId, couponItems(lines));
+  const applied = await bagCoupon(userId, bag?.coupon ?? null, couponItems(lines));
   if (applied.notice) throw AppError.conflict(applied.notice, 'COUPON_REFUSED');
   return checkoutTotals(
     lines.map(({ line, product }) => ({

@@ -1,18 +1,18 @@
-import { CartResponseSchema, ErrorBodySchema, Msg } from '@vastra/contracts';
+import { CartResponseSchema, ErrorBodySchema, MAX_BAG_LINES, Msg } from '@vastra/contracts';
 import type { Express } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createUser, freshShopper, type TestUser } from '../../../test/helpers';
+import { bagLines, createUser, freshShopper, type TestUser } from '../../../test/helpers';
 import { ProductModel } from '../catalog/product.model';
-import { CartItemModel } from './cart.model';
+import { BagModel } from './bag.model';
 import { makeProduct } from './commerce-fixtures';
 
 let app: Express;
 let user: TestUser;
 
 beforeEach(async () => {
-  ({ app, user } = await freshShopper(CartItemModel));
+  ({ app, user } = await freshShopper(BagModel));
 });
 
 const add = (u: TestUser, body: Record<string, unknown>) =>
@@ -150,6 +150,45 @@ describe('POST /cart and GET /cart', () => {
     await add(user, { productId: String(p._id), quantity: 11 }).expect(400);
   });
 
+  it('holds at most MAX_BAG_LINES different items, even when they are added at the same moment', async () => {
+    const products = await Promise.all(
+      Array.from({ length: MAX_BAG_LINES + 3 }, () =>
+        makeProduct({ inventory: [{ size: 'M', stock: 5 }] }),
+      ),
+    );
+    const [first, ...rest] = products;
+    await BagModel.create({
+      user: user.id,
+      lines: rest.slice(0, MAX_BAG_LINES - 3).map((p) => ({
+        product: p._id,
+        size: 'M',
+        quantity: 1,
+        addedAt: new Date(),
+      })),
+    });
+    await add(user, { productId: String(first!._id), size: 'M' }).expect(200);
+    // Five different items at once for the last two places: two fit, three are refused.
+    const racing = rest.slice(MAX_BAG_LINES - 3);
+    const answers = await Promise.all(
+      racing.map((p) => add(user, { productId: String(p._id), size: 'M' })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 409, 409, 409]);
+    for (const refused of answers.filter((r) => r.status === 409)) {
+      expect(refused.body).toMatchObject({ code: 'BAG_FULL', message: Msg.bagFull(MAX_BAG_LINES) });
+    }
+    expect(await bagLines(user.id)).toHaveLength(MAX_BAG_LINES);
+    // A full bag still raises the quantity of what it holds, and a removal makes room.
+    const raised = await add(user, { productId: String(first!._id), size: 'M' }).expect(200);
+    const items = CartResponseSchema.parse(raised.body).cart.items;
+    expect(items.find((i) => i.product._id === String(first!._id))?.quantity).toBe(2);
+    await request(app)
+      .delete(`/api/cart/remove/${String(first!._id)}`)
+      .set(user.auth)
+      .expect(200);
+    const refusedId = answers.findIndex((r) => r.status === 409);
+    await add(user, { productId: String(racing[refusedId]!._id), size: 'M' }).expect(200);
+  });
+
   it('answers 404 for an unknown product and 400 for a bad id or quantity', async () => {
     const res = await add(user, { productId: new Types.ObjectId().toHexString() }).expect(404);
     expect(res.body.message).toBe(Msg.invalidProduct);
@@ -167,7 +206,7 @@ describe('POST /cart and GET /cart', () => {
     await ProductModel.deleteOne({ _id: a._id });
     const cart = await getCart(user);
     expect(cart.items.map((i) => i.product._id)).toEqual([String(b._id)]);
-    expect(await CartItemModel.countDocuments({ user: user.id })).toBe(1);
+    expect(await bagLines(user.id)).toHaveLength(1);
   });
 
   it('keeps each user’s bag separate', async () => {

@@ -11,13 +11,12 @@ import {
 import type { ClientSession, Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import type { ProductLean } from '../cart/product-stock';
+import { bagCouponCode, clearBagCouponCode } from '../cart/bag.data';
 import {
-  clearBagCouponCode,
   COUPON_REFUSED,
   COUPON_UNKNOWN,
   couponRules,
   findCouponByCode,
-  getBagCouponCode,
   hasOrdered,
   redeemCouponUse,
   shopperUses,
@@ -93,15 +92,15 @@ export interface BagCouponState {
 }
 
 /**
- * The bag's applied code, priced on the bag as it is now. A code that no longer applies (an item
+ * The bag's applied code (`code`, as the bag document holds it), priced on the bag as it is now. A code that no longer applies (an item
  * removed, a quantity lowered, the coupon ended or ran out) is dropped from the bag, with a
  * notice; an emptied bag drops it silently.
  */
 export async function bagCoupon(
   userId: string,
+  code: string | null,
   items: readonly CouponItem[],
 ): Promise<BagCouponState> {
-  const code = await getBagCouponCode(userId);
   if (!code) return { coupon: null };
   if (items.length === 0) {
     await clearBagCouponCode(userId, code);
@@ -136,7 +135,7 @@ export async function couponForOrder(
   items: readonly CouponItem[],
   session?: ClientSession | null,
 ): Promise<OrderCouponPlan | null> {
-  const code = requested ?? (await getBagCouponCode(userId));
+  const code = requested ?? (await bagCouponCode(userId));
   if (!code) return null;
   const { coupon, check } = await checkCode(userId, code, items, session);
   if (!check.ok || !coupon) throw refusal(check);

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import { CouponModel, CouponRedemptionModel, BagCouponModel } from './coupon.model';
+import { BagModel } from '../cart/bag.model';
+import { CouponModel, CouponRedemptionModel } from './coupon.model';
 
 /** Test data for the coupon suites. */
 let counter = 0;
@@ -52,7 +53,7 @@ export async function clearCoupons(): Promise<void> {
   await Promise.all([
     CouponModel.deleteMany({}),
     CouponRedemptionModel.deleteMany({}),
-    BagCouponModel.deleteMany({}),
+    BagModel.updateMany({}, { $set: { coupon: null } }),
   ]);
 }
 

@@ -3,12 +3,7 @@ import type mongoose from 'mongoose';
 import { Types, type ClientSession } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { OrderModel } from '../orders/order.model';
-import {
-  BagCouponModel,
-  CouponModel,
-  CouponRedemptionModel,
-  type CouponLean,
-} from './coupon.model';
+import { CouponModel, CouponRedemptionModel, type CouponLean } from './coupon.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
 
 /**
@@ -92,26 +87,6 @@ export async function hasOrdered(userId: string, session?: ClientSession | null)
     status: { $ne: 'Cancelled' },
   }).session(session ?? null);
   return Boolean(found);
-}
-
-// ---------- The bag's applied code ----------
-
-export async function getBagCouponCode(userId: string): Promise<string | null> {
-  const doc = await BagCouponModel.findOne({ user: oid(userId) }).lean();
-  return doc?.code ?? null;
-}
-
-export async function setBagCouponCode(userId: string, code: string): Promise<void> {
-  await BagCouponModel.updateOne({ user: oid(userId) }, { $set: { code } }, { upsert: true });
-}
-
-/** Clears the bag's code; with `code`, only while it is still that code (a concurrent apply wins). */
-export async function clearBagCouponCode(
-  userId: string,
-  code?: string,
-  session?: ClientSession | null,
-): Promise<void> {
-  await BagCouponModel.deleteOne({ user: oid(userId), ...(code ? { code } : {}) }, opts(session));
 }
 
 // ---------- Redemption ----------

@@ -60,18 +60,7 @@ couponRedemptionSchema.index(
 );
 couponRedemptionSchema.index({ coupon: 1, user: 1 });
 
-/** The code applied to a shopper's bag (one per shopper), so it survives a reload and reaches checkout. */
-const bagCouponSchema = new Schema(
-  {
-    user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
-    code: { type: String, required: true },
-  },
-  { timestamps: true },
-);
-bagCouponSchema.index({ user: 1 }, { unique: true });
-
 export type Coupon = InferSchemaType<typeof couponSchema>;
 export type CouponLean = Coupon & { _id: Types.ObjectId };
 export const CouponModel = mongoose.model('Coupon', couponSchema);
 export const CouponRedemptionModel = mongoose.model('CouponRedemption', couponRedemptionSchema);
-export const BagCouponModel = mongoose.model('BagCoupon', bagCouponSchema);

@@ -7,15 +7,10 @@ import {
   type CouponOption,
 } from '@vastra/contracts';
 import { AppError } from '../../lib/app-error';
-import { getCart, loadCartLines } from '../cart/cart.service';
+import { getCart, loadBag } from '../cart/cart.service';
 import { checkCode, checkCouponFor, refusal, type CouponItem } from './coupon-check';
-import {
-  clearBagCouponCode,
-  findOpenCoupons,
-  findValidCoupons,
-  getBagCouponCode,
-  setBagCouponCode,
-} from './coupon.data';
+import { clearBagCouponCode, setBagCouponCode } from '../cart/bag.data';
+import { findOpenCoupons, findValidCoupons } from './coupon.data';
 
 /** Coupons: the banner list, and the bag's list, apply and remove. Plain values in and out. */
 
@@ -38,9 +33,13 @@ export async function listCoupons(now = new Date()): Promise<Coupon[]> {
   }));
 }
 
-async function bagItems(userId: string): Promise<CouponItem[]> {
-  const lines = await loadCartLines(userId);
-  return lines.map(({ line, product }) => ({ product, quantity: line.quantity }));
+/** The bag's items as the coupon check reads them, and the code applied to it. */
+async function bagItems(userId: string): Promise<{ items: CouponItem[]; applied: string | null }> {
+  const { lines, coupon } = await loadBag(userId);
+  return {
+    items: lines.map(({ line, product }) => ({ product, quantity: line.quantity })),
+    applied: coupon,
+  };
 }
 
 /**
@@ -51,11 +50,7 @@ export async function listBagCoupons(
   userId: string,
   now = new Date(),
 ): Promise<{ applied: string | null; coupons: CouponOption[] }> {
-  const [coupons, items, applied] = await Promise.all([
-    findOpenCoupons(now),
-    bagItems(userId),
-    getBagCouponCode(userId),
-  ]);
+  const [coupons, { items, applied }] = await Promise.all([findOpenCoupons(now), bagItems(userId)]);
   const options = await Promise.all(
     coupons.map(async (c): Promise<CouponOption> => {
       const check = await checkCouponFor(userId, c, items, now);
@@ -81,7 +76,7 @@ export async function applyCoupon(
   userId: string,
   code: string,
 ): Promise<{ cart: Cart; message: string }> {
-  const items = await bagItems(userId);
+  const { items } = await bagItems(userId);
   if (items.length === 0) throw AppError.badRequest(Msg.cartEmpty);
   const { coupon, check } = await checkCode(userId, code, items);
   if (!check.ok || !coupon) throw refusal(check);

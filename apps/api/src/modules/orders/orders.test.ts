@@ -13,8 +13,8 @@ import type { Express } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestUser } from '../../../test/helpers';
-import { CartItemModel } from '../cart/cart.model';
+import { bagLines, createTestApp, createUser, type TestUser } from '../../../test/helpers';
+import { BagModel } from '../cart/bag.model';
 import { makeAddress, makeProduct, stockOf } from '../cart/commerce-fixtures';
 import type { ProductLean } from '../cart/product-stock';
 import { ProductModel } from '../catalog/product.model';
@@ -29,7 +29,7 @@ let app: Express;
 beforeEach(async () => {
   await Promise.all([
     OrderModel.deleteMany({}),
-    CartItemModel.deleteMany({}),
+    BagModel.deleteMany({}),
     ProductModel.deleteMany({}),
     PaymentModel.deleteMany({}),
     ReviewModel.deleteMany({}),
@@ -113,7 +113,7 @@ describe('POST /orders (COD)', () => {
     expect(await stockOf(p._id, 'M')).toBe(3);
     expect(await stockOf(p._id, 'L')).toBe(2);
     expect(await stockOf(p._id, null)).toBe(5);
-    expect(await CartItemModel.countDocuments({ user: user.id })).toBe(0);
+    expect(await bagLines(user.id)).toHaveLength(0);
   });
 
   it('delivers free at ₹999 or more', async () => {
@@ -444,7 +444,7 @@ describe('POST /orders (Online, simulated gateway)', () => {
       total: 700,
     });
     expect(await stockOf(p._id, 'M')).toBe(2);
-    expect(await CartItemModel.countDocuments({ user: user.id })).toBe(0);
+    expect(await bagLines(user.id)).toHaveLength(0);
     expect(
       await PaymentModel.findOne({ gatewayOrderId: ids.razorpay_order_id }).lean(),
     ).toMatchObject({ status: 'verified', order: new Types.ObjectId(order._id) });
@@ -478,7 +478,7 @@ describe('POST /orders (Online, simulated gateway)', () => {
     expect(res.body.code).toBe('PAYMENT_REFUNDED');
     expect(await stockOf(p._id, 'M')).toBe(3);
     expect(await OrderModel.countDocuments()).toBe(0);
-    expect(await CartItemModel.countDocuments({ user: user.id })).toBe(1);
+    expect(await bagLines(user.id)).toHaveLength(1);
   });
 
   it('verifies inline when Checkout’s ids come with the order', async () => {

@@ -13,7 +13,7 @@ import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, testEnv, type TestUser } from '../../../test/helpers';
 import { EnvSchema } from '../../config/env';
-import { CartItemModel } from '../cart/cart.model';
+import { BagModel } from '../cart/bag.model';
 import { makeAddress, makeProduct } from '../cart/commerce-fixtures';
 import { ProductModel } from '../catalog/product.model';
 import { OrderModel } from '../orders/order.model';
@@ -32,7 +32,7 @@ beforeEach(async () => {
   await Promise.all([
     PaymentModel.deleteMany({}),
     WebhookEventModel.deleteMany({}),
-    CartItemModel.deleteMany({}),
+    BagModel.deleteMany({}),
     ProductModel.deleteMany({}),
     OrderModel.deleteMany({}),
   ]);

@@ -11,7 +11,7 @@ import {
   testEnv,
   type TestUser,
 } from '../../../test/helpers';
-import { CartItemModel } from '../cart/cart.model';
+import { BagModel } from '../cart/bag.model';
 import { makeAddress, makeProduct, stockOf } from '../cart/commerce-fixtures';
 import { ProductModel } from '../catalog/product.model';
 import { OrderModel } from '../orders/order.model';
@@ -41,7 +41,7 @@ interceptOutboundHttp();
 beforeEach(async () => {
   await Promise.all([
     OrderModel.deleteMany({}),
-    CartItemModel.deleteMany({}),
+    BagModel.deleteMany({}),
     ProductModel.deleteMany({}),
     PaymentModel.deleteMany({}),
   ]);
