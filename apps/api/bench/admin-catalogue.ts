@@ -42,13 +42,9 @@ async function time(label: string, fn: () => Promise<unknown>): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  let stop = async () => {};
-  let uri = process.env.MONGODB_URI;
-  if (!uri) {
-    const mongo = await startMongo({ dataDir: mkdtempSync(join(tmpdir(), 'vastra-admin-bench-')) });
-    uri = mongo.uri;
-    stop = () => mongo.stop();
-  }
+  // MONGODB_URI when set, else the embedded engine (startMongo picks, as `pnpm dev` does).
+  const mongo = await startMongo({ dataDir: mkdtempSync(join(tmpdir(), 'vastra-admin-bench-')) });
+  const { uri } = mongo;
   await mongoose.connect(uri, { dbName: `vastra_admin_bench_${Date.now()}` });
   const seeded = Date.now();
   await seedDemoCatalogue({ products: PRODUCTS });
@@ -78,7 +74,7 @@ async function main(): Promise<void> {
   await time(`stock CSV preview, ${Math.min(rows.length, 5000)} rows`, () => previewStockCsv(csv));
 
   await mongoose.disconnect();
-  await stop();
+  await mongo.stop();
 }
 
 main().catch((err: unknown) => {

@@ -62,13 +62,9 @@ function load(url: string, seconds: number): Promise<Run> {
 }
 
 async function main(): Promise<void> {
-  let stop = async () => {};
-  let uri = process.env.MONGODB_URI;
-  if (!uri) {
-    const mongo = await startMongo({ dataDir: mkdtempSync(join(tmpdir(), 'vastra-round-trip-')) });
-    uri = mongo.uri;
-    stop = () => mongo.stop();
-  }
+  // MONGODB_URI when set, else the embedded engine (startMongo picks, as `pnpm dev` does).
+  const mongo = await startMongo({ dataDir: mkdtempSync(join(tmpdir(), 'vastra-round-trip-')) });
+  const { uri } = mongo;
   await mongoose.connect(uri, { dbName: `vastra_round_trip_${Date.now()}` });
   await UserModel.init();
   const users = await UserModel.insertMany(
@@ -117,7 +113,7 @@ async function main(): Promise<void> {
     ['/two-pings', 'two pings (the wire round trip, no query)'],
   ];
   console.info(
-    `bare Express + ${uri === process.env.MONGODB_URI ? 'MongoDB at MONGODB_URI' : 'the embedded wire engine in this process'}, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per row\n`,
+    `bare Express + ${process.env.MONGODB_URI ? 'MongoDB at MONGODB_URI' : 'the database startMongo chose (the embedded wire engine offline)'}, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per row\n`,
   );
   console.info(
     `${'route'.padEnd(54)}${'req/s'.padStart(8)}${'p99 ms'.padStart(8)}${'CPU ms/req'.padStart(12)}${'× none'.padStart(9)}`,
@@ -137,7 +133,7 @@ async function main(): Promise<void> {
   }
   server.close();
   await mongoose.disconnect();
-  await stop();
+  await mongo.stop();
 }
 
 main().catch((err: unknown) => {
