@@ -14,10 +14,21 @@ export const ACCOUNT_TOAST_MS = 1000;
 /** The accessible name of the toasts' one live region. */
 export const TOAST_REGION_LABEL = 'Notifications';
 
+/** The id of each message's toast while it is on screen and not yet closing. */
+const showing = new Map<string, string>();
+let pushed = 0;
+
 function push(kind: ToastKind, message: string, duration = STOREFRONT_TOAST_MS): string {
   // The same message again replaces the one on screen instead of stacking (and re-announcing).
-  const id = `${kind}:${message}`;
-  sonner[kind](message, { id, duration });
+  // Once that toast starts to close, sonner would fold a toast with its id into the leaving one and
+  // the message would be lost (a payment dismissed twice in a row): it then gets a new id.
+  const key = `${kind}:${message}`;
+  const id = showing.get(key) ?? `${key}#${(pushed += 1)}`;
+  showing.set(key, id);
+  const gone = () => {
+    if (showing.get(key) === id) showing.delete(key);
+  };
+  sonner[kind](message, { id, duration, onAutoClose: gone, onDismiss: gone });
   return id;
 }
 
@@ -26,8 +37,14 @@ export const toast = {
   success: (message: string, duration?: number) => push('success', message, duration),
   error: (message: string, duration?: number) => push('error', message, duration),
   info: (message: string, duration?: number) => push('info', message, duration),
-  dismiss: (id: string) => sonner.dismiss(id),
-  clear: () => sonner.dismiss(),
+  dismiss: (id: string) => {
+    for (const [key, shown] of showing) if (shown === id) showing.delete(key);
+    sonner.dismiss(id);
+  },
+  clear: () => {
+    showing.clear();
+    sonner.dismiss();
+  },
 };
 
 const kindIcon: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i' };

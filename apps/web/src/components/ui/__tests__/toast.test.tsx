@@ -66,4 +66,22 @@ describe('toasts (sonner)', () => {
     expect(within(region()).queryByText('Still here')).not.toBeInTheDocument();
     expect(item).not.toBeInTheDocument();
   });
+  it('shows the same message again when it comes back while the first is closing', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.info('Payment was cancelled.', 1000);
+    });
+    await flush();
+    // Its time is up and it starts to leave (sonner keeps it 200 ms for the exit animation)…
+    await act(() => vi.advanceTimersByTimeAsync(1050));
+    // …when the shopper dismisses the payment again.
+    act(() => {
+      toast.info('Payment was cancelled.', 1000);
+    });
+    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(within(region()).getAllByText('Payment was cancelled.')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(within(region()).queryByText('Payment was cancelled.')).not.toBeInTheDocument();
+  });
 });
