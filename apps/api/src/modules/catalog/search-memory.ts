@@ -189,7 +189,10 @@ export function createSearchEngine({
       refreshing ??= (async () => {
         try {
           const docs = await loadByIds(ids);
-          for (const id of ids) b.words.drop(id);
+          // `put` replaces a product in place; only those gone since are dropped here, so a search
+          // between two slices never misses a product that still exists.
+          const found = new Set(docs.map((d) => d._id.toString()));
+          for (const id of ids) if (!found.has(id)) b.words.drop(id);
           await putInSlices(b.words, docs);
           b.seq = Math.max(b.seq, target);
           productChanges.forgetBefore(b.seq);
