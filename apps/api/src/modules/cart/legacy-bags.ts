@@ -1,6 +1,7 @@
 import { MAX_BAG_LINES } from '@vastra/contracts';
 import type { mongo, Types } from 'mongoose';
 import type { Logger } from '../../lib/logger';
+import type { BagLine } from './bag.model';
 
 /**
  * Bags used to be stored as one document per line (`cartitems`) plus a document for the applied
@@ -26,13 +27,7 @@ interface LegacyLine {
 
 interface FoldedBag {
   user: Types.ObjectId;
-  lines: {
-    _id: Types.ObjectId;
-    product: Types.ObjectId;
-    size: string | null;
-    quantity: number;
-    addedAt: Date;
-  }[];
+  lines: BagLine[];
   coupon: string | null;
 }
 

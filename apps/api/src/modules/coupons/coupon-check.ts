@@ -92,9 +92,9 @@ export interface BagCouponState {
 }
 
 /**
- * The bag's applied code (`code`, as the bag document holds it), priced on the bag as it is now. A code that no longer applies (an item
- * removed, a quantity lowered, the coupon ended or ran out) is dropped from the bag, with a
- * notice; an emptied bag drops it silently.
+ * The bag's applied code (`code`, as the bag document holds it), priced on the bag as it is now.
+ * A code that no longer applies (an item removed, a quantity lowered, the coupon ended or ran out)
+ * is dropped from the bag, with a notice; an emptied bag drops it silently.
  */
 export async function bagCoupon(
   userId: string,
