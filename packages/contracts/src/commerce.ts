@@ -203,6 +203,8 @@ export const OrderItemSchema = z.object({
   brand: z.string(),
   lineTotal: z.number(),
   hasReviewed: z.boolean(),
+  /** This line's share of the coupon discount, integer paise (absent on older orders). */
+  couponShare: z.number().int().nullable().optional(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

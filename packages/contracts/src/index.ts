@@ -14,3 +14,4 @@ export * from './listing';
 export * from './search';
 export * from './search-copy';
 export * from './order-limits';
+export * from './ledger';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatINR, toPaise, toRupees } from './pricing';
+import { formatINR } from './pricing';
 
 /**
  * The order lifecycle: its states, the one table of allowed transitions (and who may cause
@@ -133,44 +133,6 @@ export const ReturnReasonSchema = z.enum(RETURN_REASONS, {
   error: 'Please choose a reason for the return.',
 });
 
-export interface RefundQuote {
-  /** Rupees refunded to the original payment method (0 for cash on delivery before delivery). */
-  amount: number;
-  /** Rupees kept as the cancellation fee. */
-  fee: number;
-}
-
-/**
- * What cancelling refunds: nothing for cash on delivery (nothing was paid); an online order in full
- * while Pending, or when the shop cancels it; less the 10% fee (of the order value) when the shopper
- * cancels it once it is Processing.
- */
-export function cancellationRefund(
-  order: { status: OrderStatus; total: number; paymentMethod: 'Online' | 'COD' },
-  by: OrderActor,
-): RefundQuote {
-  if (order.paymentMethod === 'COD') return { amount: 0, fee: 0 };
-  const totalPaise = toPaise(order.total);
-  const feePaise =
-    by === 'shopper' && order.status !== 'Pending'
-      ? Math.round(totalPaise * CANCELLATION_FEE_RATE)
-      : 0;
-  return { amount: toRupees(totalPaise - feePaise), fee: toRupees(feePaise) };
-}
-
-/** What a return refunds: the price paid for the returned units (delivery is not refunded). */
-export function returnRefund(
-  items: readonly { _id: string; price: number; quantity: number }[],
-  returned: readonly { itemId: string; quantity: number }[],
-): number {
-  let paise = 0;
-  for (const r of returned) {
-    const item = items.find((i) => i._id === r.itemId);
-    if (item) paise += toPaise(item.price) * Math.min(r.quantity, item.quantity);
-  }
-  return toRupees(paise);
-}
-
 /** Whether a return may still be requested for an order delivered at `deliveredAt`. */
 export function withinReturnWindow(deliveredAt: Date | string | null, now = new Date()): boolean {
   if (!deliveredAt) return false;
@@ -196,8 +158,14 @@ export type Shipment = z.infer<typeof ShipmentSchema>;
 
 export const REFUND_STATES = ['pending', 'refunded', 'failed', 'bank-transfer'] as const;
 export const OrderRefundSchema = z.object({
+  /** What caused it; absent on older orders (a cancelled order's is its cancellation). */
+  kind: z.enum(['cancellation', 'return']).nullable().optional(),
   amount: z.number(),
   fee: z.number(),
+  /** Rupees of coupon benefit on kept items recovered from a return's refund. */
+  recovered: z.number().optional(),
+  /** Rupees of delivery refunded (a return of every unit). */
+  delivery: z.number().optional(),
   /** pending → refunded through Razorpay; bank-transfer: cash on delivery, paid by the shop. */
   status: z.enum(REFUND_STATES),
   refundId: z.string().nullable(),
@@ -222,6 +190,29 @@ export const LifecycleFieldsSchema = z.object({
     .nullable(),
   returnRequest: ReturnRequestSchema.nullable(),
   deliveredAt: z.string().nullable(),
+  /** The order's money as its ledger reads it, rupees. */
+  money: z
+    .object({
+      charged: z.number(),
+      captured: z.number(),
+      refunded: z.number(),
+      /** Refunds the shop owes and has not paid yet. */
+      owed: z.number(),
+      feesKept: z.number(),
+    })
+    .optional(),
+  /** The GST tax invoice, once the order is confirmed. */
+  invoice: z.object({ number: z.string(), issuedAt: z.string() }).nullable().optional(),
+  creditNotes: z
+    .array(
+      z.object({
+        number: z.string(),
+        issuedAt: z.string(),
+        kind: z.enum(['cancellation', 'return']),
+        amount: z.number(),
+      }),
+    )
+    .optional(),
   /** What the shopper may do now. */
   canCancel: z.boolean(),
   canReturn: z.boolean(),
@@ -285,12 +276,13 @@ export const LifecycleMsg = {
   chooseItems: 'Please choose the items to return.',
   refused: (from: OrderStatus, to: OrderStatus) =>
     `An order that is ${from.toLowerCase()} cannot become ${to.toLowerCase()}.`,
-  refundLine: (q: RefundQuote, method: 'Online' | 'COD') =>
+  /** The cancel dialog's line: what cancelling refunds (rupees) and the fee kept. */
+  refundLine: (q: { refund: number; fee: number }, method: 'Online' | 'COD') =>
     method === 'COD'
       ? 'Nothing was paid for this cash on delivery order, so there is nothing to refund.'
       : q.fee > 0
-        ? `You will be refunded ${formatINR(q.amount)} (the order value less the 10% cancellation fee of ${formatINR(q.fee)}) within 5 business days.`
-        : `You will be refunded ${formatINR(q.amount)} in full within 5 business days.`,
+        ? `You will be refunded ${formatINR(q.refund)} (the order value less the 10% cancellation fee of ${formatINR(q.fee)}, since we have already started processing your order) within 5 business days.`
+        : `You will be refunded ${formatINR(q.refund)} in full within 5 business days.`,
   reviewNotDelivered: 'You can review this product once your order has been delivered.',
   webhookSignature: 'Invalid courier webhook signature.',
   webhookUnconfigured: 'Courier webhooks are not configured.',

@@ -1,4 +1,4 @@
-import { cancellationRefund, LifecycleMsg } from '@vastra/contracts';
+import { LifecycleMsg } from '@vastra/contracts';
 import { pickProducts } from '../support/catalog';
 import { placeFirstCodOrder } from '../support/checkout';
 import { mouseDriver } from '../support/driver';
@@ -28,10 +28,7 @@ test('COD order → Cancel order before it ships, the refund stated', async ({ p
   await d.press(page.getByRole('button', { name: 'Cancel order' }));
   const dialog = page.getByRole('dialog', { name: 'Cancel order' });
   await expect(dialog.getByTestId('cancel-refund-line')).toHaveText(
-    LifecycleMsg.refundLine(
-      cancellationRefund({ status: 'Pending', total: 1, paymentMethod: 'COD' }, 'shopper'),
-      'COD',
-    ),
+    LifecycleMsg.refundLine({ refund: 0, fee: 0 }, 'COD'),
   );
   await d.select(dialog.getByLabel('Reason for cancelling'), 'Ordered by mistake');
   await d.press(dialog.getByRole('button', { name: 'Confirm cancellation' }));

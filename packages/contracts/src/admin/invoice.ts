@@ -1,4 +1,7 @@
+import { shareOut } from '../ledger';
 import { toPaise, toRupees } from '../pricing';
+
+export { shareOut };
 
 /**
  * The GST figures of a tax invoice, computed from an order's prices (which include GST, as
@@ -72,24 +75,6 @@ export interface GstInvoice {
   sgst: number;
   igst: number;
   total: number;
-}
-
-/** Splits `amount` paise over `weights` in proportion, to the paisa (largest remainders first). */
-export function shareOut(amount: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0 || amount <= 0) return weights.map(() => 0);
-  const exact = weights.map((w) => (amount * w) / sum);
-  const shares = exact.map(Math.floor);
-  let left = amount - shares.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((x, i) => ({ i, frac: x - Math.floor(x), w: weights[i] ?? 0 }))
-    .sort((a, b) => b.frac - a.frac || b.w - a.w);
-  for (const o of order) {
-    if (left <= 0) break;
-    shares[o.i] = (shares[o.i] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
 }
 
 const sameState = (a: string, b: string) =>

@@ -1,5 +1,6 @@
 import {
   checkCoupon,
+  couponCovers,
   Msg,
   unitPrice,
   unknownCoupon,
@@ -50,12 +51,13 @@ export async function checkCouponFor(
   items: readonly CouponItem[],
   now = new Date(),
   session?: ClientSession | null,
+  exceptOrder?: Types.ObjectId | null,
 ): Promise<CouponCheck> {
   const [mine, ordered] = await Promise.all([
     coupon.perShopperLimit != null
       ? shopperUses(userId, [coupon._id], session).then((m) => m.get(String(coupon._id)) ?? 0)
       : 0,
-    coupon.firstOrderOnly ? hasOrdered(userId, session) : false,
+    coupon.firstOrderOnly ? hasOrdered(userId, session, exceptOrder) : false,
   ]);
   return checkCoupon(couponRules(coupon), {
     lines: couponLines(items),
@@ -72,10 +74,14 @@ export async function checkCode(
   code: string,
   items: readonly CouponItem[],
   session?: ClientSession | null,
+  exceptOrder?: Types.ObjectId | null,
 ): Promise<{ coupon: CouponLean | null; check: CouponCheck }> {
   const coupon = await findCouponByCode(code, session);
   if (!coupon) return { coupon: null, check: unknownCoupon(code.toUpperCase()) };
-  return { coupon, check: await checkCouponFor(userId, coupon, items, new Date(), session) };
+  return {
+    coupon,
+    check: await checkCouponFor(userId, coupon, items, new Date(), session, exceptOrder),
+  };
 }
 
 /** The refusal as an error: 404 for an unknown code, else 409 with the rule's message. */
@@ -122,24 +128,32 @@ export interface OrderCouponPlan {
   discount: number;
   usageLimit: number | null;
   perShopperLimit: number | null;
+  firstOrderOnly: boolean;
+  /** Whether the coupon covers each of the items, in their order (its share goes to those). */
+  covered: boolean[];
   snapshot: OrderCoupon;
 }
 
 /**
  * The coupon for an order: the code the shopper saw (else the bag's own), checked again on the
- * order's lines. Null without a code; a code that stopped applying → its refusal (409/404).
+ * order's lines. Null without a code; a code that stopped applying → its refusal (409/404). Inside
+ * the placing transaction pass the order's id: it is not an earlier order for the first-order rule.
  */
 export async function couponForOrder(
   userId: string,
   requested: string | undefined,
   items: readonly CouponItem[],
   session?: ClientSession | null,
+  placing?: Types.ObjectId | null,
 ): Promise<OrderCouponPlan | null> {
   const code = requested ?? (await bagCouponCode(userId));
   if (!code) return null;
-  const { coupon, check } = await checkCode(userId, code, items, session);
+  const { coupon, check } = await checkCode(userId, code, items, session, placing);
   if (!check.ok || !coupon) throw refusal(check);
+  const rules = couponRules(coupon);
   return {
+    firstOrderOnly: rules.firstOrderOnly === true,
+    covered: couponLines(items).map((l) => couponCovers(rules, l)),
     couponId: coupon._id,
     code: coupon.code,
     discount: check.discount,
@@ -172,6 +186,7 @@ export async function redeemForOrder(
       orderId,
       usageLimit: plan.usageLimit,
       perShopperLimit: plan.perShopperLimit,
+      firstOrderOnly: plan.firstOrderOnly,
     },
     session,
   );

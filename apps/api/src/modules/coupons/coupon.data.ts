@@ -80,11 +80,19 @@ export async function shopperUses(
   return uses;
 }
 
-/** Whether the shopper has an order that counts (cancelled ones do not). */
-export async function hasOrdered(userId: string, session?: ClientSession | null): Promise<boolean> {
+/**
+ * Whether the shopper has an order that counts (cancelled ones do not), other than `exceptOrder`:
+ * the order being placed, which its own transaction already sees.
+ */
+export async function hasOrdered(
+  userId: string,
+  session?: ClientSession | null,
+  exceptOrder?: Types.ObjectId | null,
+): Promise<boolean> {
   const found = await OrderModel.exists({
     user: oid(userId),
     status: { $ne: 'Cancelled' },
+    ...(exceptOrder ? { _id: { $ne: exceptOrder } } : {}),
   }).session(session ?? null);
   return Boolean(found);
 }
@@ -98,14 +106,34 @@ export interface RedeemInput {
   orderId: Types.ObjectId;
   usageLimit: number | null;
   perShopperLimit: number | null;
+  /** A first-order coupon: the use also takes the shopper's one first-order place. */
+  firstOrderOnly?: boolean;
 }
 
 /** The shopper's use: a free numbered slot under a per-shopper limit (unique index), else no slot. */
 async function takeShopperSlot(input: RedeemInput, session?: ClientSession | null): Promise<void> {
-  const base = { coupon: input.couponId, user: oid(input.userId), order: input.orderId };
+  const base = {
+    coupon: input.couponId,
+    user: oid(input.userId),
+    order: input.orderId,
+    ...(input.firstOrderOnly ? { firstOrder: true } : {}),
+  };
   const limit = input.perShopperLimit;
   if (limit == null) {
-    await CouponRedemptionModel.create([{ ...base, slot: null }], opts(session));
+    try {
+      await CouponRedemptionModel.create([{ ...base, slot: null }], opts(session));
+    } catch (err) {
+      if (!isDuplicateKey(err) || !input.firstOrderOnly) throw err;
+      // Another first order of this shopper took the first-order place at the same moment. Inside
+      // a transaction the retry sees that order and refuses with the first-order message.
+      if (session) {
+        (err as InstanceType<typeof mongoose.mongo.MongoError>).addErrorLabel(
+          'TransientTransactionError',
+        );
+        throw err;
+      }
+      throw AppError.conflict(Msg.couponFirstOrderOnly(input.code), COUPON_REFUSED);
+    }
     return;
   }
   for (let attempt = 0; attempt <= limit + 2; attempt += 1) {

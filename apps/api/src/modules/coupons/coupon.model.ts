@@ -50,10 +50,19 @@ const couponRedemptionSchema = new Schema(
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     order: { type: Schema.Types.ObjectId, ref: 'Order', required: true },
     slot: { type: Number, default: null },
+    /**
+     * True for the use of a first-order coupon: a shopper holds at most one (unique below), so two
+     * first orders placed at the same moment cannot both take a first-order discount.
+     */
+    firstOrder: { type: Boolean, default: undefined },
   },
   { timestamps: true },
 );
 couponRedemptionSchema.index({ order: 1 }, { unique: true });
+couponRedemptionSchema.index(
+  { user: 1, firstOrder: 1 },
+  { unique: true, partialFilterExpression: { firstOrder: true } },
+);
 couponRedemptionSchema.index(
   { coupon: 1, user: 1, slot: 1 },
   { unique: true, partialFilterExpression: { slot: { $type: 'number' } } },

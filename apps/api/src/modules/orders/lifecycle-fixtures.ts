@@ -33,7 +33,13 @@ export async function placeCodOrder(app: Express, user: TestUser, quantity = 2, 
  */
 export async function paidOnlineOrder(
   user: TestUser,
-  opts: { total?: number; status?: OrderStatus; gateway?: 'razorpay' | 'simulated' } = {},
+  opts: {
+    total?: number;
+    status?: OrderStatus;
+    gateway?: 'razorpay' | 'simulated';
+    /** Staff confirmed it for packing (the cancellation fee applies from then on). */
+    processedByShop?: boolean;
+  } = {},
 ) {
   const total = opts.total ?? 1299;
   const product = await makeProduct({ price: total, inventory: [{ size: 'M', stock: 4 }] });
@@ -78,7 +84,12 @@ export async function paidOnlineOrder(
       zipcode: '110001',
       phone: '9876543210',
     },
-    timeline: placedTimeline('Online'),
+    timeline: [
+      ...placedTimeline('Online'),
+      ...(opts.processedByShop
+        ? [{ status: 'Processing', at: new Date(), actor: 'shop', note: 'Confirmed by staff' }]
+        : []),
+    ],
   });
   return { orderId: String(orderId), product, gatewayPaymentId: `pay_T${tag}` };
 }

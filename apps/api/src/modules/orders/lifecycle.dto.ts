@@ -1,4 +1,11 @@
-import { nextStatuses, withinReturnWindow, type Order } from '@vastra/contracts';
+import {
+  nextStatuses,
+  orderLedger,
+  orderMoney,
+  toRupees,
+  withinReturnWindow,
+  type Order,
+} from '@vastra/contracts';
 import type { OrderLean } from './order.model';
 
 type LifecycleFields = Pick<
@@ -9,9 +16,24 @@ type LifecycleFields = Pick<
   | 'cancellation'
   | 'returnRequest'
   | 'deliveredAt'
+  | 'money'
+  | 'invoice'
+  | 'creditNotes'
   | 'canCancel'
   | 'canReturn'
 >;
+
+/** The ledger's figures, rupees. */
+function moneyFields(o: OrderLean): NonNullable<Order['money']> {
+  const l = orderLedger(orderMoney(o));
+  return {
+    charged: toRupees(l.chargedPaise),
+    captured: toRupees(l.capturedPaise),
+    refunded: toRupees(l.refundedPaise),
+    owed: toRupees(l.owedPaise),
+    feesKept: toRupees(l.feesKeptPaise),
+  };
+}
 
 /** The lifecycle part of an order answer: timeline, courier, refund, and what the shopper may do now. */
 export function lifecycleFields(o: OrderLean, now = new Date()): LifecycleFields {
@@ -42,8 +64,11 @@ export function lifecycleFields(o: OrderLean, now = new Date()): LifecycleFields
       : null,
     refund: o.refund
       ? {
+          kind: o.refund.kind ?? null,
           amount: o.refund.amount,
           fee: o.refund.fee ?? 0,
+          recovered: toRupees(o.refund.recovered ?? 0),
+          delivery: toRupees(o.refund.delivery ?? 0),
           status: o.refund.status,
           refundId: o.refund.refundId ?? null,
         }
@@ -64,6 +89,16 @@ export function lifecycleFields(o: OrderLean, now = new Date()): LifecycleFields
         }
       : null,
     deliveredAt: o.deliveredAt ? o.deliveredAt.toISOString() : null,
+    money: moneyFields(o),
+    invoice: o.invoice
+      ? { number: o.invoice.number, issuedAt: o.invoice.issuedAt.toISOString() }
+      : null,
+    creditNotes: (o.creditNotes ?? []).map((c) => ({
+      number: c.number,
+      issuedAt: c.issuedAt.toISOString(),
+      kind: c.kind,
+      amount: toRupees(c.amount),
+    })),
     canCancel: nextStatuses(o.status, 'shopper').includes('Cancelled'),
     canReturn: o.status === 'Delivered' && withinReturnWindow(o.deliveredAt ?? null, now),
   };

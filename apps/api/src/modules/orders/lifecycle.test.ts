@@ -174,7 +174,16 @@ describe('POST /orders/:id/cancel', () => {
     expect((await detail(owner, order._id)).status).toBe('Pending');
   });
 
-  it('refunds a paid online order through Razorpay less the 10% fee once processing, once', async () => {
+  it('refunds in full an online order cancelled right after payment (paying is not processing)', async () => {
+    const user = await createUser();
+    const { orderId } = await paidOnlineOrder(user, { total: 1299 });
+    const res = await cancel(user, orderId, { reason: 'Ordered by mistake' }).expect(200);
+    const order = PlaceOrderResponseSchema.parse(res.body).order;
+    expect(order.refund).toMatchObject({ kind: 'cancellation', amount: 1299, fee: 0 });
+    expect(order.money).toMatchObject({ charged: 1299, captured: 1299, feesKept: 0 });
+  });
+
+  it('refunds a paid online order through Razorpay less the 10% fee once staff processed it, once', async () => {
     const env = testEnv({ RAZORPAY_KEY_ID: 'rzp_test_Life123', RAZORPAY_KEY_SECRET: 'k-secret' });
     const razorpay = createPaymentGateway(env, 'unused');
     app = createTestApp({ RATE_LIMIT_DISABLED: 'true' }, { mailer, payments: razorpay }).app;
@@ -182,6 +191,7 @@ describe('POST /orders/:id/cancel', () => {
     const { orderId, product, gatewayPaymentId } = await paidOnlineOrder(user, {
       total: 1299,
       gateway: 'razorpay',
+      processedByShop: true,
     });
     const bodies: Record<string, unknown>[] = [];
     const scope = nock('https://api.razorpay.com')
@@ -196,7 +206,8 @@ describe('POST /orders/:id/cancel', () => {
     );
     scope.done();
     expect(bodies).toEqual([expect.objectContaining({ amount: 116_910, speed: 'normal' })]);
-    expect(PlaceOrderResponseSchema.parse(res.body).order.refund).toEqual({
+    expect(PlaceOrderResponseSchema.parse(res.body).order.refund).toMatchObject({
+      kind: 'cancellation',
       amount: 1169.1,
       fee: 129.9,
       status: 'refunded',

@@ -31,6 +31,11 @@ const orderItemSchema = new Schema({
   size: { type: String, default: null },
   image: { type: String, default: '' },
   brand: { type: String, default: '' },
+  /**
+   * This line's share of the coupon discount, integer paise (see the contracts' ledger). Null on
+   * orders placed before shares were kept: the ledger then shares the discount over every line.
+   */
+  couponShare: { type: Number, default: null },
 });
 
 const addressSnapshotSchema = new Schema(
@@ -82,11 +87,50 @@ const shipmentSchema = new Schema(
   { _id: false },
 );
 
-/** The refund a cancellation or a received return owes; settled through the gateway after commit. */
+/** A returned line as the refund priced it: units and what they cost after the coupon, paise. */
+const refundLineSchema = new Schema(
+  {
+    itemId: { type: Schema.Types.ObjectId, required: true },
+    quantity: { type: Number, required: true, min: 1 },
+    paid: { type: Number, required: true, min: 0 },
+  },
+  { _id: false },
+);
+
+/**
+ * Where a cash on delivery refund is paid by hand: a UPI ID, or a bank account kept as the least
+ * needed to pay and show it (holder, IFSC, the number encrypted with the server's key, its last
+ * four digits for display).
+ */
+const payoutSchema = new Schema(
+  {
+    method: { type: String, enum: ['upi', 'bank'], required: true },
+    upiId: { type: String, default: null },
+    holder: { type: String, default: null },
+    ifsc: { type: String, default: null },
+    accountLast4: { type: String, default: null },
+    accountCipher: { type: String, default: null },
+    providedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+/**
+ * The refund a cancellation or a received return owes; settled through the gateway after commit
+ * (online payments) or paid by hand (cash on delivery). Amounts in rupees; the parts the return
+ * rules priced (lines, coupon benefit recovered, delivery) in paise.
+ */
 const refundSchema = new Schema(
   {
+    kind: { type: String, enum: ['cancellation', 'return'], default: null },
     amount: { type: Number, required: true, min: 0 },
     fee: { type: Number, default: 0 },
+    lines: { type: [refundLineSchema], default: undefined },
+    recovered: { type: Number, default: 0 },
+    delivery: { type: Number, default: 0 },
+    payout: { type: payoutSchema, default: null },
+    /** The bank or UPI reference staff recorded when they paid a refund by hand. */
+    paidReference: { type: String, default: null },
     status: { type: String, enum: REFUND_STATES, required: true },
     refundId: { type: String, default: null },
     /** Set while one process asks the gateway (so two never refund the same order). */
@@ -125,6 +169,26 @@ const returnRequestSchema = new Schema(
   { _id: false },
 );
 
+/** A tax invoice's number in the financial year's series, and when it was issued. */
+const invoiceSchema = new Schema(
+  {
+    number: { type: String, required: true },
+    issuedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+/** A credit note: its own series, the value credited (paise) and why. */
+const creditNoteSchema = new Schema(
+  {
+    number: { type: String, required: true },
+    issuedAt: { type: Date, required: true },
+    kind: { type: String, enum: ['cancellation', 'return'], required: true },
+    amount: { type: Number, required: true, min: 0 },
+  },
+  { _id: false },
+);
+
 const orderSchema = new Schema(
   {
     user: { type: Schema.Types.ObjectId, ref: 'User', required: true },
@@ -153,6 +217,10 @@ const orderSchema = new Schema(
     cancellation: { type: cancellationSchema, default: null },
     returnRequest: { type: returnRequestSchema, default: null },
     deliveredAt: { type: Date, default: null },
+    /** The GST tax invoice, numbered once the order is confirmed (see tax-documents.ts). */
+    invoice: { type: invoiceSchema, default: null },
+    /** Credit notes against the invoice: one for each return or cancellation after it. */
+    creditNotes: { type: [creditNoteSchema], default: [] },
   },
   { timestamps: true },
 );
@@ -187,6 +255,14 @@ orderSchema.index(
 orderSchema.index(
   { user: 1, idempotencyKey: 1 },
   { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } },
+);
+orderSchema.index(
+  { 'invoice.number': 1 },
+  { unique: true, partialFilterExpression: { 'invoice.number': { $type: 'string' } } },
+);
+orderSchema.index(
+  { 'refund.status': 1, updatedAt: 1 },
+  { partialFilterExpression: { 'refund.status': 'bank-transfer' } },
 );
 orderSchema.index(
   { paymentId: 1 },

@@ -68,6 +68,7 @@ export function toOrderDto(o: OrderLean, reviewed: Set<string>): Order {
       image: i.image ?? '',
       brand: i.brand || DEFAULT_BRAND,
       lineTotal: toRupees(toPaise(i.price) * i.quantity),
+      couponShare: i.couponShare ?? null,
       hasReviewed: reviewed.has(String(i.productId)),
     })),
     addressSnapshot: {

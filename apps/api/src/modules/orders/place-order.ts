@@ -1,5 +1,6 @@
 import {
   checkoutTotals,
+  couponShares,
   DEFAULT_BRAND,
   DEFAULT_COUNTRY,
   Msg,
@@ -162,12 +163,24 @@ export async function placeOrder(
     paymentRecordId = payment._id;
   }
 
+  // Each line's share of the coupon, to the paisa: what the line cost, what a return of it refunds
+  // and what the invoice shows (the contracts' ledger).
+  const shares = couponShares(
+    lines.map((l, n) => ({
+      id: String(n),
+      unitPaise: toPaise(unitPrice(l.product)),
+      quantity: l.quantity,
+      covered: coupon?.covered[n] ?? false,
+    })),
+    toPaise(totals.couponDiscount),
+  );
   const orderId = new Types.ObjectId();
   const order = {
     _id: orderId,
     user: oid(userId),
-    items: lines.map((l) => ({
+    items: lines.map((l, n) => ({
       productId: l.product._id,
+      couponShare: shares[n] ?? 0,
       name: l.product.name,
       price: unitPrice(l.product),
       mrp: l.product.price,
@@ -227,7 +240,7 @@ export async function placeOrder(
         // so the shorter that stretch, the fewer orders redo their work under a rush on one size.
         // Coupons hook: checked again as the transaction sees it, then its use counted (total and
         // per shopper). A use-limit refusal aborts the transaction (409, not retried).
-        if (coupon) await couponForOrder(userId, coupon.code, lines, session);
+        if (coupon) await couponForOrder(userId, coupon.code, lines, session, orderId);
         await redeemForOrder(coupon, userId, orderId, session);
         await reserveStock(lines, session);
         return placed;

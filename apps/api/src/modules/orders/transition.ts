@@ -1,10 +1,12 @@
 import {
-  cancellationRefund,
+  cancellationQuote,
   canTransition,
   hasArrived,
   LifecycleMsg,
   Msg,
-  returnRefund,
+  orderMoney,
+  returnQuote,
+  toRupees,
   type OrderActor,
   type OrderStatus,
   type PaymentMethod,
@@ -72,28 +74,41 @@ function refused(from: OrderStatus, to: OrderStatus, actor: OrderActor): AppErro
   return AppError.conflict(LifecycleMsg.refused(from, to), 'TRANSITION_REFUSED');
 }
 
-/** The refund a transition creates: a cancellation (policy fee rule) or a received return. */
-function refundFor(order: OrderLean, to: OrderStatus, actor: OrderActor) {
+/**
+ * The refund a transition creates, priced by the ledger: a cancellation (the fee only once the shop
+ * has processed the order) or a received return (what the returned units cost after their coupon
+ * share, less the offer recovered on kept items, delivery back when everything returns), never
+ * more than what is left of what was captured.
+ */
+export function refundFor(order: OrderLean, to: OrderStatus, actor: OrderActor) {
+  const money = orderMoney(order);
   if (to === 'Cancelled') {
-    const q = cancellationRefund(order, actor);
-    return q.amount > 0 ? { ...q, status: 'pending' as const } : null;
+    const q = cancellationQuote(money, actor);
+    if (q.refundPaise <= 0) return null;
+    return {
+      kind: 'cancellation' as const,
+      amount: toRupees(q.refundPaise),
+      fee: toRupees(q.feePaise),
+      status: 'pending' as const,
+    };
   }
   if (to === 'Returned' && order.returnRequest) {
-    const items = order.items.map((i) => ({
-      _id: String(i._id),
-      price: i.price,
-      quantity: i.quantity,
-    }));
-    const returned = order.returnRequest.items.map((r) => ({
-      itemId: String(r.itemId),
-      quantity: r.quantity ?? 0,
-    }));
-    const amount = returnRefund(items, returned);
-    if (amount <= 0) return null;
-    // Cash on delivery is refunded by bank transfer to an account the shopper shares with the shop.
+    const q = returnQuote(
+      money,
+      order.returnRequest.items.map((r) => ({
+        itemId: String(r.itemId),
+        quantity: r.quantity ?? 0,
+      })),
+    );
+    if (q.refundPaise <= 0) return null;
     return {
-      amount,
+      kind: 'return' as const,
+      amount: toRupees(q.refundPaise),
       fee: 0,
+      lines: q.lines.map((l) => ({ itemId: l.id, quantity: l.quantity, paid: l.paidPaise })),
+      recovered: q.recoveredPaise,
+      delivery: q.deliveryPaise,
+      // Cash on delivery is refunded by hand to an account or UPI ID the shopper gives the shop.
       status: order.paymentMethod === 'COD' ? ('bank-transfer' as const) : ('pending' as const),
     };
   }

@@ -1,4 +1,4 @@
-import { cancellationRefund, formatINR, type OrderStatus } from '@vastra/contracts';
+import { formatINR, type OrderStatus } from '@vastra/contracts';
 import {
   STAFF_ACTION_INFO,
   staffActions as allowedActions,
@@ -48,8 +48,8 @@ const DIALOGS: Record<StaffOrderAction, Pick<StaffAction, 'title' | 'describe' |
     describe: (o) => {
       if (o.paymentMethod === 'COD')
         return 'Nothing was paid for this cash on delivery order, so nothing is refunded. The stock goes back on sale.';
-      const { amount } = cancellationRefund(o, 'shop');
-      return `${formatINR(amount)} is refunded in full to the shopper's original payment method. The stock goes back on sale.`;
+      // A cancellation by the shop keeps no fee: the whole amount paid goes back.
+      return `${formatINR(o.total)} is refunded in full to the shopper's original payment method. The stock goes back on sale.`;
     },
     danger: true,
   },

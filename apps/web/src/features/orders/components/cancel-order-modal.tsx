@@ -1,8 +1,10 @@
 import {
   CANCELLATION_REASONS,
   CancelOrderFormSchema,
-  cancellationRefund,
+  cancellationQuote,
   LifecycleMsg,
+  orderMoney,
+  toRupees,
   type Order,
 } from '@vastra/contracts';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -24,7 +26,12 @@ export function CancelOrderModal({
     note: '',
   });
   const cancel = useCancelOrder(order._id);
-  const refund = LifecycleMsg.refundLine(cancellationRefund(order, 'shopper'), order.paymentMethod);
+  // The ledger's own figures: the same function prices the refund on the server.
+  const quote = cancellationQuote(orderMoney(order), 'shopper');
+  const refund = LifecycleMsg.refundLine(
+    { refund: toRupees(quote.refundPaise), fee: toRupees(quote.feePaise) },
+    order.paymentMethod,
+  );
   const onSubmit = form.submit((body) =>
     runOrderAction(
       cancel,
