@@ -70,7 +70,7 @@ const renderPage = (product = linen) =>
   });
 
 describe('product page', () => {
-  it('shows breadcrumbs, brand, name, the discounted price, the struck MRP, percent off, member price and offers', () => {
+  it('shows breadcrumbs, brand, name, the discounted price, the struck MRP, percent off and offers, and no member price', () => {
     renderPage();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Men' })).toHaveAttribute(
@@ -86,7 +86,7 @@ describe('product page', () => {
     expect(screen.getByLabelText('Price ₹1,500')).toBeInTheDocument();
     expect(screen.getByLabelText('MRP ₹2,000').tagName).toBe('S');
     expect(screen.getByText('(25% OFF)')).toBeInTheDocument();
-    expect(screen.getByText('Member price ₹1,399')).toBeInTheDocument();
+    expect(screen.queryByText(/Member price/)).not.toBeInTheDocument();
     expect(screen.getByText(linen.offers[0] ?? '')).toBeInTheDocument();
     expect(screen.getByText('delivery slot')).toBeInTheDocument();
   });

@@ -84,7 +84,6 @@ export function ProductDetails({
   const { price, listPrice, percent } = priceOf(product);
   const mrp = product.pricing.mrp || listPrice;
   const soldOut = isOutOfStock(product);
-  const memberPrice = product.pricing.memberPrice ?? product.memberPrice ?? null;
 
   const onAdd = () => {
     if (!isLoggedIn) {
@@ -229,12 +228,6 @@ export function ProductDetails({
               )}
             </p>
             <p className="mt-1 text-xs text-success-text">Inclusive of all taxes</p>
-            {memberPrice !== null && memberPrice > 0 && (
-              <p className="mt-3 inline-flex items-center gap-2 rounded-md bg-brand-50 px-3 py-1.5 text-sm text-brand-900 dark:bg-brand-900/40 dark:text-brand-100">
-                <span className="font-semibold">Member price {formatINR(memberPrice)}</span>
-                <span className="text-xs">for signed-in members</span>
-              </p>
-            )}
           </div>
 
           {sizes.length > 0 && (
