@@ -283,10 +283,38 @@ export const LifecycleMsg = {
       : q.fee > 0
         ? `You will be refunded ${formatINR(q.refund)} (the order value less the 10% cancellation fee of ${formatINR(q.fee)}, since we have already started processing your order) within 5 business days.`
         : `You will be refunded ${formatINR(q.refund)} in full within 5 business days.`,
+  /** The return dialog's and the return e-mail's sentences (rupees), from the ledger's `returnQuote`. */
+  returnRefund: (refund: number) => `You will be refunded ${formatINR(refund)}.`,
+  returnOfferWithdrawn: (code: string, recovered: number) =>
+    `${code ? `Coupon ${code}` : 'Your coupon'}: the offer no longer applies to the items you keep, so ${formatINR(recovered)} of its discount is taken from this refund.`,
+  returnDeliveryRefunded: (delivery: number) =>
+    `You are returning every item, so the delivery charge of ${formatINR(delivery)} is refunded too.`,
+  returnPaidOnline:
+    'It goes back to your original payment method within 5 business days of our receiving the items.',
+  returnPaidCod:
+    'As this order was paid in cash on delivery, the refund is paid to a bank account or UPI ID you give us after the return is received.',
   reviewNotDelivered: 'You can review this product once your order has been delivered.',
   webhookSignature: 'Invalid courier webhook signature.',
   webhookUnconfigured: 'Courier webhooks are not configured.',
 } as const;
+
+/**
+ * What a return refunds, in the sentences the return dialog and the e-mail share: the amount, the
+ * coupon benefit recovered on the items kept, delivery back on a full return, and how it is paid.
+ * Amounts in rupees, from the ledger's `returnQuote` (or the refund it recorded).
+ */
+export function returnRefundLines(
+  q: { refund: number; recovered: number; delivery: number },
+  coupon: string | null | undefined,
+  method: 'Online' | 'COD',
+): string[] {
+  return [
+    LifecycleMsg.returnRefund(q.refund),
+    ...(q.recovered > 0 ? [LifecycleMsg.returnOfferWithdrawn(coupon ?? '', q.recovered)] : []),
+    ...(q.delivery > 0 ? [LifecycleMsg.returnDeliveryRefunded(q.delivery)] : []),
+    method === 'COD' ? LifecycleMsg.returnPaidCod : LifecycleMsg.returnPaidOnline,
+  ];
+}
 
 // ---------- Shopper forms ----------
 

@@ -1,8 +1,28 @@
-import { formatINR } from '@vastra/contracts';
+import { formatINR, returnRefundLines, toRupees } from '@vastra/contracts';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import { UserModel } from '../users/user.model';
 import type { OrderLean } from './order.model';
 import type { LifecycleDeps } from './transition';
+
+/**
+ * A received return's money in the sentences the return dialog showed (the amount, the offer
+ * recovered on kept items, delivery back, how it is paid); once the gateway has refunded it,
+ * `refunded` (with its reference) replaces the promise.
+ */
+function returnLines(order: OrderLean, refunded: string | null): string[] {
+  const r = order.refund;
+  if (!r || r.amount <= 0) return [];
+  const lines = returnRefundLines(
+    {
+      refund: r.amount,
+      recovered: toRupees(r.recovered ?? 0),
+      delivery: toRupees(r.delivery ?? 0),
+    },
+    order.coupon?.code,
+    order.paymentMethod,
+  );
+  return r.status === 'refunded' && refunded ? [refunded, ...lines.slice(1, -1)] : lines;
+}
 
 /** The e-mail a shopper gets when their order reaches a state that concerns them (null: none). */
 export function lifecycleEmail(name: string, order: OrderLean) {
@@ -51,7 +71,7 @@ export function lifecycleEmail(name: string, order: OrderLean) {
       subject = `We have received your ${SHOP_NAME} return for order ${ref}`;
       body = [
         'We have received and checked your returned items.',
-        ...(refundLine ? [refundLine] : []),
+        ...returnLines(order, refundLine),
       ];
       break;
     default:

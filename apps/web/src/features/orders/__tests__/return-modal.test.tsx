@@ -1,4 +1,11 @@
-import { LifecycleMsg, RETURN_MAX_PHOTOS } from '@vastra/contracts';
+import {
+  LifecycleMsg,
+  orderMoney,
+  RETURN_MAX_PHOTOS,
+  returnQuote,
+  toRupees,
+  type Order,
+} from '@vastra/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -29,17 +36,59 @@ const delivered = order({
   ],
 });
 
-function mockApi() {
+/** Paid online with SAVE10 (10 % off a bag of ₹2,500 or more): ₹350 shared ₹200 / ₹150. */
+const withCoupon = order({
+  status: 'Delivered',
+  deliveredAt: new Date().toISOString(),
+  canCancel: false,
+  canReturn: true,
+  paymentMethod: 'Online',
+  paymentId: 'order_Coupon000001',
+  items: [
+    {
+      ...order().items[0]!,
+      _id: '64b0000000000000000000c1',
+      name: 'Linen Shirt',
+      price: 1000,
+      quantity: 2,
+      lineTotal: 2000,
+      couponShare: 20000,
+    },
+    {
+      ...order().items[0]!,
+      _id: '64b0000000000000000000c2',
+      name: 'Denim Jacket',
+      price: 1500,
+      quantity: 1,
+      lineTotal: 1500,
+      couponShare: 15000,
+    },
+  ],
+  subtotal: 3500,
+  couponDiscount: 350,
+  coupon: {
+    code: 'SAVE10',
+    discount: 350,
+    discountType: 'percent',
+    discountValue: 10,
+    maxDiscount: null,
+    minOrderValue: 2500,
+  },
+  delivery: 0,
+  total: 3150,
+});
+
+function mockApi(shown: Order = delivered) {
   const sent: FormData[] = [];
   server.use(
-    http.get('/api/orders/:id', () => HttpResponse.json({ success: true, data: delivered })),
+    http.get('/api/orders/:id', () => HttpResponse.json({ success: true, data: shown })),
     http.get('/api/review/byOrder/:orderId', () => new HttpResponse(null, { status: 404 })),
     http.post('/api/orders/:id/return', async ({ request }) => {
       sent.push(await request.formData());
       return HttpResponse.json({
         success: true,
         message: LifecycleMsg.returnRequested,
-        order: { ...delivered, status: 'Return requested', canReturn: false },
+        order: { ...shown, status: 'Return requested', canReturn: false },
       });
     }),
   );
@@ -91,5 +140,65 @@ describe('request a return', () => {
     const contents = await Promise.all(form.getAll('image').map((f) => (f as Blob).text()));
     expect(contents).toEqual(['b.jpg', 'c.jpg']);
     expect(await screen.findByText(LifecycleMsg.returnRequested)).toBeInTheDocument();
+  });
+
+  it('states the exact refund of a coupon order returned in part, as the ledger prices it', async () => {
+    const sent = mockApi(withCoupon);
+    const user = userEvent.setup();
+    renderRoute(<OrderDetails orderId={withCoupon._id} />, {
+      path: `/account/orders/${withCoupon._id}`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Request return' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request return' });
+    const refund = () => within(dialog).getByTestId('return-refund-lines');
+
+    // Everything comes back: all that was paid.
+    expect(refund()).toHaveTextContent(LifecycleMsg.returnRefund(3150));
+    expect(refund()).toHaveTextContent(LifecycleMsg.returnPaidOnline);
+
+    // Only the jacket: the shirts kept (₹2,000) no longer meet SAVE10's ₹2,500 minimum.
+    await user.click(within(dialog).getByRole('checkbox', { name: /Linen Shirt/ }));
+    const jacketOnly = returnQuote(orderMoney(withCoupon), [
+      { itemId: '64b0000000000000000000c2', quantity: 1 },
+    ]);
+    expect(jacketOnly).toMatchObject({ refundPaise: 115000, recoveredPaise: 20000 });
+    expect(jacketOnly.refundPaise).toBeLessThan(150000); // below the jacket's list price
+    expect(refund()).toHaveTextContent(LifecycleMsg.returnRefund(toRupees(jacketOnly.refundPaise)));
+    expect(refund()).toHaveTextContent('You will be refunded ₹1,150.');
+    expect(refund()).toHaveTextContent(
+      'Coupon SAVE10: the offer no longer applies to the items you keep, so ₹200 of its discount is taken from this refund.',
+    );
+    expect(refund()).not.toHaveTextContent(/delivery charge/);
+
+    // One shirt instead: what is kept still meets the minimum, so nothing is recovered.
+    await user.click(within(dialog).getByRole('checkbox', { name: /Denim Jacket/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Linen Shirt/ }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Units of Linen Shirt to return' }),
+      '1',
+    );
+    expect(refund()).toHaveTextContent('You will be refunded ₹900.');
+    expect(refund()).not.toHaveTextContent(/SAVE10/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(JSON.parse(String(sent[0]!.get('items')))).toEqual([
+      { itemId: '64b0000000000000000000c1', quantity: 1 },
+    ]);
+  });
+
+  it('on a full return of a cash on delivery order, refunds delivery and says how it is paid', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderRoute(<OrderDetails orderId={delivered._id} />, {
+      path: `/account/orders/${delivered._id}`,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Request return' }));
+    const lines = within(screen.getByRole('dialog', { name: 'Request return' })).getByTestId(
+      'return-refund-lines',
+    );
+    expect(lines).toHaveTextContent('You will be refunded ₹1,300.');
+    expect(lines).toHaveTextContent(LifecycleMsg.returnDeliveryRefunded(100));
+    expect(lines).toHaveTextContent(LifecycleMsg.returnPaidCod);
   });
 });

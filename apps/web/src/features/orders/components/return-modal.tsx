@@ -1,18 +1,32 @@
 import {
   LifecycleMsg,
+  orderMoney,
   RETURN_MAX_PHOTOS,
   RETURN_REASONS,
   RETURN_WINDOW_DAYS,
+  returnQuote,
+  returnRefundLines,
   ReturnOrderFormSchema,
+  toRupees,
   type Order,
 } from '@vastra/contracts';
 import { useState } from 'react';
-import { PhotoPicker } from '@/components/ui';
+import { PhotoPicker, Select } from '@/components/ui';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRequestReturn } from '../lib/lifecycle-api';
 import { OrderActionModal, runOrderAction } from './order-action-modal';
 
-/** Request return: which items, a reason, an optional note and up to three photos. */
+/** The checked lines as the form holds them: an array, or one id (or false) for a single box. */
+const pickedIds = (v: unknown): string[] =>
+  (Array.isArray(v) ? v : [v]).filter((x): x is string => typeof x === 'string' && x !== '');
+
+const unitOptions = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+
+/**
+ * Request return: which items and how many of their units, a reason, an optional note and up to
+ * three photos. The refund is stated before confirming, priced by the ledger the API refunds with.
+ */
 export function ReturnModal({
   order,
   open,
@@ -28,15 +42,23 @@ export function ReturnModal({
     note: '',
   });
   const [photos, setPhotos] = useState<File[]>([]);
+  // Units of each line to return (every unit until the shopper picks fewer).
+  const [units, setUnits] = useState<Record<string, number>>({});
   const ask = useRequestReturn(order._id);
   const { error: itemsError, ...itemsField } = form.field('itemIds');
+  const returned = (ids: readonly string[]) =>
+    order.items
+      .filter((i) => ids.includes(i._id))
+      .map((i) => ({ itemId: i._id, quantity: Math.min(units[i._id] ?? i.quantity, i.quantity) }));
+  const picked = pickedIds(form.watch('itemIds'));
+  const chosen = returned(picked);
+  // The ledger's own figures: the same function prices the refund when the return is received.
+  const quote = chosen.length > 0 ? returnQuote(orderMoney(order), chosen) : null;
+
   const onSubmit = form.submit(({ itemIds, reason, note }) => {
-    const items = order.items
-      .filter((i) => itemIds.includes(i._id))
-      .map((i) => ({ itemId: i._id, quantity: i.quantity }));
     runOrderAction(
       ask,
-      { reason, note, items, photos },
+      { reason, note, items: returned(itemIds), photos },
       { success: LifecycleMsg.returnRequested, failure: 'Failed to request the return.' },
       onClose,
     );
@@ -60,11 +82,23 @@ export function ReturnModal({
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Items to return</legend>
             {order.items.map((i) => (
-              <label key={i._id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" value={i._id} {...itemsField} />
-                {i.name}
-                {i.size ? ` (${i.size})` : ''} × {i.quantity}
-              </label>
+              <div key={i._id} className="flex items-center justify-between gap-3">
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" value={i._id} {...itemsField} />
+                  {i.name}
+                  {i.size ? ` (${i.size})` : ''} × {i.quantity}
+                </label>
+                {i.quantity > 1 && picked.includes(i._id) && (
+                  <Select
+                    srLabel={`Units of ${i.name} to return`}
+                    options={unitOptions(i.quantity)}
+                    value={String(units[i._id] ?? i.quantity)}
+                    onChange={(e) => setUnits((u) => ({ ...u, [i._id]: Number(e.target.value) }))}
+                    wrapperClassName="w-20 shrink-0"
+                    className="h-9"
+                  />
+                )}
+              </div>
             ))}
             {itemsError && (
               <p role="alert" className="text-sm text-danger-text">
@@ -75,12 +109,35 @@ export function ReturnModal({
         </>
       }
       after={
-        <PhotoPicker
-          label="Add photos (optional)"
-          max={RETURN_MAX_PHOTOS}
-          photos={photos}
-          onChange={setPhotos}
-        />
+        <>
+          {quote && (
+            <div
+              className="space-y-1 rounded-lg bg-surface-muted p-3 text-sm"
+              data-testid="return-refund-lines"
+              aria-live="polite"
+            >
+              {returnRefundLines(
+                {
+                  refund: toRupees(quote.refundPaise),
+                  recovered: toRupees(quote.recoveredPaise),
+                  delivery: toRupees(quote.deliveryPaise),
+                },
+                order.coupon?.code,
+                order.paymentMethod,
+              ).map((line, n) => (
+                <p key={n} className={n === 0 ? 'font-semibold' : undefined}>
+                  {line}
+                </p>
+              ))}
+            </div>
+          )}
+          <PhotoPicker
+            label="Add photos (optional)"
+            max={RETURN_MAX_PHOTOS}
+            photos={photos}
+            onChange={setPhotos}
+          />
+        </>
       }
       dismissLabel="Cancel"
       submitLabel="Request return"
