@@ -20,6 +20,7 @@ import { formatDateLong, productPath } from '@/lib/format';
 import * as L from '../lib/order-layout';
 import { detailStatusTone, toneBadge } from '../lib/status';
 import { CancelOrderModal } from './cancel-order-modal';
+import { OrderMoney } from './order-money';
 import { OrderTimeline } from './order-timeline';
 import { ReturnModal } from './return-modal';
 import { FallbackImage } from './fallback-image';
@@ -247,6 +248,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
               <dd className="tabular-nums">{formatINR(o.total)}</dd>
             </div>
           </dl>
+          <OrderMoney order={o} />
         </section>
       </div>
 
