@@ -18,6 +18,8 @@ import { adminCommunityRoutes } from './admin-community';
 import { adminContentRoutes } from './admin-content';
 import { adminDashboardRoutes } from './admin-dashboard';
 import { adminOrderRoutes } from './admin-orders';
+import { adminRefundsRoutes } from './admin-refunds';
+import { adminReportsRoutes } from './admin-reports';
 import { usersRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
 
@@ -47,6 +49,8 @@ export const routeModules: Record<string, readonly RouteDeclaration[]> = {
   adminCatalogue: adminCatalogueRoutes,
   adminDashboard: adminDashboardRoutes,
   adminOrders: adminOrderRoutes,
+  adminRefunds: adminRefundsRoutes,
+  adminReports: adminReportsRoutes,
   adminCommunity: adminCommunityRoutes,
   adminContent: adminContentRoutes,
 };

@@ -92,7 +92,7 @@ export async function hasOrdered(
   const found = await OrderModel.exists({
     user: oid(userId),
     status: { $ne: 'Cancelled' },
-    ...(exceptOrder ? { _id: { $ne: exceptOrder } } : {}),
+    _id: { $ne: exceptOrder ?? null }, // every order has an id, so null excludes none
   }).session(session ?? null);
   return Boolean(found);
 }

@@ -228,6 +228,8 @@ const orderSchema = new Schema(
 // The back office's list: newest first, by state, by delivery pincode, by the address's phone, by
 // payment mode; sorted by total (all, or one state); sorted by state (ties newest first).
 orderSchema.index({ createdAt: -1 });
+// Money reports: orders written since a day (every movement of money writes the order).
+orderSchema.index({ updatedAt: 1 });
 orderSchema.index({ status: 1, createdAt: -1, _id: -1 });
 orderSchema.index({ paymentMethod: 1, createdAt: -1 });
 orderSchema.index({ total: -1, _id: -1 });
@@ -260,9 +262,15 @@ orderSchema.index(
   { 'invoice.number': 1 },
   { unique: true, partialFilterExpression: { 'invoice.number': { $type: 'string' } } },
 );
+// Refunds to pay by hand, the longest owed first (the back office's list and dashboard): one
+// partial index per state (their keys differ, as two indexes on one key pattern may not).
 orderSchema.index(
-  { 'refund.status': 1, updatedAt: 1 },
+  { 'refund.status': 1, statusAt: 1 },
   { partialFilterExpression: { 'refund.status': 'bank-transfer' } },
+);
+orderSchema.index(
+  { 'refund.status': 1, statusAt: 1, _id: 1 },
+  { partialFilterExpression: { 'refund.status': 'failed' } },
 );
 orderSchema.index(
   { paymentId: 1 },

@@ -5,7 +5,9 @@ import { createAdminInboxRouter } from '../contact/admin/admin-inbox.router';
 import { createAdminContentRouter } from '../content/admin/admin-content.router';
 import { createDashboardRouter } from '../dashboard/dashboard.router';
 import { createAdminOrdersRouter } from '../orders/admin/admin-orders.router';
+import { createAdminRefundsRouter } from '../orders/admin/admin-refunds.router';
 import { createAdminReviewsRouter } from '../reviews/admin/admin-reviews.router';
+import { createReportsRouter } from '../reports/reports.router';
 import { authenticateStaffRequests } from './staff-auth';
 import { createStaffAdminRouter, createStaffLoginRouter } from './staff.router';
 
@@ -22,7 +24,9 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use(createStaffAdminRouter(deps));
   admin.use(createCatalogueAdminRouter(deps));
   admin.use(createDashboardRouter());
+  admin.use(createReportsRouter());
   admin.use(createAdminOrdersRouter(deps));
+  admin.use(createAdminRefundsRouter(deps));
   admin.use(createAdminReviewsRouter());
   admin.use(createAdminInboxRouter());
   admin.use(createAdminContentRouter(deps));

@@ -1,0 +1,26 @@
+import type { SalesOrder } from '@vastra/contracts/admin/sales';
+import { OrderModel } from '../orders/order.model';
+
+/**
+ * Orders whose money may have moved between `from` and `to`: placed by `to`, and written since
+ * `from` (every movement — payment, delivery, cancellation, return, refund — writes the order, so
+ * its `updatedAt` is at least the movement's time). The report dates each movement itself.
+ */
+export function ordersActiveBetween(from: Date, to: Date) {
+  return OrderModel.find(
+    { updatedAt: { $gte: from }, createdAt: { $lte: to } },
+    {
+      paymentMethod: 1,
+      status: 1,
+      items: 1,
+      couponDiscount: 1,
+      delivery: 1,
+      coupon: 1,
+      timeline: 1,
+      shipment: 1,
+      refund: 1,
+      createdAt: 1,
+      deliveredAt: 1,
+    },
+  ).lean<SalesOrder[]>();
+}

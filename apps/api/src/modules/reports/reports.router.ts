@@ -1,0 +1,28 @@
+import { adminReportsApi } from '@vastra/contracts/routes/admin-reports';
+import { Router } from 'express';
+import { adminRoutesOn } from '../staff/admin-path';
+import { salesCsv, salesReport } from './reports.service';
+
+/** `GET /api/admin/reports/...`: the money reports (JSON and CSV). */
+export function createReportsRouter(): Router {
+  const router = Router();
+  const route = adminRoutesOn(router);
+
+  route(adminReportsApi.sales)(async ({ query }) => ({
+    success: true as const,
+    ...(await salesReport(query)),
+  }));
+
+  route(adminReportsApi.salesCsv)(async ({ query }, _req, res) => {
+    const csv = salesCsv(await salesReport(query));
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="sales-${query.from}-to-${query.to}-by-${query.by}.csv"`,
+    );
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(csv);
+  });
+
+  return router;
+}
