@@ -262,8 +262,12 @@ export const IdempotencyMsg = {
 } as const;
 
 // ---------- Payments ----------
-/** POST /orders/razorpay-order takes no trusted input: any client amount is ignored. */
-export const CreatePaymentOrderBodySchema = z.object({});
+/**
+ * POST /orders/razorpay-order prices the bag on the server: any client amount is ignored. The
+ * delivery address, when given, must be the shopper's own and deliverable, so nothing is charged
+ * for an order that would be refused.
+ */
+export const CreatePaymentOrderBodySchema = z.object({ addressId: ObjectIdSchema.optional() });
 export const CreatePaymentOrderResponseSchema = successBody({
   /** Razorpay order id. */
   id: z.string(),

@@ -14,9 +14,14 @@ export function createPaymentsRouter(deps: AppDeps): Router {
   const route = routesOn(router, { guards: shopperGuards(deps.jwtSecret) });
   const gateway = () => deps.payments;
 
-  route(P.createOrder)(async (_in, req) => ({
+  route(P.createOrder)(async ({ body }, req) => ({
     success: true,
-    ...(await payments.createPaymentOrder(gateway(), userId(req), req.log ?? deps.logger)),
+    ...(await payments.createPaymentOrder(
+      gateway(),
+      userId(req),
+      req.log ?? deps.logger,
+      body.addressId ? { addressId: body.addressId, pincode: deps.pincode } : undefined,
+    )),
   }));
 
   route(P.verify)(async ({ body }, req) => {

@@ -16,7 +16,9 @@ import type { Mailer } from '../../lib/mailer';
 import type { Logger } from '../../lib/logger';
 import { bagCheckoutTotals } from '../cart/cart.service';
 import { GatewayError, SimulatedGateway, verifyHmac, type PaymentGateway } from './gateway';
+import { AddressModel } from '../addresses/address.model';
 import { OrderModel } from '../orders/order.model';
+import type { PincodeService } from '../pincode/pincode.service';
 import { UserModel } from '../users/user.model';
 import { PaymentModel, WebhookEventModel, type PaymentLean } from './payment.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
@@ -33,15 +35,38 @@ function newReceipt(): string {
 }
 
 /**
+ * The delivery address a payment is for: the user's own (404 otherwise) at a pincode the courier
+ * serves (409 `NOT_SERVICEABLE` otherwise, the check the order itself makes), so nothing is
+ * charged for an order that would be refused.
+ */
+export async function assertDeliverable(
+  pincode: PincodeService,
+  userId: string,
+  addressId: string,
+): Promise<void> {
+  const address = await AddressModel.findOne(
+    { _id: oid(addressId), user: oid(userId) },
+    { zipcode: 1 },
+  ).lean();
+  if (!address)
+    throw AppError.notFound('Address not found. Please select an address before proceeding.');
+  const check = await pincode.check(address.zipcode);
+  if (!check.serviceable) throw AppError.conflict(Msg.pincodeNotServiceable, 'NOT_SERVICEABLE');
+}
+
+/**
  * Creates a gateway order for the user's bag. The amount is the server's checkout total of the
- * bag (client amounts are never read) and is stored with the gateway order id.
+ * bag (client amounts are never read) and is stored with the gateway order id. With a delivery
+ * address, that address is checked first (`assertDeliverable`): a refusal creates nothing.
  */
 export async function createPaymentOrder(
   gateway: PaymentGateway,
   userId: string,
   logger: Logger,
+  delivery?: { addressId: string; pincode: PincodeService },
 ): Promise<Omit<CreatePaymentOrderResponse, 'success'>> {
   const totals = await bagCheckoutTotals(userId);
+  if (delivery) await assertDeliverable(delivery.pincode, userId, delivery.addressId);
   const amount = toPaise(totals.total);
   const receipt = newReceipt();
   let order;

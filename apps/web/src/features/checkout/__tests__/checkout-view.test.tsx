@@ -57,6 +57,7 @@ const placed = (): PlaceOrderResponse => ({
 
 interface Recorder {
   orders: { body: Record<string, unknown>; key: string | null }[];
+  paymentOrders: unknown[];
   verified: unknown[];
   simulator: string[];
 }
@@ -66,13 +67,28 @@ function mockApi({
   items = [shirt],
   simulated = true,
 } = {}): Recorder {
-  const rec: Recorder = { orders: [], verified: [], simulator: [] };
+  const rec: Recorder = { orders: [], paymentOrders: [], verified: [], simulator: [] };
   let bag = items;
   server.use(
     http.get('/api/cart', () => HttpResponse.json(cartBody(bag))),
     http.get('/api/address', () => HttpResponse.json({ success: true, data: addresses })),
     http.get('/api/orders/me', () => HttpResponse.json({ success: true, orders: [] })),
-    http.post('/api/orders/razorpay-order', () => HttpResponse.json(paymentOrder(simulated))),
+    http.post('/api/orders/razorpay-order', async ({ request }) => {
+      rec.paymentOrders.push(await request.json());
+      return HttpResponse.json(paymentOrder(simulated));
+    }),
+    // Every pincode is delivered to, with cash on delivery (delivery-notice.test.tsx: the others).
+    http.post('/api/xpressbees/pincode', async ({ request }) => {
+      const { pincode } = (await request.json()) as { pincode: string };
+      return HttpResponse.json({
+        success: true,
+        pincode,
+        serviceable: true,
+        eta: 3,
+        cod: true,
+        source: 'dataset',
+      });
+    }),
     http.post('/api/payments/simulator/:id/pay', ({ params }) => {
       rec.simulator.push(`pay ${String(params.id)}`);
       return HttpResponse.json(paid);
@@ -286,6 +302,8 @@ describe('checkout', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Pay ₹900' }));
       expect(await screen.findByText(Msg.orderPlaced)).toBeInTheDocument();
       await waitFor(() => expect(router.state.location.pathname).toBe('/account/orders'));
+      // The payment is for the chosen address (the server checks it delivers there).
+      expect(rec.paymentOrders).toEqual([{ addressId: address._id }]);
       expect(rec.simulator).toEqual(['pay order_SIM123']);
       expect(rec.verified).toEqual([
         {

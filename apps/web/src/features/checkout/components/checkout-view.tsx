@@ -19,6 +19,7 @@ import { usePlaceOrder } from '../hooks/use-place-order';
 import * as L from '../lib/checkout-layout';
 import { AddressChoice } from './address-choice';
 import { AddressDialog, type AddressEditing } from './address-dialog';
+import { DELIVERY_NOTICE_ID, DeliveryNotice, useDelivery } from './delivery-notice';
 import { PaymentMode } from './payment-mode';
 import { PriceDetails } from './price-details';
 import { SimulatedGatewayDialog } from './simulated-gateway-dialog';
@@ -53,6 +54,13 @@ export function CheckoutView({
   const [editing, setEditing] = useState<AddressEditing>(null);
   const [mode, setMode] = useState<PaymentMethod>('Online');
   const { submit, busy, simulated } = usePlaceOrder();
+  const saved = addresses.data ?? [];
+  // The default address is preselected until the shopper picks another.
+  const selectedId = chosenId ?? saved.find((a) => a.isDefault)?._id ?? saved[0]?._id ?? null;
+  const selected = saved.find((a) => a._id === selectedId) ?? null;
+  const delivery = useDelivery(selected);
+  // Cash on delivery where the courier does not collect cash falls back to paying online.
+  const method: PaymentMethod = delivery.codAvailable ? mode : 'Online';
 
   if (!isLoggedIn) return <div className="py-12 text-center">{signInPrompt}</div>;
   if (cart.isPending || addresses.isPending) {
@@ -72,9 +80,6 @@ export function CheckoutView({
   }
 
   const items = cart.data?.items ?? [];
-  const saved = addresses.data ?? [];
-  // The default address is preselected until the shopper picks another.
-  const selectedId = chosenId ?? saved.find((a) => a.isDefault)?._id ?? saved[0]?._id ?? null;
   const applied = cart.data?.coupon ?? null;
   const totals = checkoutTotals(
     items.map((i) => ({ unitPrice: i.unitPrice, mrp: i.product.mrp, quantity: i.quantity })),
@@ -90,9 +95,10 @@ export function CheckoutView({
       toast.error(Msg.cartEmpty, ACCOUNT_TOAST_MS);
       return;
     }
+    if (delivery.undeliverable) return;
     void submit({
       addressId: selectedId,
-      paymentMethod: mode,
+      paymentMethod: method,
       couponCode: applied?.code,
       lines: items.map((i) => ({
         productId: i.product._id,
@@ -120,9 +126,10 @@ export function CheckoutView({
                 onEdit={(address) => setEditing({ mode: 'edit', address })}
               />
             )}
+            <DeliveryNotice address={selected} delivery={delivery} />
           </Step>
           <Step n={2} title="Payment Mode">
-            <PaymentMode value={mode} onChange={setMode} />
+            <PaymentMode value={method} onChange={setMode} codAvailable={delivery.codAvailable} />
           </Step>
           <Step n={3} title="Review Items">
             {items.length === 0 ? (
@@ -177,6 +184,8 @@ export function CheckoutView({
             onClick={onPlaceOrder}
             loading={busy}
             aria-busy={busy}
+            disabled={delivery.undeliverable}
+            aria-describedby={delivery.undeliverable ? DELIVERY_NOTICE_ID : undefined}
           >
             {busy ? 'Placing Order...' : 'Place Order'}
           </Button>

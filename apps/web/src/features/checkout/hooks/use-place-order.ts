@@ -107,7 +107,7 @@ export function usePlaceOrder() {
           await succeed(Msg.orderPlacedCod);
           return;
         }
-        const order = await step(createPaymentOrder, Msg.paymentInitFailed);
+        const order = await step(() => createPaymentOrder(input.addressId), Msg.paymentInitFailed);
         let result: GatewayResult;
         try {
           result = await openGateway(order);

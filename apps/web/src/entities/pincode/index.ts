@@ -1,0 +1,1 @@
+export { checkPincode, pincodeQueryKey, usePincode, wholePincode } from './api/check-pincode';
