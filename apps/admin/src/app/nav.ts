@@ -24,7 +24,14 @@ export const NAV: NavGroup[] = [
       { label: 'Bulk stock update', to: '/stock', min: 'staff' },
     ],
   },
-  { label: 'Sales', items: [{ label: 'Orders', to: '/orders', min: 'readonly' }] },
+  {
+    label: 'Sales',
+    items: [
+      { label: 'Orders', to: '/orders', min: 'readonly' },
+      { label: 'Refunds to pay', to: '/refunds', min: 'readonly' },
+      { label: 'Sales reports', to: '/reports', min: 'readonly' },
+    ],
+  },
   {
     label: 'Customers',
     items: [

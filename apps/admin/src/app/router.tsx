@@ -9,6 +9,8 @@ import { messagesRoutes } from '@/features/messages/routes';
 import { newsletterRoutes } from '@/features/newsletter/routes';
 import { ordersRoutes } from '@/features/orders/routes';
 import { productRoutes } from '@/features/products/routes';
+import { refundsRoutes } from '@/features/refunds/routes';
+import { reportsRoutes } from '@/features/reports/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
 import { staffRoutes } from '@/features/staff/routes';
 import { stockRoutes } from '@/features/stock/routes';
@@ -32,6 +34,8 @@ export const routes: RouteObject[] = [
           ...categoryRoutes,
           ...stockRoutes,
           ...ordersRoutes,
+          ...refundsRoutes,
+          ...reportsRoutes,
           ...reviewsRoutes,
           ...messagesRoutes,
           ...newsletterRoutes,

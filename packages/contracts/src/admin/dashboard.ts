@@ -5,8 +5,8 @@ import { AdminOrderRowSchema } from './orders';
 /**
  * The back office's first page: orders and revenue today and per day over the last 30 days (days
  * are India's calendar days), the orders waiting for staff, sizes running low, and the latest
- * reviews and contact messages. Revenue counts every order placed in the period except cancelled
- * ones, at its total (rupees).
+ * reviews and contact messages. Revenue is net sales from the orders' ledgers (see `sales.ts`): what
+ * was charged less what cancellations and returns took back, a cancelled order's fee kept (rupees).
  */
 
 /** A size is "low" at this many units or fewer (sold-out sizes included). */
@@ -32,8 +32,8 @@ export const WaitingCountsSchema = z.object({
   returnsToReview: z.number().int(),
   /** Return approved: to mark received. */
   returnsToReceive: z.number().int(),
-  /** Refunds the gateway refused for good: to pay by hand. */
-  refundsFailed: z.number().int(),
+  /** Refunds to pay by hand: cash on delivery ones, and those the gateway refused for good. */
+  refundsToPay: z.number().int(),
 });
 export type WaitingCounts = z.infer<typeof WaitingCountsSchema>;
 
@@ -71,7 +71,17 @@ export const DashboardSchema = z.object({
   today: DayFiguresSchema,
   /** Oldest first, today last; days without orders are present with zeros. */
   days: z.array(DayFiguresSchema),
-  last30: z.object({ orders: z.number().int(), revenue: z.number() }),
+  /** The last 30 days' money, as the sales report reads it; `revenue` is net sales. */
+  last30: z.object({
+    orders: z.number().int(),
+    revenue: z.number(),
+    gross: z.number(),
+    discounts: z.number(),
+    reversed: z.number(),
+    feesKept: z.number(),
+    refunded: z.number(),
+    collected: z.number(),
+  }),
   waiting: WaitingCountsSchema,
   /** The oldest orders waiting for staff (up to 10). */
   waitingOrders: z.array(AdminOrderRowSchema),

@@ -15,12 +15,37 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-const WAITING: { key: keyof Dashboard['waiting']; label: string; status?: string }[] = [
-  { key: 'toConfirm', label: 'To confirm', status: 'Pending' },
-  { key: 'toShip', label: 'To hand to the courier', status: 'Processing' },
-  { key: 'returnsToReview', label: 'Returns to review', status: 'Return requested' },
-  { key: 'returnsToReceive', label: 'Returns to receive', status: 'Return approved' },
-  { key: 'refundsFailed', label: 'Refunds to pay by hand' },
+/** The 30 days' money as the sales report reads it: from gross to net, and what came in. */
+function MoneyFigures({ money }: { money: Dashboard['last30'] }) {
+  const rows: [string, number][] = [
+    ['Gross sales', money.gross],
+    ['Coupon discounts (already off gross)', money.discounts],
+    ['Cancelled and returned', money.reversed],
+    ['Cancellation fees kept', money.feesKept],
+    ['Net sales', money.revenue],
+    ['Refunds paid', money.refunded],
+    ['Collected less refunds', money.collected],
+  ];
+  return (
+    <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-3 border-b border-line py-1.5">
+          <dt className="text-ink-muted">{label}</dt>
+          <dd className="tabular-nums font-medium">{formatINR(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const ordersIn = (status: string) => `/orders?status=${encodeURIComponent(status)}`;
+/** Each count of work waiting, and the list it opens. */
+const WAITING: { key: keyof Dashboard['waiting']; label: string; to: string }[] = [
+  { key: 'toConfirm', label: 'To confirm', to: ordersIn('Pending') },
+  { key: 'toShip', label: 'To hand to the courier', to: ordersIn('Processing') },
+  { key: 'returnsToReview', label: 'Returns to review', to: ordersIn('Return requested') },
+  { key: 'returnsToReceive', label: 'Returns to receive', to: ordersIn('Return approved') },
+  { key: 'refundsToPay', label: 'Refunds to pay by hand', to: '/refunds' },
 ];
 
 export function DashboardPage() {
@@ -42,10 +67,20 @@ export function DashboardPage() {
           <div className="flex flex-col gap-6">
             <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
               <Figure label="Orders today" value={String(d.today.orders)} />
-              <Figure label="Revenue today" value={formatINR(d.today.revenue)} />
+              <Figure label="Net sales today" value={formatINR(d.today.revenue)} />
               <Figure label="Orders, 30 days" value={String(d.last30.orders)} />
-              <Figure label="Revenue, 30 days" value={formatINR(d.last30.revenue)} />
+              <Figure label="Net sales, 30 days" value={formatINR(d.last30.revenue)} />
             </dl>
+            <Panel
+              title="Money, last 30 days"
+              actions={
+                <Link className="text-sm underline" to="/reports">
+                  Sales reports
+                </Link>
+              }
+            >
+              <MoneyFigures money={d.last30} />
+            </Panel>
             <Panel title="Last 30 days">
               <SalesCharts days={d.days} />
             </Panel>
@@ -55,16 +90,9 @@ export function DashboardPage() {
                   {WAITING.map((w) => (
                     <li key={w.key} className="rounded-lg bg-surface-muted p-3">
                       <p className="text-xl font-semibold tabular-nums">{d.waiting[w.key]}</p>
-                      {w.status ? (
-                        <Link
-                          className="underline-offset-2 hover:underline"
-                          to={`/orders?status=${encodeURIComponent(w.status)}`}
-                        >
-                          {w.label}
-                        </Link>
-                      ) : (
-                        <span>{w.label}</span>
-                      )}
+                      <Link className="underline-offset-2 hover:underline" to={w.to}>
+                        {w.label}
+                      </Link>
                     </li>
                   ))}
                 </ul>

@@ -8,41 +8,33 @@ import {
   type DayFigures,
   type LowStockRow,
 } from '@vastra/contracts/admin/dashboard';
-import { toPaise, toRupees } from '@vastra/contracts';
+import { salesRows, salesTotals, type SalesRow } from '@vastra/contracts/admin/sales';
 import { recentMessages } from '../contact/admin/admin-inbox.service';
 import {
   countByStatus,
-  countFailedRefunds,
+  countRefundsToPayByHand,
   oldestIn,
-  ordersPlacedSince,
 } from '../orders/admin/admin-orders.data';
+import { ordersActiveBetween } from '../reports/reports.data';
 import { toAdminRows } from '../orders/admin/admin-orders.service';
 import { recentReviews } from '../reviews/admin/admin-reviews.service';
 import { lowStockProducts } from './dashboard.data';
 
 /**
- * The back office's dashboard. Orders and revenue are grouped by India's calendar day in the
- * process (one query for the 30 days' orders, two fields each): the engine-independent way to
- * group by a time zone, and a few thousand small documents at this shop's scale.
+ * The back office's dashboard. Orders and revenue per India day come from the orders' ledgers as
+ * the sales report reads them (revenue is net: what was charged less what cancellations and
+ * returns took back), grouped in the process: the engine-independent way to group by a time
+ * zone, and a few thousand small documents at this shop's scale.
  */
 
 const WAITING = ['Pending', 'Processing', 'Return requested', 'Return approved'] as const;
 
-function perDay(
-  days: string[],
-  orders: { createdAt: Date; total: number; status: string }[],
-): DayFigures[] {
-  const byDay = new Map(days.map((d) => [d, { orders: 0, paise: 0 }]));
-  for (const o of orders) {
-    if (o.status === 'Cancelled') continue;
-    const slot = byDay.get(shopDay(o.createdAt));
-    if (!slot) continue;
-    slot.orders += 1;
-    slot.paise += toPaise(o.total);
-  }
+/** Per India day: orders placed and net sales (the ledgers' events, as the sales report dates them). */
+function perDay(days: string[], rows: readonly SalesRow[]): DayFigures[] {
+  const byDay = new Map(rows.map((r) => [r.period, r]));
   return days.map((date) => {
-    const s = byDay.get(date) ?? { orders: 0, paise: 0 };
-    return { date, orders: s.orders, revenue: toRupees(s.paise) };
+    const r = byDay.get(date);
+    return { date, orders: r?.orders ?? 0, revenue: r?.net ?? 0 };
   });
 }
 
@@ -61,30 +53,42 @@ async function lowStock(): Promise<LowStockRow[]> {
 export async function getDashboard(now = new Date()): Promise<Dashboard> {
   const days = lastShopDays(now, DASHBOARD_DAYS);
   const since = shopDayStart(days[0] ?? shopDay(now));
-  const [placed, counts, failed, waitingOrders, low, reviews, messages] = await Promise.all([
-    ordersPlacedSince(since),
+  const [placed, counts, byHand, waitingOrders, low, reviews, messages] = await Promise.all([
+    ordersActiveBetween(since, now),
     countByStatus([...WAITING]),
-    countFailedRefunds(),
+    countRefundsToPayByHand(),
     oldestIn([...WAITING], 10),
     lowStock(),
     recentReviews(5),
     recentMessages(5),
   ]);
-  const figures = perDay(days, placed);
+  const rows = salesRows(placed, {
+    from: days[0] ?? shopDay(now),
+    to: days[days.length - 1] ?? shopDay(now),
+    by: 'day',
+  });
+  const figures = perDay(days, rows);
+  const totals = salesTotals(rows);
   const today = figures[figures.length - 1] ?? { date: shopDay(now), orders: 0, revenue: 0 };
   return {
     today,
     days: figures,
     last30: {
-      orders: figures.reduce((n, d) => n + d.orders, 0),
-      revenue: toRupees(figures.reduce((n, d) => n + toPaise(d.revenue), 0)),
+      orders: totals.orders,
+      revenue: totals.net,
+      gross: totals.gross,
+      discounts: totals.discounts,
+      reversed: totals.reversed,
+      feesKept: totals.feesKept,
+      refunded: totals.refunded,
+      collected: totals.collected,
     },
     waiting: {
       toConfirm: counts.Pending ?? 0,
       toShip: counts.Processing ?? 0,
       returnsToReview: counts['Return requested'] ?? 0,
       returnsToReceive: counts['Return approved'] ?? 0,
-      refundsFailed: failed,
+      refundsToPay: byHand,
     },
     waitingOrders: await toAdminRows(waitingOrders),
     lowStock: low,

@@ -47,6 +47,18 @@ describe('the dashboard', () => {
       { _id: new Types.ObjectId(c.order._id) },
       { $set: { createdAt: threeDaysAgo, status: 'Processing' } },
     );
+    // Today, delivered and returned in full: refunded, so no revenue (but it was collected and paid back).
+    const e = await placeCodOrder(app, shopper, 1, 10);
+    await forceStatus(e.order._id, 'Returned', {
+      deliveredAt: new Date(),
+      refund: {
+        kind: 'return',
+        amount: e.order.total,
+        fee: 0,
+        status: 'refunded',
+        refundedAt: new Date(),
+      },
+    });
     const old = await placeCodOrder(app, shopper, 1, 10); // 40 days ago: outside the window
     await OrderModel.collection.updateOne(
       { _id: new Types.ObjectId(old.order._id) },
@@ -78,12 +90,23 @@ describe('the dashboard', () => {
     const d = DashboardResponseSchema.parse(res.body).data;
     expect(d.days).toHaveLength(30);
     expect(d.days.at(-1)?.date).toBe(shopDay(new Date()));
-    expect(d.today).toEqual({ date: shopDay(new Date()), orders: 1, revenue: a.order.total });
+    // Revenue is net: b was cancelled and e returned in full on the day they were placed.
+    expect(d.today).toEqual({ date: shopDay(new Date()), orders: 3, revenue: a.order.total });
     expect(d.days.find((x) => x.date === shopDay(threeDaysAgo))).toMatchObject({
       orders: 1,
       revenue: c.order.total,
     });
-    expect(d.last30).toEqual({ orders: 2, revenue: a.order.total + c.order.total });
+    expect(d.last30).toEqual({
+      orders: 4,
+      revenue: a.order.total + c.order.total,
+      gross: a.order.total + b.order.total + c.order.total + e.order.total,
+      discounts: 0,
+      reversed: b.order.total + e.order.total,
+      feesKept: 0,
+      refunded: e.order.total,
+      // Cash is collected on delivery: only e was delivered, and its money went back.
+      collected: 0,
+    });
     expect(d.waiting).toMatchObject({ toConfirm: 2, toShip: 1, returnsToReview: 0 });
     expect(d.waitingOrders.map((o) => o._id)).toEqual(
       expect.arrayContaining([a.order._id, c.order._id, old.order._id]),
