@@ -1,9 +1,10 @@
 import { AddressBodySchema, DEFAULT_COUNTRY, digitsOnly, type Address } from '@vastra/contracts';
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/lib/use-zod-form';
+import { usePincode } from '@/entities/pincode';
 import { useSaveAddress, type AddressInput } from '../api/save-address';
 
 type Values = Required<AddressInput>;
@@ -30,6 +31,39 @@ const fromAddress = (a: Address): Values => ({
   country: a.country || DEFAULT_COUNTRY,
 });
 
+type Form = ReturnType<typeof useZodForm<Values, typeof AddressBodySchema>>;
+
+/**
+ * Looks up a pincode once six new digits are typed (not the one an edited address already has) and
+ * fills city and state that are empty or still hold what the last lookup put there. Answers what
+ * it filled, for a status line.
+ */
+function usePincodeFill(form: Form, initialZip: string): string {
+  const { getValues, setValue, clearErrors } = form;
+  const zipcode = form.watch('zipcode');
+  const place = usePincode(zipcode !== initialZip ? zipcode : null).data;
+  const auto = useRef<Record<'city' | 'state', string>>({ city: '', state: '' });
+  const [said, setSaid] = useState('');
+  useEffect(() => {
+    if (!place) return;
+    const found = { city: place.city ?? '', state: place.state ?? '' };
+    const changed: ('city' | 'state')[] = [];
+    for (const name of ['city', 'state'] as const) {
+      const current = getValues(name);
+      // What the shopper typed stays; what a lookup filled follows the pincode.
+      if (!found[name] || (current !== '' && current !== auto.current[name])) continue;
+      setValue(name, found[name]);
+      clearErrors(name);
+      auto.current[name] = found[name];
+      changed.push(name);
+    }
+    if (changed.length === 0) return;
+    const what = changed.length === 2 ? 'City and state' : changed[0] === 'city' ? 'City' : 'State';
+    setSaid(`${what} filled in from pincode ${place.pincode}.`);
+  }, [place, getValues, setValue, clearErrors]);
+  return said;
+}
+
 export interface AddressFormProps {
   editing: Address | null;
   defaultName?: string;
@@ -50,7 +84,8 @@ export const addressFormTitle = (editing: Address | null) =>
  * Add New Address / Edit Address, on the account page and in the checkout. Required: address,
  * city, state, zipcode, phone and country ('Please fill in all required fields.'); phone 10
  * digits; zipcode 6 digits; landmark optional. One message line (the first rule that fails);
- * every field in error is marked invalid.
+ * every field in error is marked invalid. When a new pincode is typed, city (its district) and
+ * state are filled from it if they are empty or were filled that way; the shopper can edit them.
  */
 export function AddressForm({
   editing,
@@ -62,6 +97,7 @@ export function AddressForm({
 }: AddressFormProps) {
   const form = useZodForm(AddressBodySchema, editing ? fromAddress(editing) : blank(defaultName));
   const save = useSaveAddress(toastMs);
+  const filled = usePincodeFill(form, editing?.zipcode ?? '');
 
   const onValid = form.handleSubmit((body) =>
     save.mutate(
@@ -114,6 +150,9 @@ export function AddressForm({
         )}
         {field('country', 'Country', { autoComplete: 'country-name' })}
       </div>
+      <p role="status" className="sr-only">
+        {filled}
+      </p>
       {form.formError && (
         <p role="alert" className="mt-4 text-sm font-medium text-danger-text">
           {form.formError}

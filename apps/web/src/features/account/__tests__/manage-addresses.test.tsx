@@ -23,6 +23,26 @@ const office: Address = {
 };
 const list = (data: Address[]): AddressListResponse => ({ success: true, data });
 
+/** The pincode answers' places (district and state, as the API's dataset knows them). */
+const places: Record<string, { city: string; state: string }> = {
+  '700016': { city: 'Kolkata', state: 'West Bengal' },
+  '110001': { city: 'Central Delhi', state: 'Delhi' },
+};
+const pincodes = () =>
+  http.post('/api/xpressbees/pincode', async ({ request }) => {
+    const { pincode } = (await request.json()) as { pincode: string };
+    const place = places[pincode];
+    return HttpResponse.json({
+      success: true,
+      pincode,
+      serviceable: Boolean(place),
+      eta: place ? 3 : null,
+      cod: Boolean(place),
+      source: 'dataset',
+      ...place,
+    });
+  });
+
 async function openForm() {
   const user = userEvent.setup();
   renderRoute(<ManageAddresses />, { path: '/account/addresses' });
@@ -80,6 +100,7 @@ describe('Manage Addresses', () => {
     const posted: unknown[] = [];
     let saved: Address[] = [];
     server.use(
+      pincodes(),
       http.get('/api/address', () => HttpResponse.json(list(saved))),
       http.post('/api/address', async ({ request }) => {
         const body = (await request.json()) as Record<string, string>;
@@ -121,6 +142,43 @@ describe('Manage Addresses', () => {
       },
     ]);
     expect(await screen.findByRole('listitem', { name: 'Asha Rao, Kolkata' })).toBeInTheDocument();
+  });
+
+  it('fills city and state from a typed pincode, follows a new one, and keeps what the shopper typed', async () => {
+    server.use(
+      pincodes(),
+      http.get('/api/address', () => HttpResponse.json(list([]))),
+    );
+    const { user, form } = await openForm();
+    const city = within(form).getByLabelText('City');
+    const state = within(form).getByLabelText('State');
+    const zip = within(form).getByLabelText('Zipcode');
+
+    await user.type(zip, '70001');
+    expect(city).toHaveValue('');
+    await user.type(zip, '6');
+    await waitFor(() => expect(city).toHaveValue('Kolkata'));
+    expect(state).toHaveValue('West Bengal');
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      'City and state filled in from pincode 700016.',
+    );
+
+    // Filled by the lookup: a new pincode replaces them.
+    await user.clear(zip);
+    await user.type(zip, '110001');
+    await waitFor(() => expect(city).toHaveValue('Central Delhi'));
+    expect(state).toHaveValue('Delhi');
+
+    // Typed by the shopper: kept; the state (still the lookup's) follows the pincode.
+    await user.clear(city);
+    await user.type(city, 'New Delhi');
+    await user.clear(zip);
+    await user.type(zip, '700016');
+    await waitFor(() => expect(state).toHaveValue('West Bengal'));
+    expect(city).toHaveValue('New Delhi');
+    expect(within(form).getByRole('status')).toHaveTextContent(
+      'State filled in from pincode 700016.',
+    );
   });
 
   it("shows the server's message when saving fails", async () => {
