@@ -276,8 +276,30 @@ describe('order lifecycle on the details page', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
-  it('cancels a processing online order after stating the refund less the 10% fee', async () => {
-    const processing = order({ status: 'Processing', paymentMethod: 'Online', total: 1000 });
+  it('states a full refund for an online order only paid so far (payment is not processing)', async () => {
+    const paid = order({ status: 'Processing', paymentMethod: 'Online', total: 900 });
+    server.use(
+      http.get('/api/orders/:id', () => HttpResponse.json({ success: true, data: paid })),
+      http.get('/api/review/byOrder/:orderId', () => new HttpResponse(null, { status: 404 })),
+    );
+    const user = userEvent.setup();
+    renderRoute(<OrderDetails orderId={paid._id} />, { path: `/account/orders/${paid._id}` });
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+    expect(within(dialog).getByTestId('cancel-refund-line')).toHaveTextContent(
+      'You will be refunded ₹900 in full within 5 business days.',
+    );
+  });
+
+  it('cancels an order staff processed after stating the refund less the 10% fee', async () => {
+    const base = order({ status: 'Processing', paymentMethod: 'Online', total: 900 });
+    const processing = {
+      ...base,
+      timeline: [
+        ...base.timeline,
+        { status: 'Processing' as const, at: base.createdAt, actor: 'shop' as const, note: '' },
+      ],
+    };
     const sent: unknown[] = [];
     server.use(
       http.get('/api/orders/:id', () => HttpResponse.json({ success: true, data: processing })),
@@ -298,7 +320,7 @@ describe('order lifecycle on the details page', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
     expect(within(dialog).getByTestId('cancel-refund-line')).toHaveTextContent(
-      'You will be refunded ₹900 (the order value less the 10% cancellation fee of ₹100) within 5 business days.',
+      'You will be refunded ₹810 (the order value less the 10% cancellation fee of ₹90, since we have already started processing your order) within 5 business days.',
     );
     await user.selectOptions(within(dialog).getByLabelText('Reason for cancelling'), 'Other');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
