@@ -9,7 +9,8 @@ import { Types } from 'mongoose';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { OrderLean } from '../src/modules/orders/order.model';
-import { packingSlipPdf, taxInvoicePdf } from '../src/modules/orders/admin/order-pdf';
+import { taxInvoicePdf } from '../src/modules/orders/admin/invoice-pdf';
+import { packingSlipPdf } from '../src/modules/orders/admin/order-pdf';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 
@@ -47,6 +48,8 @@ function order(lines: number): OrderLean {
       phone: '9876543210',
     },
     timeline: [],
+    invoice: { number: 'VST/26-27/000001', issuedAt: new Date() },
+    creditNotes: [],
     createdAt: new Date(),
     updatedAt: new Date(),
   } as unknown as OrderLean;

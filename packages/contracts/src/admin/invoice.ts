@@ -1,5 +1,6 @@
 import { shareOut } from '../ledger';
 import { toPaise, toRupees } from '../pricing';
+import { sameGstState } from './gst-states';
 
 export { shareOut };
 
@@ -10,13 +11,15 @@ export { shareOut };
  * Rules:
  * - Apparel is taxed by the value of each piece: 5 % when a piece sells for at most ₹2,500, 18 %
  *   above (the clothing slabs in force since 22 September 2025).
- * - A coupon's discount lowers the taxable value: it is shared among the lines in proportion to
- *   their value (to the paisa, remainders to the largest lines), and the slab is chosen on the
- *   piece's price after its share.
+ * - A coupon's discount lowers the taxable value: each line carries the share the ledger gave it
+ *   when the order was placed (orders placed before shares were kept share it among all lines in
+ *   proportion to their value, to the paisa), and the slab is chosen on the piece's price after
+ *   its share. The invoice's total is therefore what the order was charged.
  * - Delivery is part of the same supply, so it is taxed at the highest rate among the goods.
  * - The tax inside a GST-inclusive amount A at rate r is A − round(A × 100 / (100 + r)).
  * - A sale within the seller's state is CGST + SGST (half each, the odd paisa to SGST); a sale to
- *   another state is IGST.
+ *   another state is IGST. The buyer's state is the place of supply (the delivery address's).
+ * - A credit note takes back part or all of an invoice at the invoice's rates (`creditNoteFigures`).
  */
 
 export const GST_PIECE_THRESHOLD = 2500;
@@ -37,6 +40,8 @@ export interface InvoiceOrderLine {
   /** Unit price paid (GST included), rupees. */
   price: number;
   quantity: number;
+  /** The line's share of the coupon discount, paise (the ledger's); null on older orders. */
+  couponShare?: number | null;
 }
 
 export interface InvoiceInput {
@@ -77,9 +82,6 @@ export interface GstInvoice {
   total: number;
 }
 
-const sameState = (a: string, b: string) =>
-  a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
-
 function row(
   description: string,
   hsn: string,
@@ -109,10 +111,31 @@ function row(
   };
 }
 
+/** Each line's coupon share, paise: the ledger's when every line kept one, else shared out. */
+function lineShares(input: InvoiceInput, grosses: readonly number[]): number[] {
+  const kept = input.items.map((i) => i.couponShare);
+  if (kept.every((c): c is number => c != null)) return kept.map((c) => Math.round(c));
+  return shareOut(toPaise(input.couponDiscount), grosses);
+}
+
+function totalled(rows: InvoiceRow[], interState: boolean): GstInvoice {
+  const sum = (pick: (r: InvoiceRow) => number) =>
+    toRupees(rows.reduce((a, r) => a + toPaise(pick(r)), 0));
+  return {
+    rows,
+    interState,
+    taxable: sum((r) => r.taxable),
+    cgst: sum((r) => r.cgst),
+    sgst: sum((r) => r.sgst),
+    igst: sum((r) => r.igst),
+    total: sum((r) => r.total),
+  };
+}
+
 export function gstInvoice(input: InvoiceInput): GstInvoice {
-  const interState = !sameState(input.buyerState, input.sellerState);
+  const interState = !sameGstState(input.buyerState, input.sellerState);
   const grosses = input.items.map((i) => toPaise(i.price) * i.quantity);
-  const shares = shareOut(toPaise(input.couponDiscount), grosses);
+  const shares = lineShares(input, grosses);
   const rows = input.items.map((item, idx) => {
     const share = shares[idx] ?? 0;
     const piece = ((grosses[idx] ?? 0) - share) / item.quantity;
@@ -127,19 +150,89 @@ export function gstInvoice(input: InvoiceInput): GstInvoice {
       interState,
     );
   });
-  if (input.delivery > 0) {
-    const rate = Math.max(GST_RATE_LOW, ...rows.map((r) => r.rate));
-    rows.push(row('Delivery', DELIVERY_SAC, 1, toPaise(input.delivery), 0, rate, interState));
+  if (input.delivery > 0) rows.push(deliveryRow(toPaise(input.delivery), rows, interState));
+  return totalled(rows, interState);
+}
+
+/** Delivery is taxed at the highest rate among the goods. */
+function deliveryRow(paise: number, goods: readonly InvoiceRow[], interState: boolean) {
+  const rate = Math.max(GST_RATE_LOW, ...goods.map((r) => r.rate));
+  return row('Delivery', DELIVERY_SAC, 1, paise, 0, rate, interState);
+}
+
+export interface CreditNoteInput {
+  /** The invoice the note credits: the order's lines, coupon shares, delivery and states. */
+  invoice: InvoiceInput;
+  kind: 'cancellation' | 'return';
+  /** The credit note's value, paise: its rows total exactly this. */
+  amountPaise: number;
+  /** A return's lines: the invoice line (index), units, and what they cost after the coupon. */
+  returned?: readonly { line: number; quantity: number; paidPaise: number }[];
+  /** The coupon benefit a return recovered from the refund, paise. */
+  recoveredPaise?: number;
+  /** The delivery a return refunded, paise. */
+  deliveryPaise?: number;
+}
+
+/**
+ * The GST figures of a credit note, at the rates of the invoice it credits. A cancellation credits
+ * every row of the invoice, scaled so the rows total the note's value (all of it, or what is left
+ * once a cancellation fee is kept). A return credits the returned lines at what they cost after
+ * their coupon share, less the recovered coupon benefit shared over them by value, plus delivery
+ * when it was refunded; should that differ from the note's value (a refund capped by what was
+ * left to refund), the rows are scaled to it. Every amount is shared to the paisa.
+ */
+export function creditNoteFigures(input: CreditNoteInput): GstInvoice {
+  const inv = gstInvoice(input.invoice);
+  const goods = inv.rows.slice(0, input.invoice.items.length);
+  interface Basis {
+    row: InvoiceRow;
+    quantity: number;
+    gross: number;
   }
-  const sum = (pick: (r: InvoiceRow) => number) =>
-    toRupees(rows.reduce((a, r) => a + toPaise(pick(r)), 0));
-  return {
-    rows,
-    interState,
-    taxable: sum((r) => r.taxable),
-    cgst: sum((r) => r.cgst),
-    sgst: sum((r) => r.sgst),
-    igst: sum((r) => r.igst),
-    total: sum((r) => r.total),
-  };
+  let basis: Basis[];
+  if (input.kind === 'cancellation') {
+    basis = inv.rows.map((r) => ({ row: r, quantity: r.quantity, gross: toPaise(r.total) }));
+  } else {
+    const returned = (input.returned ?? []).filter((r) => goods[r.line] && r.quantity > 0);
+    const recovered = shareOut(
+      input.recoveredPaise ?? 0,
+      returned.map((r) => r.paidPaise),
+    );
+    basis = returned.map((r, n) => ({
+      row: goods[r.line] as InvoiceRow,
+      quantity: r.quantity,
+      gross: r.paidPaise - (recovered[n] ?? 0),
+    }));
+    const delivery = input.deliveryPaise ?? 0;
+    if (delivery > 0)
+      basis.push({
+        row: deliveryRow(delivery, goods, inv.interState),
+        quantity: 1,
+        gross: delivery,
+      });
+  }
+  const amount = Math.max(0, Math.round(input.amountPaise));
+  const sum = basis.reduce((a, b) => a + b.gross, 0);
+  const grosses =
+    sum === amount
+      ? basis.map((b) => b.gross)
+      : shareOut(
+          amount,
+          basis.map((b) => b.gross),
+        );
+  const rows = basis.map((b, i) => {
+    const unit = toPaise(b.row.unitPrice);
+    const gross = grosses[i] ?? 0;
+    return row(
+      b.row.description,
+      b.row.hsn,
+      b.quantity,
+      unit,
+      unit * b.quantity - gross,
+      b.row.rate,
+      inv.interState,
+    );
+  });
+  return totalled(rows, inv.interState);
 }

@@ -6,9 +6,21 @@ import {
   AdminOrderTransitionResponseSchema,
   OrderTransitionBodySchema,
 } from '../admin/orders';
+import { CreditNoteParamsSchema } from '../tax-documents';
 import { defineRoute } from './define';
 
-/** Back-office orders. The two PDFs answer `application/pdf`. */
+/** A credit note against an order's invoice (PDF); its number URI-encoded (`/` as `%2F`). */
+export const adminCreditNoteRoute = defineRoute({
+  method: 'get',
+  path: '/api/admin/orders/:id/credit-notes/:number',
+  summary: 'A credit note against the order’s tax invoice (PDF)',
+  produces: 'application/pdf',
+  auth: 'staff',
+  role: 'readonly',
+  params: CreditNoteParamsSchema,
+});
+
+/** Back-office orders. The PDFs answer `application/pdf`. */
 export const adminOrderRoutes = [
   defineRoute({
     method: 'get',
@@ -51,10 +63,11 @@ export const adminOrderRoutes = [
   defineRoute({
     method: 'get',
     path: '/api/admin/orders/:id/invoice.pdf',
-    summary: 'The GST tax invoice (PDF)',
+    summary: 'The GST tax invoice (PDF; 409 before the order is confirmed)',
     produces: 'application/pdf',
     auth: 'staff',
     role: 'readonly',
     params: AdminOrderParamsSchema,
   }),
+  adminCreditNoteRoute,
 ] as const;

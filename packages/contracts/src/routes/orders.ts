@@ -9,6 +9,7 @@ import {
 } from '../commerce';
 import { CancelOrderBodySchema, RETURN_MAX_PHOTOS, ReturnOrderBodySchema } from '../lifecycle';
 import { REVIEW_IMAGE_FIELD } from '../reviews';
+import { CreditNoteParamsSchema } from '../tax-documents';
 import { defineRoute } from './define';
 
 /** The signed-in shopper's orders: placing, listing, cancelling and returning. */
@@ -64,6 +65,22 @@ export const ordersApi = {
     auth: 'shopper',
     params: OrderIdParamsSchema,
     response: OrderDetailResponseSchema,
+  }),
+  invoice: defineRoute({
+    method: 'get',
+    path: '/api/orders/:id/invoice',
+    summary: 'The GST tax invoice of a confirmed order (PDF; 409 before it is confirmed)',
+    produces: 'application/pdf',
+    auth: 'shopper',
+    params: OrderIdParamsSchema,
+  }),
+  creditNote: defineRoute({
+    method: 'get',
+    path: '/api/orders/:id/credit-notes/:number',
+    summary: 'A credit note against the order’s invoice (PDF; the number URI-encoded)',
+    produces: 'application/pdf',
+    auth: 'shopper',
+    params: CreditNoteParamsSchema,
   }),
 } as const;
 

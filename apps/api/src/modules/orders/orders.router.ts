@@ -15,6 +15,7 @@ import { parse } from '../../lib/validate';
 import { oneAtATime, orderPlacementLimits } from './order-limits';
 import { createLocalImageStore, photoUpload, uploadedPhotos } from '../reviews/review-image';
 import { cancelMyOrder, requestReturn } from './lifecycle.service';
+import { myCreditNotePdf, myInvoicePdf, sendPdf } from './my-tax-documents';
 import * as orders from './orders.service';
 import { placeOrder } from './place-order';
 
@@ -99,6 +100,14 @@ export function createOrdersRouter(deps: AppDeps): Router {
     success: true,
     data: await orders.getMyOrder(userId(req), params.id),
   }));
+
+  // The shopper's GST documents (tax-documents.ts), as PDFs.
+  route(O.invoice)(async ({ params }, req, res) => {
+    sendPdf(res, await myInvoicePdf(userId(req), params.id));
+  });
+  route(O.creditNote)(async ({ params }, req, res) => {
+    sendPdf(res, await myCreditNotePdf(userId(req), params.id, params.number));
+  });
 
   return router;
 }

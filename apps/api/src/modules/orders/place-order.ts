@@ -35,6 +35,7 @@ import type { OrderLean } from './order.model';
 import { buildLines, lineKey, reserveStock } from './order-lines';
 import { findOrderByKey, findOrderByPayment, insertOrder } from './orders.data';
 import { toDtos, toOrderDto, type OrderContext } from './orders.service';
+import { issueTaxDocuments } from './tax-documents';
 import { placedTimeline } from './transition';
 import { isDuplicateKey } from '../../lib/mongo-errors';
 
@@ -243,7 +244,8 @@ export async function placeOrder(
         if (coupon) await couponForOrder(userId, coupon.code, lines, session, orderId);
         await redeemForOrder(coupon, userId, orderId, session);
         await reserveStock(lines, session);
-        return placed;
+        // An online order is confirmed by its payment: its invoice is numbered here, last.
+        return issueTaxDocuments(placed, new Date(), session);
       }),
     );
   } catch (err) {

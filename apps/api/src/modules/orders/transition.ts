@@ -22,6 +22,7 @@ import { findOrderFor, moveOrder, putBackStock, type TimelineEntryInput } from '
 import { sendLifecycleEmail } from './lifecycle-emails';
 import type { OrderLean } from './order.model';
 import { settleOrderRefund } from './order-refunds';
+import { taxDocumentsOnMove } from './tax-documents';
 
 /** What applying a transition needs from the outside world (its effects after commit). */
 export interface LifecycleDeps {
@@ -179,7 +180,8 @@ export async function applyTransition(
     if (!moved) throw refused(from, req.to, req.actor);
     if (req.to === 'Cancelled') await releaseOrderResources(order, session);
     if (req.to === 'Returned') await restockReturn(moved, session);
-    return { order: moved, applied: true, from };
+    // The invoice of a confirmation, the credit note of a cancellation or return (tax-documents.ts).
+    return { order: await taxDocumentsOnMove(moved, at, session), applied: true, from };
   });
   if (!result.applied) return result;
 

@@ -17,6 +17,7 @@ import { paymentLabel } from '../lib/labels';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { OrderTimeline } from './order-timeline';
+import { TaxDocuments } from './tax-documents';
 
 /** `/orders/:id`: one order, its timeline, the actions staff may take now and its documents. */
 export function OrderDetailsPage() {
@@ -67,6 +68,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             }}
           />
           <Documents id={order._id} />
+          <TaxDocuments order={order} />
         </Panel>
         <Panel title="Customer and delivery">
           {order.customer && (

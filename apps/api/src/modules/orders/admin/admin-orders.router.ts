@@ -1,4 +1,5 @@
-import { adminOrderRoutes } from '@vastra/contracts/routes/admin-orders';
+import { adminCreditNoteRoute, adminOrderRoutes } from '@vastra/contracts/routes/admin-orders';
+import { taxDocumentFileName } from '@vastra/contracts/tax-documents';
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../../../deps';
 import { adminRoutesOn } from '../../staff/admin-path';
@@ -6,7 +7,9 @@ import { recordAudit } from '../../staff/audit.service';
 import { staffActor } from '../../staff/staff-auth';
 import { findCustomers } from './admin-orders.data';
 import { getAdminOrder, listAdminOrders, loadOrder, staffTransition } from './admin-orders.service';
-import { packingSlipPdf, taxInvoicePdf } from './order-pdf';
+import { creditNoteOf, invoicedOrder } from '../tax-documents';
+import { creditNotePdf, taxInvoicePdf } from './invoice-pdf';
+import { packingSlipPdf } from './order-pdf';
 
 const [listRoute, detailRoute, transitionRoute, slipRoute, invoiceRoute] = adminOrderRoutes;
 
@@ -58,10 +61,19 @@ export function createAdminOrdersRouter(deps: AppDeps): Router {
     sendPdf(res, `packing-slip-${params.id}.pdf`, await packingSlipPdf(order, customer));
   });
 
+  // 409 before the order is confirmed; numbered now for one confirmed before invoices were.
   route(invoiceRoute)(async ({ params }, _req, res) => {
-    const order = await loadOrder(params.id);
+    const order = await invoicedOrder(await loadOrder(params.id));
     const [customer] = await findCustomers([order.user]);
-    sendPdf(res, `invoice-${params.id}.pdf`, await taxInvoicePdf(order, customer));
+    const number = order.invoice?.number ?? params.id;
+    sendPdf(res, taxDocumentFileName(number), await taxInvoicePdf(order, customer));
+  });
+
+  route(adminCreditNoteRoute)(async ({ params }, _req, res) => {
+    const order = await loadOrder(params.id);
+    const note = creditNoteOf(order, params.number);
+    const [customer] = await findCustomers([order.user]);
+    sendPdf(res, taxDocumentFileName(note.number), await creditNotePdf(order, note, customer));
   });
 
   return router;

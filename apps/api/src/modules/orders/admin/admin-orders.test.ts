@@ -295,6 +295,9 @@ describe('printable documents', () => {
       `Cash to collect on delivery: Rs. ${order.total.toLocaleString('en-IN')}.00`,
     );
 
+    // An invoice is issued (and numbered) once the order is confirmed.
+    await act(order._id, { action: 'confirm' }).expect(200);
+    const stored = await OrderModel.findById(order._id).lean();
     const inv = await request(app)
       .get(`/api/admin/orders/${order._id}/invoice.pdf`)
       .set(cast.readonly.auth)
@@ -309,6 +312,8 @@ describe('printable documents', () => {
     // Two pieces at Rs. 600 to Delhi from Delhi: 5 %, CGST + SGST.
     expect(text).toContain('Tax Invoice');
     expect(text).toContain('GSTIN');
+    expect(text).toContain(`Invoice number: ${stored?.invoice?.number ?? 'none'}`);
+    expect(text).toContain('Place of supply: Delhi (07)');
     expect(text).toContain(`${product.name} (size M)`);
     expect(text).toContain('Taxable value: Rs. 1,142.86');
     expect(text).toContain('CGST: Rs. 28.57');

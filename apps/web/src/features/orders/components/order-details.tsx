@@ -20,6 +20,7 @@ import { formatDateLong, productPath } from '@/lib/format';
 import * as L from '../lib/order-layout';
 import { detailStatusTone, toneBadge } from '../lib/status';
 import { CancelOrderModal } from './cancel-order-modal';
+import { OrderDocuments } from './order-documents';
 import { OrderMoney } from './order-money';
 import { OrderTimeline } from './order-timeline';
 import { ReturnModal } from './return-modal';
@@ -272,6 +273,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           <span className="tabular-nums">{formatINR(o.total)}</span>
         </p>
       </section>
+
+      <OrderDocuments order={o} />
 
       {o.canCancel && (
         <CancelOrderModal order={o} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
