@@ -100,6 +100,7 @@ async function main() {
   const [portA, portB, nginxPort] = [await freePort(), await freePort(), await freePort()];
   const nginxUrl = `http://${HOST}:${nginxPort}`;
   const secret = randomBytes(32).toString('hex');
+  const payoutKey = randomBytes(32).toString('hex');
   const api = (name, port) =>
     startProcess(name, 'node', ['dist/main.js'], {
       cwd: apiDir,
@@ -109,6 +110,7 @@ async function main() {
         HOST,
         MONGODB_URI: mongoUri,
         JWT_SECRET: secret,
+        PAYOUT_KEY: payoutKey,
         SMTP_URL: `smtp://${HOST}:${smtp.port}`,
         ALLOW_SIMULATED_SERVICES: 'true',
         RAZORPAY_KEY_ID: '',

@@ -15,3 +15,4 @@ export * from './search';
 export * from './search-copy';
 export * from './order-limits';
 export * from './ledger';
+export * from './refund-payout';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatINR } from './pricing';
+import { RefundPayoutViewSchema } from './refund-payout';
 
 /**
  * The order lifecycle: its states, the one table of allowed transitions (and who may cause
@@ -169,6 +170,8 @@ export const OrderRefundSchema = z.object({
   /** pending → refunded through Razorpay; bank-transfer: cash on delivery, paid by the shop. */
   status: z.enum(REFUND_STATES),
   refundId: z.string().nullable(),
+  /** Where a bank-transfer refund is to be paid, masked (null until the shopper gives it). */
+  payout: RefundPayoutViewSchema.nullable().optional(),
 });
 export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 

@@ -6,6 +6,7 @@ const production = {
   MONGODB_URI: 'mongodb://127.0.0.1:27017/vastra',
   JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  PAYOUT_KEY: 'ab'.repeat(32),
 };
 
 describe('production configuration', () => {
@@ -28,5 +29,18 @@ describe('production configuration', () => {
       ALLOW_SIMULATED_SERVICES: 'true',
     });
     expect(noMail.error?.issues.map((i) => i.path[0])).toEqual(['SMTP_URL']);
+  });
+
+  it('requires the key refund bank accounts are encrypted with, as 64 hex digits', () => {
+    const missing = EnvSchema.safeParse({
+      ...production,
+      PAYOUT_KEY: undefined,
+      ALLOW_SIMULATED_SERVICES: 'true',
+    });
+    expect(missing.error?.issues.map((i) => i.path[0])).toEqual(['PAYOUT_KEY']);
+    const short = EnvSchema.safeParse({ ...production, PAYOUT_KEY: 'abc123' });
+    expect(short.error?.issues.map((i) => i.path[0])).toContain('PAYOUT_KEY');
+    // Outside production it may stay unset (a key is derived from the JWT secret).
+    expect(EnvSchema.safeParse({ NODE_ENV: 'development' }).success).toBe(true);
   });
 });

@@ -26,6 +26,14 @@ export const EnvSchema = z
     DATA_DIR: z.string().default('.data'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
     JWT_EXPIRES_IN: z.string().default('7d'),
+    /**
+     * AES-256 key (64 hex digits) that encrypts the bank account numbers shoppers give for cash on
+     * delivery refunds. Required in production; unset elsewhere, one is derived from the JWT secret.
+     */
+    PAYOUT_KEY: z
+      .string()
+      .regex(/^[a-fA-F0-9]{64}$/, 'PAYOUT_KEY must be 64 hex digits (e.g. `openssl rand -hex 32`)')
+      .optional(),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Vastra <no-reply@vastra.local>'),
     SHOP_INBOX: z.string().default('support@vastra.local'),
@@ -69,6 +77,7 @@ export const EnvSchema = z
     };
     need('MONGODB_URI', 'no embedded database in production');
     need('JWT_SECRET', 'tokens must be signed with a real secret');
+    need('PAYOUT_KEY', 'refund bank accounts are encrypted with their own key');
     need('SMTP_URL', 'the outbox fallback does not deliver mail');
     if (!env.ALLOW_SIMULATED_SERVICES) {
       need('RAZORPAY_KEY_ID', 'the simulated gateway is never allowed in production');

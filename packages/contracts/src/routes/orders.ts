@@ -8,6 +8,7 @@ import {
   PlaceOrderResponseSchema,
 } from '../commerce';
 import { CancelOrderBodySchema, RETURN_MAX_PHOTOS, ReturnOrderBodySchema } from '../lifecycle';
+import { RefundAccountBodySchema } from '../refund-payout';
 import { REVIEW_IMAGE_FIELD } from '../reviews';
 import { CreditNoteParamsSchema } from '../tax-documents';
 import { defineRoute } from './define';
@@ -65,6 +66,16 @@ export const ordersApi = {
     auth: 'shopper',
     params: OrderIdParamsSchema,
     response: OrderDetailResponseSchema,
+  }),
+  refundAccount: defineRoute({
+    method: 'put',
+    path: '/api/orders/:id/refund-account',
+    summary:
+      'Give or change the UPI ID or bank account a cash on delivery refund is paid to (until it is paid)',
+    auth: 'shopper',
+    params: OrderIdParamsSchema,
+    body: RefundAccountBodySchema,
+    response: PlaceOrderResponseSchema,
   }),
   invoice: defineRoute({
     method: 'get',

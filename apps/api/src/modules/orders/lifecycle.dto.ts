@@ -7,6 +7,7 @@ import {
   type Order,
 } from '@vastra/contracts';
 import type { OrderLean } from './order.model';
+import { payoutView } from './refund-payout';
 
 type LifecycleFields = Pick<
   Order,
@@ -71,6 +72,7 @@ export function lifecycleFields(o: OrderLean, now = new Date()): LifecycleFields
           delivery: toRupees(o.refund.delivery ?? 0),
           status: o.refund.status,
           refundId: o.refund.refundId ?? null,
+          payout: payoutView(o.refund.payout),
         }
       : null,
     cancellation: o.cancellation

@@ -1,6 +1,7 @@
 import {
   IdempotencyKeySchema,
   LifecycleMsg,
+  RefundPayoutMsg,
   RETURN_MAX_PHOTOS,
   Msg,
   type PlaceOrderResponse,
@@ -18,6 +19,7 @@ import { cancelMyOrder, requestReturn } from './lifecycle.service';
 import { myCreditNotePdf, myInvoicePdf, sendPdf } from './my-tax-documents';
 import * as orders from './orders.service';
 import { placeOrder } from './place-order';
+import { payoutKey, setRefundAccount } from './refund-payout';
 
 /**
  * Orders (`/api/orders`). Fixed paths come before `/orders/:id`; the payment-order and verify
@@ -107,6 +109,17 @@ export function createOrdersRouter(deps: AppDeps): Router {
   });
   route(O.creditNote)(async ({ params }, req, res) => {
     sendPdf(res, await myCreditNotePdf(userId(req), params.id, params.number));
+  });
+
+  // Where a cash on delivery refund is paid (refund-payout.ts).
+  const key = payoutKey(deps.env, deps.jwtSecret);
+  route(O.refundAccount)(async ({ params, body }, req) => {
+    await setRefundAccount(key, userId(req), params.id, body);
+    return {
+      success: true,
+      message: RefundPayoutMsg.saved,
+      order: await orders.getMyOrder(userId(req), params.id),
+    };
   });
 
   return router;

@@ -64,6 +64,50 @@ export function adminOrder(over: Partial<AdminOrder> = {}): AdminOrder {
   };
 }
 
+/**
+ * Paid online with SAVE10 (10 % off a bag of ₹2,500 or more): two shirts at ₹1,000 and a jacket
+ * at ₹1,500, the ₹350 discount shared ₹200 / ₹150 (kept per line, in paise).
+ */
+export function couponOrder(over: Partial<AdminOrder> = {}): AdminOrder {
+  const base = adminOrder();
+  const line = base.items[0]!;
+  return adminOrder({
+    subtotal: 3500,
+    couponDiscount: 350,
+    coupon: {
+      code: 'SAVE10',
+      discount: 350,
+      discountType: 'percent',
+      discountValue: 10,
+      maxDiscount: null,
+      minOrderValue: 2500,
+    },
+    total: 3150,
+    items: [
+      {
+        ...line,
+        _id: '64b0000000000000000000c1',
+        name: 'Linen Shirt',
+        price: 1000,
+        quantity: 2,
+        lineTotal: 2000,
+        couponShare: 20000,
+      },
+      {
+        ...line,
+        _id: '64b0000000000000000000c2',
+        name: 'Denim Jacket',
+        price: 1500,
+        quantity: 1,
+        lineTotal: 1500,
+        couponShare: 15000,
+      },
+    ],
+    ...over,
+    actions: staffActions(over.status ?? 'Pending'),
+  });
+}
+
 export function orderRow(over: Partial<AdminOrderRow> = {}): AdminOrderRow {
   return {
     _id: ORDER_ID,

@@ -4,7 +4,7 @@ import { AdminOrderMsg, STAFF_ACTION_INFO, staffActions } from '@vastra/contract
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderRoute, signInAs } from '@/test/render';
 import { OrderDetailsPage } from '../components/order-details-page';
-import { adminOrder, ORDER_ID } from './fixtures';
+import { adminOrder, couponOrder, ORDER_ID } from './fixtures';
 
 const path = `/admin/orders/${ORDER_ID}`;
 
@@ -105,5 +105,74 @@ describe('order details', () => {
     open();
     expect(await screen.findByRole('list', { name: 'Order timeline' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Order actions' })).not.toBeInTheDocument();
+  });
+
+  it('states the exact refund before a return is marked received, the offer withdrawn included', async () => {
+    signInAs('staff');
+    mockFetch({
+      [`GET /api${path}`]: () => ({
+        success: true,
+        data: couponOrder({
+          status: 'Return approved',
+          returnRequest: {
+            reason: 'Size or fit is not right',
+            note: '',
+            items: [{ itemId: '64b0000000000000000000c2', quantity: 1 }],
+            photos: [],
+            requestedAt: '2026-11-25T06:30:00.000Z',
+          },
+        }),
+      }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark return received' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Mark the returned items as received?',
+    });
+    const effect = within(dialog).getByTestId('order-action-effect');
+    expect(effect).toHaveTextContent("₹1,150 is refunded to the shopper's original payment method");
+    expect(effect).toHaveTextContent(
+      'The offer no longer applies to the items kept: ₹200 recovered.',
+    );
+  });
+
+  it("shows the ledger's figures and a refund waiting to be paid by hand", async () => {
+    signInAs('readonly');
+    mockFetch({
+      [`GET /api${path}`]: () => ({
+        success: true,
+        data: couponOrder({
+          status: 'Returned',
+          paymentMethod: 'COD',
+          paymentId: null,
+          actions: [],
+          refund: {
+            kind: 'return',
+            amount: 1150,
+            fee: 0,
+            recovered: 200,
+            delivery: 0,
+            status: 'bank-transfer',
+            refundId: null,
+            payout: null,
+          },
+        }),
+      }),
+    });
+    open();
+    const figures = await screen.findByLabelText('Money');
+    const value = (label: string) => within(figures).getByText(label).nextElementSibling;
+    expect(value('Charged')).toHaveTextContent('₹3,150');
+    expect(value('Captured')).toHaveTextContent('₹3,150');
+    expect(value('Refunded')).toHaveTextContent('₹0');
+    expect(value('Owed to the customer')).toHaveTextContent('₹1,150');
+    expect(value('Fees kept')).toHaveTextContent('₹0');
+    const refund = screen.getByTestId('admin-order-refund');
+    expect(refund).toHaveTextContent('₹200 recovered');
+    expect(refund).toHaveTextContent('Waiting for the customer’s account');
+    expect(within(refund).getByRole('link', { name: 'Refunds to pay by hand' })).toHaveAttribute(
+      'href',
+      '/refunds',
+    );
   });
 });

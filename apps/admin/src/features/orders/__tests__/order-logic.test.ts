@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toOrderQuery } from '../lib/order-query';
 import { staffActions } from '../lib/staff-actions';
+import { adminOrder, couponOrder } from './fixtures';
 
 describe('staffActions', () => {
   const labels = (s: Parameters<typeof staffActions>[0]) => staffActions(s).map((a) => a.label);
@@ -20,11 +21,57 @@ describe('staffActions', () => {
   it('states the refund before a cancellation: in full for an online order, nothing for COD', () => {
     const cancel = staffActions('Processing').find((a) => a.action === 'cancel');
     expect(cancel?.needsNote).toBe(true);
-    expect(
-      cancel?.describe({ status: 'Processing', total: 1499, paymentMethod: 'Online' }),
-    ).toMatch(/₹1,499.*refunded in full/);
-    expect(cancel?.describe({ status: 'Processing', total: 1499, paymentMethod: 'COD' })).toMatch(
+    expect(cancel?.describe(adminOrder({ status: 'Processing' }))).toMatch(
+      /₹1,499.*refunded in full/,
+    );
+    expect(cancel?.describe(adminOrder({ status: 'Processing', paymentMethod: 'COD' }))).toMatch(
       /nothing is refunded/,
+    );
+    // The ledger's figure, not the order total: what the coupon took off was never paid.
+    expect(cancel?.describe(couponOrder({ status: 'Processing' }))).toMatch(
+      /^₹3,150 is refunded in full/,
+    );
+  });
+
+  it('states the exact refund of a return before it is marked received, from the ledger', () => {
+    const receive = staffActions('Return approved').find((a) => a.action === 'markReturned');
+    // Returning the jacket leaves ₹2,000 of shirts, under SAVE10's ₹2,500 minimum: the shirts'
+    // ₹200 share of the discount comes off the jacket's ₹1,350.
+    expect(
+      receive?.describe(
+        couponOrder({
+          status: 'Return approved',
+          returnRequest: {
+            reason: 'Size or fit is not right',
+            note: '',
+            items: [{ itemId: '64b0000000000000000000c2', quantity: 1 }],
+            photos: [],
+            requestedAt: '2026-11-25T06:30:00.000Z',
+          },
+        }),
+      ),
+    ).toBe(
+      "The returned units go back into stock. ₹1,150 is refunded to the shopper's original payment method. The offer no longer applies to the items kept: ₹200 recovered.",
+    );
+    // Cash on delivery, every unit back: delivery too, by bank transfer.
+    expect(
+      receive?.describe(
+        adminOrder({
+          status: 'Return approved',
+          paymentMethod: 'COD',
+          delivery: 99,
+          total: 1598,
+          returnRequest: {
+            reason: 'Size or fit is not right',
+            note: '',
+            items: [{ itemId: '64b0000000000000000000d1', quantity: 1 }],
+            photos: [],
+            requestedAt: '2026-11-25T06:30:00.000Z',
+          },
+        }),
+      ),
+    ).toBe(
+      'The returned units go back into stock. ₹1,598 is refunded by bank transfer, to the account the customer gives. Every item comes back, so delivery (₹99) is refunded too.',
     );
   });
 });

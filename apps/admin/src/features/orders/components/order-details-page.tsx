@@ -16,6 +16,7 @@ import { openOrderDocument, orderQuery, useOrderTransition } from '../api/orders
 import { paymentLabel } from '../lib/labels';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
+import { OrderMoney } from './order-money';
 import { OrderTimeline } from './order-timeline';
 import { TaxDocuments } from './tax-documents';
 
@@ -106,16 +107,12 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
               {order.returnRequest.note ? ` · ${order.returnRequest.note}` : ''}
             </p>
           )}
-          {order.refund && (
-            <p className="mt-3 text-sm">
-              Refund {formatINR(order.refund.amount)}
-              {order.refund.fee > 0 ? ` (fee ${formatINR(order.refund.fee)})` : ''}:{' '}
-              {order.refund.status}
-            </p>
-          )}
         </Panel>
         <Panel title="Items">
           <OrderItems order={order} />
+        </Panel>
+        <Panel title="Money" className="lg:col-span-2">
+          <OrderMoney order={order} />
         </Panel>
       </div>
     </>

@@ -1,4 +1,12 @@
-import { formatINR, type OrderStatus } from '@vastra/contracts';
+import {
+  cancellationQuote,
+  formatINR,
+  orderMoney,
+  returnQuote,
+  toRupees,
+  type OrderMoneyFields,
+  type OrderStatus,
+} from '@vastra/contracts';
 import {
   STAFF_ACTION_INFO,
   staffActions as allowedActions,
@@ -25,10 +33,49 @@ export interface StaffAction {
   danger: boolean;
 }
 
-export interface ActionOrder {
+/**
+ * What the dialogs read of an order: its money as the ledger reads it (lines with their coupon
+ * shares, the coupon's minimum, delivery, timeline, shipment, refund) and the units asked back.
+ */
+export type ActionOrder = OrderMoneyFields & {
   status: OrderStatus;
-  total: number;
-  paymentMethod: 'Online' | 'COD';
+  returnRequest?: { items: readonly { itemId: string; quantity: number }[] } | null;
+};
+
+const rupees = (paise: number) => formatINR(toRupees(paise));
+
+/** The cancel dialog's sentence: what a cancellation by the shop refunds (no fee is kept). */
+export function describeCancel(o: ActionOrder): string {
+  const q = cancellationQuote(orderMoney(o), 'shop');
+  if (q.refundPaise > 0)
+    return `${rupees(q.refundPaise)} is refunded in full to the shopper's original payment method. The stock goes back on sale.`;
+  if (o.paymentMethod === 'COD')
+    return 'Nothing was paid for this cash on delivery order, so nothing is refunded. The stock goes back on sale.';
+  return 'Nothing is left to refund on this order. The stock goes back on sale.';
+}
+
+/**
+ * The "received" dialog's sentence: the exact refund of the units coming back, priced by the
+ * ledger as the API will price it (coupon shares, the offer withdrawn from kept items, delivery
+ * back when everything returns), and how it is paid.
+ */
+export function describeReturnReceived(o: ActionOrder): string {
+  const q = returnQuote(orderMoney(o), o.returnRequest?.items ?? []);
+  const parts = ['The returned units go back into stock.'];
+  if (q.refundPaise <= 0) parts.push('Nothing is refunded.');
+  else
+    parts.push(
+      o.paymentMethod === 'COD'
+        ? `${rupees(q.refundPaise)} is refunded by bank transfer, to the account the customer gives.`
+        : `${rupees(q.refundPaise)} is refunded to the shopper's original payment method.`,
+    );
+  if (q.offerWithdrawn)
+    parts.push(
+      `The offer no longer applies to the items kept: ${rupees(q.recoveredPaise)} recovered.`,
+    );
+  if (q.deliveryPaise > 0)
+    parts.push(`Every item comes back, so delivery (${rupees(q.deliveryPaise)}) is refunded too.`);
+  return parts.join(' ');
 }
 
 const DIALOGS: Record<StaffOrderAction, Pick<StaffAction, 'title' | 'describe' | 'danger'>> = {
@@ -45,12 +92,8 @@ const DIALOGS: Record<StaffOrderAction, Pick<StaffAction, 'title' | 'describe' |
   },
   cancel: {
     title: 'Cancel this order?',
-    describe: (o) => {
-      if (o.paymentMethod === 'COD')
-        return 'Nothing was paid for this cash on delivery order, so nothing is refunded. The stock goes back on sale.';
-      // A cancellation by the shop keeps no fee: the whole amount paid goes back.
-      return `${formatINR(o.total)} is refunded in full to the shopper's original payment method. The stock goes back on sale.`;
-    },
+    // A cancellation by the shop keeps no fee: everything captured goes back.
+    describe: describeCancel,
     danger: true,
   },
   approveReturn: {
@@ -65,7 +108,7 @@ const DIALOGS: Record<StaffOrderAction, Pick<StaffAction, 'title' | 'describe' |
   },
   markReturned: {
     title: 'Mark the returned items as received?',
-    describe: () => 'The returned units go back into stock and the refund for them is issued.',
+    describe: describeReturnReceived,
     danger: false,
   },
 };

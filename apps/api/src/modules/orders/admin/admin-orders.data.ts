@@ -82,8 +82,25 @@ export async function countByStatus(statuses: OrderStatus[]): Promise<Record<str
   return Object.fromEntries(statuses.map((s, i) => [s, counts[i] ?? 0]));
 }
 
-export function countFailedRefunds() {
-  return OrderModel.countDocuments({ 'refund.status': 'failed' });
+/**
+ * Refunds staff pay by hand: cash on delivery ones, and gateway refunds that failed for good. One
+ * branch per state, so each walks its own partial index.
+ */
+export function countRefundsToPayByHand() {
+  return OrderModel.countDocuments({
+    $or: [{ 'refund.status': 'bank-transfer' }, { 'refund.status': 'failed' }],
+  });
+}
+
+/** Those refunds' orders, the longest owed first (an order reaches its refund with its state). */
+export function findRefundsToPayByHand(skip: number, limit: number) {
+  return OrderModel.find({
+    $or: [{ 'refund.status': 'bank-transfer' }, { 'refund.status': 'failed' }],
+  })
+    .sort({ statusAt: 1, _id: 1 })
+    .skip(skip)
+    .limit(limit)
+    .lean<OrderLean[]>();
 }
 
 /** The oldest orders in any of `statuses` (by when they reached it). */

@@ -23,6 +23,7 @@ import { CancelOrderModal } from './cancel-order-modal';
 import { OrderDocuments } from './order-documents';
 import { OrderMoney } from './order-money';
 import { OrderTimeline } from './order-timeline';
+import { RefundAccount } from './refund-account-form';
 import { ReturnModal } from './return-modal';
 import { FallbackImage } from './fallback-image';
 import { ReviewModal } from './review-modal';
@@ -252,6 +253,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           <OrderMoney order={o} />
         </section>
       </div>
+
+      <RefundAccount order={o} />
 
       <section aria-labelledby="items" className="mt-6 rounded-xl border border-line px-4 sm:px-5">
         <h3 id="items" className="border-b border-line py-3 font-semibold">

@@ -55,7 +55,9 @@ export function OrderTimeline({ order }: { order: Order }) {
             : ''}{' '}
           ·{' '}
           {order.refund.status === 'refunded'
-            ? 'refunded to your original payment method'
+            ? order.refund.payout
+              ? `paid to ${order.refund.payout.masked}`
+              : 'refunded to your original payment method'
             : order.refund.status === 'bank-transfer'
               ? 'by bank transfer'
               : 'in progress'}
