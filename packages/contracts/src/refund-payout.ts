@@ -28,6 +28,9 @@ export const RefundPayoutMsg = {
   accountMismatch: 'The two account numbers do not match.',
   ifscInvalid: 'Please enter a valid IFSC, like HDFC0001234.',
   saved: 'Thank you. We will pay your refund there.',
+  /** The received-return e-mail of a cash on delivery order. */
+  askByMail:
+    'Please tell us where to pay it: open this order under Your Orders on our website and give a UPI ID or a bank account.',
   notWaiting: 'This order has no refund waiting for your account details.',
   alreadyPaid: 'This refund has already been paid.',
 } as const;

@@ -1,4 +1,4 @@
-import { formatINR, returnRefundLines, toRupees } from '@vastra/contracts';
+import { formatINR, RefundPayoutMsg, returnRefundLines, toRupees } from '@vastra/contracts';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import { UserModel } from '../users/user.model';
 import type { OrderLean } from './order.model';
@@ -72,6 +72,10 @@ export function lifecycleEmail(name: string, order: OrderLean) {
       body = [
         'We have received and checked your returned items.',
         ...returnLines(order, refundLine),
+        // Cash on delivery: the refund waits for the account it is paid to.
+        ...(refund?.status === 'bank-transfer' && !refund.payout
+          ? [RefundPayoutMsg.askByMail]
+          : []),
       ];
       break;
     default:

@@ -107,6 +107,9 @@ describe('the account a cash on delivery refund is paid to', () => {
       (await request(app).get(`/api/orders/${id}`).set(shopper.auth).expect(200)).body,
     ).data;
     expect(before.refund).toMatchObject({ amount: 600, status: 'bank-transfer', payout: null });
+    // The received-return e-mail asks for the account.
+    const received = mailsTo(shopper.user.email).find((m) => /received your .* return/.test(m));
+    expect(received).toContain(RefundPayoutMsg.askByMail);
 
     const badIfsc = await giveAccount(id, shopper, { ...bank, ifsc: 'HDFC1234' }).expect(400);
     expect(ErrorBodySchema.parse(badIfsc.body).message).toBe(RefundPayoutMsg.ifscInvalid);
