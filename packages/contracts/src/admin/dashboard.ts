@@ -81,6 +81,8 @@ export const DashboardSchema = z.object({
     feesKept: z.number(),
     refunded: z.number(),
     collected: z.number(),
+    /** GST in the invoices issued less the credit notes issued. */
+    gst: z.number(),
   }),
   waiting: WaitingCountsSchema,
   /** The oldest orders waiting for staff (up to 10). */

@@ -210,3 +210,89 @@ export function salesTotals(rows: readonly SalesRow[]): SalesRow {
     refunded: sum('refunded'),
   };
 }
+
+// ---------- GST summary (B2C) ----------
+
+/**
+ * One line of the GST summary: the taxable value and tax of every invoice issued in the range,
+ * less every credit note issued in it, for one place of supply and rate (rupees). Sales are to
+ * consumers (B2C): what an accountant files as B2C supplies by place of supply and rate.
+ */
+export const GstSummaryRowSchema = z.object({
+  /** The place of supply, as the documents print it ("Delhi (07)"). */
+  placeOfSupply: z.string(),
+  rate: z.number(),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  /** Taxable value plus tax. */
+  total: z.number(),
+});
+export type GstSummaryRow = z.infer<typeof GstSummaryRowSchema>;
+
+export const GST_CSV_COLUMNS: readonly { key: keyof GstSummaryRow; header: string }[] = [
+  { key: 'placeOfSupply', header: 'Place of supply' },
+  { key: 'rate', header: 'Rate (%)' },
+  { key: 'taxable', header: 'Taxable value (INR)' },
+  { key: 'cgst', header: 'CGST (INR)' },
+  { key: 'sgst', header: 'SGST (INR)' },
+  { key: 'igst', header: 'IGST (INR)' },
+  { key: 'total', header: 'Value with tax (INR)' },
+];
+
+/** A document's rows as the summary adds them: `sign` 1 for an invoice, −1 for a credit note. */
+export interface GstDocumentRows {
+  placeOfSupply: string;
+  sign: 1 | -1;
+  rows: readonly {
+    rate: number;
+    taxable: number;
+    cgst: number;
+    sgst: number;
+    igst: number;
+    total: number;
+  }[];
+}
+
+/** Adds documents up by place of supply and rate, to the paisa; sorted by place, then rate. */
+export function gstSummary(docs: readonly GstDocumentRows[]): GstSummaryRow[] {
+  const sums = new Map<string, { place: string; rate: number; v: number[] }>();
+  for (const d of docs)
+    for (const r of d.rows) {
+      const key = `${d.placeOfSupply}|${r.rate}`;
+      const slot = sums.get(key) ?? { place: d.placeOfSupply, rate: r.rate, v: [0, 0, 0, 0, 0] };
+      [r.taxable, r.cgst, r.sgst, r.igst, r.total].forEach((x, i) => {
+        slot.v[i] = (slot.v[i] ?? 0) + d.sign * paise(x);
+      });
+      sums.set(key, slot);
+    }
+  return [...sums.values()]
+    .sort((a, b) => a.place.localeCompare(b.place) || a.rate - b.rate)
+    .map(({ place, rate, v }) => ({
+      placeOfSupply: place,
+      rate,
+      taxable: toRupees(v[0] ?? 0),
+      cgst: toRupees(v[1] ?? 0),
+      sgst: toRupees(v[2] ?? 0),
+      igst: toRupees(v[3] ?? 0),
+      total: toRupees(v[4] ?? 0),
+    }));
+}
+
+export const GstQuerySchema = z
+  .object({
+    from: z.string().regex(DAY_RE, { error: 'Please give the first day as YYYY-MM-DD.' }),
+    to: z.string().regex(DAY_RE, { error: 'Please give the last day as YYYY-MM-DD.' }),
+  })
+  .refine((q) => q.from <= q.to, { error: 'The first day must not be after the last day.' });
+export type GstQuery = z.infer<typeof GstQuerySchema>;
+
+export const GstSummaryResponseSchema = z.object({
+  success: z.literal(true),
+  rows: z.array(GstSummaryRowSchema),
+  /** Documents counted: invoices and credit notes issued in the range. */
+  invoices: z.number().int(),
+  creditNotes: z.number().int(),
+});
+export type GstSummaryResponse = z.infer<typeof GstSummaryResponseSchema>;

@@ -25,6 +25,7 @@ function MoneyFigures({ money }: { money: Dashboard['last30'] }) {
     ['Net sales', money.revenue],
     ['Refunds paid', money.refunded],
     ['Collected less refunds', money.collected],
+    ['GST (invoices less credit notes)', money.gst],
   ];
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

@@ -1,5 +1,7 @@
 import {
+  GstSummaryResponseSchema,
   SalesReportResponseSchema,
+  type GstSummaryResponse,
   type SalesGrouping,
   type SalesReportResponse,
 } from '@vastra/contracts/admin/sales';
@@ -26,4 +28,14 @@ export function fetchSalesReport(
 export async function downloadSalesCsv(r: ReportRange): Promise<void> {
   const blob = await apiBlob(`/admin/reports/sales.csv?${query(r).toString()}`);
   saveBlob(blob, `sales-${r.from}-to-${r.to}-by-${r.by}.csv`);
+}
+
+export function fetchGstSummary(r: ReportRange, signal?: AbortSignal): Promise<GstSummaryResponse> {
+  const q = new URLSearchParams({ from: r.from, to: r.to });
+  return api(`/admin/reports/gst?${q.toString()}`, { schema: GstSummaryResponseSchema, signal });
+}
+
+export async function downloadGstCsv(r: ReportRange): Promise<void> {
+  const q = new URLSearchParams({ from: r.from, to: r.to });
+  saveBlob(await apiBlob(`/admin/reports/gst.csv?${q.toString()}`), `gst-${r.from}-to-${r.to}.csv`);
 }

@@ -12,6 +12,7 @@ import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api';
 import { formatINR } from '@/lib/format';
 import { downloadSalesCsv, fetchSalesReport, type ReportRange } from './api';
+import { GstPanel } from './gst-panel';
 
 /** The first day of the month `day` is in (YYYY-MM-01). */
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
@@ -139,6 +140,9 @@ export function ReportsPage() {
           </Panel>
         )}
       </QueryState>
+      <div className="mt-6">
+        <GstPanel range={range} />
+      </div>
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
   countRefundsToPayByHand,
   oldestIn,
 } from '../orders/admin/admin-orders.data';
+import { gstCollected, gstReport } from '../reports/gst-summary';
 import { ordersActiveBetween } from '../reports/reports.data';
 import { toAdminRows } from '../orders/admin/admin-orders.service';
 import { recentReviews } from '../reviews/admin/admin-reviews.service';
@@ -68,6 +69,7 @@ export async function getDashboard(now = new Date()): Promise<Dashboard> {
     by: 'day',
   });
   const figures = perDay(days, rows);
+  const gst = await gstReport({ from: days[0] ?? shopDay(now), to: shopDay(now) });
   const totals = salesTotals(rows);
   const today = figures[figures.length - 1] ?? { date: shopDay(now), orders: 0, revenue: 0 };
   return {
@@ -82,6 +84,7 @@ export async function getDashboard(now = new Date()): Promise<Dashboard> {
       feesKept: totals.feesKept,
       refunded: totals.refunded,
       collected: totals.collected,
+      gst: gstCollected(gst.rows),
     },
     waiting: {
       toConfirm: counts.Pending ?? 0,

@@ -106,6 +106,8 @@ describe('the dashboard', () => {
       refunded: e.order.total,
       // Cash is collected on delivery: only e was delivered, and its money went back.
       collected: 0,
+      // No order was confirmed through the app, so no invoice was issued.
+      gst: 0,
     });
     expect(d.waiting).toMatchObject({ toConfirm: 2, toShip: 1, returnsToReview: 0 });
     expect(d.waitingOrders.map((o) => o._id)).toEqual(

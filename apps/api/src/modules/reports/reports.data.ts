@@ -1,5 +1,5 @@
 import type { SalesOrder } from '@vastra/contracts/admin/sales';
-import { OrderModel } from '../orders/order.model';
+import { OrderModel, type OrderLean } from '../orders/order.model';
 
 /**
  * Orders whose money may have moved between `from` and `to`: placed by `to`, and written since
@@ -23,4 +23,14 @@ export function ordersActiveBetween(from: Date, to: Date) {
       deliveredAt: 1,
     },
   ).lean<SalesOrder[]>();
+}
+
+/**
+ * Orders that may hold an invoice or credit note issued between `from` and `to`: documents are
+ * issued in the transaction that writes the order, so those orders were written since `from`.
+ */
+export function ordersWithDocumentsBetween(from: Date, to: Date) {
+  return OrderModel.find({ updatedAt: { $gte: from }, createdAt: { $lte: to } }).lean<
+    OrderLean[]
+  >();
 }

@@ -1,6 +1,7 @@
 import { adminReportsApi } from '@vastra/contracts/routes/admin-reports';
 import { Router } from 'express';
 import { adminRoutesOn } from '../staff/admin-path';
+import { gstCsv, gstReport } from './gst-summary';
 import { salesCsv, salesReport } from './reports.service';
 
 /** `GET /api/admin/reports/...`: the money reports (JSON and CSV). */
@@ -19,6 +20,22 @@ export function createReportsRouter(): Router {
     res.setHeader(
       'Content-Disposition',
       `attachment; filename="sales-${query.from}-to-${query.to}-by-${query.by}.csv"`,
+    );
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(csv);
+  });
+
+  route(adminReportsApi.gst)(async ({ query }) => ({
+    success: true as const,
+    ...(await gstReport(query)),
+  }));
+
+  route(adminReportsApi.gstCsv)(async ({ query }, _req, res) => {
+    const csv = gstCsv((await gstReport(query)).rows);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename="gst-${query.from}-to-${query.to}.csv"`,
     );
     res.setHeader('Cache-Control', 'private, no-store');
     res.send(csv);

@@ -1,5 +1,5 @@
 import { shopDay } from '@vastra/contracts';
-import { SalesReportResponseSchema } from '@vastra/contracts/admin/sales';
+import { GstSummaryResponseSchema, SalesReportResponseSchema } from '@vastra/contracts/admin/sales';
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -120,5 +120,71 @@ describe('the sales report', () => {
       .query({ from: '2026-05-01', to: '2026-05-01' })
       .set(shopper.auth)
       .expect(403);
+  });
+});
+
+describe('the GST summary', () => {
+  it('adds invoices and takes credit notes off, by place of supply and rate', async () => {
+    const shopper = await createUser();
+    const { order } = await placeCodOrder(app, shopper, 2); // 2 × ₹600 to 110001 (Delhi)
+    const staff = (action: string) =>
+      request(app)
+        .post(`/api/admin/orders/${order._id}/transitions`)
+        .set(cast.staff.auth)
+        .send({ action })
+        .expect(200);
+    await staff('confirm'); // the invoice is issued
+    const today = shopDay();
+    const read = async () =>
+      GstSummaryResponseSchema.parse(
+        (
+          await request(app)
+            .get('/api/admin/reports/gst')
+            .query({ from: today, to: today })
+            .set(cast.readonly.auth)
+            .expect(200)
+        ).body,
+      );
+    const invoiced = await read();
+    expect(invoiced).toMatchObject({ invoices: 1, creditNotes: 0 });
+    // ₹1,200 at 5 %: taxable 1,200 × 100 / 105, the tax halved between CGST and SGST (same state).
+    expect(invoiced.rows).toEqual([
+      {
+        placeOfSupply: 'Delhi (07)',
+        rate: 5,
+        taxable: 1142.86,
+        cgst: 28.57,
+        sgst: 28.57,
+        igst: 0,
+        total: 1200,
+      },
+    ]);
+
+    // One unit comes back: its credit note takes half off.
+    await markDelivered(order._id);
+    await request(app)
+      .post(`/api/orders/${order._id}/return`)
+      .set(shopper.auth)
+      .send({
+        reason: 'Size or fit is not right',
+        items: [{ itemId: order.items[0]!._id, quantity: 1 }],
+      })
+      .expect(200);
+    await staff('approveReturn');
+    await staff('markReturned');
+    const after = await read();
+    expect(after).toMatchObject({ invoices: 1, creditNotes: 1 });
+    expect(after.rows[0]).toMatchObject({ placeOfSupply: 'Delhi (07)', rate: 5, total: 600 });
+    expect(after.rows[0]!.cgst + after.rows[0]!.sgst).toBeCloseTo(28.57, 2);
+
+    const csv = await request(app)
+      .get('/api/admin/reports/gst.csv')
+      .query({ from: today, to: today })
+      .set(cast.readonly.auth)
+      .expect(200);
+    expect(csv.text.split('\r\n')[0]).toBe(
+      'Place of supply,Rate (%),Taxable value (INR),CGST (INR),SGST (INR),IGST (INR),Value with tax (INR)',
+    );
+    expect(csv.text).toContain(`Delhi (07),5,${after.rows[0]!.taxable},`);
   });
 });

@@ -161,6 +161,7 @@ describe('refunds to pay by hand', () => {
         feesKept: 0,
         refunded: 0,
         collected: 0,
+        gst: 0,
       },
       waiting: {
         toConfirm: 0,

@@ -24,6 +24,22 @@ describe('the sales reports page', () => {
         rows: [row],
         totals: { ...row, period: 'Total' },
       }),
+      'GET /api/admin/reports/gst': () => ({
+        success: true,
+        invoices: 2,
+        creditNotes: 1,
+        rows: [
+          {
+            placeOfSupply: 'Delhi (07)',
+            rate: 5,
+            taxable: 1142.86,
+            cgst: 28.57,
+            sgst: 28.57,
+            igst: 0,
+            total: 1200,
+          },
+        ],
+      }),
     });
     renderRoute(<ReportsPage />, { path: '/reports' });
     const table = await screen.findByRole('table', { name: /^Sales from/ });
@@ -32,13 +48,18 @@ describe('the sales reports page', () => {
     expect(body).toHaveTextContent('₹1,769.10');
     expect(body).toHaveTextContent('₹1,728.90');
     expect(within(table).getByText('Total').closest('tr')).toHaveTextContent('₹2,328.90');
-    expect(calls[0]?.url.searchParams.get('by')).toBe('day');
+    expect(calls.find((c) => c.url.pathname.endsWith('/sales'))?.url.searchParams.get('by')).toBe(
+      'day',
+    );
+    const gst = await screen.findByRole('table', { name: 'GST by place of supply and rate' });
+    expect(within(gst).getByText('Delhi (07)').closest('tr')).toHaveTextContent('₹28.57');
+    expect(screen.getByText(/Invoices issued: 2 · credit notes issued: 1/)).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-04-01' } });
     fireEvent.change(screen.getByLabelText('Group by'), { target: { value: 'month' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     await screen.findByRole('table', { name: /^Sales from 2026-04-01/ });
-    const last = calls.at(-1);
+    const last = calls.filter((c) => c.url.pathname.endsWith('/sales')).at(-1);
     expect(last?.url.searchParams.get('from')).toBe('2026-04-01');
     expect(last?.url.searchParams.get('by')).toBe('month');
   });
