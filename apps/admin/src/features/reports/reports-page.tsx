@@ -54,18 +54,20 @@ export function ReportsPage() {
         className="mb-4 flex flex-wrap items-end gap-3"
         aria-label="Report range"
       >
-        <label className="flex flex-col gap-1 text-sm">
+        <label htmlFor="report-from" className="flex flex-col gap-1 text-sm">
           From
           <Input
+            id="report-from"
             type="date"
             value={draft.from}
             max={draft.to}
             onChange={(e) => setDraft({ ...draft, from: e.target.value })}
           />
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label htmlFor="report-to" className="flex flex-col gap-1 text-sm">
           To
           <Input
+            id="report-to"
             type="date"
             value={draft.to}
             min={draft.from}
