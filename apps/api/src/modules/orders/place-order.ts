@@ -218,6 +218,8 @@ export async function placeOrder(
   const contended = [
     ...lines.map((l) => `stock:${String(l.product._id)}`),
     ...(coupon ? [`coupon:${String(coupon.couponId)}`] : []),
+    // An online order takes the next invoice number: one counter every such order writes.
+    ...(body.paymentMethod === 'Online' ? ['invoice-series'] : []),
   ];
   let saved: OrderLean;
   try {
