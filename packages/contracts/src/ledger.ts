@@ -342,3 +342,24 @@ export function orderMoney(o: OrderMoneyFields): OrderMoneyInput {
     refund,
   };
 }
+
+/** The ledger's figures an order answer carries (`money`), rupees. */
+export interface LedgerRupees {
+  charged: number;
+  captured: number;
+  refunded: number;
+  owed: number;
+  feesKept: number;
+}
+
+export function ledgerRupees(o: OrderMoneyFields): LedgerRupees {
+  const l = orderLedger(orderMoney(o));
+  const rupees = (p: number) => Math.round(p) / 100;
+  return {
+    charged: rupees(l.chargedPaise),
+    captured: rupees(l.capturedPaise),
+    refunded: rupees(l.refundedPaise),
+    owed: rupees(l.owedPaise),
+    feesKept: rupees(l.feesKeptPaise),
+  };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chargedPaise, orderMoney, returnQuote } from '../ledger';
 import { toPaise } from '../pricing';
 import { placeOfSupplyLabel, sameGstState } from './gst-states';
-import { creditNoteFigures, gstInvoice, gstRateForPiece, shareOut } from './invoice';
+import { creditNoteFigures, gstInvoice, gstRateForPiece } from './invoice';
 
 const base = { couponDiscount: 0, delivery: 0, sellerState: 'Delhi' };
 
@@ -53,12 +53,6 @@ describe('GST invoice figures', () => {
     expect(inv.rows[0]).toMatchObject({ discount: 200, rate: 5, total: 2400 });
     expect(inv.total).toBe(2400);
     expect(inv.cgst + inv.sgst + inv.taxable).toBeCloseTo(2400, 2);
-  });
-
-  it('shares an amount out to the paisa', () => {
-    expect(shareOut(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(shareOut(0, [5, 5])).toEqual([0, 0]);
-    expect(shareOut(7, [0, 0])).toEqual([0, 0]);
   });
 });
 

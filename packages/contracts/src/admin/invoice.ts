@@ -2,8 +2,6 @@ import { shareOut } from '../ledger';
 import { toPaise, toRupees } from '../pricing';
 import { sameGstState } from './gst-states';
 
-export { shareOut };
-
 /**
  * The GST figures of a tax invoice, computed from an order's prices (which include GST, as
  * Indian retail prices do). Pure: the API prints them, tests check them.

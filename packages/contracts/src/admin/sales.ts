@@ -172,19 +172,23 @@ export const SALES_CSV_COLUMNS: readonly { key: keyof SalesRow; header: string }
 ];
 
 const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
-export const SalesQuerySchema = z
-  .object({
-    from: z.string().regex(DAY_RE, { error: 'Please give the first day as YYYY-MM-DD.' }),
-    to: z.string().regex(DAY_RE, { error: 'Please give the last day as YYYY-MM-DD.' }),
-    by: z.enum(SALES_GROUPINGS).default('day'),
-  })
-  .refine((q) => q.from <= q.to, { error: 'The first day must not be after the last day.' })
-  .refine(
-    (q) =>
-      new Date(`${q.to}T00:00:00Z`).getTime() - new Date(`${q.from}T00:00:00Z`).getTime() <=
-      366 * 86_400_000,
-    { error: 'A report covers at most 366 days.' },
-  );
+/** A range of India days, at most 366 of them, first day first. */
+const dayRange = z.object({
+  from: z.string().regex(DAY_RE, { error: 'Please give the first day as YYYY-MM-DD.' }),
+  to: z.string().regex(DAY_RE, { error: 'Please give the last day as YYYY-MM-DD.' }),
+});
+const inOrder = (q: { from: string; to: string }) => q.from <= q.to;
+const atMostAYear = (q: { from: string; to: string }) =>
+  Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`) <= 366 * 86_400_000;
+const RANGE_REFUSALS = {
+  order: 'The first day must not be after the last day.',
+  length: 'A report covers at most 366 days.',
+} as const;
+
+export const SalesQuerySchema = dayRange
+  .extend({ by: z.enum(SALES_GROUPINGS).default('day') })
+  .refine(inOrder, { error: RANGE_REFUSALS.order })
+  .refine(atMostAYear, { error: RANGE_REFUSALS.length });
 export type SalesQuery = z.infer<typeof SalesQuerySchema>;
 
 export const SalesReportResponseSchema = z.object({
@@ -280,12 +284,9 @@ export function gstSummary(docs: readonly GstDocumentRows[]): GstSummaryRow[] {
     }));
 }
 
-export const GstQuerySchema = z
-  .object({
-    from: z.string().regex(DAY_RE, { error: 'Please give the first day as YYYY-MM-DD.' }),
-    to: z.string().regex(DAY_RE, { error: 'Please give the last day as YYYY-MM-DD.' }),
-  })
-  .refine((q) => q.from <= q.to, { error: 'The first day must not be after the last day.' });
+export const GstQuerySchema = dayRange
+  .refine(inOrder, { error: RANGE_REFUSALS.order })
+  .refine(atMostAYear, { error: RANGE_REFUSALS.length });
 export type GstQuery = z.infer<typeof GstQuerySchema>;
 
 export const GstSummaryResponseSchema = z.object({

@@ -5,6 +5,7 @@ import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api';
 import { formatINR } from '@/lib/format';
 import { downloadGstCsv, fetchGstSummary, type ReportRange } from './api';
+import { ReportTable } from './report-table';
 
 const cell = (row: GstSummaryRow, key: keyof GstSummaryRow) =>
   key === 'placeOfSupply'
@@ -43,31 +44,13 @@ export function GstPanel({ range }: { range: ReportRange }) {
             {query.data.rows.length === 0 ? (
               <p className="text-sm text-ink-muted">No tax documents in this range.</p>
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">GST by place of supply and rate</caption>
-                  <thead>
-                    <tr className="text-left text-xs uppercase tracking-wide text-ink-muted">
-                      {GST_CSV_COLUMNS.map((c) => (
-                        <th key={c.key} scope="col" className="px-2 py-2 font-medium">
-                          {c.header.replace(' (INR)', '')}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-line">
-                    {query.data.rows.map((r) => (
-                      <tr key={`${r.placeOfSupply}-${r.rate}`}>
-                        {GST_CSV_COLUMNS.map((c) => (
-                          <td key={c.key} className="px-2 py-1.5 tabular-nums whitespace-nowrap">
-                            {cell(r, c.key)}
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ReportTable
+                caption="GST by place of supply and rate"
+                columns={GST_CSV_COLUMNS}
+                rows={query.data.rows}
+                rowKey={(r) => `${r.placeOfSupply}-${r.rate}`}
+                cell={cell}
+              />
             )}
           </>
         )}

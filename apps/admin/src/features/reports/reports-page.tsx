@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api';
 import { formatINR } from '@/lib/format';
 import { downloadSalesCsv, fetchSalesReport, type ReportRange } from './api';
 import { GstPanel } from './gst-panel';
+import { ReportTable } from './report-table';
 
 /** The first day of the month `day` is in (YYYY-MM-01). */
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
@@ -103,42 +104,14 @@ export function ReportsPage() {
       >
         {query.data && (
           <Panel title="Sales">
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm">
-                <caption className="sr-only">
-                  Sales from {range.from} to {range.to}
-                </caption>
-                <thead>
-                  <tr className="text-left text-xs uppercase tracking-wide text-ink-muted">
-                    {SALES_CSV_COLUMNS.map((c) => (
-                      <th key={c.key} scope="col" className="px-2 py-2 font-medium">
-                        {c.header.replace(' (INR)', '')}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-line">
-                  {query.data.rows.map((r) => (
-                    <tr key={r.period}>
-                      {SALES_CSV_COLUMNS.map((c) => (
-                        <td key={c.key} className="px-2 py-1.5 tabular-nums whitespace-nowrap">
-                          {cell(r, c.key)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr className="border-t-2 border-line font-semibold">
-                    {SALES_CSV_COLUMNS.map((c) => (
-                      <td key={c.key} className="px-2 py-2 tabular-nums whitespace-nowrap">
-                        {cell(query.data.totals, c.key)}
-                      </td>
-                    ))}
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <ReportTable
+              caption={`Sales from ${range.from} to ${range.to}`}
+              columns={SALES_CSV_COLUMNS}
+              rows={query.data.rows}
+              rowKey={(r) => r.period}
+              cell={cell}
+              total={query.data.totals}
+            />
           </Panel>
         )}
       </QueryState>

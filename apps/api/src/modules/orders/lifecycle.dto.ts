@@ -1,7 +1,6 @@
 import {
+  ledgerRupees,
   nextStatuses,
-  orderLedger,
-  orderMoney,
   toRupees,
   withinReturnWindow,
   type Order,
@@ -23,18 +22,6 @@ type LifecycleFields = Pick<
   | 'canCancel'
   | 'canReturn'
 >;
-
-/** The ledger's figures, rupees. */
-function moneyFields(o: OrderLean): NonNullable<Order['money']> {
-  const l = orderLedger(orderMoney(o));
-  return {
-    charged: toRupees(l.chargedPaise),
-    captured: toRupees(l.capturedPaise),
-    refunded: toRupees(l.refundedPaise),
-    owed: toRupees(l.owedPaise),
-    feesKept: toRupees(l.feesKeptPaise),
-  };
-}
 
 /** The lifecycle part of an order answer: timeline, courier, refund, and what the shopper may do now. */
 export function lifecycleFields(o: OrderLean, now = new Date()): LifecycleFields {
@@ -91,7 +78,7 @@ export function lifecycleFields(o: OrderLean, now = new Date()): LifecycleFields
         }
       : null,
     deliveredAt: o.deliveredAt ? o.deliveredAt.toISOString() : null,
-    money: moneyFields(o),
+    money: ledgerRupees(o),
     invoice: o.invoice
       ? { number: o.invoice.number, issuedAt: o.invoice.issuedAt.toISOString() }
       : null,

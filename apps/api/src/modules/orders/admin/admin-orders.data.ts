@@ -110,11 +110,3 @@ export function oldestIn(statuses: OrderStatus[], limit: number) {
     .limit(limit)
     .lean<OrderLean[]>();
 }
-
-/** Orders placed since `since`: what the dashboard's figures need of each. */
-export function ordersPlacedSince(since: Date) {
-  return OrderModel.find(
-    { createdAt: { $gte: since } },
-    { createdAt: 1, total: 1, status: 1 },
-  ).lean<{ createdAt: Date; total: number; status: OrderStatus }[]>();
-}

@@ -1,25 +1,10 @@
-import {
-  formatINR,
-  orderLedger,
-  orderMoney,
-  toPaise,
-  toRupees,
-  type Order,
-} from '@vastra/contracts';
+import { formatINR, ledgerRupees, toPaise, toRupees, type Order } from '@vastra/contracts';
 
 type Money = NonNullable<Order['money']>;
 
 /** The order's money as the API's ledger answered it (or the same ledger read here, for an answer without it). */
 function moneyOf(order: Order): Money {
-  if (order.money) return order.money;
-  const l = orderLedger(orderMoney(order));
-  return {
-    charged: toRupees(l.chargedPaise),
-    captured: toRupees(l.capturedPaise),
-    refunded: toRupees(l.refundedPaise),
-    owed: toRupees(l.owedPaise),
-    feesKept: toRupees(l.feesKeptPaise),
-  };
+  return order.money ?? ledgerRupees(order);
 }
 
 /** How a refund not yet paid reaches the shopper. */
