@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { startMongo } from '@vastra/mongo-engine';
+import { loadDotEnv } from './config/dotenv';
 import { loadEnv } from './config/env';
 import { createLogger } from './lib/logger';
 import { handleProcessLifecycle } from './lib/process-lifecycle';
@@ -9,9 +10,12 @@ import { startServer } from './server';
 
 /**
  * `pnpm dev`: the embedded database (or MONGODB_URI), the demo catalogue on first run, and the API.
- * Data lives under .data/ at the repo root and survives restarts.
+ * Data lives under .data/ at the repo root and survives restarts. Configuration comes from the
+ * environment and, for what it does not set, a `.env` file at the repo root.
  */
 async function main(): Promise<void> {
+  // A `.env` at the repository root, when there is one (the shell's own variables win).
+  loadDotEnv();
   const env = loadEnv({
     ...process.env,
     DATA_DIR: process.env.DATA_DIR ?? resolve(import.meta.dirname, '../../../.data'),

@@ -1,9 +1,11 @@
+import { loadDotEnv } from '../config/dotenv';
 import { connectCliDatabase } from '../lib/cli-db';
 import { createLogger } from '../lib/logger';
 import { seedDemoCatalogue } from './index';
 
 /** `pnpm seed [--reset] [--products N]` against MONGODB_URI or the dev stack's embedded database. */
 async function main(): Promise<void> {
+  loadDotEnv(); // the same `.env` as `pnpm dev` (the shell's variables win)
   const args = process.argv.slice(2);
   const reset = args.includes('--reset');
   const i = args.indexOf('--products');
