@@ -3,7 +3,8 @@
  *  1. sign-in throttling counts across processes: 10 wrong passwords spread over both API
  *     processes get the same answers as 10 at one process (5 × 401, then 5 × 429);
  *  2. nginx serves repeated catalogue GETs from its cache (X-Cache-Status: HIT) and never answers
- *     a request carrying a shopper's credentials, or their data, from it;
+ *     a request carrying a shopper's credentials, or their data, from it; a client rotating a
+ *     parameter no route declares (`?cb=N`) adds no entry to it (each such answer is `private`);
  *  3. a write through one API process is seen through the other within the documented time;
  *  4. stopping one API process (SIGTERM, as an orchestrator does) in the middle of a bounded load
  *     loses no request nginx could retry and no order.
@@ -81,6 +82,20 @@ export async function nginxCache({ nginxUrl, products, shopper }) {
         if (r.headers.get('x-cache-status') === 'HIT') userHits.push(path);
       }
     }
+  // Cache-busters: 20 URLs that differ from a cached one only by a parameter no route declares,
+  // each asked twice. The API answers them `private`, so nginx stores none (never a HIT) and
+  // they reach the API, which answers them from its own store under the canonical URL's key.
+  let bustedRequests = 0;
+  let bustedHits = 0;
+  let bustedPublic = 0;
+  for (const n of range(20))
+    for (const _ of range(2)) {
+      const r = await call(nginxUrl, `${catalogue[1]}&cb=${n}`);
+      if (r.status !== 200) throw new Error(`GET ${catalogue[1]}&cb=${n}: ${r.status}`);
+      bustedRequests += 1;
+      if (r.headers.get('x-cache-status') === 'HIT') bustedHits += 1;
+      if (!/^private\b/.test(r.headers.get('cache-control') ?? '')) bustedPublic += 1;
+    }
   const productCache = (await call(nginxUrl, catalogue[4])).headers.get('cache-control');
   return {
     catalogueRequests: total,
@@ -89,8 +104,15 @@ export async function nginxCache({ nginxUrl, products, shopper }) {
     userRequests,
     userHits: userHits.length,
     productCacheControl: productCache,
+    bustedRequests,
+    bustedHits,
+    bustedPublic,
     // Each URL's first read is a MISS; the other nine must come from the cache.
-    pass: hits >= total - catalogue.length && userHits.length === 0,
+    pass:
+      hits >= total - catalogue.length &&
+      userHits.length === 0 &&
+      bustedHits === 0 &&
+      bustedPublic === 0,
   };
 }
 

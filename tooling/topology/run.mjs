@@ -229,6 +229,7 @@ async function main() {
       `  10 wrong passwords at 1 process       ${r.signIn.oneProcess.join(' ')}`,
       `  catalogue GETs through nginx          ${r.cache.catalogueRequests}, HIT ratio ${(r.cache.catalogueHitRatio * 100).toFixed(1)} %`,
       `  requests with credentials             ${r.cache.userRequests}, served from cache: ${r.cache.userHits}`,
+      `  ?cb=N cache-busters through nginx     ${r.cache.bustedRequests}, served from cache: ${r.cache.bustedHits}, marked public: ${r.cache.bustedPublic}`,
       `  write via A seen via B after          ${r.visibility.seenThroughOtherProcessMs} ms (documented ≤ ${r.visibility.documentedMs} ms; through nginx add up to the answer's ${r.cache.productCacheControl})`,
       `  load through nginx, B stopped at ${r.stopOne.stoppedAtMs / 1000} s   ${r.stopOne.gets.total} GETs, lost ${r.stopOne.lostRetryableRequests}; orders acknowledged ${r.stopOne.orders.acknowledged}, stored ${r.stopOne.orders.stored}, lost ${r.stopOne.orders.lost} (client retries with the same key: ${r.stopOne.orders.clientRetries})`,
       `  result                                ${ok ? 'PASS' : 'FAIL'}`,

@@ -1,3 +1,4 @@
+import { catalogRoutes } from '@vastra/contracts/routes/catalog';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -95,7 +96,7 @@ export function createApp(deps: AppDeps): Express {
   // own (in-memory answers, cheaper than the middleware they skip); everything else is compressed
   // and logged.
   const catalogueAnswers = createCatalogueAnswers();
-  app.use(cachedAnswers(catalogueAnswers));
+  app.use(cachedAnswers(catalogueAnswers, catalogRoutes));
   app.use(searchLane(catalogueAnswers, deps.logger));
   app.use(compression());
   app.use(requestLogger(deps.logger));

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
-/** A 24-hex-character MongoDB ObjectId as a string. */
+/**
+ * A MongoDB id as 24 hex digits, parsed to lower case: one spelling an id, so answers cached by
+ * their parsed parameters (apps/api answer-key.ts) keep one entry an id, however a client cases it.
+ */
 export const ObjectIdSchema = z
   .string({ error: 'Invalid id.' })
   .trim()
+  .toLowerCase()
   .regex(/^[a-f\d]{24}$/i, { error: 'Invalid id.' });
 export type ObjectId = z.infer<typeof ObjectIdSchema>;
 

@@ -1,5 +1,6 @@
 import type { ProductListQuery } from '@vastra/contracts';
 import { catalogApi as C } from '@vastra/contracts/routes/catalog';
+import type { RouteDeclaration } from '@vastra/contracts/routes/define';
 import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../../deps';
 import type { Logger } from '../../lib/logger';
@@ -44,19 +45,23 @@ const results: RouteHandler<typeof C.searchResults> = async ({ query }) => ({
  * Requests that would get deflate, and paths that are not exactly these, go on to the routes.
  */
 export function searchLane(store: ResponseCache, logger: Logger): RequestHandler {
-  const cache = httpCache({ ...searchCaching(store), encode: true });
   const log = requestLogger(logger);
-  const answers = new Map<string, ReturnType<typeof answering>>([
-    [C.suggest.path, answering(C.suggest, suggest)],
-    [C.searchResults.path, answering(C.searchResults, results)],
+  // Each route with its own caching (keyed by what it declares) and handler.
+  const lane = (declaration: RouteDeclaration, answer: ReturnType<typeof answering>) => ({
+    cache: httpCache(declaration, { ...searchCaching(store), encode: true }),
+    answer,
+  });
+  const answers = new Map<string, ReturnType<typeof lane>>([
+    [C.suggest.path, lane(C.suggest, answering(C.suggest, suggest))],
+    [C.searchResults.path, lane(C.searchResults, answering(C.searchResults, results))],
   ]);
   return (req, res, next) => {
-    const answer =
-      req.method === 'GET' || req.method === 'HEAD' ? answers.get(req.path) : undefined;
-    if (!answer || encodingFor(req) === 'deflate') {
+    const route = req.method === 'GET' || req.method === 'HEAD' ? answers.get(req.path) : undefined;
+    if (!route || encodingFor(req) === 'deflate') {
       next();
       return;
     }
+    const { cache, answer } = route;
     // A 400 from validation, or a failed search, goes to the app's error handler.
     log(req, res, () => cache(req, res, () => void answer(req, res).catch(next)));
   };
@@ -73,13 +78,14 @@ export function createCatalogRouter(
 ): Router {
   const router = Router();
   const route = routesOn(router);
-  const cache = [httpCache({ maxAge: 60, store })];
-  const shortCache = [httpCache({ maxAge: 30, store })];
-  const searchCache = [httpCache(searchCaching(store))];
+  // Each route's answers keyed by what it declares (answer-key.ts).
+  const cache = (d: RouteDeclaration) => [httpCache(d, { maxAge: 60, store })];
+  const shortCache = (d: RouteDeclaration) => [httpCache(d, { maxAge: 30, store })];
+  const searchCache = (d: RouteDeclaration) => [httpCache(d, searchCaching(store))];
 
   route(
     C.categories,
-    cache,
+    cache(C.categories),
   )(async ({ query }) => ({
     success: true,
     categories: await catalog.listCategories(query.limit),
@@ -90,28 +96,34 @@ export function createCatalogRouter(
     return { success: true as const, data: page.items, pagination: page.pagination };
   };
 
-  route(C.trending, cache)(async ({ query }) => list({ ...query, type: 'trending' }));
+  route(C.trending, cache(C.trending))(async ({ query }) => list({ ...query, type: 'trending' }));
 
-  route(C.suggest, searchCache)(suggest);
-  route(C.searchResults, searchCache)(results);
+  route(C.suggest, searchCache(C.suggest))(suggest);
+  route(C.searchResults, searchCache(C.searchResults))(results);
 
-  route(C.sizes, cache)(async () => ({ success: true, data: await catalog.filterSizes() }));
+  route(
+    C.sizes,
+    cache(C.sizes),
+  )(async () => ({ success: true, data: await catalog.filterSizes() }));
 
-  route(C.colors, cache)(async () => ({ success: true, data: await catalog.filterColors() }));
+  route(
+    C.colors,
+    cache(C.colors),
+  )(async () => ({ success: true, data: await catalog.filterColors() }));
 
   route(
     C.product,
-    shortCache,
+    shortCache(C.product),
   )(async ({ params }) => ({
     success: true,
     data: await catalog.getProduct(params.id),
   }));
 
-  route(C.products, cache)(async ({ query }) => list(query));
+  route(C.products, cache(C.products))(async ({ query }) => list(query));
 
   route(
     C.categoryProducts,
-    cache,
+    cache(C.categoryProducts),
   )(async ({ params, query }) => {
     const result = await catalog.listCategoryProducts(params.categoryId, query);
     return {

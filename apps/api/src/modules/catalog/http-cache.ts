@@ -1,7 +1,9 @@
+import type { RouteDeclaration } from '@vastra/contracts/routes/define';
 import type { Request, RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { answerKeys, routedAnswerKey } from './answer-key';
 import type { CachedAnswer, ResponseCache } from './response-cache';
 
 /**
@@ -10,16 +12,22 @@ import type { CachedAnswer, ResponseCache } from './response-cache';
  * Only successful (2xx) JSON answers are tagged; errors pass through untouched.
  * With a `store`, finished answers are also kept in process (see response-cache.ts) and served
  * without touching the database until they expire or the catalogue changes.
+ *
+ * Answers are keyed by what the route declares, never by the URL as sent (answer-key.ts): unknown
+ * query parameters are ignored, not refused (browsers and marketing links add `utm_*`, `fbclid`,
+ * `gclid`), and do not make a new entry. A URL that is not in its canonical spelling is answered
+ * with the same answer but `Cache-Control: private`, so shared caches in front, which key on the
+ * URL as sent, store only canonical URLs.
  */
 export interface HttpCacheOptions {
   /** Seconds a browser or CDN may reuse the answer without asking. */
   maxAge?: number;
   /** Seconds a stale answer may be served while revalidating. */
   staleWhileRevalidate?: number;
-  /** In-process store of finished answers, keyed by URL. */
+  /** In-process store of finished answers, keyed by the normalised URI (answer-key.ts). */
   store?: ResponseCache;
   /**
-   * Which answers go into `store`: every one, or only those whose URL was asked before
+   * Which answers go into `store`: every one, or only those whose key was asked before
    * (`askedBefore`): for routes where most URLs are asked once, like search as the shopper types.
    */
   keep?: 'always' | 'repeated';
@@ -47,6 +55,14 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 /**
+ * The Cache-Control for a URL a shared cache must not store (not in its canonical spelling): the
+ * same lifetimes for the browser, `private` instead of `public`.
+ */
+export function privately(cacheControl: string): string {
+  return cacheControl.replace(/^public\b/, 'private');
+}
+
+/**
  * Sends a finished answer: ETag, Cache-Control, then 304 when the client has it, else the JSON.
  * Written straight to the response (what `res.send` would do with these headers, without its
  * type, ETag and freshness work, all settled here already); `compression()` still encodes it.
@@ -58,7 +74,7 @@ function sendAnswer(
   cacheControl: string,
 ): Response {
   res.setHeader('ETag', answer.etag);
-  res.setHeader('Cache-Control', answer.cacheControl ?? cacheControl);
+  res.setHeader('Cache-Control', cacheControl);
   if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
     res.status(304).end();
     return res;
@@ -128,35 +144,46 @@ function sendEncoded(req: Request, res: Response, answer: CachedAnswer, cacheCon
 }
 
 /**
- * App-level lane for answers already in `store` (a GET/HEAD whose URL a catalogue route answered
- * recently): sent at once, before compression, request logging, body parsing and routing, which
- * cost more than the answer itself. Mount it after the request id, security headers and CORS, so
+ * App-level lane for answers already in `store` (a GET/HEAD to one of `routes` whose key a
+ * catalogue route answered recently): sent at once, before compression, request logging, body
+ * parsing and routing, which cost more than the answer itself. Mount it after the request id, security headers and CORS, so
  * hits get them like every response, and right before `compression()`, whose part it plays for
  * hits (`sendEncoded`). A request that would get deflate, and anything not in the store, goes on
  * through `compression()` to the routes.
  */
-export function cachedAnswers(store: ResponseCache): RequestHandler {
+export function cachedAnswers(
+  store: ResponseCache,
+  routes: readonly RouteDeclaration[],
+): RequestHandler {
+  const keyOf = answerKeys(routes);
   return (req, res, next) => {
-    const hit =
-      req.method === 'GET' || req.method === 'HEAD' ? store.get(req.originalUrl) : undefined;
+    const keyed = req.method === 'GET' || req.method === 'HEAD' ? keyOf(req) : undefined;
+    const hit = keyed ? store.get(keyed.key) : undefined;
+    const control = hit?.cacheControl;
     // Left to compression() and the route (which answers from the store) when not sent here.
-    if (!hit?.cacheControl || !sendEncoded(req, res, hit, hit.cacheControl)) next();
+    if (!keyed || !hit || !control) next();
+    else if (!sendEncoded(req, res, hit, keyed.shared ? control : privately(control))) next();
   };
 }
 
-export function httpCache({
-  maxAge = 60,
-  staleWhileRevalidate = 300,
-  store,
-  keep = 'always',
-  serialise = JSON.stringify,
-  encode = false,
-}: HttpCacheOptions = {}): RequestHandler {
+/** The caching of `declaration`'s answers (a public GET); its key is built from its schemas. */
+export function httpCache(
+  declaration: RouteDeclaration,
+  {
+    maxAge = 60,
+    staleWhileRevalidate = 300,
+    store,
+    keep = 'always',
+    serialise = JSON.stringify,
+    encode = false,
+  }: HttpCacheOptions = {},
+): RequestHandler {
   const cacheControl = `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidate}`;
-  const send = (req: Request, res: Response, answer: CachedAnswer) => {
-    if (!encode || !sendEncoded(req, res, answer, answer.cacheControl ?? cacheControl)) {
-      sendAnswer(req, res, answer, cacheControl);
-    }
+  /** `shared`: the URL is in its canonical spelling (answer-key.ts); else `private`. */
+  const send = (req: Request, res: Response, answer: CachedAnswer, shared: boolean) => {
+    const control = answer.cacheControl ?? cacheControl;
+    const forUrl = shared ? control : privately(control);
+    if (!encode || !sendEncoded(req, res, answer, forUrl)) sendAnswer(req, res, answer, forUrl);
     return res;
   };
 
@@ -165,6 +192,7 @@ export function httpCache({
     req: Request,
     res: Response,
     next: () => void,
+    shared: boolean,
     done?: (a: CachedAnswer | undefined, keep?: boolean) => void,
     kept = true,
   ) => {
@@ -189,7 +217,7 @@ export function httpCache({
       const bytes = Buffer.from(text);
       const answer: CachedAnswer = { etag: etagFor(bytes), text, cacheControl, body: bytes };
       finish(answer);
-      return send(req, res, answer);
+      return send(req, res, answer, shared);
     };
     // Errors thrown by the route never reach res.json above: release the waiters then too.
     res.once('close', () => finish(undefined));
@@ -201,24 +229,27 @@ export function httpCache({
       next();
       return;
     }
-    if (!store) {
-      compute(req, res, next);
+    // Undefined when the request does not parse: the route answers its 400, never cached.
+    const keyed = routedAnswerKey(declaration, req);
+    const shared = keyed?.shared ?? false;
+    if (!store || !keyed) {
+      compute(req, res, next, shared);
       return;
     }
-    const key = req.originalUrl;
+    const { key } = keyed;
     const hit = store.get(key);
     if (hit) {
-      send(req, res, hit);
+      send(req, res, hit, shared);
       return;
     }
     const claim = store.claim(key);
     if (claim.kind === 'compute') {
-      compute(req, res, next, claim.finish, keep === 'always' || store.askedBefore(key));
+      compute(req, res, next, shared, claim.finish, keep === 'always' || store.askedBefore(key));
       return;
     }
     claim.answer.then(
-      (answer) => (answer ? send(req, res, answer) : compute(req, res, next)),
-      () => compute(req, res, next),
+      (answer) => (answer ? send(req, res, answer, shared) : compute(req, res, next, shared)),
+      () => compute(req, res, next, shared),
     );
   };
 }

@@ -1,13 +1,17 @@
-import type { Express } from 'express';
+import { catalogRoutes } from '@vastra/contracts/routes/catalog';
+import express, { type Express } from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { createApp } from '../../app';
+import { errorHandler } from '../../lib/error-middleware';
 import { seedDemoCatalogue } from '../../seed';
+import { createCatalogRouter, createCatalogueAnswers } from './catalog.router';
 import { bumpCatalogueVersion } from './catalogue-version';
+import { cachedAnswers } from './http-cache';
 import { ProductModel } from './product.model';
-import { createResponseCache } from './response-cache';
+import { createResponseCache, type ResponseCache } from './response-cache';
 
 describe('response cache (unit)', () => {
   const answer = { etag: 'W/"a"', text: '{"a":1}' };
@@ -289,5 +293,115 @@ describe('repeated catalogue reads answered before logging and routing', () => {
     expect(logged(missing).map((l) => l.level)).toEqual([40, 40]);
     await request(app).post('/api/products').send({}).expect(404);
     expect(logged('/api/products')).toHaveLength(1);
+  });
+});
+
+describe('catalogue answers keyed by their declared parameters', () => {
+  /** The app's catalogue lanes and routes around a store that counts its computations (misses). */
+  function catalogueApp() {
+    const inner = createCatalogueAnswers();
+    let computed = 0;
+    const store: ResponseCache = {
+      get: (key) => inner.get(key),
+      claim: (key) => {
+        computed += 1;
+        return inner.claim(key);
+      },
+      askedBefore: (key) => inner.askedBefore(key),
+      clear: () => inner.clear(),
+      get size() {
+        return inner.size;
+      },
+    };
+    const app = express();
+    app.set('query parser', 'simple');
+    app.use(cachedAnswers(store, catalogRoutes));
+    app.use('/api', createCatalogRouter(createTestApp().deps, store));
+    app.use(errorHandler);
+    return { app, store, computed: () => computed };
+  }
+  let productUrl: string;
+  beforeAll(async () => {
+    await seedDemoCatalogue();
+    const product = await ProductModel.findOne().lean();
+    if (!product) throw new Error('seed has no product');
+    productUrl = `/api/products/individual/${String(product._id)}`;
+  });
+
+  it('100 requests rotating ?cb=N add no entry to the store and are hits after the first', async () => {
+    const { app, store, computed } = catalogueApp();
+    const first = await request(app).get(`${productUrl}?cb=0`).expect(200);
+    const size = store.size;
+    expect([size, computed()]).toEqual([1, 1]);
+    for (let n = 1; n < 100; n += 1) {
+      const res = await request(app).get(`${productUrl}?cb=${n}`).expect(200);
+      expect(res.text).toBe(first.text);
+    }
+    // Tracking parameters, other spellings of the id and of the path: the same entry too.
+    const id = productUrl.split('/').pop() ?? '';
+    for (const url of [
+      `${productUrl}?utm_source=mail&utm_medium=email&fbclid=a&gclid=b`,
+      productUrl.replace(id, id.toUpperCase()),
+      `${productUrl}/`,
+      productUrl.replace('/api/products', '/api/Products'),
+    ])
+      expect((await request(app).get(url).expect(200)).text, url).toBe(first.text);
+    expect(store.size).toBe(size);
+    expect(computed()).toBe(1);
+
+    // The same for lists: a hundred cache-busters are one entry, one computation.
+    for (let n = 0; n < 100; n += 1)
+      await request(app).get(`/api/products?limit=5&cb=${n}`).expect(200);
+    expect(store.size).toBe(size + 1);
+    expect(computed()).toBe(2);
+  });
+
+  it('still varies the answer by every declared parameter', async () => {
+    const { app, store } = catalogueApp();
+    const ids = async (url: string) =>
+      ((await request(app).get(url).expect(200)).body as { data: Array<{ _id: string }> }).data.map(
+        (p) => p._id,
+      );
+    const page1 = await ids('/api/products?limit=3&page=1');
+    const page2 = await ids('/api/products?limit=3&page=2');
+    expect(page1).toHaveLength(3);
+    expect(page2).toHaveLength(3);
+    expect(page2).not.toEqual(page1);
+    expect(await ids('/api/products?limit=4')).toHaveLength(4);
+    const latest = await ids('/api/products?limit=10&sort=latest');
+    const popular = await ids('/api/products?limit=10&sort=popular');
+    expect(popular).not.toEqual(latest);
+    // Declared parameters given in another order, or left at their default, share the entry.
+    expect(await ids('/api/products?page=2&limit=3&cb=9')).toEqual(page2);
+    expect(await ids('/api/products?page=1&limit=3')).toEqual(page1);
+    expect(await ids('/api/products?limit=3')).toEqual(page1);
+    expect(store.size).toBe(5);
+  });
+
+  it('answers a URL not in its canonical spelling privately, so shared caches store canonical URLs only', async () => {
+    const { app } = createTestApp();
+    const canonical = await request(app).get('/api/products?limit=6').expect(200);
+    expect(canonical.headers['cache-control']).toBe(
+      'public, max-age=60, stale-while-revalidate=300',
+    );
+    for (const url of ['/api/products?limit=6&cb=1', '/api/products?limit=06']) {
+      // Both the early lane (a hit) and the routes (a miss) say so.
+      for (const res of [await request(app).get(url), await request(app).get(url)]) {
+        expect(res.status).toBe(200);
+        expect(res.headers['cache-control'], url).toBe(
+          'private, max-age=60, stale-while-revalidate=300',
+        );
+        expect(res.headers.etag).toBe(canonical.headers.etag);
+      }
+    }
+    const product = await request(app).get(`${productUrl}?cb=1`).expect(200);
+    expect(product.headers['cache-control']).toMatch(/^private, max-age=30\b/);
+    // Routes with no store (content, coupons) declare no query: any query is not canonical.
+    const banners = await request(app).get('/api/banner').expect(200);
+    expect(banners.headers['cache-control']).toMatch(/^public, max-age=120\b/);
+    const busted = await request(app).get('/api/banner?cb=1').expect(200);
+    expect(busted.headers['cache-control']).toMatch(/^private, max-age=120\b/);
+    const coupons = await request(app).get('/api/coupons?utm_source=x').expect(200);
+    expect(coupons.headers['cache-control']).toMatch(/^private, max-age=120\b/);
   });
 });

@@ -1,4 +1,5 @@
 import { contentApi as C } from '@vastra/contracts/routes/content';
+import type { RouteDeclaration } from '@vastra/contracts/routes/define';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { routesOn } from '../../lib/route';
@@ -9,23 +10,30 @@ import * as content from './content.service';
 export function createContentRouter(_deps: AppDeps): Router {
   const router = Router();
   const cached = routesOn(router);
-  const cache = [httpCache({ maxAge: 120 })];
+  // Nothing declares a query here: any query parameter makes the URL one shared caches skip.
+  const cache = (d: RouteDeclaration) => [httpCache(d, { maxAge: 120 })];
 
-  cached(C.banners, cache)(async () => ({ success: true, banners: await content.listBanners() }));
+  cached(
+    C.banners,
+    cache(C.banners),
+  )(async () => ({ success: true, banners: await content.listBanners() }));
 
   cached(
     C.announcement,
-    cache,
+    cache(C.announcement),
   )(async () => ({
     success: true,
     ...(await content.getAnnouncement()),
   }));
 
-  cached(C.styles, cache)(async () => ({ success: true, data: await content.listStyles() }));
+  cached(
+    C.styles,
+    cache(C.styles),
+  )(async () => ({ success: true, data: await content.listStyles() }));
 
   cached(
     C.style,
-    cache,
+    cache(C.style),
   )(async ({ params }) => ({
     success: true,
     data: await content.getStyle(params.id),
@@ -33,7 +41,7 @@ export function createContentRouter(_deps: AppDeps): Router {
 
   cached(
     C.influencer,
-    cache,
+    cache(C.influencer),
   )(async ({ params }) => ({
     success: true,
     data: await content.getInfluencer(params.id),
@@ -41,17 +49,17 @@ export function createContentRouter(_deps: AppDeps): Router {
 
   cached(
     C.influencerProduct,
-    cache,
+    cache(C.influencerProduct),
   )(async ({ params }) => ({
     success: true,
     data: await content.getInfluencerProduct(params.id),
   }));
 
-  cached(C.blogs, cache)(async () => ({ success: true, data: await content.listBlogs() }));
+  cached(C.blogs, cache(C.blogs))(async () => ({ success: true, data: await content.listBlogs() }));
 
   cached(
     C.blog,
-    cache,
+    cache(C.blog),
   )(async ({ params }) => ({
     success: true,
     data: await content.getBlog(params.id),
@@ -59,7 +67,7 @@ export function createContentRouter(_deps: AppDeps): Router {
 
   cached(
     C.testimonials,
-    cache,
+    cache(C.testimonials),
   )(async () => ({
     success: true,
     data: await content.listTestimonials(),

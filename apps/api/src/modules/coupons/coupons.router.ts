@@ -15,7 +15,7 @@ export function createCouponsRouter(deps: AppDeps): Router {
   const router = Router();
   const route = routesOn(router, { guards: shopperGuards(deps.jwtSecret) });
 
-  route(C.list, [httpCache({ maxAge: 120 })])(async () => ({
+  route(C.list, [httpCache(C.list, { maxAge: 120 })])(async () => ({
     success: true,
     coupons: await coupons.listCoupons(),
   }));
