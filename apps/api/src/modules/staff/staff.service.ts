@@ -9,7 +9,9 @@ import {
 import bcrypt from 'bcrypt';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { inTransaction } from '../../lib/transaction';
 import { changedFields, recordAudit, type StaffActor } from './audit.service';
+import { guardActiveOwners } from './owner-guard';
 import { signStaffToken } from './staff-auth';
 import { StaffModel, toStaffDto } from './staff.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
@@ -88,47 +90,61 @@ export function createStaffService(deps: Pick<AppDeps, 'env' | 'jwtSecret'>) {
   /**
    * Changes name, role, password or active state. The last active owner can be neither demoted
    * nor deactivated; a new password or a deactivation ends the account's sessions.
+   *
+   * One transaction reads the account, counts the other active owners and writes the change with
+   * its audit entry. A change that takes an active owner away first writes the owners' guard
+   * (owner-guard.ts), so two such changes at once cannot both see "another owner is left": the
+   * later one is retried, counts again and answers 409.
    */
   async function update(actor: StaffActor, id: string, body: UpdateStaffBody): Promise<Staff> {
-    const current = await StaffModel.findById(id).lean();
-    if (!current) throw AppError.notFound(StaffMsg.notFound);
-    const losesOwner =
-      current.role === 'owner' &&
-      current.active &&
-      ((body.role !== undefined && body.role !== 'owner') || body.active === false);
-    if (losesOwner) {
-      const others = await StaffModel.countDocuments({
-        role: 'owner',
-        active: true,
-        _id: { $ne: current._id },
-      });
-      if (others === 0) throw AppError.conflict(StaffMsg.lastOwner);
-    }
-    const set: Record<string, unknown> = {};
-    if (body.name !== undefined) set.name = body.name;
-    if (body.role !== undefined) set.role = body.role;
-    if (body.active !== undefined) set.active = body.active;
-    if (body.password !== undefined) set.passwordHash = await bcrypt.hash(body.password, rounds);
-    const endSessions = body.password !== undefined || body.active === false;
-    const updated = await StaffModel.findOneAndUpdate(
-      { _id: id },
-      { $set: set, ...(endSessions ? { $inc: { tokenVersion: 1 } } : {}) },
-      { returnDocument: 'after' },
-    ).lean();
-    if (!updated) throw AppError.notFound(StaffMsg.notFound);
-    const diff = changedFields(current, updated, ['name', 'role', 'active'] as const);
-    if (diff || body.password !== undefined) {
-      await recordAudit(actor, {
-        action: 'staff.update',
-        entity: { type: 'staff', id, label: updated.email },
-        before: diff?.before ?? {},
-        after: {
-          ...diff?.after,
-          ...(body.password !== undefined ? { passwordChanged: true } : {}),
-        },
-      });
-    }
-    return toStaffDto(updated);
+    const passwordHash =
+      body.password !== undefined ? await bcrypt.hash(body.password, rounds) : undefined;
+    return inTransaction(async (session) => {
+      const current = await StaffModel.findById(id).session(session).lean();
+      if (!current) throw AppError.notFound(StaffMsg.notFound);
+      const losesOwner =
+        current.role === 'owner' &&
+        current.active &&
+        ((body.role !== undefined && body.role !== 'owner') || body.active === false);
+      if (losesOwner) {
+        await guardActiveOwners(session);
+        const others = await StaffModel.countDocuments({
+          role: 'owner',
+          active: true,
+          _id: { $ne: current._id },
+        }).session(session);
+        if (others === 0) throw AppError.conflict(StaffMsg.lastOwner);
+      }
+      const set: Record<string, unknown> = {};
+      if (body.name !== undefined) set.name = body.name;
+      if (body.role !== undefined) set.role = body.role;
+      if (body.active !== undefined) set.active = body.active;
+      if (passwordHash !== undefined) set.passwordHash = passwordHash;
+      const endSessions = body.password !== undefined || body.active === false;
+      const updated = await StaffModel.findOneAndUpdate(
+        { _id: id },
+        { $set: set, ...(endSessions ? { $inc: { tokenVersion: 1 } } : {}) },
+        { returnDocument: 'after', session },
+      ).lean();
+      if (!updated) throw AppError.notFound(StaffMsg.notFound);
+      const diff = changedFields(current, updated, ['name', 'role', 'active'] as const);
+      if (diff || body.password !== undefined) {
+        await recordAudit(
+          actor,
+          {
+            action: 'staff.update',
+            entity: { type: 'staff', id, label: updated.email },
+            before: diff?.before ?? {},
+            after: {
+              ...diff?.after,
+              ...(body.password !== undefined ? { passwordChanged: true } : {}),
+            },
+          },
+          session,
+        );
+      }
+      return toStaffDto(updated);
+    });
   }
 
   return { login, me, list, create, update };

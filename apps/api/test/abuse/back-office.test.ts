@@ -1,0 +1,113 @@
+import { ErrorBodySchema } from '@vastra/contracts';
+import { StaffMsg } from '@vastra/contracts/admin/staff';
+import type { Express } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaffModel } from '../../src/modules/staff/staff.model';
+import { createStaff, type TestStaff } from '../../src/modules/staff/test-helpers';
+import { createTestApp } from '../helpers';
+import { hasErrorMessage, preview, Tally } from './support/tally';
+
+/**
+ * The back office under attack from its own staff: two owners demoting each other at the same
+ * moment, or an owner demoting the other while deactivating themself, never leave the shop
+ * without an active owner (the loser answers 409).
+ */
+
+const tally = new Tally('back-office');
+let app: Express;
+
+beforeAll(() => {
+  ({ app } = createTestApp({ RATE_LIMIT_DISABLED: 'true' }));
+});
+afterAll(() => tally.print());
+
+const patchStaff = (who: TestStaff, target: TestStaff, body: object) =>
+  request(app).patch(`/api/admin/staff/${target.id}`).set(who.auth).send(body);
+
+const activeOwners = () => StaffModel.countDocuments({ role: 'owner', active: true });
+
+/** Two fresh active owners, every other owner switched off (the shop has exactly these two). */
+async function twoOwners(): Promise<[TestStaff, TestStaff]> {
+  await StaffModel.updateMany({ role: 'owner' }, { $set: { active: false } });
+  return Promise.all([createStaff('owner'), createStaff('owner')]);
+}
+
+/**
+ * One round's two answers: one change wins (200), the other is refused. The loser's refusal is
+ * 409 with the last-owner message; it may instead be refused at the door (401/403) when the
+ * winner's change reached the database before the loser's request was even authenticated.
+ */
+function judgeRound(what: string, answers: request.Response[]): 'conflict' | 'door' {
+  const won = answers.filter((r) => r.status === 200);
+  const lost = answers.filter((r) => r.status !== 200);
+  const seen = `${what}: ${answers.map((r) => `${r.status} ${preview(r.body)}`).join(' | ')}`;
+  expect(won.length, seen).toBe(1);
+  expect(lost.length, seen).toBe(1);
+  const loser = lost[0]!;
+  for (const r of answers) tally.saw(r.status, r === loser && hasErrorMessage(r.body));
+  if (loser.status === 409) {
+    expect(ErrorBodySchema.parse(loser.body).message).toBe(StaffMsg.lastOwner);
+    return 'conflict';
+  }
+  expect([401, 403], `${what}: ${preview(loser.body)}`).toContain(loser.status);
+  return 'door';
+}
+
+describe('the last owner', () => {
+  const ROUNDS = 20;
+  let fewest = Infinity;
+  const outcomes = { conflict: 0, door: 0 };
+
+  afterAll(() => {
+    tally.set('ownersAfterConcurrentDemotionsMin', fewest);
+    tally.set('ownerRacesLostWith409', outcomes.conflict);
+    tally.set('ownerRacesLostAtSignIn', outcomes.door);
+  });
+
+  it(`two owners demoting each other at once: always one active owner left (${ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [a, b] = await twoOwners();
+      const answers = await Promise.all([
+        patchStaff(a, b, { role: 'staff' }),
+        patchStaff(b, a, { role: 'staff' }),
+      ]);
+      outcomes[judgeRound(`round ${round}`, answers)] += 1;
+      const left = await activeOwners();
+      fewest = Math.min(fewest, left);
+      expect(left, `round ${round}`).toBe(1);
+    }
+  });
+
+  it(`an owner demoting the other while deactivating themself: one owner left (${ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [a, b] = await twoOwners();
+      const answers = await Promise.all([
+        patchStaff(a, b, { role: 'readonly' }),
+        patchStaff(a, a, { active: false }),
+      ]);
+      outcomes[judgeRound(`round ${round}`, answers)] += 1;
+      const left = await activeOwners();
+      fewest = Math.min(fewest, left);
+      expect(left, `round ${round}`).toBe(1);
+    }
+  });
+
+  it('three changes at once (demote, deactivate, demote) still leave one owner', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [a, b] = await twoOwners();
+      const answers = await Promise.all([
+        patchStaff(a, b, { role: 'staff' }),
+        patchStaff(b, b, { active: false }),
+        patchStaff(b, a, { role: 'readonly', active: false }),
+      ]);
+      for (const r of answers) {
+        tally.saw(r.status, r.status !== 200 && hasErrorMessage(r.body));
+        expect([200, 401, 403, 409], preview(r.body)).toContain(r.status);
+      }
+      const left = await activeOwners();
+      fewest = Math.min(fewest, left);
+      expect(left, `round ${round}`).toBe(1);
+    }
+  });
+});
