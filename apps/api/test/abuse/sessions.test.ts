@@ -141,6 +141,92 @@ describe('e-mail change with a stolen session', () => {
   });
 });
 
+describe('password guesses with a stolen session', () => {
+  const wrongProfile = (app: Express, auth: Record<string, string>, i: number) =>
+    request(app)
+      .put('/api/users/profile')
+      .set(auth)
+      .send({
+        name: 'Victim',
+        phone: '9876543210',
+        email: `attacker${i}@example.net`,
+        currentPassword: `guess-${i}`,
+      });
+  const wrongChange = (app: Express, auth: Record<string, string>, i: number) =>
+    request(app)
+      .post('/api/users/auth/change-password')
+      .set(auth)
+      .send({ oldPassword: `guess-${i}`, newPassword: 'attacker-pass-1' });
+
+  it('the profile update answers "incorrect" 10 times, then 429 even for the right password', async () => {
+    const { app } = createTestApp(); // rate limits on
+    const victim = await createUser({ password: 'victim-secret' });
+    let guesses = 0;
+    for (let i = 0; i < 30; i += 1) {
+      const res = await wrongProfile(app, victim.auth, i);
+      if (res.status === 400) {
+        tally.saw(res.status, false);
+        expect(res.body.message).toBe(AccountMsg.wrongCurrentPassword);
+        guesses += 1;
+        continue;
+      }
+      tally.saw(res.status, res.status === 429 && hasErrorMessage(res.body));
+      expect(res.status, preview(res.body)).toBe(429);
+      expect(res.body.message).toMatch(/try again in \d+ minutes/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      break;
+    }
+    tally.set('profilePasswordGuessesBefore429', guesses);
+    expect(guesses).toBe(10);
+    // The right password waits too: the budget is spent, not the account locked for good.
+    const right = await request(app).put('/api/users/profile').set(victim.auth).send({
+      name: 'Victim',
+      phone: '9876543210',
+      email: 'attacker@example.net',
+      currentPassword: 'victim-secret',
+    });
+    tally.saw(right.status, right.status === 429);
+    expect(right.status).toBe(429);
+    expect((await request(app).get('/api/users/profile').set(victim.auth)).body.data.email).toBe(
+      victim.user.email,
+    );
+    // Change-password shares the budget: no fresh guesses there either.
+    const change = await wrongChange(app, victim.auth, 99);
+    tally.saw(change.status, change.status === 429);
+    expect(change.status).toBe(429);
+    // Saving the profile without touching the e-mail checks no password and still works.
+    const plain = await request(app)
+      .put('/api/users/profile')
+      .set(victim.auth)
+      .send({ name: 'Victim Renamed', phone: '9876543210', email: victim.user.email });
+    tally.saw(plain.status, false);
+    expect(plain.status, preview(plain.body)).toBe(200);
+  });
+
+  it('alternating between the profile and change-password gets 10 guesses in all', async () => {
+    const { app } = createTestApp();
+    const victim = await createUser({ password: 'victim-secret' });
+    let guesses = 0;
+    for (let i = 0; i < 30; i += 1) {
+      const res = await (i % 2 === 0 ? wrongProfile : wrongChange)(app, victim.auth, i);
+      if (res.status === 429) {
+        tally.saw(res.status, hasErrorMessage(res.body));
+        break;
+      }
+      tally.saw(res.status, false);
+      expect(res.status, preview(res.body)).toBe(400);
+      guesses += 1;
+    }
+    tally.set('alternatingPasswordGuessesBefore429', guesses);
+    expect(guesses).toBe(10);
+    for (const send of [wrongProfile, wrongChange]) {
+      const res = await send(app, victim.auth, 100);
+      tally.saw(res.status, res.status === 429);
+      expect(res.status).toBe(429);
+    }
+  });
+});
+
 describe('tokens', () => {
   it('refuses a correctly signed token that never expires', async () => {
     const { app } = createTestApp();

@@ -9,6 +9,8 @@ import { bodyEmail, signInThrottle } from './sign-in-throttle';
 import { createUsersService } from './users.service';
 
 const MINUTE = 60_000;
+/** Wrong passwords a signed-in shopper may give (change password, e-mail change) per 15 minutes. */
+export const PASSWORD_CHECKS_PER_WINDOW = 10;
 
 /**
  * Rate limiters, counting in the app's shared store (`deps.counters`).
@@ -52,16 +54,31 @@ function createLimiters(deps: AppDeps) {
       skipSuccessfulRequests: true,
       disabled,
     }),
-    change: limiter({
+    // One budget for every request that checks the signed-in shopper's password: changing the
+    // password, and a profile update carrying the current password (an e-mail change). Shared,
+    // so guesses cannot alternate between the two; refused requests count, accepted ones are
+    // given back, and once it is spent even the right password waits for the window to end.
+    passwordChecks: limiter({
       counters: deps.counters,
       windowMs: 15 * MINUTE,
-      limit: 10,
-      what: 'password change attempts',
+      limit: PASSWORD_CHECKS_PER_WINDOW,
+      what: 'password attempts',
       skipSuccessfulRequests: true,
       disabled,
       key: (req: Request) => `user:${req.user?.id ?? ''}`,
+      // A request giving no password checks none: a profile update that keeps the e-mail.
+      skip: (req: Request) => !givesPassword(req, 'oldPassword', 'currentPassword'),
     }),
   };
+}
+
+/** Whether the body holds any of these fields (anything but absent, null or empty counts). */
+function givesPassword(req: Request, ...fields: string[]): boolean {
+  const body = req.body as Record<string, unknown> | undefined;
+  return fields.some((f) => {
+    const raw = body?.[f];
+    return raw !== undefined && raw !== null && raw !== '';
+  });
 }
 
 /** /users/auth/* and /users/profile. HTTP only: validate, call the service, answer. */
@@ -92,7 +109,7 @@ export function createUsersRouter(deps: AppDeps): Router {
     message: (await service.resetPassword(body)).message,
   }));
 
-  route(U.changePassword, [limits.change])(async ({ body }, req) => ({
+  route(U.changePassword, [limits.passwordChecks])(async ({ body }, req) => ({
     success: true,
     message: Msg.passwordChanged,
     data: await service.changePassword(userId(req), body),
@@ -103,7 +120,7 @@ export function createUsersRouter(deps: AppDeps): Router {
     data: await service.getProfile(userId(req)),
   }));
 
-  route(U.updateProfile)(async ({ body }, req) => {
+  route(U.updateProfile, [limits.passwordChecks])(async ({ body }, req) => {
     const { user, token } = await service.updateProfile(userId(req), body);
     return { success: true, message: Msg.profileUpdated, data: user, ...(token ? { token } : {}) };
   });
