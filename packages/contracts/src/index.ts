@@ -16,3 +16,4 @@ export * from './search-copy';
 export * from './order-limits';
 export * from './ledger';
 export * from './refund-payout';
+export * from './shop-paths';

@@ -1,8 +1,10 @@
 import { ErrorBodySchema } from '@vastra/contracts';
+import { AdminContentMsg } from '@vastra/contracts/admin/content';
 import { StaffMsg } from '@vastra/contracts/admin/staff';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BannerModel } from '../../src/modules/content/content.model';
 import { StaffModel } from '../../src/modules/staff/staff.model';
 import { createStaff, type TestStaff } from '../../src/modules/staff/test-helpers';
 import { createTestApp } from '../helpers';
@@ -11,7 +13,8 @@ import { hasErrorMessage, preview, Tally } from './support/tally';
 /**
  * The back office under attack from its own staff: two owners demoting each other at the same
  * moment, or an owner demoting the other while deactivating themself, never leave the shop
- * without an active owner (the loser answers 409).
+ * without an active owner (the loser answers 409); banner links that a browser would read as
+ * another site (`/\evil.example`, `//…`, tabs, line breaks) are refused.
  */
 
 const tally = new Tally('back-office');
@@ -108,6 +111,79 @@ describe('the last owner', () => {
       const left = await activeOwners();
       fewest = Math.min(fewest, left);
       expect(left, `round ${round}`).toBe(1);
+    }
+  });
+});
+
+/** Banner links a browser would take to another site, or that carry invisible characters. */
+const HOSTILE_LINKS = [
+  '/\\evil.example/phish',
+  '/\\\\evil.example',
+  '\\/evil.example',
+  '/products\\..\\..\\evil',
+  '//evil.example/phish',
+  '/products//evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/pro\rducts',
+  '/ /evil.example',
+  '/\u00a0/evil.example',
+  '/\u2028/evil.example',
+  '/\u200b/evil.example',
+  '/\u202eevil',
+  '/\u0000',
+  'https://evil.example',
+  'javascript:alert(1)',
+  'evil.example/phish',
+];
+const FINE_LINKS = ['/products?type=latest', '/women/sarees', '/products?q=साड़ी', '/'];
+
+describe('banner links', () => {
+  let staff: TestStaff;
+  beforeAll(async () => {
+    staff = await createStaff('staff');
+  });
+
+  it('refuses every link a browser could read as another site, with a message (400)', async () => {
+    let acceptedWithBackslash = 0;
+    const existing = await request(app)
+      .post('/api/admin/content/banners')
+      .set(staff.auth)
+      .send({ image: '/static/banners/new-arrivals.svg', link: '/products' })
+      .expect(201);
+    const id = String(existing.body.data._id);
+    const before = await BannerModel.countDocuments();
+    for (const link of HOSTILE_LINKS) {
+      for (const [method, path] of [
+        ['post', '/api/admin/content/banners'],
+        ['put', `/api/admin/content/banners/${id}`],
+      ] as const) {
+        const agent = request(app);
+        const res = await agent[method](path)
+          .set(staff.auth)
+          .send({ image: '/static/banners/new-arrivals.svg', link });
+        const ok = res.status === 400 && hasErrorMessage(res.body);
+        tally.saw(res.status, ok);
+        if (res.status < 300 && link.includes('\\')) acceptedWithBackslash += 1;
+        expect(res.status, `${method} ${JSON.stringify(link)}: ${preview(res.body)}`).toBe(400);
+        expect(ErrorBodySchema.parse(res.body).message).toBe(AdminContentMsg.linkInvalid);
+      }
+    }
+    expect(await BannerModel.countDocuments()).toBe(before);
+    expect((await BannerModel.findById(id).lean())?.link).toBe('/products');
+    tally.set('linksAcceptedWithBackslash', acceptedWithBackslash);
+    expect(acceptedWithBackslash).toBe(0);
+  });
+
+  it('still takes ordinary paths in the shop', async () => {
+    for (const link of FINE_LINKS) {
+      const res = await request(app)
+        .post('/api/admin/content/banners')
+        .set(staff.auth)
+        .send({ image: '/static/banners/new-arrivals.svg', link });
+      tally.saw(res.status, false);
+      expect(res.status, `${link}: ${preview(res.body)}`).toBe(201);
+      expect(res.body.data.link).toBe(link);
     }
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ObjectIdSchema, successBody } from '../common';
 import { COUPON_DISCOUNT_TYPES, CouponCodeSchema } from '../coupons';
 import { shopInstant } from '../shop-time';
+import { isSameSitePath } from '../shop-paths';
 
 /**
  * Back-office content: banners, coupons, blogs, testimonials, Get the Look styles, influencers and
@@ -15,7 +16,8 @@ export const AdminContentMsg = {
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   imageInvalid: 'Please upload an image or give its address (/static/…, /uploads/… or https://…).',
-  linkInvalid: 'The link must be a path in the shop, starting with /.',
+  linkInvalid:
+    'The link must be a path in the shop starting with a single / (e.g. /products?type=latest), without spaces, backslashes or //.',
   numberInvalid: 'Please enter a number.',
   percentTooHigh: 'A percent discount cannot be more than 100.',
   datesOrder: 'The end date must be after the start date.',
@@ -84,10 +86,10 @@ export const BannerInputSchema = z.object({
   title: text('Title', 120).default(''),
   subtitle: text('Subtitle', 200).default(''),
   link: z
-    .string()
+    .string({ error: AdminContentMsg.linkInvalid })
     .trim()
-    .regex(/^\/(?!\/)\S*$/, { error: AdminContentMsg.linkInvalid })
-    .max(300)
+    .max(300, { error: AdminContentMsg.linkInvalid })
+    .refine(isSameSitePath, { error: AdminContentMsg.linkInvalid })
     .default('/products'),
   active: z.boolean().default(true),
   position,

@@ -1,15 +1,18 @@
 import { Button } from '@shop-ui/button';
 import { useMutation } from '@tanstack/react-query';
+import { sameSitePathOr } from '@vastra/contracts/shop-paths';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { applyServerErrors, Form, TextField, useSchemaForm } from '@/components/form';
 import { usePageTitle } from '@/lib/use-page-title';
 import { staffSession, useStaffSession } from '@/lib/session';
 import { signIn, signInSchema } from './api';
 
-/** Where to go after signing in: the page that asked for it, never outside the app. */
-function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
-}
+/**
+ * Where to go after signing in: the page that asked for it when it is a path in the back office
+ * (the contracts' same-site rule: no `//`, backslash or control characters, which a browser
+ * could read as another site), else the dashboard.
+ */
+const safeNext = (next: string | null): string => sameSitePathOr(next, '/');
 
 export function SignInPage() {
   usePageTitle('Sign in');

@@ -25,6 +25,34 @@ describe('the sign-in page', () => {
     expect(router.state.location.pathname).toBe('/products');
   });
 
+  it.each([
+    ['a backslash after the slash', '/\\evil.example/x'],
+    ['two slashes', '//evil.example/x'],
+    ['a slash and a backslash', '/\\/evil.example'],
+    ['a tab between the slashes', '/\t/evil.example'],
+    ['a line break', '/\n/evil.example'],
+    ['another site', 'https://evil.example/'],
+    ['no leading slash', 'evil.example'],
+  ])('lands on the dashboard when next= holds %s', async (_what, next) => {
+    mockFetch({
+      'POST /api/admin/auth/login': () => ({
+        success: true,
+        token: 'staff-jwt',
+        staff: testStaff('staff'),
+      }),
+    });
+    const { router } = renderRoute(<SignInPage />, {
+      path: `/sign-in?next=${encodeURIComponent(next)}`,
+      routePath: '/sign-in',
+      routes: [{ path: '/', element: <p>Dashboard</p> }],
+    });
+    await userEvent.type(screen.getByLabelText('E-mail'), 'meera@vastra.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
   it('shows the server’s refusal and clears the password', async () => {
     mockFetch({
       'POST /api/admin/auth/login': () => json(401, { message: 'Invalid email or password.' }),

@@ -1,3 +1,4 @@
+import { sameSitePathOr } from '@vastra/contracts/shop-paths';
 import { authPanel } from '@/entities/session';
 import { session } from '@/lib/session';
 
@@ -14,10 +15,11 @@ function stop(): void {
 
 /**
  * Remembers where a visitor was sent away from. When they sign in, they are taken back there
- * (after the sign-in flow's own navigation); closing the panel without signing in forgets it.
+ * (after the sign-in flow's own navigation) if it is a path in the shop (the contracts'
+ * same-site rule), else to the home page; closing the panel without signing in forgets it.
  */
 export function returnAfterSignIn(path: string, go: Go): void {
-  pending = { path, go };
+  pending = { path: sameSitePathOr(path, '/'), go };
   if (unsubscribe.length) return;
   unsubscribe = [
     session.subscribe(() => {

@@ -1,4 +1,5 @@
 import { Msg, type Banner } from '@vastra/contracts';
+import { sameSitePathOr } from '@vastra/contracts/shop-paths';
 import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import { useEffect, useState } from 'react';
@@ -51,7 +52,11 @@ export function BannerSlider() {
         gap={0}
       >
         {banners.map((b, i) => (
-          <Link key={b._id} to={b.link || '/products'} className="block overflow-hidden rounded-lg">
+          <Link
+            key={b._id}
+            to={sameSitePathOr(b.link, '/products')}
+            className="block overflow-hidden rounded-lg"
+          >
             <img
               src={b.image}
               alt={b.title}

@@ -1,0 +1,87 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BannerInputSchema } from './admin/content';
+import { isSameSitePath, sameSitePathOr } from './shop-paths';
+
+const SHOP = 'https://shop.example';
+/** The WHATWG URL parser browsers follow (the contracts compile without DOM or Node types). */
+const { URL: WhatwgUrl } = globalThis as unknown as {
+  URL: new (input: string, base: string) => { origin: string };
+};
+
+describe('isSameSitePath', () => {
+  it('takes paths in the shop', () => {
+    for (const p of ['/', '/products?type=latest', '/women/sarees', '/products?q=साड़ी', '/a#b'])
+      expect(isSameSitePath(p), p).toBe(true);
+  });
+
+  it('refuses what a browser could open as another site, and invisible characters', () => {
+    for (const p of [
+      '',
+      'evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      '//evil.example',
+      '/\\evil.example/phish',
+      '\\/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/ /evil.example',
+      '/\u00a0x',
+      '/\u2028x',
+      '/\u200bx',
+      '/\u202ex',
+      '/\u0000',
+      '/\u007f',
+      '/products//x',
+    ])
+      expect(isSameSitePath(p), JSON.stringify(p)).toBe(false);
+  });
+
+  it('never accepts a path the URL parser resolves to another origin (property)', () => {
+    const piece = fc.constantFrom(
+      '/',
+      '\\',
+      '\t',
+      '\n',
+      '\r',
+      ' ',
+      '\u0000',
+      '\u00a0',
+      'evil.example',
+      '.',
+      '..',
+      ':',
+      '@',
+      '%2f',
+      '%5c',
+      '?',
+      '#',
+      'x',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (parts) => {
+        const path = `/${parts.join('')}`;
+        if (isSameSitePath(path)) expect(new WhatwgUrl(path, SHOP).origin).toBe(SHOP);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('falls back when the value is missing or not a path in the shop', () => {
+    expect(sameSitePathOr('/orders', '/')).toBe('/orders');
+    expect(sameSitePathOr('/\\evil.example', '/')).toBe('/');
+    expect(sameSitePathOr(null, '/products')).toBe('/products');
+    expect(sameSitePathOr('', '/products')).toBe('/products');
+  });
+
+  it('is the banner link rule', () => {
+    expect(BannerInputSchema.safeParse({ image: '/static/b.svg', link: '/\\x' }).success).toBe(
+      false,
+    );
+    expect(BannerInputSchema.parse({ image: '/static/b.svg', link: ' /products ' }).link).toBe(
+      '/products',
+    );
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Addresses inside the shop, shared by the API's schemas and both apps (no zod here, so the
+ * apps' first paint can use it).
+ */
+
+/** Whitespace (Unicode's too), control characters and invisible formatting characters. */
+const UNSAFE_IN_PATH = /[\s\p{Cc}\p{Cf}]/u;
+
+/**
+ * A path in this shop, safe to navigate to or link: it starts with a single `/`, holds no `//`
+ * anywhere, no backslash and no whitespace, control or invisible characters. Browsers read `\` as
+ * `/` and drop tabs and line breaks, so `/\evil.example` or `/<tab>/evil.example` would open
+ * `//evil.example`, another site; refusing those characters outright leaves nothing to
+ * normalise. Used for banner links, the back office's `?next=` and the storefront's return after
+ * sign-in.
+ */
+export function isSameSitePath(value: string): boolean {
+  return (
+    value.startsWith('/') &&
+    !value.includes('//') &&
+    !value.includes('\\') &&
+    !UNSAFE_IN_PATH.test(value)
+  );
+}
+
+/** `value` when it is a path in the shop (see `isSameSitePath`), else `fallback`. */
+export const sameSitePathOr = (value: string | null | undefined, fallback: string): string =>
+  value && isSameSitePath(value) ? value : fallback;
