@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BannerInputSchema } from './admin/content';
-import { isSameSitePath, sameSitePathOr } from './shop-paths';
+import { BannerInputSchema, ContentImageSchema } from './admin/content';
+import { isSameSitePath, isShopImage, sameSitePathOr } from './shop-paths';
 
 const SHOP = 'https://shop.example';
 /** The WHATWG URL parser browsers follow (the contracts compile without DOM or Node types). */
@@ -83,5 +83,33 @@ describe('isSameSitePath', () => {
     expect(BannerInputSchema.parse({ image: '/static/b.svg', link: ' /products ' }).link).toBe(
       '/products',
     );
+  });
+});
+
+describe('isShopImage', () => {
+  it('takes uploads and built-in assets only', () => {
+    for (const u of [
+      '/uploads/0123456789abcdef0123456789abcdef.webp',
+      '/static/banners/festive-edit.svg',
+      '/static/content/picture.webp',
+      '/static/products/kurta-1.jpg',
+    ])
+      expect(isShopImage(u), u).toBe(true);
+    for (const u of [
+      'https://evil.example/track.png',
+      '//evil.example/track.png',
+      '/\\evil.example/track.png',
+      'data:image/png;base64,AAAA',
+      '/static/../api/users/profile',
+      '/uploads/picture.png',
+      '/uploads/0123456789abcdef0123456789abcdef.webp?x=1',
+      '/api/users/profile',
+    ])
+      expect(isShopImage(u), u).toBe(false);
+  });
+
+  it('is the content image rule', () => {
+    expect(ContentImageSchema.safeParse('https://evil.example/track.png').success).toBe(false);
+    expect(ContentImageSchema.safeParse('/static/banners/denim-days.svg').success).toBe(true);
   });
 });

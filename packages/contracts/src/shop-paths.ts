@@ -3,6 +3,22 @@
  * apps' first paint can use it).
  */
 
+/** Where the API serves the pictures staff upload (stored under random names, as WebP). */
+export const UPLOADS_PATH = '/uploads/';
+/** Where the API serves the shop's own built-in pictures (the demo's, the hero video). */
+export const STATIC_PATH = '/static/';
+
+/**
+ * A picture the shop serves itself: an upload (`/uploads/<32 hex>.webp`, the only names the
+ * upload endpoint gives) or a built-in asset (`/static/<folders>/<name>.svg|webp|png|jpg`). No
+ * other site's address: a picture on another server is fetched by every visitor's browser, which
+ * tells that server who looked at the shop and when.
+ */
+export const SHOP_IMAGE_URL =
+  /^\/(?:uploads\/[a-f\d]{32}\.webp|static\/[\w-]+(?:\/[\w-]+)*\.(?:svg|webp|png|jpe?g))$/;
+
+export const isShopImage = (url: string): boolean => SHOP_IMAGE_URL.test(url);
+
 /** Whitespace (Unicode's too), control characters and invisible formatting characters. */
 const UNSAFE_IN_PATH = /[\s\p{Cc}\p{Cf}]/u;
 

@@ -1,4 +1,5 @@
-import { ReviewListResponseSchema } from '@vastra/contracts';
+import { isSameSitePath, ReviewListResponseSchema } from '@vastra/contracts';
+import { ContentImageSchema } from '@vastra/contracts/admin/content';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import request from 'supertest';
@@ -152,6 +153,20 @@ describe('seedDemoCatalogue', () => {
     ];
     const missing = [...new Set(urls)].filter((u) => !u.startsWith('/static/') || !served(u));
     expect(missing).toEqual([]);
+  });
+
+  it("passes the back office's own rules: banner links in the shop, pictures the shop's own", async () => {
+    const banners = await BannerModel.find().lean();
+    expect(banners.map((b) => b.link).filter((l) => !isSameSitePath(l))).toEqual([]);
+    const pictures = [
+      ...banners.map((b) => b.image),
+      ...(await BlogModel.find().lean()).map((b) => b.image),
+      ...(await TestimonialModel.find().lean()).map((t) => t.image),
+      ...(await StyleModel.find().lean()).map((s) => s.image),
+      ...(await InfluencerModel.find().lean()).map((i) => i.image),
+      ...(await InfluencerProductModel.find().lean()).map((l) => l.image),
+    ];
+    expect(pictures.filter((u) => !ContentImageSchema.safeParse(u).success)).toEqual([]);
   });
 
   it('the API serves the pictures and the hero video under /static', async () => {

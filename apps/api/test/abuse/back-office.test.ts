@@ -4,7 +4,14 @@ import { StaffMsg } from '@vastra/contracts/admin/staff';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BannerModel } from '../../src/modules/content/content.model';
+import {
+  BannerModel,
+  BlogModel,
+  InfluencerModel,
+  InfluencerProductModel,
+  StyleModel,
+  TestimonialModel,
+} from '../../src/modules/content/content.model';
 import { StaffModel } from '../../src/modules/staff/staff.model';
 import { createStaff, type TestStaff } from '../../src/modules/staff/test-helpers';
 import { createTestApp } from '../helpers';
@@ -14,7 +21,8 @@ import { hasErrorMessage, preview, Tally } from './support/tally';
  * The back office under attack from its own staff: two owners demoting each other at the same
  * moment, or an owner demoting the other while deactivating themself, never leave the shop
  * without an active owner (the loser answers 409); banner links that a browser would read as
- * another site (`/\evil.example`, `//…`, tabs, line breaks) are refused.
+ * another site (`/\evil.example`, `//…`, tabs, line breaks) are refused; content pictures must be
+ * the shop's own (uploads or built-in assets), never another server's address.
  */
 
 const tally = new Tally('back-office');
@@ -185,5 +193,92 @@ describe('banner links', () => {
       expect(res.status, `${link}: ${preview(res.body)}`).toBe(201);
       expect(res.body.data.link).toBe(link);
     }
+  });
+});
+
+/** Picture addresses that are not the shop's own: another server, or a path out of its folders. */
+const FOREIGN_IMAGES = [
+  'https://evil.example/track.png',
+  'http://evil.example/track.png',
+  'HTTPS://evil.example/track.png',
+  '//evil.example/track.png',
+  '/\\evil.example/track.png',
+  'data:image/png;base64,iVBORw0KGgo=',
+  '/static/../api/users/profile',
+  '/uploads/../../etc/passwd',
+  '/uploads/0123456789abcdef0123456789abcdef.webp?track=1',
+  '/api/users/profile',
+];
+
+describe('content pictures', () => {
+  let staff: TestStaff;
+  beforeAll(async () => {
+    staff = await createStaff('staff');
+  });
+
+  it('refuses pictures from anywhere but the shop on every content kind (400, "upload")', async () => {
+    const style = await request(app)
+      .post('/api/admin/content/styles')
+      .set(staff.auth)
+      .send({ name: 'Street', image: '/static/styles/street.svg' })
+      .expect(201);
+    const influencer = await request(app)
+      .post('/api/admin/content/influencers')
+      .set(staff.auth)
+      .send({ name: 'Ria', instagramHandle: 'ria.styles', styleId: style.body.data._id })
+      .expect(201);
+    const kinds: [string, Record<string, unknown>][] = [
+      ['banners', {}],
+      ['blogs', { title: 'A post', postedOn: '2026-01-05', description: 'Text.' }],
+      ['testimonials', { name: 'Asha', message: 'Lovely kurta.' }],
+      ['styles', { name: 'Festive' }],
+      [
+        'influencers',
+        { name: 'Meera', instagramHandle: 'meera', styleId: String(style.body.data._id) },
+      ],
+      ['looks', { influencerId: String(influencer.body.data._id), title: 'Monsoon' }],
+    ];
+    const models = [
+      BannerModel,
+      BlogModel,
+      TestimonialModel,
+      StyleModel,
+      InfluencerModel,
+      InfluencerProductModel,
+    ];
+    const count = async () => Promise.all(models.map((m) => m.countDocuments()));
+    const before = await count();
+    let acceptedForeign = 0;
+    for (const [kind, base] of kinds) {
+      for (const image of FOREIGN_IMAGES) {
+        const res = await request(app)
+          .post(`/api/admin/content/${kind}`)
+          .set(staff.auth)
+          .send({ ...base, image });
+        tally.saw(res.status, res.status === 400 && hasErrorMessage(res.body));
+        if (res.status < 300) acceptedForeign += 1;
+        expect(res.status, `${kind} ${image}: ${preview(res.body)}`).toBe(400);
+        const { message } = ErrorBodySchema.parse(res.body);
+        expect(message).toBe(AdminContentMsg.imageInvalid);
+        expect(message).toMatch(/upload/i);
+      }
+      // The shop's own pictures are taken.
+      for (const image of [
+        '/uploads/0123456789abcdef0123456789abcdef.webp',
+        '/static/content/picture.webp',
+      ]) {
+        const res = await request(app)
+          .post(`/api/admin/content/${kind}`)
+          .set(staff.auth)
+          .send({ ...base, image });
+        tally.saw(res.status, false);
+        expect(res.status, `${kind} ${image}: ${preview(res.body)}`).toBe(201);
+      }
+    }
+    const after = await count();
+    // Exactly the two accepted pictures per kind were stored, nothing refused.
+    expect(after).toEqual(before.map((n) => n + 2));
+    tally.set('foreignImagesAccepted', acceptedForeign);
+    expect(acceptedForeign).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOW_STOCK_THRESHOLD, SizeStockSchema } from '../catalog';
 import { ObjectIdSchema, PaginationQuerySchema, PaginationSchema, successBody } from '../common';
 import { unitPrice } from '../pricing';
+import { SHOP_IMAGE_URL } from '../shop-paths';
 
 /**
  * The back office's catalogue: products (every field the storefront shows, MRP and discount with
@@ -58,8 +59,7 @@ export const CatalogueMsg = {
 
 const SLUG = /^[a-z\d]+(?:-[a-z\d]+)*$/;
 /** Upload URLs the back office produced, or the demo catalogue's own pictures. */
-export const PRODUCT_IMAGE_URL =
-  /^\/(?:uploads\/[a-f\d]{32}\.webp|static\/[\w-]+(?:\/[\w-]+)*\.(?:svg|webp|png|jpe?g))$/;
+export const PRODUCT_IMAGE_URL = SHOP_IMAGE_URL;
 
 const text = (max: number) =>
   z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ObjectIdSchema, successBody } from '../common';
 import { COUPON_DISCOUNT_TYPES, CouponCodeSchema } from '../coupons';
 import { shopInstant } from '../shop-time';
-import { isSameSitePath } from '../shop-paths';
+import { isSameSitePath, SHOP_IMAGE_URL } from '../shop-paths';
 
 /**
  * Back-office content: banners, coupons, blogs, testimonials, Get the Look styles, influencers and
@@ -15,7 +15,8 @@ import { isSameSitePath } from '../shop-paths';
 export const AdminContentMsg = {
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  imageInvalid: 'Please upload an image or give its address (/static/…, /uploads/… or https://…).',
+  imageInvalid:
+    'Please upload the image here: only pictures the shop keeps itself (/uploads/… or /static/…) can be shown, not addresses on other sites.',
   linkInvalid:
     'The link must be a path in the shop starting with a single / (e.g. /products?type=latest), without spaces, backslashes or //.',
   numberInvalid: 'Please enter a number.',
@@ -46,14 +47,12 @@ const text = (label: string, max: number) =>
 const requiredText = (label: string, max: number) =>
   text(label, max).min(1, { error: AdminContentMsg.required(label) });
 
-/** An image the API serves (`/static/…`, `/uploads/…`) or an https address. */
+/** A picture the shop serves itself: an upload or a built-in asset (`isShopImage`). */
 export const ContentImageSchema = z
   .string({ error: AdminContentMsg.imageInvalid })
   .trim()
   .max(500, { error: AdminContentMsg.imageInvalid })
-  .regex(/^(\/(static|uploads)\/[\w./-]+|https:\/\/[^\s"'<>]+)$/, {
-    error: AdminContentMsg.imageInvalid,
-  });
+  .regex(SHOP_IMAGE_URL, { error: AdminContentMsg.imageInvalid });
 const optionalImage = z.union([z.literal(''), ContentImageSchema]).default('');
 
 const position = z

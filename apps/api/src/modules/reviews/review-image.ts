@@ -7,6 +7,7 @@ import {
   REVIEW_IMAGE_MAX_WIDTH,
   REVIEW_IMAGE_TYPES,
   ReviewMsg,
+  UPLOADS_PATH,
 } from '@vastra/contracts';
 import type { RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
@@ -25,7 +26,8 @@ import { memoryUpload, uploadedFiles } from '../../lib/upload';
 /** Decompression-bomb guard: refuse images above this many pixels before decoding them. */
 const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 82;
-export const UPLOAD_URL_PREFIX = '/uploads/';
+/** The shop's upload path (the contracts' content image rule accepts these addresses). */
+export const UPLOAD_URL_PREFIX = UPLOADS_PATH;
 export const STORED_UPLOAD_NAME = /^[a-f\d]{32}\.webp$/;
 
 /**

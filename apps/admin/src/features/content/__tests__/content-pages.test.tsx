@@ -98,8 +98,10 @@ describe('content pages (one list and one form for every kind)', () => {
 
   it('fills a picture field by uploading a file, and previews it', async () => {
     signInAs('staff');
+    // The API names uploads with 32 hex digits.
+    const uploaded = '/uploads/0123456789abcdef0123456789abcdef.webp';
     const calls = mockFetch({
-      'POST /api/admin/content/images': () => ({ success: true, url: '/uploads/abc.webp' }),
+      'POST /api/admin/content/images': () => ({ success: true, url: uploaded }),
     });
     renderRoute(<ContentEditPage />, {
       path: '/content/styles/new',
@@ -108,8 +110,8 @@ describe('content pages (one list and one form for every kind)', () => {
     const form = await screen.findByRole('form', { name: 'New style' });
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'look.jpg', { type: 'image/jpeg' });
     await userEvent.upload(within(form).getByLabelText('Upload a picture for “Image”'), file);
-    expect(await within(form).findByDisplayValue('/uploads/abc.webp')).toBeInTheDocument();
-    expect(form.querySelector('img[src="/uploads/abc.webp"]')).not.toBeNull();
+    expect(await within(form).findByDisplayValue(uploaded)).toBeInTheDocument();
+    expect(form.querySelector(`img[src="${uploaded}"]`)).not.toBeNull();
     const sent = calls.find((c) => c.method === 'POST')?.body;
     expect(sent).toBeInstanceOf(FormData);
     expect((sent as FormData).get('image')).toBeInstanceOf(File);

@@ -1,3 +1,4 @@
+import { isShopImage } from '@vastra/contracts/shop-paths';
 import { useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/form';
@@ -54,7 +55,7 @@ export function ImageField({
           {uploading && <span aria-live="polite">Uploading…</span>}
         </div>
       )}
-      {value && /^(\/(static|uploads)\/|https:\/\/)/.test(value) && (
+      {value && isShopImage(value) && (
         <img
           src={value}
           alt=""

@@ -26,7 +26,8 @@ const day = (v: unknown) =>
     : '';
 const yesNo = (v: unknown) => (v ? 'Yes' : 'No');
 
-const IMAGE_HINT = 'An address under /static/ or /uploads/, or an https:// link.';
+const IMAGE_HINT =
+  'Upload a picture, or give the address of one the shop already has (/uploads/… or /static/…).';
 const ID_LIST_HINT = 'One id per line; leave empty for none.';
 
 const UI: Record<
