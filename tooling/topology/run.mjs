@@ -116,6 +116,8 @@ async function main() {
         RAZORPAY_KEY_ID: '',
         RAZORPAY_KEY_SECRET: '',
         WEB_ORIGIN: nginxUrl,
+        // nginx, on loopback, is the proxy in front (the checks also call each process directly
+        // from loopback, presenting a client address in X-Forwarded-For as nginx would).
         TRUST_PROXY: 'loopback',
         DATA_DIR: join(tmp, name),
         UPLOAD_DIR: join(tmp, 'uploads'),

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler } from './lib/error-middleware';
+import { untrustedForwardingWarning } from './lib/forwarded-for';
 import { requestLogger, requestLogs } from './lib/request-log';
 import { createAddressesRouter } from './modules/addresses/addresses.router';
 import { createCartRouter } from './modules/cart/cart.router';
@@ -41,9 +42,12 @@ export function createApp(deps: AppDeps): Express {
   const { env } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY);
+  // Believed about the client's address only when TRUST_PROXY names the proxy in front (none by
+  // default); a forwarding header from anyone else is ignored, and logged once.
+  app.set('trust proxy', env.TRUST_PROXY);
   app.set('query parser', 'simple');
   requestLogs(app, deps.logger);
+  app.use(untrustedForwardingWarning(app, deps.logger));
 
   // Every response carries a request id (the client's when it is a safe token).
   app.use((req, res, next) => {

@@ -16,7 +16,11 @@ import { UserModel } from '../src/modules/users/user.model';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
-/** A test env: NODE_ENV=test, silent logs, a private data dir, and any overrides. */
+/**
+ * A test env: NODE_ENV=test, silent logs, a private data dir, and any overrides. Tests stand for
+ * clients behind a proxy on loopback, as nginx is in `pnpm topology` (`TRUST_PROXY=loopback`): a
+ * request's X-Forwarded-For is its client's address. `TRUST_PROXY: ''` is the default (no proxy).
+ */
 export function testEnv(overrides: Record<string, string> = {}): Env {
   const dataDir = mkdtempSync(join(tmpdir(), 'vastra-api-'));
   return EnvSchema.parse({
@@ -25,6 +29,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     WEB_ORIGIN: 'http://localhost:5173',
+    TRUST_PROXY: 'loopback',
     ...overrides,
   });
 }

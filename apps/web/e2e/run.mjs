@@ -162,6 +162,9 @@ async function main() {
       DATA_DIR: join(tmp, 'data'),
       MONGO_ENGINE: process.env.MONGO_ENGINE || 'wire',
       RATE_LIMIT_DISABLED: 'true',
+      // No proxy is believed about client addresses: vite preview adds no X-Forwarded-For and
+      // passes the browser's own on, so every journey is one address (127.0.0.1) to the API.
+      TRUST_PROXY: 'false',
       // A fast simulated courier: a COD order is confirmed after 15 s (time to cancel it), then
       // moves a step every 1.5 s.
       ORDER_AUTO_CONFIRM_MS: '15000',

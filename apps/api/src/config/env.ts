@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -8,6 +9,44 @@ const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** Names Express's `trust proxy` knows for address ranges. */
+const TRUST_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a subnet (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`) or one of `TRUST_NAMES`. */
+const isTrustEntry = (entry: string): boolean => {
+  if (TRUST_NAMES.has(entry)) return true;
+  const [ip = '', range, ...rest] = entry.split('/');
+  if (rest.length > 0 || !isIP(ip)) return false;
+  return range === undefined || /^\d{1,3}$/.test(range) || isIP(range) === 4;
+};
+
+/**
+ * Which peers are believed when they tell the client's address in X-Forwarded-For, as Express's
+ * `trust proxy` takes it. Unset, empty, `false` or `0`: none (the default: the API is reached
+ * directly, and whoever connects is the client). A number: that many proxies in front (nginx alone
+ * is `1`; the client is the address the last of them appended). Otherwise a comma-separated list
+ * of the proxies' addresses or subnets, or `loopback`, `linklocal`, `uniquelocal`. `true` (believe
+ * any peer) is refused: every client could then choose its address.
+ */
+const TrustProxySchema = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string => {
+    const value = (raw ?? '').trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    if (value !== 'true' && entries.every(isTrustEntry)) return entries.join(',');
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        value === 'true'
+          ? 'TRUST_PROXY=true would believe any client about its address: give the number of proxies in front (e.g. 1) or their addresses'
+          : 'TRUST_PROXY must be false, a number of proxies, or addresses/subnets (or loopback, linklocal, uniquelocal), comma-separated',
+    });
+    return z.NEVER;
+  });
 
 export const EnvSchema = z
   .object({
@@ -54,7 +93,7 @@ export const EnvSchema = z
     /** A cash-on-delivery order is confirmed automatically this long after it is placed. */
     ORDER_AUTO_CONFIRM_MS: z.coerce.number().int().min(0).default(30_000),
     UPLOAD_DIR: z.string().optional(),
-    TRUST_PROXY: z.string().default('loopback'),
+    TRUST_PROXY: TrustProxySchema,
     RATE_LIMIT_DISABLED: bool,
     /**
      * Production refuses the simulated payment gateway, and ships nothing without Xpressbees,

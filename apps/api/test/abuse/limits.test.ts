@@ -1,8 +1,15 @@
+import { COD_ORDERS_PER_ADDRESS_PER_DAY } from '@vastra/contracts';
 import type { Express } from 'express';
+import pino from 'pino';
 import request from 'supertest';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app';
+import { EnvSchema } from '../../src/config/env';
+import { memoryCounterStore } from '../../src/lib/counter-store';
+import { makeAddress, makeProduct } from '../../src/modules/cart/commerce-fixtures';
 import { NewsletterModel } from '../../src/modules/contact/newsletter.model';
+import { SignInLimits } from '../../src/modules/users/sign-in-throttle';
 import { createTestApp, createUser } from '../helpers';
 import { mailsSent, settledSnapshot } from './support/db-guard';
 import { dbSnapshot, changedCollections } from './support/snapshot';
@@ -17,6 +24,8 @@ import { buildWorld } from './support/world';
 
 const tally = new Tally('limits');
 let allowedBeforeLimit = 0;
+/** Requests answered as if they came from the address their spoofed X-Forwarded-For named. */
+let spoofedForwardedForBelieved = 0;
 
 interface Flood {
   name: string;
@@ -87,6 +96,7 @@ const floods: Flood[] = [
 describe('limits', () => {
   afterAll(() => {
     tally.set('allowedBeforeLimit', allowedBeforeLimit);
+    tally.set('spoofedForwardedForBelieved', spoofedForwardedForBelieved);
     tally.print();
   });
 
@@ -125,6 +135,114 @@ describe('limits', () => {
       ).toEqual([]);
     },
   );
+
+  it('the default configuration believes no spoofed X-Forwarded-For: rotating it meets every per-address limit', async () => {
+    // The configuration's own default (no proxy named; the tests' env stands behind one), its own
+    // counters, and the request log, which records the address each request was counted under.
+    const lines: Array<{ req?: { url?: string; remoteAddress?: string } }> = [];
+    const logger = pino(
+      { level: 'info' },
+      { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) },
+    );
+    const { deps } = createTestApp({}, { counters: memoryCounterStore() });
+    const env = { ...deps.env, TRUST_PROXY: EnvSchema.parse({ NODE_ENV: 'test' }).TRUST_PROXY };
+    const app = createApp({ ...deps, env, logger });
+    let n = 0;
+    const spoof = () => {
+      n += 1;
+      return `198.18.${n >> 8}.${n & 255}`;
+    };
+    const product = await makeProduct({ inventory: [{ size: 'M', stock: 50 }] });
+    const attacks: Array<{
+      name: string;
+      allowed: number;
+      send: (i: number) => Promise<request.Response>;
+    }> = [
+      {
+        name: 'sign-in',
+        allowed: SignInLimits.perAccountAndClient,
+        send: (i) =>
+          request(app)
+            .post('/api/users/auth/login')
+            .set('X-Forwarded-For', spoof())
+            .send({ email: 'spoofed-victim@example.com', password: `guess-${i}` }),
+      },
+      {
+        name: 'registration',
+        allowed: 20,
+        send: (i) =>
+          request(app)
+            .post('/api/users/auth/register')
+            .set('X-Forwarded-For', spoof())
+            .send({
+              name: `Spoofer ${i}`,
+              email: `spoofer${i}@example.com`,
+              phone: '9876543210',
+              password: 'spoofer-pass-1',
+            }),
+      },
+      {
+        name: 'password reset',
+        allowed: 10,
+        send: (i) =>
+          request(app)
+            .post('/api/users/auth/forget-password')
+            .set('X-Forwarded-For', spoof())
+            .send({ email: `reset${i}@example.com` }),
+      },
+      {
+        name: 'contact',
+        allowed: 5,
+        send: (i) =>
+          request(app)
+            .post('/api/contact')
+            .set('X-Forwarded-For', spoof())
+            .send({
+              name: 'Spoofer',
+              email: `contact${i}@example.com`,
+              phone: '9876543210',
+              message: `Message ${i}`,
+            }),
+      },
+      {
+        name: 'COD orders (fresh accounts)',
+        allowed: COD_ORDERS_PER_ADDRESS_PER_DAY,
+        send: async () => {
+          const u = await createUser();
+          const address = await makeAddress(u.id);
+          return request(app)
+            .post('/api/orders')
+            .set(u.auth)
+            .set('X-Forwarded-For', spoof())
+            .send({
+              products: [{ productId: String(product._id), size: 'M', quantity: 1 }],
+              addressId: String(address._id),
+              paymentMethod: 'COD',
+            });
+        },
+      },
+    ];
+    const statuses = new Map<string, number[]>();
+    for (const attack of attacks) {
+      const seen: number[] = [];
+      for (let i = 0; i <= attack.allowed; i += 1) {
+        const res = await attack.send(i);
+        seen.push(res.status);
+        tally.saw(res.status, i === attack.allowed && res.status === 429);
+      }
+      statuses.set(attack.name, seen);
+    }
+    await mailsSent();
+    // Counted (and printed) before any assertion, so a failing run shows how many were believed.
+    const counted = lines.flatMap((l) => (l.req?.remoteAddress ? [l.req.remoteAddress] : []));
+    spoofedForwardedForBelieved += counted.filter((a) => a.startsWith('198.18.')).length;
+    expect(counted.length).toBeGreaterThanOrEqual(n);
+    for (const [name, seen] of statuses) {
+      expect(seen.slice(0, -1), name).not.toContain(429);
+      expect(seen.at(-1), `${name}: ${seen.join(' ')}`).toBe(429);
+    }
+    expect(spoofedForwardedForBelieved).toBe(0);
+  });
 
   it('a limited newsletter sign-up is not stored', async () => {
     const { app } = createTestApp();
