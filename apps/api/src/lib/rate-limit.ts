@@ -66,6 +66,9 @@ export function limiter(opts: LimitOptions): RequestHandler {
     limit: opts.limit,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
+    // A forwarding header from a peer the app does not trust is the app's own warning to give,
+    // once (lib/forwarded-for.ts); the library would print a stack trace for each limiter.
+    validate: { xForwardedForHeader: false },
     skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
     skipFailedRequests: opts.skipFailedRequests ?? false,
     ...(opts.key ? { keyGenerator: opts.key } : {}),
