@@ -8,9 +8,9 @@ import {
 } from '@vastra/contracts/admin/sales';
 import { shopInstant } from '@vastra/contracts';
 import { creditNoteFiguresFor, invoiceFigures, supplyState } from '../orders/admin/invoice-pdf';
+import { tableCsv } from '../../lib/csv';
 import type { OrderLean } from '../orders/order.model';
 import { ordersWithDocumentsBetween } from './reports.data';
-import { csvCell } from './reports.service';
 
 const within = (at: Date | null | undefined, from: Date, to: Date) =>
   at != null && at.getTime() >= from.getTime() && at.getTime() <= to.getTime();
@@ -61,8 +61,4 @@ export async function gstReport(
 export const gstCollected = (rows: readonly GstSummaryRow[]): number =>
   Math.round(rows.reduce((a, r) => a + Math.round((r.cgst + r.sgst + r.igst) * 100), 0)) / 100;
 
-export function gstCsv(rows: readonly GstSummaryRow[]): string {
-  const lines = [GST_CSV_COLUMNS.map((c) => csvCell(c.header)).join(',')];
-  for (const r of rows) lines.push(GST_CSV_COLUMNS.map((c) => csvCell(r[c.key])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
+export const gstCsv = (rows: readonly GstSummaryRow[]): string => tableCsv(GST_CSV_COLUMNS, rows);

@@ -12,6 +12,7 @@ import { paginationFor } from '@vastra/contracts/admin/paging';
 import { stringify } from 'csv-stringify';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../../lib/app-error';
+import { spreadsheetSafe } from '../../../lib/csv';
 import {
   allSubscribers,
   countMessages,
@@ -108,11 +109,10 @@ export async function listSubscribers(
 export function subscribersCsv(): Readable {
   const csv = stringify({ header: true, columns: [...SUBSCRIBER_CSV_COLUMNS] });
   const cursor = allSubscribers();
-  const safe = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
   void (async () => {
     try {
       for await (const s of cursor)
-        if (!csv.write([safe(s.email), new Date(s.createdAt).toISOString()]))
+        if (!csv.write([spreadsheetSafe(s.email), new Date(s.createdAt).toISOString()]))
           await new Promise((r) => csv.once('drain', r));
       csv.end();
     } catch (err) {
