@@ -15,8 +15,8 @@ import {
   countRefundsToPayByHand,
   oldestIn,
 } from '../orders/admin/admin-orders.data';
-import { gstCollected, gstReport } from '../reports/gst-summary';
-import { ordersActiveBetween } from '../reports/reports.data';
+import { gstCollected, gstSummaryOf } from '../reports/gst-summary';
+import { ordersWithDocumentsBetween } from '../reports/reports.data';
 import { toAdminRows } from '../orders/admin/admin-orders.service';
 import { recentReviews } from '../reviews/admin/admin-reviews.service';
 import { lowStockProducts } from './dashboard.data';
@@ -54,8 +54,9 @@ async function lowStock(): Promise<LowStockRow[]> {
 export async function getDashboard(now = new Date()): Promise<Dashboard> {
   const days = lastShopDays(now, DASHBOARD_DAYS);
   const since = shopDayStart(days[0] ?? shopDay(now));
-  const [placed, counts, byHand, waitingOrders, low, reviews, messages] = await Promise.all([
-    ordersActiveBetween(since, now),
+  const [orders, counts, byHand, waitingOrders, low, reviews, messages] = await Promise.all([
+    // One read serves the sales figures and the GST in the documents issued.
+    ordersWithDocumentsBetween(since, now),
     countByStatus([...WAITING]),
     countRefundsToPayByHand(),
     oldestIn([...WAITING], 10),
@@ -63,13 +64,13 @@ export async function getDashboard(now = new Date()): Promise<Dashboard> {
     recentReviews(5),
     recentMessages(5),
   ]);
-  const rows = salesRows(placed, {
+  const rows = salesRows(orders, {
     from: days[0] ?? shopDay(now),
     to: days[days.length - 1] ?? shopDay(now),
     by: 'day',
   });
   const figures = perDay(days, rows);
-  const gst = await gstReport({ from: days[0] ?? shopDay(now), to: shopDay(now) });
+  const gst = await gstSummaryOf(orders, since, now);
   const totals = salesTotals(rows);
   const today = figures[figures.length - 1] ?? { date: shopDay(now), orders: 0, revenue: 0 };
   return {

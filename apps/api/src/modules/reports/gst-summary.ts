@@ -15,46 +15,50 @@ import { ordersWithDocumentsBetween } from './reports.data';
 const within = (at: Date | null | undefined, from: Date, to: Date) =>
   at != null && at.getTime() >= from.getTime() && at.getTime() <= to.getTime();
 
-/** The invoices and credit notes issued between `from` and `to`, as the summary adds them. */
-async function documents(
+export interface GstSummary {
+  rows: GstSummaryRow[];
+  invoices: number;
+  creditNotes: number;
+}
+
+/**
+ * The GST summary of the invoices and credit notes among `orders` issued between `from` and
+ * `to`: invoices added, credit notes taken off, by place of supply and rate.
+ */
+export async function gstSummaryOf(
   orders: readonly OrderLean[],
   from: Date,
   to: Date,
-): Promise<{ docs: GstDocumentRows[]; invoices: number; creditNotes: number }> {
+): Promise<GstSummary> {
   const docs: GstDocumentRows[] = [];
   let invoices = 0;
   let creditNotes = 0;
   for (const o of orders) {
+    const invoiced = o.invoice != null && within(o.invoice.issuedAt, from, to);
+    const notes = (o.creditNotes ?? []).filter((n) => within(n.issuedAt, from, to));
+    if (!invoiced && notes.length === 0) continue;
     const place = placeOfSupplyLabel(await supplyState(o));
-    if (o.invoice && within(o.invoice.issuedAt, from, to)) {
+    if (invoiced) {
       invoices += 1;
       docs.push({ placeOfSupply: place, sign: 1, rows: (await invoiceFigures(o)).rows });
     }
-    for (const note of o.creditNotes ?? [])
-      if (within(note.issuedAt, from, to)) {
-        creditNotes += 1;
-        docs.push({
-          placeOfSupply: place,
-          sign: -1,
-          rows: (await creditNoteFiguresFor(o, note)).rows,
-        });
-      }
+    for (const note of notes) {
+      creditNotes += 1;
+      docs.push({
+        placeOfSupply: place,
+        sign: -1,
+        rows: (await creditNoteFiguresFor(o, note)).rows,
+      });
+    }
   }
-  return { docs, invoices, creditNotes };
+  return { rows: gstSummary(docs), invoices, creditNotes };
 }
 
-/** The GST summary of a range of India days: invoices less credit notes, by place and rate. */
-export async function gstReport(
-  q: GstQuery,
-): Promise<{ rows: GstSummaryRow[]; invoices: number; creditNotes: number }> {
+/** The GST summary of a range of India days. */
+export async function gstReport(q: GstQuery): Promise<GstSummary> {
   const from = shopInstant(q.from);
   const to = shopInstant(q.to, { end: true });
-  const { docs, invoices, creditNotes } = await documents(
-    await ordersWithDocumentsBetween(from, to),
-    from,
-    to,
-  );
-  return { rows: gstSummary(docs), invoices, creditNotes };
+  return gstSummaryOf(await ordersWithDocumentsBetween(from, to), from, to);
 }
 
 /** The tax the summary's rows add up to (rupees, to the paisa). */
