@@ -1,4 +1,5 @@
 import { CANCELLATION_FEE_RATE, hasArrived, type OrderActor, type OrderStatus } from './lifecycle';
+import { toPaise, toRupees } from './pricing';
 
 /**
  * The money of one order: what was charged (each line at its unit price less its share of the
@@ -135,6 +136,11 @@ export const refundedPaise = (o: Pick<OrderMoneyInput, 'refund'>): number =>
 export const owedPaise = (o: Pick<OrderMoneyInput, 'refund'>): number =>
   o.refund && o.refund.status !== 'refunded' ? o.refund.amountPaise : 0;
 
+/** What a new refund may still take: captured, less what was refunded or is owed already. */
+const refundablePaise = (
+  o: Pick<OrderMoneyInput, 'paymentMethod' | 'status' | 'lines' | 'deliveryPaise' | 'refund'>,
+): number => Math.max(0, capturedPaise(o) - refundedPaise(o) - owedPaise(o));
+
 export interface CancellationQuote {
   /** Paise refunded to the original payment method. */
   refundPaise: number;
@@ -162,7 +168,7 @@ export function cancellationQuote(
     by === 'shopper' && o.processedByShop && captured > 0
       ? Math.round(charged * CANCELLATION_FEE_RATE)
       : 0;
-  const available = Math.max(0, captured - refundedPaise(o) - owedPaise(o));
+  const available = refundablePaise(o);
   return {
     refundPaise: Math.min(available, charged - fee),
     feePaise: fee,
@@ -230,7 +236,7 @@ export function returnQuote(
     keptValue < o.couponMinimumPaise;
   const recovered = offerWithdrawn ? Math.min(keptShares, goods) : 0;
   const delivery = allBack && lines.length > 0 ? o.deliveryPaise : 0;
-  const available = Math.max(0, capturedPaise(o) - refundedPaise(o) - owedPaise(o));
+  const available = refundablePaise(o);
   return {
     lines,
     goodsPaise: goods,
@@ -302,7 +308,7 @@ export interface OrderMoneyFields {
   } | null;
 }
 
-const paise = (rupees: number | null | undefined): number => Math.round((rupees ?? 0) * 100);
+const paise = (rupees: number | null | undefined): number => toPaise(rupees ?? 0);
 
 /** Whether staff processed the order: confirmed it themselves, or a shipment was booked. */
 export function processedByShop(o: Pick<OrderMoneyFields, 'timeline' | 'shipment'>): boolean {
@@ -354,12 +360,11 @@ export interface LedgerRupees {
 
 export function ledgerRupees(o: OrderMoneyFields): LedgerRupees {
   const l = orderLedger(orderMoney(o));
-  const rupees = (p: number) => Math.round(p) / 100;
   return {
-    charged: rupees(l.chargedPaise),
-    captured: rupees(l.capturedPaise),
-    refunded: rupees(l.refundedPaise),
-    owed: rupees(l.owedPaise),
-    feesKept: rupees(l.feesKeptPaise),
+    charged: toRupees(l.chargedPaise),
+    captured: toRupees(l.capturedPaise),
+    refunded: toRupees(l.refundedPaise),
+    owed: toRupees(l.owedPaise),
+    feesKept: toRupees(l.feesKeptPaise),
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderLedger, orderMoney, type OrderMoneyFields } from '../ledger';
-import { toRupees } from '../pricing';
+import { toPaise, toRupees } from '../pricing';
 import { shopDay } from '../shop-time';
 
 /**
@@ -33,7 +33,7 @@ export interface SalesEvent {
   extraPaise: number;
 }
 
-const paise = (rupees: number | null | undefined) => Math.round((rupees ?? 0) * 100);
+const paise = (rupees: number | null | undefined) => toPaise(rupees ?? 0);
 
 /** When the order reached `status` (its last timeline entry for it). */
 function reachedAt(o: SalesOrder, status: string): Date | null {
