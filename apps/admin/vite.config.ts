@@ -14,23 +14,14 @@ const proxy = {
 
 /**
  * The back office: its own app and bundle (nothing of it reaches the storefront's), served under
- * /admin/ (the dev server on 5174, `vite preview` on 4174). It reuses the storefront's UI
- * primitives (button, inputs, dialog layer, toasts: `@shop-ui/*`) and design tokens rather than
- * copying them.
+ * /admin/ (the dev server on 5174, `vite preview` on 4174). Its buttons, inputs, dialog layer,
+ * toasts and design tokens are the shop's design system, `@vastra/ui`, as the storefront's are.
  */
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@shop-ui': fileURLToPath(new URL('../web/src/components/ui', import.meta.url)),
-      '@shop-theme': fileURLToPath(
-        new URL('../web/src/features/theme/hooks/use-theme.ts', import.meta.url),
-      ),
-    },
-    // The shared primitives live under apps/web: one React, one router, one query client.
-    dedupe: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'sonner'],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: { port: 5174, strictPort: true, proxy },
   preview: { port: 4174, proxy },

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { themeStore } from '@shop-theme';
+import { themeStore } from '@vastra/ui/use-theme';
 import { Toaster } from '@/components/toast';
 import { setSignedOutHandler } from '@/lib/api';
 import { queryClient } from './app/query-client';

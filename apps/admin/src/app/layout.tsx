@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { cn } from '@shop-ui/cn';
-import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '@shop-ui/icons';
-import { useTheme } from '@shop-theme';
+import { cn } from '@vastra/ui/cn';
+import { CloseIcon, MenuIcon, MoonIcon, SunIcon } from '@vastra/ui/icons';
+import { useTheme } from '@vastra/ui/use-theme';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { hasRole, ROLE_LABELS } from '@/lib/roles';

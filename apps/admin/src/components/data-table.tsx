@@ -5,8 +5,8 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
-import { Button } from '@shop-ui/button';
-import { cn } from '@shop-ui/cn';
+import { Button } from '@vastra/ui/button';
+import { cn } from '@vastra/ui/cn';
 import type { ReactNode } from 'react';
 import { PAGE_SIZES, type ListSort } from '@/lib/list-params';
 

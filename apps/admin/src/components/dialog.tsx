@@ -1,9 +1,9 @@
-import { Button } from '@shop-ui/button';
-import { Modal } from '@shop-ui/modal';
+import { Button } from '@vastra/ui/button';
+import { Modal } from '@vastra/ui/modal';
 import type { ReactNode } from 'react';
 
-/** The storefront's dialog (Radix: focus trap, Escape, focus given back), reused as is. */
-export { Modal as Dialog } from '@shop-ui/modal';
+/** The design system's dialog (Radix: focus trap, Escape, focus given back), reused as is. */
+export { Modal as Dialog } from '@vastra/ui/modal';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Input, Textarea } from '@shop-ui/input';
-import { Select, type SelectOption } from '@shop-ui/select';
+import { Input, Textarea } from '@vastra/ui/input';
+import { Select, type SelectOption } from '@vastra/ui/select';
 import { useState, type ReactNode } from 'react';
 import {
   Controller,

@@ -1,4 +1,4 @@
-import { Spinner } from '@shop-ui/spinner';
+import { Spinner } from '@vastra/ui/spinner';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/lib/use-page-title';
 

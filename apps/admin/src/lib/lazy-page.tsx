@@ -1,4 +1,4 @@
-import { Spinner } from '@shop-ui/spinner';
+import { Spinner } from '@vastra/ui/spinner';
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /** A page component loaded with its route (its own chunk), with a spinner meanwhile. */

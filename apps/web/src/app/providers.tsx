@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toast';
+import { Toaster } from '@vastra/ui/toast';
 
 export function AppProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (

@@ -28,8 +28,3 @@ export function subcategoryPath(
 export function productPath(id: string): string {
   return `/productdetails/${id}`;
 }
-
-/** Badge text: 99+ above 99. */
-export function badgeCount(n: number): string {
-  return n > 99 ? '99+' : String(n);
-}

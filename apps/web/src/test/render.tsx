@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { Toaster, toast, TOAST_REGION_LABEL, type ToastKind } from '@/components/ui/toast';
+import { Toaster, toast, TOAST_REGION_LABEL, type ToastKind } from '@vastra/ui/toast';
 import { session, type SessionUser } from '@/lib/session';
 
 export function testQueryClient(): QueryClient {

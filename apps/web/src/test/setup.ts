@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { preloadLayer } from '@/components/ui/layer';
-import './jsdom-shims';
+import { preloadLayer } from '@vastra/ui/layer';
+import '@vastra/ui/test/jsdom-shims';
 
 afterEach(() => {
   cleanup();

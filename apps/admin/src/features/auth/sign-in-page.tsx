@@ -1,4 +1,4 @@
-import { Button } from '@shop-ui/button';
+import { Button } from '@vastra/ui/button';
 import { useMutation } from '@tanstack/react-query';
 import { sameSitePathOr } from '@vastra/contracts/shop-paths';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Button } from '@shop-ui/button';
+import { Button } from '@vastra/ui/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory } from '@vastra/contracts/admin/catalogue';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { Button } from '@shop-ui/button';
+import { Button } from '@vastra/ui/button';
 import { useState, type DragEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useFieldError } from '@/components/form';

@@ -1,4 +1,4 @@
-import { Button } from '@shop-ui/button';
+import { Button } from '@vastra/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import {
   ProductInputSchema,

@@ -1,4 +1,4 @@
-import { Button } from '@shop-ui/button';
+import { Button } from '@vastra/ui/button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductStatus } from '@vastra/contracts/admin/catalogue';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
-import { buttonClass } from '@shop-ui/button';
-import { Input } from '@shop-ui/input';
-import { Select } from '@shop-ui/select';
+import { buttonClass } from '@vastra/ui/button';
+import { Input } from '@vastra/ui/input';
+import { Select } from '@vastra/ui/select';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminProductRow } from '@vastra/contracts/admin/catalogue';

@@ -1,4 +1,4 @@
-import { Button } from '@shop-ui/button';
+import { Button } from '@vastra/ui/button';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { NumberField, TextField, useFieldError } from '@/components/form';
 

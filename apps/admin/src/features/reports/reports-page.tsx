@@ -1,4 +1,4 @@
-import { Input } from '@shop-ui/input';
+import { Input } from '@vastra/ui/input';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { shopDay } from '@vastra/contracts/shop-time';
 import {

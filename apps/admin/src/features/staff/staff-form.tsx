@@ -1,4 +1,4 @@
-import { Button } from '@shop-ui/button';
+import { Button } from '@vastra/ui/button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CreateStaffBodySchema,

@@ -1,4 +1,4 @@
-import { Button } from '@shop-ui/button';
+import { Button } from '@vastra/ui/button';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Staff } from '@vastra/contracts/admin/staff';

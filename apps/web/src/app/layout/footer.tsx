@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { HeadsetIcon, ReturnIcon, SparkleIcon, TruckIcon } from '@/components/ui/icons';
+import { HeadsetIcon, ReturnIcon, SparkleIcon, TruckIcon } from '@vastra/ui/icons';
 import { NewsletterForm } from '@/features/newsletter';
 
 const columns = [

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CountBadge } from '@/components/ui/badge';
-import { BagIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
+import { CountBadge } from '@vastra/ui/badge';
+import { BagIcon, HeartIcon, MenuIcon, UserIcon } from '@vastra/ui/icons';
 import { useCartCount } from '@/entities/cart';
 import { authPanel } from '@/entities/session';
 import { useWishlistCount } from '@/entities/wishlist';

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui';
+import { Button } from '@vastra/ui';
 import { useAuthPanel } from '@/entities/session';
 import { BagLayout, CartView } from '@/features/cart';
 import { ApplyCoupon } from '@/features/coupons';

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui';
+import { Button } from '@vastra/ui';
 import { useAuthPanel } from '@/entities/session';
 import { CHECKOUT_LAYOUT as L, CheckoutView } from '@/features/checkout';
 import { ApplyCoupon } from '@/features/coupons';

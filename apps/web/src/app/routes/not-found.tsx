@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@vastra/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function Component() {

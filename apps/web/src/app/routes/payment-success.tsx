@@ -1,6 +1,6 @@
 import { Msg } from '@vastra/contracts';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui';
+import { buttonClass } from '@vastra/ui';
 import { usePageTitle } from '@/lib/use-page-title';
 
 export function Component() {

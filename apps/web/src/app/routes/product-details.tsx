@@ -1,7 +1,7 @@
 import { Msg } from '@vastra/contracts';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button } from '@vastra/ui/button';
 import { productQueryOptions, useProduct } from '@/entities/catalog/api/get-product';
 import {
   ProductDetails,

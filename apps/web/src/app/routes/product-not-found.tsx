@@ -1,6 +1,6 @@
 import { Msg } from '@vastra/contracts';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@vastra/ui/button';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /** `/product-not-found`. */

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui';
+import { Button } from '@vastra/ui';
 import { useAuthPanel } from '@/entities/session';
 import { useWishlistCount } from '@/entities/wishlist';
 import { WishlistView } from '@/features/wishlist';

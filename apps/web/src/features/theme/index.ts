@@ -1,2 +1,2 @@
 export { ThemeToggle } from './components/theme-toggle';
-export { useTheme, themeStore, initialTheme, THEME_KEY, type Theme } from './hooks/use-theme';
+export { useTheme, themeStore, initialTheme, THEME_KEY, type Theme } from '@vastra/ui/use-theme';

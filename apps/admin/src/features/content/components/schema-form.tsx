@@ -1,4 +1,4 @@
-import { Button } from '@shop-ui/button';
+import { Button } from '@vastra/ui/button';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import {

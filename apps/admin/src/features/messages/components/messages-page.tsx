@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button } from '@shop-ui/button';
-import { Select } from '@shop-ui/select';
+import { Button } from '@vastra/ui/button';
+import { Select } from '@vastra/ui/select';
 import {
   MESSAGE_STATES,
   type AdminMessage,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button } from '@shop-ui/button';
-import { Input } from '@shop-ui/input';
+import { Button } from '@vastra/ui/button';
+import { Input } from '@vastra/ui/input';
 import type { AdminSubscriber } from '@vastra/contracts/admin/inbox';
 import { useState } from 'react';
 import { DataTable } from '@/components/data-table';

@@ -1,5 +1,5 @@
-import { Button } from '@shop-ui/button';
-import { Textarea } from '@shop-ui/input';
+import { Button } from '@vastra/ui/button';
+import { Textarea } from '@vastra/ui/input';
 import { AdminOrderMsg, type StaffOrderAction } from '@vastra/contracts/admin/orders';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/dialog';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from '@shop-ui/button';
+import { Button } from '@vastra/ui/button';
 import {
   STAFF_ACTION_INFO,
   type AdminOrder,

@@ -1,6 +1,6 @@
-import { Button } from '@shop-ui/button';
-import { Input } from '@shop-ui/input';
-import { Select } from '@shop-ui/select';
+import { Button } from '@vastra/ui/button';
+import { Input } from '@vastra/ui/input';
+import { Select } from '@vastra/ui/select';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@vastra/contracts';
 import { AdminOrderMsg } from '@vastra/contracts/admin/orders';
 import { useState, type FormEvent } from 'react';

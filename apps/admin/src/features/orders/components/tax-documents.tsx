@@ -1,4 +1,4 @@
-import { Button } from '@shop-ui/button';
+import { Button } from '@vastra/ui/button';
 import type { AdminOrder } from '@vastra/contracts/admin/orders';
 import { routePath } from '@vastra/contracts/routes/define';
 import { adminCreditNoteRoute } from '@vastra/contracts/routes/admin-orders';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Button } from '@shop-ui/button';
-import { Input, Textarea } from '@shop-ui/input';
-import { Select } from '@shop-ui/select';
+import { Button } from '@vastra/ui/button';
+import { Input, Textarea } from '@vastra/ui/input';
+import { Select } from '@vastra/ui/select';
 import {
   HideReviewBodySchema,
   REVIEW_VISIBILITIES,

@@ -1,7 +1,7 @@
 import { Msg, type AddressBody, type AddressResponse } from '@vastra/contracts';
 import { addressesApi } from '@vastra/contracts/routes/addresses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { addressesQueryKey } from './get-addresses';
 import { apiRoute, ApiError } from '@/lib/api-client';
 

@@ -1,8 +1,8 @@
 import { AddressBodySchema, DEFAULT_COUNTRY, digitsOnly, type Address } from '@vastra/contracts';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
-import { Input } from '@/components/ui/input';
+import { Button } from '@vastra/ui/button';
+import { cn } from '@vastra/ui/cn';
+import { Input } from '@vastra/ui/input';
 import { useZodForm } from '@/lib/use-zod-form';
 import { usePincode } from '@/entities/pincode';
 import { useSaveAddress, type AddressInput } from '../api/save-address';

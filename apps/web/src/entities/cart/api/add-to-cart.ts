@@ -2,7 +2,7 @@ import { CartResponseSchema, Msg, type AddToCartBody, type Cart } from '@vastra/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@vastra/ui/toast';
 import { LoginRequiredError } from '../lib/login-required';
 import { serverMessageOr } from '../lib/server-message';
 import { cartQueryKey } from './get-cart';

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@vastra/ui/toast';
 import { withItems } from '../lib/cart-math';
 import { LoginRequiredError } from '../lib/login-required';
 import { serverMessageOr } from '../lib/server-message';

@@ -1,10 +1,10 @@
 import { Msg } from '@vastra/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
-import { BagIcon, HeartIcon, StarIcon } from '@/components/ui/icons';
-import { toast } from '@/components/ui/toast';
+import { Button } from '@vastra/ui/button';
+import { cn } from '@vastra/ui/cn';
+import { BagIcon, HeartIcon, StarIcon } from '@vastra/ui/icons';
+import { toast } from '@vastra/ui/toast';
 import { useAddToCart, useIsInCart } from '@/entities/cart';
 import { authPanel } from '@/entities/session';
 import { useToggleWishlist } from '@/entities/wishlist';

@@ -1,7 +1,7 @@
 import { HelpfulVoteResponseSchema, type HelpfulVoteResponse } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@/lib/api-client';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@vastra/ui/toast';
 import { reviewsQueryKey } from './list-reviews';
 
 export const HELPFUL_VOTE_FAILED = 'Could not record your vote. Please try again.';

@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@vastra/ui/toast';
 import { LoginRequiredError } from '@/entities/cart';
 import { wishlistErrorMessage } from '../lib/wishlist-error';
 import { wishlistQueryKey } from './get-wishlist';

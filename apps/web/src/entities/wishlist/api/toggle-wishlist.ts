@@ -1,7 +1,7 @@
 import { Msg } from '@vastra/contracts';
 import { useCallback } from 'react';
 import { session } from '@/lib/session';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@vastra/ui/toast';
 import { useAddToWishlist, type AddToWishlistInput } from './add-to-wishlist';
 import { useIsWishlisted } from './get-wishlist';
 import { useRemoveFromWishlist } from './remove-from-wishlist';

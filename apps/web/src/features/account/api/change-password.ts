@@ -1,7 +1,7 @@
 import { Msg, type AuthResponse, type ChangePasswordBody } from '@vastra/contracts';
 import { usersApi } from '@vastra/contracts/routes/users';
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { apiRoute, errorMessage } from '@/lib/api-client';
 import { session } from '@/lib/session';
 

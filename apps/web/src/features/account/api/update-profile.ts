@@ -1,7 +1,7 @@
 import { Msg, type ProfileResponse, type UpdateProfileBody } from '@vastra/contracts';
 import { usersApi } from '@vastra/contracts/routes/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { apiRoute, errorMessage } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { profileQueryKey } from './get-profile';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { cn } from '@/components/ui/cn';
+import { cn } from '@vastra/ui/cn';
 import { useAccountLogout } from '../hooks/use-account-logout';
 import * as L from '../lib/shell-layout';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui';
+import { Button } from '@vastra/ui';
 import { authPanel } from '@/entities/session';
 import { useAccountGuard } from '../hooks/use-account-guard';
 import * as L from '../lib/shell-layout';

@@ -1,5 +1,5 @@
 import type { Address } from '@vastra/contracts';
-import { Badge, Button } from '@/components/ui';
+import { Badge, Button } from '@vastra/ui';
 
 interface AddressCardProps {
   address: Address;

@@ -1,7 +1,7 @@
 import { ChangePasswordFormSchema, Msg } from '@vastra/contracts';
-import { Button } from '@/components/ui';
-import { PasswordInput } from '@/components/ui/password-input';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { Button } from '@vastra/ui';
+import { PasswordInput } from '@vastra/ui/password-input';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useChangePassword } from '../api/change-password';
 import { SectionHeading } from './section-heading';

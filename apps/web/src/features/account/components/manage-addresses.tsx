@@ -1,7 +1,7 @@
 import { Msg, type Address } from '@vastra/contracts';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, Skeleton } from '@/components/ui';
+import { Button, Skeleton } from '@vastra/ui';
 import { AddressForm, useAddresses } from '@/entities/address';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';

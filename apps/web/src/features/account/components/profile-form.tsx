@@ -7,7 +7,7 @@ import {
   type UpdateProfileBody,
   type User,
 } from '@vastra/contracts';
-import { Button, Input, Select, Skeleton } from '@/components/ui';
+import { Button, Input, Select, Skeleton } from '@vastra/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useProfile } from '../api/get-profile';

@@ -1,9 +1,9 @@
 import { Msg, ResetPasswordFormSchema } from '@vastra/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/ui';
-import { PasswordInput } from '@/components/ui/password-input';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { Button } from '@vastra/ui';
+import { PasswordInput } from '@vastra/ui/password-input';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';

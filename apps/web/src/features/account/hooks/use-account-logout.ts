@@ -2,7 +2,7 @@ import { Msg } from '@vastra/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { session } from '@/lib/session';
 
 /** Account-area Logout: go home, clear the session and the user's cached data. */

@@ -1,6 +1,6 @@
 import { MessageBodySchema, Msg, type ForgotPasswordBody } from '@vastra/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
 
 /** `POST /users/auth/forget-password` → `message`. */

@@ -1,7 +1,7 @@
 import { AuthResponseSchema, Msg, type AuthResponse, type LoginBody } from '@vastra/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { authPanel } from '@/entities/session';
 import { api, errorMessage } from '@/lib/api-client';
 import { session } from '@/lib/session';

@@ -1,6 +1,6 @@
 import { MessageBodySchema, Msg, type RegisterBody } from '@vastra/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { authPanel } from '@/entities/session';
 import { api, errorMessage } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import { Sheet } from '@/components/ui/sheet';
+import { Sheet } from '@vastra/ui/sheet';
 import { useAuthPanel, type AuthPanelKind } from '@/entities/session';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ProfilePanel } from './profile-panel';

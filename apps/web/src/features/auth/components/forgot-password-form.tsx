@@ -1,6 +1,6 @@
 import { ForgotPasswordBodySchema } from '@vastra/contracts';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Button } from '@vastra/ui/button';
+import { Input } from '@vastra/ui/input';
 import { authPanel } from '@/entities/session';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useForgotPassword } from '../api/forgot-password';

@@ -1,8 +1,8 @@
 import { Msg } from '@vastra/contracts';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { ChevronRightIcon, UserIcon } from '@/components/ui/icons';
-import { toast } from '@/components/ui/toast';
+import { Button } from '@vastra/ui/button';
+import { ChevronRightIcon, UserIcon } from '@vastra/ui/icons';
+import { toast } from '@vastra/ui/toast';
 import { authPanel } from '@/entities/session';
 import { session, useSession } from '@/lib/session';
 

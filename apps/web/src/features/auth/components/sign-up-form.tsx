@@ -1,7 +1,7 @@
 import { RegisterBodySchema, digitsOnly } from '@vastra/contracts';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/components/ui/password-input';
+import { Button } from '@vastra/ui/button';
+import { Input } from '@vastra/ui/input';
+import { PasswordInput } from '@vastra/ui/password-input';
 import { authPanel } from '@/entities/session';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRegister } from '../api/register';

@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui';
+import { Skeleton } from '@vastra/ui';
 
 /** Three placeholder rows while the bag loads. */
 export function CartSkeleton() {

@@ -1,7 +1,7 @@
 import { Msg } from '@vastra/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui';
+import { buttonClass } from '@vastra/ui';
 
 export function EmptyBag({ children }: { children?: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { amountForFreeShipping, formatINR, Msg, type Cart } from '@vastra/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui';
+import { buttonClass } from '@vastra/ui';
 
 /**
  * The server's figures: subtotal, the coupon's saving and the total (subtotal − coupon). Shipping

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@vastra/ui/button';
 import { ApiError } from '@/lib/api-client';
 
 export const CATEGORY_NOT_FOUND_TITLE = 'Category not found';

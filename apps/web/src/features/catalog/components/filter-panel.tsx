@@ -8,8 +8,8 @@ import {
   type FilterKey,
   type ListingFilters,
 } from '@vastra/contracts';
-import { Accordion, type AccordionItem } from '@/components/ui/accordion';
-import { cn } from '@/components/ui/cn';
+import { Accordion, type AccordionItem } from '@vastra/ui/accordion';
+import { cn } from '@vastra/ui/cn';
 
 export interface FilterOption {
   value: string;

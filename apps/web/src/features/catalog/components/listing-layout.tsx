@@ -10,9 +10,9 @@ import {
   type SortId,
 } from '@vastra/contracts';
 import { useState, type ReactNode } from 'react';
-import { BottomSheet } from '@/components/ui/bottom-sheet';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
+import { BottomSheet } from '@vastra/ui/bottom-sheet';
+import { Button } from '@vastra/ui/button';
+import { cn } from '@vastra/ui/cn';
 import { Breadcrumbs } from './breadcrumbs';
 import { FilterPanel, type FilterGroup } from './filter-panel';
 import { SortOptionsList, SortSelect } from './sort-control';

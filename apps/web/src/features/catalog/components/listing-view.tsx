@@ -1,7 +1,7 @@
 import { Msg, activeFilterCount, applyListing } from '@vastra/contracts';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button } from '@vastra/ui/button';
 import { useCategoryProducts } from '@/entities/catalog/api/get-category-products';
 import { useFilterValues, FILTER_VALUE_FALLBACK } from '@/entities/catalog/api/get-filter-values';
 import { useListingState } from '../hooks/use-listing-state';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { cn } from '@/components/ui/cn';
+import { cn } from '@vastra/ui/cn';
 
 const LINK =
   'inline-flex h-10 items-center rounded-md border border-line px-4 text-sm font-medium hover:border-ink';

@@ -1,7 +1,7 @@
 import { Msg, type ProductSummary } from '@vastra/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@vastra/ui/button';
 import { useTrending } from '@/entities/catalog/api/get-trending';
 import { useProductPages } from '../hooks/use-product-pages';
 import { ListingMessage, ProductGrid } from './product-grid';

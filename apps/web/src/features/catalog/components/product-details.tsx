@@ -1,11 +1,11 @@
 import { LOW_STOCK_THRESHOLD, Msg, type ProductDetail } from '@vastra/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Accordion, type AccordionItem } from '@/components/ui/accordion';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
-import { BagIcon, HeartIcon, ReturnIcon, StarIcon, TruckIcon } from '@/components/ui/icons';
-import { toast } from '@/components/ui/toast';
+import { Accordion, type AccordionItem } from '@vastra/ui/accordion';
+import { Button } from '@vastra/ui/button';
+import { cn } from '@vastra/ui/cn';
+import { BagIcon, HeartIcon, ReturnIcon, StarIcon, TruckIcon } from '@vastra/ui/icons';
+import { toast } from '@vastra/ui/toast';
 import { useAddToCart, useIsInCart } from '@/entities/cart';
 import { brandName, isOutOfStock, priceOf, productImage, sizesOf } from '@/entities/catalog/lib';
 import { authPanel } from '@/entities/session';

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { cn } from '@/components/ui/cn';
-import { Modal } from '@/components/ui/modal';
+import { cn } from '@vastra/ui/cn';
+import { Modal } from '@vastra/ui/modal';
 import {
   GALLERY,
   GALLERY_MAIN,

@@ -1,5 +1,5 @@
 import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
-import { cn } from '@/components/ui/cn';
+import { cn } from '@vastra/ui/cn';
 import { ProductCard, ProductCardSkeleton } from '@/entities/catalog/components/product-card';
 import type { CardProduct } from '@/entities/catalog/lib';
 import { PRODUCT_GRID } from '../lib/page-layout';

@@ -1,6 +1,6 @@
 import { Msg } from '@vastra/contracts';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@vastra/ui/button';
 
 /** Shown on the product page when the product does not exist: Go Back and Go Home. */
 export function ProductNotFound({ detail = Msg.productNotFoundDetail }: { detail?: string }) {

@@ -8,7 +8,7 @@ import {
 } from '@vastra/contracts';
 import { useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button } from '@vastra/ui/button';
 import { useSearchResults } from '@/entities/catalog/api/search-results';
 import { SEARCH_PARAM, searchPath, searchText } from '@/entities/catalog/search-path';
 import { useListingState } from '../hooks/use-listing-state';

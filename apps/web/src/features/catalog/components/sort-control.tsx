@@ -1,6 +1,6 @@
 import { SORT_OPTIONS, isSortId, type SortId } from '@vastra/contracts';
-import { Select } from '@/components/ui/select';
-import { cn } from '@/components/ui/cn';
+import { Select } from '@vastra/ui/select';
+import { cn } from '@vastra/ui/cn';
 
 /** Desktop sort dropdown. */
 export function SortSelect({

@@ -1,6 +1,6 @@
 import type { Address } from '@vastra/contracts';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
+import { Button } from '@vastra/ui/button';
+import { cn } from '@vastra/ui/cn';
 import * as L from '../lib/checkout-layout';
 
 interface AddressChoiceProps {

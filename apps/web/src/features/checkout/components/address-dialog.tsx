@@ -1,6 +1,6 @@
 import type { Address } from '@vastra/contracts';
-import { Modal } from '@/components/ui/modal';
-import { ACCOUNT_TOAST_MS } from '@/components/ui/toast';
+import { Modal } from '@vastra/ui/modal';
+import { ACCOUNT_TOAST_MS } from '@vastra/ui/toast';
 import { AddressForm, addressFormTitle } from '@/entities/address';
 import { useSession } from '@/lib/session';
 

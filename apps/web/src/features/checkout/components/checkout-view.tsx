@@ -8,8 +8,8 @@ import {
 } from '@vastra/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, buttonClass, Skeleton } from '@/components/ui';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { Button, buttonClass, Skeleton } from '@vastra/ui';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { useAddresses } from '@/entities/address';
 import { useCart } from '@/entities/cart';
 import { errorMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { Msg, type Address } from '@vastra/contracts';
 import { usePincode } from '@/entities/pincode';
-import { cn } from '@/components/ui/cn';
+import { cn } from '@vastra/ui/cn';
 
 /** What the courier answers for the chosen address: whether it delivers there, and cash on delivery. */
 export function useDelivery(address: Address | null) {

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@vastra/contracts';
-import { cn } from '@/components/ui/cn';
+import { cn } from '@vastra/ui/cn';
 
 const modes: { value: PaymentMethod; label: string; detail: string }[] = [
   { value: 'Online', label: 'Pay Online', detail: 'UPI, cards, net banking and wallets' },

@@ -1,6 +1,6 @@
 import { formatINR, toRupees } from '@vastra/contracts';
 import { useState } from 'react';
-import { Button, Modal } from '@/components/ui';
+import { Button, Modal } from '@vastra/ui';
 import { simulateFail, simulatePay } from '../api/payment-simulator';
 import type { SimulatedPayment } from '../hooks/use-place-order';
 

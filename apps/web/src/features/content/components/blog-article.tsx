@@ -1,6 +1,6 @@
 import { Msg } from '@vastra/contracts';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton } from '@vastra/ui/skeleton';
 import { formatDateLong } from '@/lib/format';
 import { useBlog } from '../api/get-blog';
 

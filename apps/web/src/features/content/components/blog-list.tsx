@@ -1,6 +1,6 @@
 import { Msg, type Blog } from '@vastra/contracts';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton } from '@vastra/ui/skeleton';
 import { useBlogs } from '@/entities/catalog/api/get-blogs';
 import { formatDateLong } from '@/lib/format';
 

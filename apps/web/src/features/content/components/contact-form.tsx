@@ -1,8 +1,8 @@
 import { ContactBodySchema, digitsOnly, Msg, type ContactInput } from '@vastra/contracts';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input, Textarea } from '@/components/ui/input';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { Button } from '@vastra/ui/button';
+import { Input, Textarea } from '@vastra/ui/input';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useSubmitContact } from '../api/submit-contact';

@@ -1,7 +1,7 @@
 import { Msg } from '@vastra/contracts';
-import { cn } from '@/components/ui/cn';
-import { StarIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@vastra/ui/cn';
+import { StarIcon } from '@vastra/ui/icons';
+import { Skeleton } from '@vastra/ui/skeleton';
 import { useTestimonials } from '@/entities/catalog/api/get-testimonials';
 
 /** Every testimonial as a card: photo, name, location, rating and message. */

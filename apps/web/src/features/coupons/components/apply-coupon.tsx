@@ -1,7 +1,7 @@
 import { formatINR, Msg, type Cart } from '@vastra/contracts';
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui';
-import { toast } from '@/components/ui/toast';
+import { Button } from '@vastra/ui';
+import { toast } from '@vastra/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCouponMutations } from '../api/bag-coupons';
 import { CouponSheet } from './coupon-sheet';

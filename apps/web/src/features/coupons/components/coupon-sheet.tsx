@@ -1,6 +1,6 @@
 import { ApplyCouponBodySchema, formatINR, Msg, type CouponOption } from '@vastra/contracts';
 import { useRef } from 'react';
-import { Button, Input, Modal, Skeleton } from '@/components/ui';
+import { Button, Input, Modal, Skeleton } from '@vastra/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useBagCoupons } from '../api/bag-coupons';

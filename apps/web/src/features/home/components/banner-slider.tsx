@@ -4,7 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import Fade from 'embla-carousel-fade';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Carousel } from '@/components/ui/carousel';
+import { Carousel } from '@vastra/ui/carousel';
 import { useBanners } from '@/entities/catalog';
 
 export const DEFAULT_BANNER = '/static/banners/new-arrivals.svg';

@@ -2,8 +2,8 @@ import { Msg, type Style } from '@vastra/contracts';
 import AutoScroll from 'embla-carousel-auto-scroll';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { Carousel } from '@/components/ui/carousel';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Carousel } from '@vastra/ui/carousel';
+import { Skeleton } from '@vastra/ui/skeleton';
 import { useStyles } from '@/entities/catalog';
 import { SectionHeading, sectionClass } from './section-heading';
 

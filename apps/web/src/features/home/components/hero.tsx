@@ -1,7 +1,7 @@
 import { HERO_SLIDE, Msg } from '@vastra/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cn } from '@/components/ui/cn';
+import { cn } from '@vastra/ui/cn';
 
 /** Resolves after the page's load event, once the poster is decoded and two frames have painted. */
 async function whenPosterShown(src: string): Promise<void> {

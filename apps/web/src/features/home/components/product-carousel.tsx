@@ -1,7 +1,7 @@
 import { Msg, type ProductSummary } from '@vastra/contracts';
 import AutoScroll from 'embla-carousel-auto-scroll';
 import { useState } from 'react';
-import { Carousel } from '@/components/ui/carousel';
+import { Carousel } from '@vastra/ui/carousel';
 import { ProductCard, ProductCardSkeleton } from '@/entities/catalog';
 import { SectionHeading, sectionClass } from './section-heading';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronRightIcon } from '@/components/ui/icons';
+import { ChevronRightIcon } from '@vastra/ui/icons';
 
 /** Section title, subtitle and an optional See All link. */
 export function SectionHeading({

@@ -1,6 +1,6 @@
 import { Msg } from '@vastra/contracts';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton } from '@vastra/ui/skeleton';
 import { useCategories } from '@/entities/catalog';
 import { ApiError } from '@/lib/api-client';
 import { categoryPath } from '@/lib/format';

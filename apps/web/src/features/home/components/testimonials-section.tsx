@@ -1,9 +1,9 @@
 import { Msg } from '@vastra/contracts';
 import Autoplay from 'embla-carousel-autoplay';
 import { useState } from 'react';
-import { Carousel } from '@/components/ui/carousel';
-import { StarIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Carousel } from '@vastra/ui/carousel';
+import { StarIcon } from '@vastra/ui/icons';
+import { Skeleton } from '@vastra/ui/skeleton';
 import { useTestimonials } from '@/entities/catalog';
 import { slidesPerView } from './responsive-slides';
 import { SectionHeading, sectionClass } from './section-heading';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Button } from '@vastra/ui/button';
+import { Modal } from '@vastra/ui/modal';
 import { useAnnouncement } from '@/entities/catalog/api/get-announcement';
 
 export const ANNOUNCEMENT_DELAY_MS = 3000;

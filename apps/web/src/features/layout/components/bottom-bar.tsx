@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
-import { CountBadge } from '@/components/ui/badge';
-import { cn } from '@/components/ui/cn';
-import { BagIcon, FlameIcon, GridIcon, HomeIcon, SearchIcon } from '@/components/ui/icons';
+import { CountBadge } from '@vastra/ui/badge';
+import { cn } from '@vastra/ui/cn';
+import { BagIcon, FlameIcon, GridIcon, HomeIcon, SearchIcon } from '@vastra/ui/icons';
 import { useCartCount } from '@/entities/cart';
 
 const CategoryChooser = lazy(() =>

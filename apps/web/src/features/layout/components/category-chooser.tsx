@@ -1,4 +1,4 @@
-import { BottomSheet } from '@/components/ui/bottom-sheet';
+import { BottomSheet } from '@vastra/ui/bottom-sheet';
 import { CategoryList } from './category-list';
 
 /** The phone 'Choose Category' bottom sheet. */

@@ -1,9 +1,9 @@
 import { Msg } from '@vastra/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cn } from '@/components/ui/cn';
-import { ChevronDownIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@vastra/ui/cn';
+import { ChevronDownIcon } from '@vastra/ui/icons';
+import { Skeleton } from '@vastra/ui/skeleton';
 import { useCategories } from '@/entities/catalog/api/get-categories';
 import { categoryPath, subcategoryPath } from '@/lib/format';
 

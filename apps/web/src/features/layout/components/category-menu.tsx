@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@vastra/ui/icons';
 import { useCategories } from '@/entities/catalog/api/get-categories';
 import { categoryPath, subcategoryPath } from '@/lib/format';
 

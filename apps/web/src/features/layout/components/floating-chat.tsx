@@ -1,4 +1,4 @@
-import { ChatIcon } from '@/components/ui/icons';
+import { ChatIcon } from '@vastra/ui/icons';
 
 const DEMO_NUMBER = '919876543210';
 

@@ -1,6 +1,6 @@
 import { Msg } from '@vastra/contracts';
 import { Link } from 'react-router-dom';
-import { Sheet } from '@/components/ui/sheet';
+import { Sheet } from '@vastra/ui/sheet';
 import { authPanel } from '@/entities/session';
 import { useSession } from '@/lib/session';
 import { CategoryList } from './category-list';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { cn } from '@/components/ui/cn';
-import { ArrowUpIcon } from '@/components/ui/icons';
+import { cn } from '@vastra/ui/cn';
+import { ArrowUpIcon } from '@vastra/ui/icons';
 
 /** A 'back to top' button that appears after one screen of scrolling. */
 export function ScrollToTopButton() {

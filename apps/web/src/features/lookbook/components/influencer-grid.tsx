@@ -1,7 +1,7 @@
 import type { Influencer } from '@vastra/contracts';
 import { Link } from 'react-router-dom';
-import { cn } from '@/components/ui/cn';
-import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@vastra/ui/cn';
+import { Skeleton } from '@vastra/ui/skeleton';
 
 export type GalleryView = 4 | 6;
 

@@ -1,6 +1,6 @@
 import { Msg, type Influencer, type Style } from '@vastra/contracts';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton } from '@vastra/ui/skeleton';
 import { InfluencerGrid, looksOf } from './influencer-grid';
 
 /** Influencers, each with photo, name, Instagram handle, bio and their looks. */

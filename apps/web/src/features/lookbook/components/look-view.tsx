@@ -1,10 +1,10 @@
 import { Msg, type ProductSummary } from '@vastra/contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cn } from '@/components/ui/cn';
-import { HeartIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
+import { cn } from '@vastra/ui/cn';
+import { HeartIcon } from '@vastra/ui/icons';
+import { Skeleton } from '@vastra/ui/skeleton';
+import { toast } from '@vastra/ui/toast';
 import { useAddToCart, useIsInCart } from '@/entities/cart';
 import { brandName, priceOf, productImage, sizeInStock, sizesOf } from '@/entities/catalog/lib';
 import { authPanel } from '@/entities/session';

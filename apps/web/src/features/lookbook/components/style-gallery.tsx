@@ -1,9 +1,9 @@
 import { Msg, type Style } from '@vastra/contracts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cn } from '@/components/ui/cn';
-import { Skeleton } from '@/components/ui/skeleton';
-import { TabPanel, Tabs } from '@/components/ui/tabs';
+import { cn } from '@vastra/ui/cn';
+import { Skeleton } from '@vastra/ui/skeleton';
+import { TabPanel, Tabs } from '@vastra/ui/tabs';
 import { useStyles } from '@/entities/catalog/api/get-styles';
 import { useStyle } from '../api/get-style';
 import {

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
+import { Button } from '@vastra/ui/button';
+import { cn } from '@vastra/ui/cn';
 
 /**
  * The footer newsletter's look: an e-mail input, Subscribe and a message line. Shared by the

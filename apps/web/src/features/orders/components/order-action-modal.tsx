@@ -1,8 +1,8 @@
 import type { Order } from '@vastra/contracts';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
-import { Button, Modal, Select, Textarea, type SelectOption } from '@/components/ui';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { Button, Modal, Select, Textarea, type SelectOption } from '@vastra/ui';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import type { ZodFormField } from '@/lib/use-zod-form';
 

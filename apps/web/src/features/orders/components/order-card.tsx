@@ -1,7 +1,7 @@
 import { DEFAULT_BRAND, DEFAULT_PAYMENT_LABEL, formatINR, type Order } from '@vastra/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { cn } from '@/components/ui/cn';
+import { cn } from '@vastra/ui/cn';
 import { useUserReview } from '@/entities/review';
 import { formatDateLong } from '@/lib/format';
 import { cardStatus, toneText } from '../lib/status';

@@ -10,9 +10,9 @@ import {
 } from '@vastra/contracts';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui';
-import { cn } from '@/components/ui/cn';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { Button } from '@vastra/ui';
+import { cn } from '@vastra/ui/cn';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { useOrder } from '@/entities/order';
 import { useReviewsByOrder } from '@/entities/review';
 import { ApiError, errorMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import type { Order } from '@vastra/contracts';
 import { useState } from 'react';
-import { Button } from '@/components/ui';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { Button } from '@vastra/ui';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { downloadOrderDocument, orderDocuments } from '../lib/order-documents';
 

@@ -1,5 +1,5 @@
 import { formatINR, type Order } from '@vastra/contracts';
-import { cn } from '@/components/ui/cn';
+import { cn } from '@vastra/ui/cn';
 import { formatDateLong } from '@/lib/format';
 import * as L from '../lib/order-layout';
 

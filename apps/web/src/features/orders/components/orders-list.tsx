@@ -1,8 +1,8 @@
 import { Msg } from '@vastra/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass } from '@/components/ui';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { buttonClass } from '@vastra/ui';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { useMyOrders } from '@/entities/order';
 import { errorMessage } from '@/lib/api-client';
 import { OrderCard } from './order-card';

@@ -12,9 +12,9 @@ import {
 import { ordersApi } from '@vastra/contracts/routes/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Input } from '@/components/ui';
-import { cn } from '@/components/ui/cn';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { Button, Input } from '@vastra/ui';
+import { cn } from '@vastra/ui/cn';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { apiRoute, errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import * as L from '../lib/order-layout';

@@ -11,7 +11,7 @@ import {
   type Order,
 } from '@vastra/contracts';
 import { useState } from 'react';
-import { PhotoPicker, Select } from '@/components/ui';
+import { PhotoPicker, Select } from '@vastra/ui';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRequestReturn } from '../lib/lifecycle-api';
 import { OrderActionModal, runOrderAction } from './order-action-modal';

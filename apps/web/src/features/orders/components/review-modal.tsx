@@ -1,7 +1,7 @@
 import { Msg, REVIEW_DEFAULT_RATING, ReviewFormSchema, type OrderItem } from '@vastra/contracts';
 import { useState } from 'react';
-import { Button, Modal, PhotoPicker, Select, Textarea } from '@/components/ui';
-import { ACCOUNT_TOAST_MS, toast } from '@/components/ui/toast';
+import { Button, Modal, PhotoPicker, Select, Textarea } from '@vastra/ui';
+import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { useCreateReview } from '@/entities/review';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';

@@ -1,5 +1,5 @@
-import { cn } from '@/components/ui/cn';
-import { StarIcon } from '@/components/ui/icons';
+import { cn } from '@vastra/ui/cn';
+import { StarIcon } from '@vastra/ui/icons';
 
 /** Five stars, `value` of them filled. */
 export function Stars({ value, className = 'size-4' }: { value: number; className?: string }) {

@@ -1,8 +1,8 @@
 import { Msg, PincodeBodySchema } from '@vastra/contracts';
 import { useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
-import { TruckIcon } from '@/components/ui/icons';
+import { Button } from '@vastra/ui/button';
+import { cn } from '@vastra/ui/cn';
+import { TruckIcon } from '@vastra/ui/icons';
 import { useCheckPincode } from '../api/check-pincode';
 import { useZodForm } from '@/lib/use-zod-form';
 import {

@@ -1,7 +1,7 @@
 import { Msg, SearchCopy } from '@vastra/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { CloseIcon, SearchIcon } from '@vastra/ui/icons';
 import { searchPath } from '@/entities/catalog/search-path';
 import { productPath } from '@/lib/format';
 import { HEADER_SEARCH_DEBOUNCE_MS, useSearch } from '../hooks/use-search';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchIcon } from '@vastra/ui/icons';
 
 // The box (its form, combobox and results) is code only a searching shopper needs: it loads on
 // the first click, keeping it out of every page's first-visit JavaScript.

@@ -1,8 +1,8 @@
 import { Msg, SearchCopy } from '@vastra/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Modal } from '@/components/ui/modal';
-import { SearchIcon } from '@/components/ui/icons';
+import { Modal } from '@vastra/ui/modal';
+import { SearchIcon } from '@vastra/ui/icons';
 import { searchPath } from '@/entities/catalog/search-path';
 import { productPath } from '@/lib/format';
 import { MOBILE_SEARCH_DEBOUNCE_MS, useSearch } from '../hooks/use-search';

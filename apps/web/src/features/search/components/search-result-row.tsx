@@ -1,5 +1,5 @@
 import { type ProductSummary } from '@vastra/contracts';
-import { cn } from '@/components/ui/cn';
+import { cn } from '@vastra/ui/cn';
 import { brandName, priceOf, productImage, productName } from '@/entities/catalog/lib';
 import { formatINR } from '@/lib/format';
 

@@ -1,6 +1,6 @@
-import { cn } from '@/components/ui/cn';
-import { MoonIcon, SunIcon } from '@/components/ui/icons';
-import { useTheme } from '../hooks/use-theme';
+import { cn } from '@vastra/ui/cn';
+import { MoonIcon, SunIcon } from '@vastra/ui/icons';
+import { useTheme } from '@vastra/ui/use-theme';
 
 export function ThemeToggle({ className }: { className?: string }) {
   const { theme, toggle } = useTheme();

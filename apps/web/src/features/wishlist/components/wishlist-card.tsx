@@ -6,8 +6,8 @@ import {
   type WishlistItem,
 } from '@vastra/contracts';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui';
-import { CloseIcon } from '@/components/ui/icons';
+import { Button } from '@vastra/ui';
+import { CloseIcon } from '@vastra/ui/icons';
 import { productPath } from '@/lib/format';
 
 interface WishlistCardProps {

@@ -1,8 +1,8 @@
 import { Msg } from '@vastra/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClass, Skeleton } from '@/components/ui';
-import { HeartIcon } from '@/components/ui/icons';
+import { buttonClass, Skeleton } from '@vastra/ui';
+import { HeartIcon } from '@vastra/ui/icons';
 import { useRemoveFromWishlist, useWishlist } from '@/entities/wishlist';
 import { useSession } from '@/lib/session';
 import { useMoveToCart } from '../hooks/use-move-to-cart';

@@ -1,7 +1,7 @@
 import { Msg, type WishlistItem } from '@vastra/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '@/components/ui/toast';
+import { toast } from '@vastra/ui/toast';
 import { cartQueryOptions, useAddToCart } from '@/entities/cart';
 import { useRemoveFromWishlist } from '@/entities/wishlist';
 

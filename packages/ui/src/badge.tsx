@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
-import { badgeCount } from '@/lib/format';
 import { cn } from './cn';
+
+/** Badge text: 99+ above 99. */
+export function badgeCount(n: number): string {
+  return n > 99 ? '99+' : String(n);
+}
 
 /** A small count bubble over an icon; nothing is shown for 0. */
 export function CountBadge({

@@ -2,7 +2,7 @@ import { clsx, type ClassValue } from 'clsx';
 import { extendTailwindMerge } from 'tailwind-merge';
 
 /**
- * tailwind-merge taught the project's own tokens (declared with `@theme` in `src/index.css`), so
+ * tailwind-merge taught the project's own tokens (declared with `@theme` in `styles.css`), so
  * that a later class wins over an earlier one of the same kind: `animate-*` keyframes here; the
  * colour tokens (`text-ink`, `bg-surface-muted`…) and fonts (`font-display`) are already read as
  * colours and families by its defaults.

@@ -1,7 +1,7 @@
 /**
  * Browser APIs jsdom lacks that the shop's UI uses (media queries, Radix's and recharts' resize
- * observers, lazy images' intersection observers, scrolling). Shared by the storefront's and the
- * back office's test set-ups, since the back office renders the storefront's UI primitives.
+ * observers, lazy images' intersection observers, scrolling). Imported by the test set-up of this
+ * package and of each app that renders its primitives.
  */
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

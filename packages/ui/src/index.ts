@@ -16,7 +16,7 @@ export { PhotoPicker, type PhotoPickerProps } from './photo-picker';
 export { Accordion, type AccordionItem } from './accordion';
 export { Tabs, TabPanel, type TabItem } from './tabs';
 export { Skeleton } from './skeleton';
-export { Badge, CountBadge } from './badge';
+export { Badge, CountBadge, badgeCount } from './badge';
 export { Spinner } from './spinner';
 export { toast, Toaster, STOREFRONT_TOAST_MS, ACCOUNT_TOAST_MS, TOAST_REGION_LABEL } from './toast';
 export * from './icons';
@@ -26,3 +26,4 @@ export {
   type CarouselOptions,
   type CarouselPlugin,
 } from './carousel';
+export { useTheme, themeStore, initialTheme, THEME_KEY, type Theme } from './use-theme';
