@@ -4,35 +4,16 @@ import { createApp } from './app';
 import { buildDeps } from './build-deps';
 import type { Env } from './config/env';
 import type { Logger } from './lib/logger';
-import { LeaseTimeoutError, withLease } from './lib/lease';
-import { sweepUnusedUploads } from './modules/uploads/unused-uploads';
+import { startJobWorker } from './lib/jobs/worker';
+import { fulfilmentEveryMs, jobTable, recurringJobs } from './jobs';
 import { assertTransactionsAvailable } from './lib/transaction';
 import { foldLegacyBags } from './modules/cart/legacy-bags';
 import { startCatalogueSignal } from './modules/catalog/catalogue-signal';
-import { fulfilmentDeps } from './modules/fulfilment/fulfilment.router';
-import { runFulfilmentSweep } from './modules/fulfilment/fulfilment.service';
-import { refundUnusedPayments } from './modules/payments/payments.service';
 
 export interface RunningServer {
   server: Server;
   url: string;
   close(): Promise<void>;
-}
-
-const REFUND_SWEEP_INTERVAL_MS = 5 * 60_000;
-
-/**
- * Runs a periodic sweep unless another API process is running it now (then answers undefined):
- * with several processes, one courier booking or refund per order, not one per process. A
- * process that dies mid-sweep holds it for at most 10 minutes.
- */
-async function oneProcessAtATime<T>(name: string, sweep: () => Promise<T>): Promise<T | undefined> {
-  try {
-    return await withLease(name, sweep, { waitMs: 0, ttlMs: 10 * 60_000 });
-  } catch (err) {
-    if (err instanceof LeaseTimeoutError) return undefined;
-    throw err;
-  }
 }
 
 /**
@@ -70,8 +51,8 @@ export function createHttpServer(
 }
 
 /**
- * Connects Mongo, listens, sweeps unused payments into refunds every 5 minutes, and installs
- * graceful shutdown (in-flight requests finish).
+ * Connects Mongo, listens, starts the job worker (recorded effects and sweeps), and installs
+ * graceful shutdown (in-flight requests finish, running jobs are released).
  */
 export async function startServer(
   env: Env,
@@ -106,53 +87,19 @@ export async function startServer(
   const url = `http://localhost:${port}`;
   logger.info({ url, mailer: deps.mailer.kind }, `Vastra API listening on ${url}`);
 
-  // Payments no order used (items sold out meanwhile, tab closed after paying) are refunded.
-  const sweepRefunds = () =>
-    void oneProcessAtATime('sweep:refunds', () =>
-      refundUnusedPayments(deps.payments, logger, new Date(), 50, deps.mailer),
-    )
-      .then((r) => r && r.refunded + r.failed > 0 && logger.info(r, 'refund sweep'))
-      .catch((err: unknown) => logger.error({ err }, 'refund sweep failed'));
-  const firstSweep = setTimeout(sweepRefunds, 30_000);
-  const sweeps = setInterval(sweepRefunds, REFUND_SWEEP_INTERVAL_MS);
-  firstSweep.unref();
-  sweeps.unref();
-
-  // Orders move on: auto-confirmation, courier bookings and tracking, returns, refund retries.
-  // One pass at a time (a slow courier never stacks passes), at least every 30 s.
-  const fulfilment = fulfilmentDeps(deps);
-  let fulfilling = false;
-  const fulfil = () => {
-    if (fulfilling) return;
-    fulfilling = true;
-    void oneProcessAtATime('sweep:fulfilment', () => runFulfilmentSweep(fulfilment))
-      .then((r) => r && Object.values(r).some((n) => n > 0) && logger.info(r, 'fulfilment sweep'))
-      .catch((err: unknown) => logger.error({ err }, 'fulfilment sweep failed'))
-      .finally(() => (fulfilling = false));
-  };
-  const fulfilEvery = Math.min(30_000, Math.max(500, Math.floor(env.COURIER_SIM_STEP_MS / 2)));
-  const fulfilments = setInterval(fulfil, fulfilEvery);
-  fulfilments.unref();
-
-  // Uploaded images nothing refers to any more (a replaced product photo, a swapped banner) are
-  // deleted once a day, a day after their upload at the earliest.
-  const sweepUploads = () =>
-    void oneProcessAtATime('sweep:uploads', () => sweepUnusedUploads({ dir: deps.uploadDir }))
-      .then((r) => r && r.removed.length > 0 && logger.info(r, 'unused uploads deleted'))
-      .catch((err: unknown) => logger.error({ err }, 'upload sweep failed'));
-  const firstUploadSweep = setTimeout(sweepUploads, 10 * 60_000);
-  const uploadSweeps = setInterval(sweepUploads, 24 * 60 * 60_000);
-  firstUploadSweep.unref();
-  uploadSweeps.unref();
+  // Effects recorded with the changes they follow, retried until done, and the sweeps: one
+  // worker per process, each job run by one of them (jobs.ts).
+  const worker = await startJobWorker({
+    table: jobTable(deps),
+    recurring: recurringJobs(deps),
+    logger,
+    pollMs: Math.min(5_000, fulfilmentEveryMs(deps)),
+  });
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      clearTimeout(firstSweep);
-      clearInterval(sweeps);
-      clearInterval(fulfilments);
-      clearTimeout(firstUploadSweep);
-      clearInterval(uploadSweeps);
+      await worker.stop();
       if (env.SHUTDOWN_DRAIN_MS > 0) {
         // Draining: /api/health answers 503 while requests are still served, so a load
         // balancer takes this process out of rotation before it refuses connections.

@@ -61,7 +61,7 @@ export async function recordJob(
         lastModifiedBy: PROCESS_NAME,
       },
     },
-    { upsert: true, session },
+    { upsert: true, session: session ?? undefined },
   );
   return (res.upsertedId as Types.ObjectId | null) ?? null;
 }

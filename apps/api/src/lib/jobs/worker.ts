@@ -17,6 +17,8 @@ export interface RecurringJob {
   everyMs: number;
   /** The longest one pass may take before another process may start it again. */
   lockMs: number;
+  /** First run one interval after start (otherwise at start). */
+  skipImmediate?: boolean;
   run: () => Promise<unknown>;
 }
 
@@ -83,7 +85,8 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
   );
   agenda.on('error', (err: Error) => opts.logger.error({ err }, 'job worker error'));
   await agenda.start();
-  for (const r of opts.recurring ?? []) await agenda.every(r.everyMs, r.name);
+  for (const r of opts.recurring ?? [])
+    await agenda.every(r.everyMs, r.name, undefined, { skipImmediate: r.skipImmediate ?? false });
   return {
     async stop() {
       // Jobs still running are unlocked for another process (or the next start) to run again.

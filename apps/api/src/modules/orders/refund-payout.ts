@@ -13,8 +13,8 @@ import type { Types } from 'mongoose';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
-import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
+import type { ClientSession } from '../../lib/transaction';
 import { UserModel } from '../users/user.model';
 import { OrderModel, type OrderLean } from './order.model';
 
@@ -161,7 +161,12 @@ export const REFUNDS_BY_HAND = ['bank-transfer', 'failed'] as const;
  * still waiting (`bank-transfer` with an account given, or `failed`). Null when it was not (paid
  * already, or by another member of staff a moment before).
  */
-export function refundPaidByHand(orderId: Id, reference: string, now = new Date()) {
+export function refundPaidByHand(
+  orderId: Id,
+  reference: string,
+  now = new Date(),
+  session?: ClientSession,
+) {
   return OrderModel.findOneAndUpdate(
     {
       _id: orderId,
@@ -179,7 +184,7 @@ export function refundPaidByHand(orderId: Id, reference: string, now = new Date(
         'refund.claimedAt': null,
       },
     },
-    { returnDocument: 'after' },
+    { returnDocument: 'after', session },
   ).lean<OrderLean>();
 }
 
@@ -206,16 +211,12 @@ export function refundPaidEmail(name: string, order: OrderLean) {
   };
 }
 
-/** Sends the refund-paid e-mail; a mail failure is logged, never undoes the recorded payment. */
+/** Sends the refund-paid e-mail (a failure throws: the job that sends it is retried). */
 export async function sendRefundPaidEmail(
-  deps: { mailer: Mailer; logger: Logger },
+  deps: { mailer: Mailer },
   order: OrderLean,
 ): Promise<void> {
-  try {
-    const user = await UserModel.findById(order.user, { name: 1, email: 1 }).lean();
-    if (!user) return;
-    await deps.mailer.send({ to: user.email, ...refundPaidEmail(user.name, order) });
-  } catch (err) {
-    deps.logger.error({ err, orderId: String(order._id) }, 'refund-paid e-mail not sent');
-  }
+  const user = await UserModel.findById(order.user, { name: 1, email: 1 }).lean();
+  if (!user) return;
+  await deps.mailer.send({ to: user.email, ...refundPaidEmail(user.name, order) });
 }

@@ -13,13 +13,14 @@ import {
 } from '@vastra/contracts';
 import type { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
+import { runRecorded } from '../../lib/jobs/jobs';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import { inTransaction, type ClientSession } from '../../lib/transaction';
 import { releaseCouponUse } from '../coupons/coupon.data';
 import type { PaymentGateway } from '../payments/gateway';
 import { findOrderFor, moveOrder, putBackStock, type TimelineEntryInput } from './lifecycle.data';
-import { sendLifecycleEmail } from './lifecycle-emails';
+import { orderJobs, recordOrderJobs } from './order-jobs';
 import type { OrderLean } from './order.model';
 import { settleOrderRefund } from './order-refunds';
 import { taxDocumentsOnMove } from './tax-documents';
@@ -50,6 +51,8 @@ export interface TransitionResult {
   /** False for a replay: the order was already in the requested state (nothing was done again). */
   applied: boolean;
   from: OrderStatus;
+  /** The jobs the change recorded (run right after the commit). */
+  jobs?: (Types.ObjectId | null)[];
 }
 
 /** The timeline an order starts with: placed (and, for an online order, paid, hence confirmed). */
@@ -157,7 +160,8 @@ async function restockReturn(order: OrderLean, session: ClientSession): Promise<
  * if it is still in the state it was read in, records the timeline entry, the refund owed, and
  * gives stock back (cancellation, received return). Two racing transitions (a cancel and a
  * "shipped") conflict on the order document: the driver retries the loser, which then reads the
- * winner's state and is refused. After commit: the refund through the gateway and the e-mail.
+ * winner's state and is refused. The e-mail and the courier's cancellation are recorded as jobs in
+ * the same transaction. After commit: the refund through the gateway, then those jobs.
  */
 export async function applyTransition(
   deps: LifecycleDeps,
@@ -181,7 +185,9 @@ export async function applyTransition(
     if (req.to === 'Cancelled') await releaseOrderResources(order, session);
     if (req.to === 'Returned') await restockReturn(moved, session);
     // The invoice of a confirmation, the credit note of a cancellation or return (tax-documents.ts).
-    return { order: await taxDocumentsOnMove(moved, at, session), applied: true, from };
+    const documented = await taxDocumentsOnMove(moved, at, session);
+    const jobs = await recordOrderJobs(documented, session);
+    return { order: documented, applied: true, from, jobs };
   });
   if (!result.applied) return result;
 
@@ -194,14 +200,7 @@ export async function applyTransition(
         deps.logger.error({ ...log, err }, 'order refund failed; the fulfilment sweep retries it');
         return null;
       })) ?? order;
-  if (order.status === 'Cancelled' && order.shipment?.awb && deps.cancelShipment)
-    await deps
-      .cancelShipment(order.shipment.awb)
-      .catch((err: unknown) =>
-        deps.logger.error({ ...log, err }, 'courier shipment not cancelled; cancel it by hand'),
-      );
-  await sendLifecycleEmail(deps, order).catch((err: unknown) =>
-    deps.logger.error({ ...log, err }, 'order e-mail not sent'),
-  );
-  return { ...result, order };
+  // The courier's cancellation and the e-mail, recorded with the change: run now, or retried.
+  await runRecorded(result.jobs ?? [], orderJobs(deps), deps.logger);
+  return { order, applied: true, from: result.from };
 }

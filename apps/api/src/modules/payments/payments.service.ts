@@ -13,6 +13,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import type { Mailer } from '../../lib/mailer';
+import { inTransaction } from '../../lib/transaction';
+import { recordJob, runRecorded, type JobTable } from '../../lib/jobs/jobs';
 import type { Logger } from '../../lib/logger';
 import { bagCheckoutTotals } from '../cart/cart.service';
 import { GatewayError, SimulatedGateway, verifyHmac, type PaymentGateway } from './gateway';
@@ -240,6 +242,22 @@ export function refundEmail(name: string, amountPaise: number, refundId: string)
  * refunded in full through the gateway. A failed refund is retried by later sweeps, then logged
  * at error level for a refund from the Razorpay dashboard.
  */
+/** The payment jobs: the e-mail telling a shopper an unused payment was refunded. */
+export function paymentJobs(deps: { mailer: Mailer }): JobTable {
+  return {
+    'payment.refund-mail': async (d) => {
+      const payment = await PaymentModel.findById(String(d.paymentId)).lean<PaymentLean>();
+      if (!payment?.refundId) return;
+      const user = await UserModel.findById(payment.user, { name: 1, email: 1 }).lean();
+      if (!user) return;
+      await deps.mailer.send({
+        to: user.email,
+        ...refundEmail(user.name, payment.amount, payment.refundId),
+      });
+    },
+  };
+}
+
 export async function refundUnusedPayments(
   gateway: PaymentGateway,
   logger: Logger,
@@ -288,17 +306,22 @@ export async function refundUnusedPayments(
         receipt: payment.receipt,
         reason: 'No order was placed with this payment',
       });
-      await PaymentModel.updateOne(
-        { _id: payment._id },
-        { $set: { status: 'refunded', refundId, refundedAt: new Date() } },
-      );
+      // The shopper's e-mail is recorded with the refund, and retried until it goes.
+      const job = await inTransaction(async (session) => {
+        await PaymentModel.updateOne(
+          { _id: payment._id },
+          { $set: { status: 'refunded', refundId, refundedAt: new Date() } },
+          { session },
+        );
+        const paymentId = String(payment._id);
+        return recordJob(session, 'payment.refund-mail', {
+          key: `payment.refund-mail:${paymentId}`,
+          paymentId,
+        });
+      });
       logger.info({ ...where, refundId, amount: payment.amount }, 'unused payment refunded');
       sweep.refunded += 1;
-      const user = await UserModel.findById(payment.user, { name: 1, email: 1 }).lean();
-      if (mailer && user)
-        await mailer
-          .send({ to: user.email, ...refundEmail(user.name, payment.amount, refundId) })
-          .catch((err: unknown) => logger.error({ ...where, err }, 'refund e-mail not sent'));
+      if (mailer) await runRecorded([job], paymentJobs({ mailer }), logger);
     } catch (err) {
       const attempts = (payment.refundAttempts ?? 0) + 1;
       const retry = attempts < MAX_REFUND_ATTEMPTS && Boolean(payment.gatewayPaymentId);

@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   AccountMsg,
   Msg,
-  RESET_TOKEN_TTL_MINUTES,
   type ChangePasswordBody,
   type ForgotPasswordBody,
   type LoginBody,
@@ -15,63 +14,11 @@ import bcrypt from 'bcrypt';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { signToken } from '../../lib/auth';
-import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import { UserModel, toUserDto } from './user.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
-
-/** SHA-256 of a reset token: the only form stored. */
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** The first configured web origin, without a trailing slash (used in e-mail links). */
-export function webOrigin(list: string): string {
-  const first =
-    list
-      .split(',')
-      .map((o) => o.trim())
-      .find(Boolean) ?? '';
-  return first.replace(/\/+$/, '');
-}
-
-export function resetEmail(name: string, link: string) {
-  const subject = `Reset your ${SHOP_NAME} password`;
-  const text = [
-    `Hello ${name},`,
-    '',
-    `We received a request to reset the password of your ${SHOP_NAME} account.`,
-    `Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:`,
-    '',
-    link,
-    '',
-    'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-    '',
-    `— ${SHOP_NAME}`,
-  ].join('\n');
-  const html = emailHtml(`<p>Hello ${escapeHtml(name)},</p>
-<p>We received a request to reset the password of your ${SHOP_NAME} account.
-Open this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:</p>
-<p><a href="${escapeHtml(link)}">Reset my password</a></p>
-<p style="font-size:12px;color:#6b7280">Or paste this address into your browser: ${escapeHtml(link)}</p>
-<p>If you did not ask for this, you can ignore this e-mail: your password stays the same.</p>
-<p>— ${SHOP_NAME}</p>`);
-  return { subject, text, html };
-}
-
-/** Sent to the old address when an account's e-mail changes. */
-export function emailChangedEmail(name: string, oldEmail: string, newEmail: string) {
-  const subject = `Your ${SHOP_NAME} email address was changed`;
-  const lines = [
-    `The email address of your ${SHOP_NAME} account was changed from ${oldEmail} to ${newEmail}.`,
-    'Every other device signed in to the account has been signed out.',
-    `If you did not make this change, reply to this e-mail or contact ${SHOP_NAME} support at once: someone may have your password.`,
-  ];
-  const text = [`Hello ${name},`, '', ...lines.flatMap((l) => [l, '']), `— ${SHOP_NAME}`].join(
-    '\n',
-  );
-  const html = emailHtml(
-    [`Hello ${name},`, ...lines, `— ${SHOP_NAME}`].map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
-  );
-  return { subject, text, html };
-}
+import { recordJob, runRecorded } from '../../lib/jobs/jobs';
+import { inTransaction } from '../../lib/transaction';
+import { hashResetToken, userJobs } from './user-mails';
 
 /** Accounts: registration, sign-in, password flows and profile. Plain objects in and out. */
 export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'mailer' | 'jwtSecret'>) {
@@ -118,29 +65,21 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
   }
 
   /**
-   * Stores a fresh token's hash (voiding any older one) and mails the link. Answers the same
-   * whether or not the account exists; a mail failure is logged, never surfaced.
+   * Records a job that stores a fresh token's hash (voiding any older one) and mails the link,
+   * then runs it. Answers the same whether or not the account exists; a mail failure is retried
+   * by the job, never surfaced. No token exists until the job runs, so none is ever stored in the
+   * clear, not even in the job.
    */
   async function forgotPassword(body: ForgotPasswordBody): Promise<{ message: string }> {
-    const token = randomBytes(32).toString('hex');
-    const user = await UserModel.findOneAndUpdate(
-      { email: body.email },
-      {
-        $set: {
-          resetTokenHash: hashResetToken(token),
-          resetTokenExpiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
-        },
-      },
-      { returnDocument: 'after', projection: { name: 1, email: 1 } },
-    ).lean();
+    const user = await UserModel.findOne({ email: body.email }, { _id: 1 }).lean();
     if (user) {
-      const link = `${webOrigin(deps.env.WEB_ORIGIN)}/reset-password/${token}`;
-      const mail = resetEmail(user.name, link);
-      if (deps.mailer.kind === 'outbox')
-        deps.logger.info({ to: user.email, link }, 'password reset link (outbox mode)');
-      deps.mailer.send({ to: user.email, ...mail }).catch((err: unknown) => {
-        deps.logger.error({ err, to: user.email }, 'password reset e-mail could not be sent');
+      const userId = String(user._id);
+      const job = await recordJob(null, 'user.password-reset', {
+        key: `user.password-reset:${userId}:${randomBytes(6).toString('hex')}`,
+        userId,
       });
+      // Not awaited: an answer that took as long as the mail would tell who has an account.
+      void runRecorded([job], userJobs(deps), deps.logger);
     }
     return { message: Msg.resetLinkSent };
   }
@@ -217,25 +156,36 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
     if (await UserModel.exists({ email: body.email, _id: { $ne: userId } }))
       throw AppError.conflict(AccountMsg.emailTaken);
     try {
-      const user = await UserModel.findOneAndUpdate(
-        // The e-mail change applies only to the account as its password was checked.
-        emailChanges ? { _id: userId, tokenVersion: current.tokenVersion ?? 0 } : { _id: userId },
-        emailChanges
-          ? {
-              $set: { ...set, resetTokenHash: null, resetTokenExpiresAt: null },
-              $inc: { tokenVersion: 1 },
-            }
-          : { $set: set },
-        { returnDocument: 'after', runValidators: true },
-      ).lean();
+      const { user, job } = await inTransaction(async (session) => {
+        const user = await UserModel.findOneAndUpdate(
+          // The e-mail change applies only to the account as its password was checked.
+          emailChanges ? { _id: userId, tokenVersion: current.tokenVersion ?? 0 } : { _id: userId },
+          emailChanges
+            ? {
+                $set: { ...set, resetTokenHash: null, resetTokenExpiresAt: null },
+                $inc: { tokenVersion: 1 },
+              }
+            : { $set: set },
+          { returnDocument: 'after', runValidators: true, session },
+        ).lean();
+        // The old address hears of the change (recorded with it, so sent even after a crash).
+        const job =
+          user && emailChanges
+            ? await recordJob(session, 'user.email-changed', {
+                key: `user.email-changed:${userId}:${user.tokenVersion ?? 0}`,
+                userId,
+                oldEmail: current.email,
+                newEmail: user.email,
+                name: current.name,
+              })
+            : null;
+        return { user, job };
+      });
       if (!user && emailChanges)
         throw AppError.unauthorized('Your session is no longer valid. Please log in again.');
       if (!user) throw AppError.notFound(AccountMsg.userNotFound);
       if (!emailChanges) return { user: toUserDto(user) };
-      const mail = emailChangedEmail(current.name, current.email, user.email);
-      deps.mailer.send({ to: current.email, ...mail }).catch((err: unknown) => {
-        deps.logger.error({ err, to: current.email }, 'e-mail change notice could not be sent');
-      });
+      await runRecorded([job], userJobs(deps), deps.logger);
       return { user: toUserDto(user), token: issueToken(userId, user.tokenVersion ?? 0) };
     } catch (err) {
       if (isDuplicateKey(err)) throw AppError.conflict(AccountMsg.emailTaken);

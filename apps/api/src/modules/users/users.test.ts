@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../lib/mailer';
 import { captureMailer, createTestApp, createUser } from '../../../test/helpers';
 import { UserModel } from './user.model';
-import { hashResetToken } from './users.service';
+import { hashResetToken } from './user-mails';
 
 const valid = {
   name: 'Asha Rao',

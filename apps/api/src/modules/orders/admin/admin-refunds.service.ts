@@ -9,7 +9,10 @@ import { AppError } from '../../../lib/app-error';
 import type { Logger } from '../../../lib/logger';
 import type { Mailer } from '../../../lib/mailer';
 import type { OrderLean } from '../order.model';
-import { refundPaidByHand, sendRefundPaidEmail, staffPayoutView } from '../refund-payout';
+import { recordJob, runRecorded } from '../../../lib/jobs/jobs';
+import { inTransaction } from '../../../lib/transaction';
+import { orderJobs } from '../order-jobs';
+import { refundPaidByHand, staffPayoutView } from '../refund-payout';
 import {
   countRefundsToPayByHand,
   findCustomers,
@@ -82,7 +85,7 @@ export interface RefundPaidResult {
 /**
  * Records a refund paid by hand: only a refund still waiting (409 otherwise, including a second
  * mark), and only once the customer has said where to pay a cash on delivery one. After the write,
- * the shopper is e-mailed (a mail failure is logged; the payment stays recorded).
+ * the shopper is e-mailed by a job recorded with the payment (retried if the mail fails).
  */
 export async function markRefundPaid(
   deps: { mailer: Mailer; logger: Logger },
@@ -95,9 +98,18 @@ export async function markRefundPaid(
     throw AppError.conflict(ManualRefundMsg.notOwed, 'REFUND_NOT_OWED');
   if (refund.status === 'bank-transfer' && !refund.payout)
     throw AppError.conflict(ManualRefundMsg.waitingForAccount, 'REFUND_WAITING_FOR_ACCOUNT');
-  const paid = await refundPaidByHand(current._id, reference);
+  const orderKey = String(current._id);
+  const paid = await inTransaction(async (session) => {
+    const moved = await refundPaidByHand(current._id, reference, new Date(), session);
+    if (!moved) return null;
+    const job = await recordJob(session, 'order.refund-paid-mail', {
+      key: `order.refund-paid-mail:${orderKey}`,
+      orderId: orderKey,
+    });
+    return { moved, job };
+  });
   if (!paid) throw AppError.conflict(ManualRefundMsg.notOwed, 'REFUND_NOT_OWED');
-  await sendRefundPaidEmail(deps, paid);
+  await runRecorded([paid.job], orderJobs(deps), deps.logger);
   const order = await getAdminOrder(orderId);
   return {
     order,

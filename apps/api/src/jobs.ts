@@ -1,0 +1,71 @@
+import type { AppDeps } from './deps';
+import type { JobTable } from './lib/jobs/jobs';
+import type { RecurringJob } from './lib/jobs/worker';
+import { contactJobs } from './modules/contact/contact.service';
+import { fulfilmentDeps } from './modules/fulfilment/fulfilment.router';
+import { runFulfilmentSweep } from './modules/fulfilment/fulfilment.service';
+import { orderJobs } from './modules/orders/order-jobs';
+import { paymentJobs, refundUnusedPayments } from './modules/payments/payments.service';
+import { sweepUnusedUploads } from './modules/uploads/unused-uploads';
+import { userJobs } from './modules/users/user-mails';
+
+/** Every job the API records, by name, with what runs it (the worker's table). */
+export function jobTable(deps: AppDeps): JobTable {
+  return {
+    ...orderJobs({
+      mailer: deps.mailer,
+      cancelShipment: (awb) => deps.courier.cancelShipment(awb),
+    }),
+    ...userJobs(deps),
+    ...contactJobs({ mailer: deps.mailer, logger: deps.logger, inbox: deps.env.SHOP_INBOX }),
+    ...paymentJobs(deps),
+  };
+}
+
+const MINUTE = 60_000;
+
+/** How often the fulfilment sweep runs: at least every 30 s, faster with a quick simulated courier. */
+export function fulfilmentEveryMs(deps: AppDeps): number {
+  return Math.min(30_000, Math.max(500, Math.floor(deps.env.COURIER_SIM_STEP_MS / 2)));
+}
+
+/**
+ * The sweeps, each run by one API process at a time on its schedule:
+ * - refunds of payments no order used (items sold out meanwhile, tab closed after paying);
+ * - fulfilment: auto-confirmation, courier bookings and tracking, returns, refund retries;
+ * - uploaded images nothing refers to any more, deleted a day after their upload at the earliest.
+ */
+export function recurringJobs(deps: AppDeps): RecurringJob[] {
+  const { logger } = deps;
+  const fulfilment = fulfilmentDeps(deps);
+  return [
+    {
+      name: 'sweep.refunds',
+      everyMs: 5 * MINUTE,
+      lockMs: 10 * MINUTE,
+      run: async () => {
+        const r = await refundUnusedPayments(deps.payments, logger, new Date(), 50, deps.mailer);
+        if (r.refunded + r.failed > 0) logger.info(r, 'refund sweep');
+      },
+    },
+    {
+      name: 'sweep.fulfilment',
+      everyMs: fulfilmentEveryMs(deps),
+      lockMs: 10 * MINUTE,
+      run: async () => {
+        const r = await runFulfilmentSweep(fulfilment);
+        if (Object.values(r).some((n) => n > 0)) logger.info(r, 'fulfilment sweep');
+      },
+    },
+    {
+      name: 'sweep.uploads',
+      everyMs: 24 * 60 * MINUTE,
+      lockMs: 10 * MINUTE,
+      skipImmediate: true,
+      run: async () => {
+        const r = await sweepUnusedUploads({ dir: deps.uploadDir });
+        if (r.removed.length > 0) logger.info(r, 'unused uploads deleted');
+      },
+    },
+  ];
+}

@@ -1,0 +1,67 @@
+import { ORDER_STATUSES, type OrderStatus } from '@vastra/contracts';
+import type { Types } from 'mongoose';
+import { recordJob, type JobTable } from '../../lib/jobs/jobs';
+import type { ClientSession } from '../../lib/transaction';
+import { findOrderFor } from './lifecycle.data';
+import { lifecycleEmail, sendLifecycleEmail } from './lifecycle-emails';
+import type { OrderLean } from './order.model';
+import { sendRefundPaidEmail } from './refund-payout';
+import type { LifecycleDeps } from './transition';
+
+/**
+ * What an order's change sets off outside the database, recorded in the same transaction as the
+ * change (so it happens at least once, and never for a change that rolled back): the shopper's
+ * e-mail for the new state, and the courier's cancellation of a booked shipment. The timeline's
+ * length names the change, so a replay records nothing new.
+ */
+export async function recordOrderJobs(
+  order: OrderLean,
+  session: ClientSession,
+): Promise<(Types.ObjectId | null)[]> {
+  const orderId = String(order._id);
+  const change = `${orderId}:${order.timeline.length}`;
+  const ids: (Types.ObjectId | null)[] = [];
+  if (order.status === 'Cancelled' && order.shipment?.awb)
+    ids.push(
+      await recordJob(session, 'order.cancel-shipment', {
+        key: `order.cancel-shipment:${change}`,
+        orderId,
+        awb: order.shipment.awb,
+      }),
+    );
+  if (lifecycleEmail('', order))
+    ids.push(
+      await recordJob(session, 'order.mail', {
+        key: `order.mail:${change}`,
+        orderId,
+        status: order.status,
+      }),
+    );
+  return ids;
+}
+
+function isStatus(s: unknown): s is OrderStatus {
+  return (ORDER_STATUSES as readonly unknown[]).includes(s);
+}
+
+/**
+ * The order jobs' handlers. The e-mail is written for the state it was recorded for, with the
+ * order's money as it is when it goes (a refund settled meanwhile is reported as refunded).
+ * Without a courier client (`cancelShipment`) the cancellation is left to a process that has one.
+ */
+export function orderJobs(deps: Pick<LifecycleDeps, 'mailer' | 'cancelShipment'>): JobTable {
+  const table: JobTable = {
+    'order.mail': async (d) => {
+      const order = await findOrderFor(String(d.orderId), undefined);
+      if (!order || !isStatus(d.status)) return;
+      await sendLifecycleEmail(deps, { ...order, status: d.status });
+    },
+  };
+  table['order.refund-paid-mail'] = async (d) => {
+    const order = await findOrderFor(String(d.orderId), undefined);
+    if (order) await sendRefundPaidEmail(deps, order);
+  };
+  const cancel = deps.cancelShipment;
+  if (cancel) table['order.cancel-shipment'] = async (d) => cancel(String(d.awb));
+  return table;
+}
