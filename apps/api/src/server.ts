@@ -5,9 +5,10 @@ import { buildDeps } from './build-deps';
 import type { Env } from './config/env';
 import type { Logger } from './lib/logger';
 import { startJobWorker } from './lib/jobs/worker';
+import { runMigrations } from './lib/migrations';
+import { MIGRATIONS } from './migrations';
 import { fulfilmentEveryMs, jobTable, recurringJobs } from './jobs';
 import { assertTransactionsAvailable } from './lib/transaction';
-import { foldLegacyBags } from './modules/cart/legacy-bags';
 import { startCatalogueSignal } from './modules/catalog/catalogue-signal';
 
 export interface RunningServer {
@@ -74,7 +75,8 @@ export async function startServer(
     await mongoose.disconnect();
     throw err;
   }
-  await foldLegacyBags(mongoose.connection.db!, logger);
+  // Stored data brought to the shape this code reads, once per database (migrations/).
+  await runMigrations(MIGRATIONS, logger);
   await mongoose.connection.syncIndexes().catch((err) => logger.warn({ err }, 'index sync failed'));
   const deps = buildDeps(env, logger);
   // Other API processes' catalogue writes drop this one's cached answers within about a second.

@@ -16,8 +16,8 @@ export function decodeQuotedPrintable(s: string): string {
   ).toString('utf8');
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpInbox() {
+/** A real SMTP server on loopback that keeps every message it receives (on `port`, or any). */
+export async function startSmtpInbox(port = 0) {
   const inbox: Delivered[] = [];
   let waiting: ((m: Delivered) => void) | undefined;
   const server = new SMTPServer({
@@ -39,11 +39,12 @@ export async function startSmtpInbox() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
     inbox,
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     /** The next message delivered (rejects after 10 s). */
     nextMail: () =>
       new Promise<Delivered>((resolve, reject) => {

@@ -32,6 +32,8 @@ export interface WorkerOptions {
   logger: Logger;
   /** How often the worker looks for due jobs. */
   pollMs: number;
+  /** How long a job stays locked to the process running it (default a minute). */
+  lockMs?: number;
 }
 
 /**
@@ -58,14 +60,14 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
     }),
     name: PROCESS_NAME,
     processEvery: opts.pollMs,
-    defaultLockLifetime: JOB_LOCK_MS,
+    defaultLockLifetime: opts.lockMs ?? JOB_LOCK_MS,
     maxConcurrency: 10,
     defaultConcurrency: 2,
   });
   for (const [name, handler] of Object.entries(opts.table)) {
     agenda.define<JobData>(name, (job) => handler(job.attrs.data), {
       backoff: RETRY,
-      lockLifetime: JOB_LOCK_MS,
+      lockLifetime: opts.lockMs ?? JOB_LOCK_MS,
     });
   }
   for (const r of opts.recurring ?? []) {

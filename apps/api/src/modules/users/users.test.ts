@@ -1,7 +1,7 @@
 import { AccountMsg, AuthResponseSchema, Msg, ProfileResponseSchema } from '@vastra/contracts';
 import type { Express } from 'express';
 import request from 'supertest';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MailMessage } from '../../lib/mailer';
 import { captureMailer, createTestApp, createUser } from '../../../test/helpers';
 import { UserModel } from './user.model';
@@ -13,6 +13,10 @@ const valid = {
   phone: '9876543210',
   password: 'secret1',
 };
+
+/** The reset mail goes after the answer (an answer as long as the mail would reveal accounts). */
+const mailsSent = (m: { sent: MailMessage[] }, n: number) =>
+  vi.waitFor(() => expect(m.sent).toHaveLength(n), { timeout: 15_000, interval: 20 });
 
 function tokenFrom(mail: MailMessage | undefined): string {
   const match = /\/reset-password\/([a-f0-9]{64})/.exec(mail?.text ?? '');
@@ -230,7 +234,7 @@ describe('password reset', () => {
     expect(unknown.status).toBe(200);
     expect(known.body).toEqual({ success: true, message: Msg.resetLinkSent });
     expect(unknown.body).toEqual(known.body);
-    expect(mailer.sent).toHaveLength(1);
+    await mailsSent(mailer, 1);
     const mail = mailer.sent[0];
     expect(mail?.to).toBe('asha@example.com');
     expect(mail?.subject).toContain('Vastra');
@@ -258,17 +262,18 @@ describe('password reset', () => {
     ).app;
     await request(multi).post('/api/users/auth/register').send(valid).expect(201);
     await requestReset(valid.email, multi).expect(200);
+    await mailsSent(m, 1);
     expect(m.sent[0]?.text).toMatch(/https:\/\/shop\.example\.in\/reset-password\/[a-f0-9]{64}\n/);
   });
 
-  it('still answers 200 when the mail server fails (and the failure is only logged)', async () => {
+  it('still answers 200 when the mail server fails (the mail is retried later)', async () => {
     const broken = captureMailer(true);
     const target = createTestApp({}, { mailer: broken }).app;
     await request(target).post('/api/users/auth/register').send(valid).expect(201);
     const res = await requestReset(valid.email, target);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(Msg.resetLinkSent);
-    expect(broken.sent).toHaveLength(1);
+    await mailsSent(broken, 1);
   });
 
   it('resets once: the token is single-use, old sessions die, the new password signs in', async () => {
@@ -278,6 +283,7 @@ describe('password reset', () => {
       .send({ email: valid.email, password: 'secret1' });
     const oldToken = login.body.data.token as string;
     await requestReset(valid.email).expect(200);
+    await mailsSent(mailer, 1);
     const token = tokenFrom(mailer.sent[0]);
 
     const res = await request(app)
@@ -309,7 +315,9 @@ describe('password reset', () => {
   it('rejects an expired token, a voided older token, a bad token and short passwords', async () => {
     await request(app).post('/api/users/auth/register').send(valid).expect(201);
     await requestReset(valid.email).expect(200);
+    await mailsSent(mailer, 1);
     await requestReset(valid.email).expect(200);
+    await mailsSent(mailer, 2);
     const first = tokenFrom(mailer.sent[0]);
     const second = tokenFrom(mailer.sent[1]);
     expect(first).not.toBe(second);

@@ -1,0 +1,12 @@
+import type { Migration } from '../lib/migrations';
+import { foldLegacyBags } from '../modules/cart/legacy-bags';
+
+/** Every data migration, oldest first; add new ones at the end with a later id. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    id: '2026-07-01-fold-legacy-bags',
+    run: async (db, logger) => {
+      await foldLegacyBags(db, logger);
+    },
+  },
+];
