@@ -78,6 +78,23 @@ export async function setShipment(
   return res.modifiedCount === 1;
 }
 
+/**
+ * Records a courier booking made for a staff hand-over, inside its transaction, on an order that
+ * has none yet; false when another booking got there first (this one is then not used).
+ */
+export async function attachShipment(
+  orderId: Id,
+  shipment: { courier: string; awb: string; trackingUrl: string; bookedAt: Date },
+  session: ClientSession,
+): Promise<boolean> {
+  const res = await OrderModel.updateOne(
+    { _id: orderId, shipment: null },
+    { $set: { shipment } },
+    { session },
+  );
+  return res.modifiedCount === 1;
+}
+
 /** Orders in `status` that reached it before `before`, oldest first. */
 export function ordersWaiting(
   status: OrderStatus,

@@ -44,6 +44,12 @@ export interface TransitionRequest {
   /** Fields set with the state (the cancellation, the return request). */
   set?: Record<string, unknown>;
   at?: Date;
+  /**
+   * More writes in the same transaction once the move is applied (a flow's own records: the
+   * courier booking, the audit entry), so they commit with it or not at all. Not called for a
+   * replay. May run more than once (a retried transaction): write only through `session`.
+   */
+  within?: (moved: OrderLean, session: ClientSession) => Promise<void>;
 }
 
 export interface TransitionResult {
@@ -186,6 +192,7 @@ export async function applyTransition(
     if (req.to === 'Returned') await restockReturn(moved, session);
     // The invoice of a confirmation, the credit note of a cancellation or return (tax-documents.ts).
     const documented = await taxDocumentsOnMove(moved, at, session);
+    if (req.within) await req.within(documented, session);
     const jobs = await recordOrderJobs(documented, session);
     return { order: documented, applied: true, from, jobs };
   });

@@ -1,24 +1,18 @@
 import {
-  AdminOrderMsg,
-  STAFF_ACTION_INFO,
   staffActions,
   type AdminCustomer,
   type AdminOrder,
   type AdminOrderListQuery,
   type AdminOrderListResponse,
   type AdminOrderRow,
-  type OrderTransitionBody,
 } from '@vastra/contracts/admin/orders';
 import { paginationFor } from '@vastra/contracts/admin/paging';
 import { shopDayStart } from '@vastra/contracts/admin/dashboard';
 import { Msg } from '@vastra/contracts';
 import { Types, type SortOrder } from 'mongoose';
 import { AppError } from '../../../lib/app-error';
-import type { Courier } from '../../fulfilment/courier';
-import { setShipment } from '../lifecycle.data';
 import type { OrderLean } from '../order.model';
 import { toOrderDto } from '../orders.service';
-import { applyTransition, type LifecycleDeps } from '../transition';
 import {
   countOrders,
   findCustomers,
@@ -145,46 +139,4 @@ export interface StaffTransitionResult {
   message: string;
   before: { status: string };
   after: { status: string; refund: unknown };
-}
-
-/**
- * A staff action on an order, through `applyTransition` (actor `shop`): the lifecycle table
- * decides, an illegal one is refused (409) with nothing applied. Handing to the courier books the
- * shipment first when the courier books them (the booking is kept even if the hand-over is then
- * refused: it is the same shipment the courier sweep would book). Cancelling refunds an online
- * payment in full.
- */
-export async function staffTransition(
-  deps: LifecycleDeps & { courier: Courier },
-  orderId: string,
-  body: OrderTransitionBody,
-  staff: StaffActorInfo,
-): Promise<StaffTransitionResult> {
-  const info = STAFF_ACTION_INFO[body.action];
-  const current = await loadOrder(orderId);
-  if (body.action === 'ship' && current.status === 'Processing' && !current.shipment) {
-    const booked = await deps.courier.createShipment(current).catch((err: unknown) => {
-      deps.logger.error({ err, orderId }, 'courier booking failed');
-      throw AppError.unavailable(AdminOrderMsg.noCourier);
-    });
-    if (booked) await setShipment(current._id, { ...booked, bookedAt: new Date() });
-  }
-  const note = `${info.label} (${staff.name})${body.note ? `: ${body.note}` : ''}`;
-  const { order } = await applyTransition(deps, {
-    orderId,
-    to: info.to,
-    actor: 'shop',
-    note,
-    set:
-      body.action === 'cancel'
-        ? { cancellation: { reason: 'Cancelled by the shop', note: body.note, by: 'shop' } }
-        : undefined,
-  });
-  const customers = await customersOf([order]);
-  return {
-    order: toAdminOrder(order, customers.get(String(order.user))),
-    message: info.done,
-    before: { status: current.status },
-    after: { status: order.status, refund: order.refund ?? null },
-  };
 }

@@ -170,7 +170,12 @@ describe('staff transitions', () => {
         'order.ship',
         cast.staff.id,
         { status: 'Processing' },
-        { status: 'Shipped', refund: null, note: 'Packed in box 4' },
+        {
+          status: 'Shipped',
+          refund: null,
+          awb: shipped.data.shipment?.awb,
+          note: 'Packed in box 4',
+        },
       ],
     ]);
   });
