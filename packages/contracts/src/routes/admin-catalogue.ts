@@ -20,8 +20,8 @@ import { IdParamsSchema, MessageBodySchema } from '../common';
 import { defineRoute } from './define';
 
 /** The back office's catalogue: products, images, categories and stock by CSV. */
-export const adminCatalogueRoutes = [
-  defineRoute({
+export const adminCatalogueApi = {
+  listProducts: defineRoute({
     method: 'get',
     path: '/api/admin/products',
     summary: 'Products: search, filter, sort, paginated',
@@ -30,7 +30,7 @@ export const adminCatalogueRoutes = [
     query: AdminProductListQuerySchema,
     response: AdminProductListResponseSchema,
   }),
-  defineRoute({
+  getProduct: defineRoute({
     method: 'get',
     path: '/api/admin/products/:id',
     summary: 'One product with every field',
@@ -39,7 +39,7 @@ export const adminCatalogueRoutes = [
     params: IdParamsSchema,
     response: AdminProductResponseSchema,
   }),
-  defineRoute({
+  createProduct: defineRoute({
     method: 'post',
     path: '/api/admin/products',
     summary: 'Create a product',
@@ -49,7 +49,7 @@ export const adminCatalogueRoutes = [
     response: AdminProductResponseSchema,
     status: 201,
   }),
-  defineRoute({
+  updateProduct: defineRoute({
     method: 'put',
     path: '/api/admin/products/:id',
     summary: 'Edit a product (every field)',
@@ -59,7 +59,7 @@ export const adminCatalogueRoutes = [
     body: ProductInputSchema,
     response: AdminProductResponseSchema,
   }),
-  defineRoute({
+  setProductStatus: defineRoute({
     method: 'patch',
     path: '/api/admin/products/:id/status',
     summary: 'Show, hide or archive a product',
@@ -69,7 +69,7 @@ export const adminCatalogueRoutes = [
     body: ProductStatusBodySchema,
     response: AdminProductResponseSchema,
   }),
-  defineRoute({
+  setProductImages: defineRoute({
     method: 'put',
     path: '/api/admin/products/:id/images',
     summary: "Reorder or remove a product's images",
@@ -79,7 +79,7 @@ export const adminCatalogueRoutes = [
     body: ProductImagesBodySchema,
     response: AdminProductResponseSchema,
   }),
-  defineRoute({
+  deleteProduct: defineRoute({
     method: 'delete',
     path: '/api/admin/products/:id',
     summary: 'Delete a product that has no orders (409 otherwise)',
@@ -88,7 +88,7 @@ export const adminCatalogueRoutes = [
     params: IdParamsSchema,
     response: MessageBodySchema,
   }),
-  defineRoute({
+  uploadProductImage: defineRoute({
     method: 'post',
     path: '/api/admin/uploads/product-image',
     summary: 'Upload one product photo (re-encoded to WebP); answers its URL',
@@ -98,7 +98,7 @@ export const adminCatalogueRoutes = [
     response: ProductImageUploadResponseSchema,
     status: 201,
   }),
-  defineRoute({
+  listCategories: defineRoute({
     method: 'get',
     path: '/api/admin/categories',
     summary: 'Categories and subcategories with product counts',
@@ -106,7 +106,7 @@ export const adminCatalogueRoutes = [
     role: 'readonly',
     response: AdminCategoryListResponseSchema,
   }),
-  defineRoute({
+  createCategory: defineRoute({
     method: 'post',
     path: '/api/admin/categories',
     summary: 'Create a category',
@@ -116,7 +116,7 @@ export const adminCatalogueRoutes = [
     response: AdminCategoryResponseSchema,
     status: 201,
   }),
-  defineRoute({
+  updateCategory: defineRoute({
     method: 'put',
     path: '/api/admin/categories/:id',
     summary: 'Edit a category',
@@ -126,7 +126,7 @@ export const adminCatalogueRoutes = [
     body: CategoryInputSchema,
     response: AdminCategoryResponseSchema,
   }),
-  defineRoute({
+  deleteCategory: defineRoute({
     method: 'delete',
     path: '/api/admin/categories/:id',
     summary: 'Delete a category without products',
@@ -135,7 +135,7 @@ export const adminCatalogueRoutes = [
     params: IdParamsSchema,
     response: MessageBodySchema,
   }),
-  defineRoute({
+  createSubcategory: defineRoute({
     method: 'post',
     path: '/api/admin/categories/:id/subcategories',
     summary: 'Add a subcategory',
@@ -146,7 +146,7 @@ export const adminCatalogueRoutes = [
     response: AdminCategoryResponseSchema,
     status: 201,
   }),
-  defineRoute({
+  updateSubcategory: defineRoute({
     method: 'put',
     path: '/api/admin/categories/:id/subcategories/:subId',
     summary: 'Edit a subcategory',
@@ -156,7 +156,7 @@ export const adminCatalogueRoutes = [
     body: SubcategoryInputSchema,
     response: AdminCategoryResponseSchema,
   }),
-  defineRoute({
+  deleteSubcategory: defineRoute({
     method: 'delete',
     path: '/api/admin/categories/:id/subcategories/:subId',
     summary: 'Delete a subcategory without products',
@@ -165,7 +165,7 @@ export const adminCatalogueRoutes = [
     params: SubcategoryParamsSchema,
     response: AdminCategoryResponseSchema,
   }),
-  defineRoute({
+  previewStockCsv: defineRoute({
     method: 'post',
     path: '/api/admin/stock/csv/preview',
     summary: 'Read a stock CSV and answer the changes it would make and its bad rows',
@@ -174,7 +174,7 @@ export const adminCatalogueRoutes = [
     files: { field: STOCK_CSV_FIELD, maxCount: 1 },
     response: StockCsvPreviewResponseSchema,
   }),
-  defineRoute({
+  applyStockCsv: defineRoute({
     method: 'post',
     path: '/api/admin/stock/csv/apply',
     summary: 'Apply a stock CSV with no bad rows (all rows or none)',
@@ -183,4 +183,6 @@ export const adminCatalogueRoutes = [
     files: { field: STOCK_CSV_FIELD, maxCount: 1 },
     response: StockCsvApplyResponseSchema,
   }),
-] as const;
+} as const;
+
+export const adminCatalogueRoutes = Object.values(adminCatalogueApi);

@@ -17,9 +17,9 @@ import {
 } from '../admin/reviews';
 import { defineRoute } from './define';
 
-/** Reviews moderation, the contact inbox and the newsletter's subscribers. */
-export const adminCommunityRoutes = [
-  defineRoute({
+/** Reviews moderation. */
+export const adminReviewsApi = {
+  listReviews: defineRoute({
     method: 'get',
     path: '/api/admin/reviews',
     summary: 'Reviews, hidden ones included, newest first',
@@ -28,7 +28,7 @@ export const adminCommunityRoutes = [
     query: AdminReviewListQuerySchema,
     response: AdminReviewListResponseSchema,
   }),
-  defineRoute({
+  hideReview: defineRoute({
     method: 'post',
     path: '/api/admin/reviews/:id/hide',
     summary: 'Hide a review (with a reason): off the storefront and out of the rating',
@@ -38,7 +38,7 @@ export const adminCommunityRoutes = [
     body: HideReviewBodySchema,
     response: AdminReviewResponseSchema,
   }),
-  defineRoute({
+  unhideReview: defineRoute({
     method: 'post',
     path: '/api/admin/reviews/:id/unhide',
     summary: 'Show a hidden review again',
@@ -48,7 +48,11 @@ export const adminCommunityRoutes = [
     body: UnhideReviewBodySchema,
     response: AdminReviewResponseSchema,
   }),
-  defineRoute({
+} as const;
+
+/** The contact inbox and the newsletter's subscribers. */
+export const adminInboxApi = {
+  listMessages: defineRoute({
     method: 'get',
     path: '/api/admin/messages',
     summary: 'Contact messages, newest first',
@@ -57,7 +61,7 @@ export const adminCommunityRoutes = [
     query: AdminMessageListQuerySchema,
     response: AdminMessageListResponseSchema,
   }),
-  defineRoute({
+  setMessageState: defineRoute({
     method: 'patch',
     path: '/api/admin/messages/:id',
     summary: 'Mark a contact message new, read or answered',
@@ -67,7 +71,7 @@ export const adminCommunityRoutes = [
     body: MessageStateBodySchema,
     response: AdminMessageResponseSchema,
   }),
-  defineRoute({
+  listSubscribers: defineRoute({
     method: 'get',
     path: '/api/admin/newsletter',
     summary: 'Newsletter subscribers, newest first',
@@ -76,7 +80,7 @@ export const adminCommunityRoutes = [
     query: AdminSubscriberListQuerySchema,
     response: AdminSubscriberListResponseSchema,
   }),
-  defineRoute({
+  exportSubscribers: defineRoute({
     method: 'get',
     path: '/api/admin/newsletter/export.csv',
     summary: 'Every subscriber as CSV (email, subscribed_at)',
@@ -84,4 +88,7 @@ export const adminCommunityRoutes = [
     auth: 'staff',
     role: 'staff',
   }),
-] as const;
+} as const;
+
+export const adminReviewsRoutes = Object.values(adminReviewsApi);
+export const adminInboxRoutes = Object.values(adminInboxApi);

@@ -11,12 +11,12 @@ import {
 } from '../admin/content';
 import { defineRoute } from './define';
 
-/** The five routes of one list-and-form content kind (`/api/admin/content/<kind>`). */
+/** The five routes of one list-and-form content kind (`/api/admin/content/<kind>`), by name. */
 function kindRoutes<K extends ContentKind>(kind: K) {
   const { input, row, label, singular } = CONTENT_KINDS[kind];
   const base = `/api/admin/content/${kind}` as const;
-  return [
-    defineRoute({
+  return {
+    list: defineRoute({
       method: 'get',
       path: base,
       summary: `${label}, all of them`,
@@ -24,7 +24,7 @@ function kindRoutes<K extends ContentKind>(kind: K) {
       role: 'readonly',
       response: contentListResponse(row),
     }),
-    defineRoute({
+    create: defineRoute({
       method: 'post',
       path: base,
       summary: `Create a ${singular}`,
@@ -34,7 +34,7 @@ function kindRoutes<K extends ContentKind>(kind: K) {
       response: contentItemResponse(row),
       status: 201,
     }),
-    defineRoute({
+    get: defineRoute({
       method: 'get',
       path: `${base}/:id`,
       summary: `One ${singular}`,
@@ -43,7 +43,7 @@ function kindRoutes<K extends ContentKind>(kind: K) {
       params: ContentItemParamsSchema,
       response: contentItemResponse(row),
     }),
-    defineRoute({
+    replace: defineRoute({
       method: 'put',
       path: `${base}/:id`,
       summary: `Replace a ${singular}`,
@@ -53,7 +53,7 @@ function kindRoutes<K extends ContentKind>(kind: K) {
       body: input,
       response: contentItemResponse(row),
     }),
-    defineRoute({
+    remove: defineRoute({
       method: 'delete',
       path: `${base}/:id`,
       summary: `Delete a ${singular}`,
@@ -62,48 +62,68 @@ function kindRoutes<K extends ContentKind>(kind: K) {
       params: ContentItemParamsSchema,
       response: ContentDeletedResponseSchema,
     }),
-  ] as const;
+  } as const;
 }
 
-export const adminAnnouncementGetRoute = defineRoute({
-  method: 'get',
-  path: '/api/admin/content/announcement',
-  summary: 'The announcement bar',
-  auth: 'staff',
-  role: 'readonly',
-  response: AdminAnnouncementResponseSchema,
-});
+/** One content kind's routes by name: `list`, `create`, `get`, `replace`, `remove`. */
+export type ContentKindRoutes<K extends ContentKind> = ReturnType<typeof kindRoutes<K>>;
 
-export const adminAnnouncementPutRoute = defineRoute({
-  method: 'put',
-  path: '/api/admin/content/announcement',
-  summary: 'Switch the announcement on or off and set its heading and detail',
-  auth: 'staff',
-  role: 'staff',
-  body: AnnouncementInputSchema,
-  response: AdminAnnouncementResponseSchema,
-});
+/** `{ list, get }` named for the kind `banners`: `{ 'banners.list', 'banners.get' }`. */
+export type KindNamed<K extends string, R> = {
+  [N in keyof R & string as `${K}.${N}`]: R[N];
+};
 
-export const adminContentImageRoute = defineRoute({
-  method: 'post',
-  path: '/api/admin/content/images',
-  summary: 'Upload a content image (sniffed, re-encoded to WebP, metadata dropped)',
-  auth: 'staff',
-  role: 'staff',
-  files: { field: 'image', maxCount: 1 },
-  response: ContentImageResponseSchema,
-  status: 201,
-});
+/** Names each of `entries` `<kind>.<name>` (a content kind's routes, or their handlers). */
+export function kindNamed<K extends string, R extends object>(
+  kind: K,
+  entries: R,
+): KindNamed<K, R> {
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, entry]) => [`${kind}.${name}`, entry]),
+  ) as KindNamed<K, R>;
+}
 
-export const adminContentRoutes = [
-  ...kindRoutes('banners'),
-  ...kindRoutes('coupons'),
-  ...kindRoutes('blogs'),
-  ...kindRoutes('testimonials'),
-  ...kindRoutes('styles'),
-  ...kindRoutes('influencers'),
-  ...kindRoutes('looks'),
-  adminAnnouncementGetRoute,
-  adminAnnouncementPutRoute,
-  adminContentImageRoute,
-] as const;
+const ofKind = <K extends ContentKind>(kind: K) => kindNamed(kind, kindRoutes(kind));
+
+/**
+ * Back-office content by name: each kind's five routes as `<kind>.<name>` (`banners.list`,
+ * `looks.remove`), then the announcement and content images.
+ */
+export const adminContentApi = {
+  ...ofKind('banners'),
+  ...ofKind('coupons'),
+  ...ofKind('blogs'),
+  ...ofKind('testimonials'),
+  ...ofKind('styles'),
+  ...ofKind('influencers'),
+  ...ofKind('looks'),
+  getAnnouncement: defineRoute({
+    method: 'get',
+    path: '/api/admin/content/announcement',
+    summary: 'The announcement bar',
+    auth: 'staff',
+    role: 'readonly',
+    response: AdminAnnouncementResponseSchema,
+  }),
+  setAnnouncement: defineRoute({
+    method: 'put',
+    path: '/api/admin/content/announcement',
+    summary: 'Switch the announcement on or off and set its heading and detail',
+    auth: 'staff',
+    role: 'staff',
+    body: AnnouncementInputSchema,
+    response: AdminAnnouncementResponseSchema,
+  }),
+  uploadImage: defineRoute({
+    method: 'post',
+    path: '/api/admin/content/images',
+    summary: 'Upload a content image (sniffed, re-encoded to WebP, metadata dropped)',
+    auth: 'staff',
+    role: 'staff',
+    files: { field: 'image', maxCount: 1 },
+    response: ContentImageResponseSchema,
+    status: 201,
+  }),
+} as const;
+
+export const adminContentRoutes = Object.values(adminContentApi);

@@ -1,8 +1,9 @@
 import { DashboardResponseSchema } from '../admin/dashboard';
 import { defineRoute } from './define';
 
-export const adminDashboardRoutes = [
-  defineRoute({
+/** The back office's first page. */
+export const adminDashboardApi = {
+  get: defineRoute({
     method: 'get',
     path: '/api/admin/dashboard',
     summary:
@@ -11,4 +12,6 @@ export const adminDashboardRoutes = [
     role: 'readonly',
     response: DashboardResponseSchema,
   }),
-] as const;
+} as const;
+
+export const adminDashboardRoutes = Object.values(adminDashboardApi);

@@ -9,20 +9,9 @@ import {
 import { CreditNoteParamsSchema } from '../tax-documents';
 import { defineRoute } from './define';
 
-/** A credit note against an order's invoice (PDF); its number URI-encoded (`/` as `%2F`). */
-export const adminCreditNoteRoute = defineRoute({
-  method: 'get',
-  path: '/api/admin/orders/:id/credit-notes/:number',
-  summary: 'A credit note against the order’s tax invoice (PDF)',
-  produces: 'application/pdf',
-  auth: 'staff',
-  role: 'readonly',
-  params: CreditNoteParamsSchema,
-});
-
 /** Back-office orders. The PDFs answer `application/pdf`. */
-export const adminOrderRoutes = [
-  defineRoute({
+export const adminOrdersApi = {
+  list: defineRoute({
     method: 'get',
     path: '/api/admin/orders',
     summary: 'Orders, filtered, sorted and paged',
@@ -31,7 +20,7 @@ export const adminOrderRoutes = [
     query: AdminOrderListQuerySchema,
     response: AdminOrderListResponseSchema,
   }),
-  defineRoute({
+  get: defineRoute({
     method: 'get',
     path: '/api/admin/orders/:id',
     summary: 'One order with its customer, timeline and the actions staff may take',
@@ -40,7 +29,7 @@ export const adminOrderRoutes = [
     params: AdminOrderParamsSchema,
     response: AdminOrderResponseSchema,
   }),
-  defineRoute({
+  transition: defineRoute({
     method: 'post',
     path: '/api/admin/orders/:id/transitions',
     summary:
@@ -51,7 +40,7 @@ export const adminOrderRoutes = [
     body: OrderTransitionBodySchema,
     response: AdminOrderTransitionResponseSchema,
   }),
-  defineRoute({
+  packingSlip: defineRoute({
     method: 'get',
     path: '/api/admin/orders/:id/packing-slip.pdf',
     summary: 'The packing slip (PDF)',
@@ -60,7 +49,7 @@ export const adminOrderRoutes = [
     role: 'readonly',
     params: AdminOrderParamsSchema,
   }),
-  defineRoute({
+  invoice: defineRoute({
     method: 'get',
     path: '/api/admin/orders/:id/invoice.pdf',
     summary: 'The GST tax invoice (PDF; 409 before the order is confirmed)',
@@ -69,5 +58,19 @@ export const adminOrderRoutes = [
     role: 'readonly',
     params: AdminOrderParamsSchema,
   }),
-  adminCreditNoteRoute,
-] as const;
+  /** A credit note against the order's invoice; its number URI-encoded (`/` as `%2F`). */
+  creditNote: defineRoute({
+    method: 'get',
+    path: '/api/admin/orders/:id/credit-notes/:number',
+    summary: 'A credit note against the order’s tax invoice (PDF)',
+    produces: 'application/pdf',
+    auth: 'staff',
+    role: 'readonly',
+    params: CreditNoteParamsSchema,
+  }),
+} as const;
+
+/** The credit note's declaration on its own, for the back office's document links. */
+export const adminCreditNoteRoute = adminOrdersApi.creditNote;
+
+export const adminOrderRoutes = Object.values(adminOrdersApi);

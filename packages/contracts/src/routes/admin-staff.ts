@@ -12,9 +12,9 @@ import {
 } from '../admin/staff';
 import { defineRoute } from './define';
 
-/** Back-office sign-in, staff management (owner) and the audit log (owner). */
-export const adminStaffRoutes = [
-  defineRoute({
+/** Back-office sign-in: the one admin route that needs no token. */
+export const adminSignInApi = {
+  login: defineRoute({
     method: 'post',
     path: '/api/admin/auth/login',
     summary: 'Sign in to the back office (answers a staff token, separate from shopper tokens)',
@@ -22,7 +22,11 @@ export const adminStaffRoutes = [
     body: StaffLoginBodySchema,
     response: StaffLoginResponseSchema,
   }),
-  defineRoute({
+} as const;
+
+/** The signed-in staff member, staff management (owner) and the audit log (owner). */
+export const adminStaffApi = {
+  me: defineRoute({
     method: 'get',
     path: '/api/admin/auth/me',
     summary: 'The signed-in staff account',
@@ -30,7 +34,7 @@ export const adminStaffRoutes = [
     role: 'readonly',
     response: StaffMeResponseSchema,
   }),
-  defineRoute({
+  listStaff: defineRoute({
     method: 'get',
     path: '/api/admin/staff',
     summary: 'List staff accounts',
@@ -38,7 +42,7 @@ export const adminStaffRoutes = [
     role: 'owner',
     response: StaffListResponseSchema,
   }),
-  defineRoute({
+  createStaff: defineRoute({
     method: 'post',
     path: '/api/admin/staff',
     summary: 'Create a staff account',
@@ -48,7 +52,7 @@ export const adminStaffRoutes = [
     response: StaffResponseSchema,
     status: 201,
   }),
-  defineRoute({
+  updateStaff: defineRoute({
     method: 'patch',
     path: '/api/admin/staff/:id',
     summary: "Change a staff account's name, role, password or active state",
@@ -58,7 +62,7 @@ export const adminStaffRoutes = [
     body: UpdateStaffBodySchema,
     response: StaffResponseSchema,
   }),
-  defineRoute({
+  listAudit: defineRoute({
     method: 'get',
     path: '/api/admin/audit',
     summary: 'The audit log, newest first',
@@ -67,4 +71,7 @@ export const adminStaffRoutes = [
     query: AuditListQuerySchema,
     response: AuditListResponseSchema,
   }),
-] as const;
+} as const;
+
+export const adminSignInRoutes = Object.values(adminSignInApi);
+export const adminStaffRoutes = Object.values(adminStaffApi);

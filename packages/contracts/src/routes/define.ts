@@ -31,6 +31,12 @@ export interface RouteDeclaration {
   produces?: string;
 }
 
+/**
+ * A module's declarations by name (`cartApi.add`). The API binds handlers to them by these names,
+ * never by position, and the OpenAPI document takes its operation ids from them.
+ */
+export type RouteRecord = Readonly<Record<string, RouteDeclaration>>;
+
 /** Identity function that keeps each declaration's literal types (paths, schemas) for inference. */
 export function defineRoute<const T extends RouteDeclaration>(declaration: T): T {
   return declaration;

@@ -1,58 +1,71 @@
-import { addressesRoutes } from './addresses';
-import { cartRoutes } from './cart';
-import { catalogRoutes } from './catalog';
-import { contactRoutes } from './contact';
-import { contentRoutes } from './content';
-import { couponsRoutes } from './coupons';
-import type { RouteDeclaration } from './define';
-import { docsRoutes } from './docs';
-import { fulfilmentRoutes } from './fulfilment';
-import { healthRoutes } from './health';
-import { ordersRoutes } from './orders';
-import { paymentsRoutes } from './payments';
-import { pincodeRoutes } from './pincode';
-import { reviewsRoutes } from './reviews';
-import { adminCatalogueRoutes } from './admin-catalogue';
-import { adminStaffRoutes } from './admin-staff';
-import { adminCommunityRoutes } from './admin-community';
-import { adminContentRoutes } from './admin-content';
-import { adminDashboardRoutes } from './admin-dashboard';
-import { adminOrderRoutes } from './admin-orders';
-import { adminRefundsRoutes } from './admin-refunds';
-import { adminReportsRoutes } from './admin-reports';
-import { usersRoutes } from './users';
-import { wishlistRoutes } from './wishlist';
+import { addressesApi } from './addresses';
+import { cartApi } from './cart';
+import { catalogApi } from './catalog';
+import { contactApi } from './contact';
+import { contentApi } from './content';
+import { couponsApi } from './coupons';
+import type { RouteDeclaration, RouteRecord } from './define';
+import { docsApi } from './docs';
+import { fulfilmentApi } from './fulfilment';
+import { healthApi } from './health';
+import { ordersApi } from './orders';
+import { paymentsApi } from './payments';
+import { pincodeApi } from './pincode';
+import { reviewsApi } from './reviews';
+import { usersApi } from './users';
+import { wishlistApi } from './wishlist';
+import { adminCatalogueApi } from './admin-catalogue';
+import { adminInboxApi, adminReviewsApi } from './admin-community';
+import { adminContentApi } from './admin-content';
+import { adminDashboardApi } from './admin-dashboard';
+import { adminOrdersApi } from './admin-orders';
+import { adminRefundsApi } from './admin-refunds';
+import { adminReportsApi } from './admin-reports';
+import { adminSignInApi, adminStaffApi } from './admin-staff';
 
 export * from './define';
 
 /**
- * Every declared endpoint, by module (the module names become the OpenAPI document's tags). A new
- * module's declarations are one line here (and its import).
+ * The back office's declarations (`/api/admin/...`), by module: each record is bound whole, by
+ * name, by one admin router.
  */
-export const routeModules: Record<string, readonly RouteDeclaration[]> = {
-  health: healthRoutes,
-  users: usersRoutes,
-  addresses: addressesRoutes,
-  catalog: catalogRoutes,
-  content: contentRoutes,
-  coupons: couponsRoutes,
-  cart: cartRoutes,
-  wishlist: wishlistRoutes,
-  payments: paymentsRoutes,
-  orders: ordersRoutes,
-  fulfilment: fulfilmentRoutes,
-  pincode: pincodeRoutes,
-  reviews: reviewsRoutes,
-  contact: contactRoutes,
-  docs: docsRoutes,
-  adminStaff: adminStaffRoutes,
-  adminCatalogue: adminCatalogueRoutes,
-  adminDashboard: adminDashboardRoutes,
-  adminOrders: adminOrderRoutes,
-  adminRefunds: adminRefundsRoutes,
-  adminReports: adminReportsRoutes,
-  adminCommunity: adminCommunityRoutes,
-  adminContent: adminContentRoutes,
+export const adminRouteModules = {
+  adminSignIn: adminSignInApi,
+  adminStaff: adminStaffApi,
+  adminCatalogue: adminCatalogueApi,
+  adminDashboard: adminDashboardApi,
+  adminOrders: adminOrdersApi,
+  adminRefunds: adminRefundsApi,
+  adminReports: adminReportsApi,
+  adminReviews: adminReviewsApi,
+  adminInbox: adminInboxApi,
+  adminContent: adminContentApi,
+} as const satisfies Record<string, RouteRecord>;
+
+/**
+ * Every declared endpoint: module name → its declarations by name (the module names become the
+ * OpenAPI document's tags; module and declaration name its operation ids). A new module's
+ * declarations are one line here (and its import).
+ */
+export const routeModules: Readonly<Record<string, RouteRecord>> = {
+  health: healthApi,
+  users: usersApi,
+  addresses: addressesApi,
+  catalog: catalogApi,
+  content: contentApi,
+  coupons: couponsApi,
+  cart: cartApi,
+  wishlist: wishlistApi,
+  payments: paymentsApi,
+  orders: ordersApi,
+  fulfilment: fulfilmentApi,
+  pincode: pincodeApi,
+  reviews: reviewsApi,
+  contact: contactApi,
+  docs: docsApi,
+  ...adminRouteModules,
 };
 
-export const allRoutes: readonly RouteDeclaration[] = Object.values(routeModules).flat();
+export const allRoutes: readonly RouteDeclaration[] = Object.values(routeModules).flatMap((r) =>
+  Object.values(r),
+);
