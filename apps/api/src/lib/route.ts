@@ -3,6 +3,7 @@ import type {
   RouteAuth,
   RouteDeclaration,
   RouteInput,
+  RouteRecord,
 } from '@vastra/contracts/routes/define';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { optionalAuth, requireAuth } from './auth';
@@ -110,4 +111,59 @@ export function answering<D extends RouteDeclaration>(
       res.status(declaration.status ?? 200).json(answer);
     }
   };
+}
+
+/** What a name is bound to: the handler, or the handler after the route's own middleware. */
+export type BoundHandler<D extends RouteDeclaration> =
+  RouteHandler<D> | { use: readonly RequestHandler[]; handler: RouteHandler<D> };
+
+/**
+ * One entry per declaration of `R`, under the declaration's name: a name left out, or one that `R`
+ * does not declare, is a type error.
+ */
+export type RouteHandlers<R extends RouteRecord> = { [Name in keyof R]: BoundHandler<R[Name]> };
+
+const describeNames = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
+
+/**
+ * Mounts every declaration of `declarations` with the handler bound to its name in `handlers`, in
+ * the declarations' order (so a literal path declared before a parametrised one is matched first).
+ * Throws, before mounting anything, when a declaration has no handler or a handler names no
+ * declaration: a pairing is only ever made by name, so reordering declarations moves nothing.
+ */
+export function bindRoutes<R extends RouteRecord>(
+  route: Mount,
+  declarations: R,
+  handlers: NoInfer<RouteHandlers<R>>,
+): void {
+  const entries = handlers as Readonly<Record<string, unknown>>;
+  const pairs = Object.entries(declarations).map(([name, declaration]) => ({
+    name,
+    declaration,
+    bound: Object.hasOwn(entries, name) ? handlerOf(entries[name]) : undefined,
+  }));
+  const unbound = pairs.filter((p) => !p.bound).map((p) => p.name);
+  const unknown = Object.keys(entries).filter((name) => !Object.hasOwn(declarations, name));
+  if (unbound.length > 0 || unknown.length > 0) {
+    const problems = [
+      unbound.length > 0 ? `no handler for ${describeNames(unbound)}` : '',
+      unknown.length > 0 ? `handlers for undeclared ${describeNames(unknown)}` : '',
+    ];
+    throw new Error(`Routes bound by name: ${problems.filter(Boolean).join('; ')}`);
+  }
+  for (const { declaration, bound } of pairs) {
+    if (bound) route(declaration, bound.use)(bound.handler);
+  }
+}
+
+/** A bound entry as middleware and handler, or nothing when it is neither form. */
+function handlerOf(
+  entry: unknown,
+): { use: readonly RequestHandler[]; handler: RouteHandler<RouteDeclaration> } | undefined {
+  if (typeof entry === 'function')
+    return { use: [], handler: entry as RouteHandler<RouteDeclaration> };
+  if (typeof entry !== 'object' || entry === null) return undefined;
+  const { use, handler } = entry as { use?: unknown; handler?: unknown };
+  if (typeof handler !== 'function' || !Array.isArray(use)) return undefined;
+  return { use: use as RequestHandler[], handler: handler as RouteHandler<RouteDeclaration> };
 }

@@ -1,4 +1,4 @@
-import type { RouteDeclaration } from '@vastra/contracts/routes/define';
+import type { RouteDeclaration, RouteRecord } from '@vastra/contracts/routes/define';
 import { ErrorBodySchema } from '@vastra/contracts';
 import { z } from 'zod';
 import {
@@ -18,7 +18,11 @@ const errorAnswer = (description: string) => ({
   content: { 'application/json': { schema: ErrorBodySchema } },
 });
 
-function operation(declaration: RouteDeclaration, tag: string): ZodOpenApiOperationObject {
+function operation(
+  declaration: RouteDeclaration,
+  tag: string,
+  name: string,
+): ZodOpenApiOperationObject {
   const signedIn = declaration.auth === 'shopper' || declaration.auth === 'staff';
   const status = String(declaration.status ?? 200);
   const media = declaration.produces ?? 'application/json';
@@ -39,6 +43,7 @@ function operation(declaration: RouteDeclaration, tag: string): ZodOpenApiOperat
   }
   return {
     tags: [tag],
+    operationId: `${tag}.${name}`,
     summary: declaration.summary,
     ...(declaration.auth === 'staff'
       ? { description: `Back office, role ${declaration.role ?? 'staff'} or higher.` }
@@ -71,15 +76,18 @@ function operation(declaration: RouteDeclaration, tag: string): ZodOpenApiOperat
   };
 }
 
-/** The OpenAPI 3.1 document of every declared route, tagged by module. */
+/**
+ * The OpenAPI 3.1 document of every declared route, tagged by module, each operation's id its
+ * module and declaration names (`cart.add`).
+ */
 export function buildOpenApiDocument(
-  modules: Record<string, readonly RouteDeclaration[]>,
+  modules: Readonly<Record<string, RouteRecord>>,
 ): ReturnType<typeof createDocument> {
   const paths: ZodOpenApiPathsObject = {};
   for (const [tag, routes] of Object.entries(modules)) {
-    for (const declaration of routes) {
+    for (const [name, declaration] of Object.entries(routes)) {
       const path = openApiPath(declaration.path);
-      paths[path] = { ...paths[path], [declaration.method]: operation(declaration, tag) };
+      paths[path] = { ...paths[path], [declaration.method]: operation(declaration, tag, name) };
     }
   }
   const document: ZodOpenApiObject = {

@@ -76,11 +76,26 @@ describe('routes as data', () => {
   });
 
   it('builds a document for modules it has never seen (a new module is one line in the registry)', () => {
-    const document = buildOpenApiDocument({ extra: routeModules.wishlist ?? [] });
+    const document = buildOpenApiDocument({ extra: routeModules.wishlist ?? {} });
     expect(document.tags).toEqual([{ name: 'extra' }]);
     expect(Object.keys(document.paths ?? {})).toEqual([
       '/api/wishlist',
       '/api/wishlist/{productId}',
     ]);
+  });
+
+  it('names each operation by its module and declaration names, once each', async () => {
+    const res = await request(app).get('/api/docs/openapi.json');
+    const ids = Object.values(res.body.paths as Record<string, Record<string, object>>).flatMap(
+      (item) => Object.values(item).map((op) => (op as { operationId: string }).operationId),
+    );
+    expect(ids.sort()).toEqual(
+      Object.entries(routeModules)
+        .flatMap(([module, record]) => Object.keys(record).map((name) => `${module}.${name}`))
+        .sort(),
+    );
+    expect(res.body.paths['/api/admin/products/{id}'].delete.operationId).toBe(
+      'adminCatalogue.deleteProduct',
+    );
   });
 });

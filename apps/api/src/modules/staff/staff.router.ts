@@ -1,13 +1,12 @@
-import { adminStaffRoutes } from '@vastra/contracts/routes/admin-staff';
+import { adminSignInApi, adminStaffApi } from '@vastra/contracts/routes/admin-staff';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
+import { bindRoutes } from '../../lib/route';
 import { signInThrottle } from '../users/sign-in-throttle';
 import { adminRoutesOn } from './admin-path';
 import { listAudit } from './audit.service';
 import { staffActor } from './staff-auth';
 import { createStaffService } from './staff.service';
-
-const [loginRoute, meRoute, listRoute, createRoute, updateRoute, auditRoute] = adminStaffRoutes;
 
 /** `POST /api/admin/auth/login`: the one admin route that needs no token. */
 export function createStaffLoginRouter(deps: AppDeps): Router {
@@ -15,10 +14,12 @@ export function createStaffLoginRouter(deps: AppDeps): Router {
   // Throttled like the shopper's sign-in, with its own counters.
   const throttle = signInThrottle(deps.counters, deps.env.RATE_LIMIT_DISABLED);
   const router = Router();
-  adminRoutesOn(router)(loginRoute, [throttle])(async ({ body }) => ({
-    success: true,
-    ...(await service.login(body)),
-  }));
+  bindRoutes(adminRoutesOn(router), adminSignInApi, {
+    login: {
+      use: [throttle],
+      handler: async ({ body }) => ({ success: true, ...(await service.login(body)) }),
+    },
+  });
   return router;
 }
 
@@ -26,28 +27,28 @@ export function createStaffLoginRouter(deps: AppDeps): Router {
 export function createStaffAdminRouter(deps: AppDeps): Router {
   const service = createStaffService(deps);
   const router = Router();
-  const route = adminRoutesOn(router);
-
-  route(meRoute)(async (_input, req) => ({
-    success: true,
-    staff: await service.me(staffActor(req).id),
-  }));
-  route(listRoute)(async () => ({ success: true, staff: await service.list() }));
-  route(createRoute)(async ({ body }, req) => ({
-    success: true,
-    staff: await service.create(staffActor(req), body),
-  }));
-  route(updateRoute)(async ({ params, body }, req) => ({
-    success: true,
-    staff: await service.update(staffActor(req), params.id, body),
-  }));
-  route(auditRoute)(async ({ query: q }) => {
-    const { entries, total } = await listAudit(q);
-    return {
+  bindRoutes(adminRoutesOn(router), adminStaffApi, {
+    me: async (_input, req) => ({
       success: true,
-      entries,
-      pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
-    };
+      staff: await service.me(staffActor(req).id),
+    }),
+    listStaff: async () => ({ success: true, staff: await service.list() }),
+    createStaff: async ({ body }, req) => ({
+      success: true,
+      staff: await service.create(staffActor(req), body),
+    }),
+    updateStaff: async ({ params, body }, req) => ({
+      success: true,
+      staff: await service.update(staffActor(req), params.id, body),
+    }),
+    listAudit: async ({ query: q }) => {
+      const { entries, total } = await listAudit(q);
+      return {
+        success: true,
+        entries,
+        pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
+      };
+    },
   });
   return router;
 }

@@ -5,10 +5,11 @@ import {
   STOCK_CSV_FIELD,
   STOCK_CSV_MAX_BYTES,
 } from '@vastra/contracts/admin/catalogue';
-import { adminCatalogueRoutes } from '@vastra/contracts/routes/admin-catalogue';
+import { adminCatalogueApi } from '@vastra/contracts/routes/admin-catalogue';
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
+import { bindRoutes } from '../../../lib/route';
 import { memoryUpload, uploadedFiles } from '../../../lib/upload';
 import { createLocalImageStore, processReviewImage } from '../../reviews/review-image';
 import { staffActor } from '../../staff/staff-auth';
@@ -33,26 +34,6 @@ import {
 } from './products.admin.service';
 import { applyStockCsv, previewStockCsv } from './stock-csv';
 
-const [
-  listProducts,
-  getProduct,
-  createProduct,
-  updateProduct,
-  productStatus,
-  productImages,
-  deleteProduct,
-  uploadImage,
-  listCategories,
-  createCat,
-  updateCat,
-  deleteCat,
-  createSub,
-  updateSub,
-  deleteSub,
-  csvPreview,
-  csvApply,
-] = adminCatalogueRoutes;
-
 const IMAGE_MISSING = `Upload one image in the "${PRODUCT_IMAGE_FIELD}" field.`;
 
 function fileOf(req: Request, missing: string): Buffer {
@@ -64,7 +45,6 @@ function fileOf(req: Request, missing: string): Buffer {
 /** Products, product photos, categories and stock by CSV under `/api/admin`. */
 export function createCatalogueAdminRouter(deps: AppDeps): Router {
   const router = Router();
-  const route = adminRoutesOn(router);
   const images = createLocalImageStore(deps.uploadDir);
   const imageUpload = memoryUpload({
     field: PRODUCT_IMAGE_FIELD,
@@ -83,81 +63,92 @@ export function createCatalogueAdminRouter(deps: AppDeps): Router {
     malformed: CatalogueMsg.csvMissing,
   });
 
-  // ---------- Products ----------
-  route(listProducts)(async ({ query: q }) => {
-    const { products, total } = await listAdminProducts(q);
-    return {
+  bindRoutes(adminRoutesOn(router), adminCatalogueApi, {
+    // ---------- Products ----------
+    listProducts: async ({ query: q }) => {
+      const { products, total } = await listAdminProducts(q);
+      return {
+        success: true,
+        products,
+        pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
+      };
+    },
+    getProduct: async ({ params }) => ({
       success: true,
-      products,
-      pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
-    };
-  });
-  route(getProduct)(async ({ params }) => ({
-    success: true,
-    ...(await getAdminProduct(params.id)),
-  }));
-  route(createProduct)(async ({ body }, req) => ({
-    success: true,
-    ...(await createAdminProduct(staffActor(req), body)),
-  }));
-  route(updateProduct)(async ({ params, body }, req) => ({
-    success: true,
-    ...(await updateAdminProduct(staffActor(req), params.id, body)),
-  }));
-  route(productStatus)(async ({ params, body }, req) => ({
-    success: true,
-    ...(await setProductStatus(staffActor(req), params.id, body.status)),
-  }));
-  route(productImages)(async ({ params, body }, req) => ({
-    success: true,
-    ...(await setProductImages(staffActor(req), params.id, body.images)),
-  }));
-  route(deleteProduct)(async ({ params }, req) => {
-    await deleteAdminProduct(staffActor(req), params.id);
-    return { success: true, message: 'Product deleted.' };
-  });
-  // Photos go through the review photo pipeline: sniffed, decoded and re-encoded to WebP.
-  route(uploadImage, [imageUpload])(async (_input, req) => {
-    const webp = await processReviewImage(fileOf(req, IMAGE_MISSING));
-    return { success: true, url: await images.save(webp) };
-  });
+      ...(await getAdminProduct(params.id)),
+    }),
+    createProduct: async ({ body }, req) => ({
+      success: true,
+      ...(await createAdminProduct(staffActor(req), body)),
+    }),
+    updateProduct: async ({ params, body }, req) => ({
+      success: true,
+      ...(await updateAdminProduct(staffActor(req), params.id, body)),
+    }),
+    setProductStatus: async ({ params, body }, req) => ({
+      success: true,
+      ...(await setProductStatus(staffActor(req), params.id, body.status)),
+    }),
+    setProductImages: async ({ params, body }, req) => ({
+      success: true,
+      ...(await setProductImages(staffActor(req), params.id, body.images)),
+    }),
+    deleteProduct: async ({ params }, req) => {
+      await deleteAdminProduct(staffActor(req), params.id);
+      return { success: true, message: 'Product deleted.' };
+    },
+    // Photos go through the review photo pipeline: sniffed, decoded and re-encoded to WebP.
+    uploadProductImage: {
+      use: [imageUpload],
+      handler: async (_input, req) => {
+        const webp = await processReviewImage(fileOf(req, IMAGE_MISSING));
+        return { success: true, url: await images.save(webp) };
+      },
+    },
 
-  // ---------- Categories ----------
-  route(listCategories)(async () => ({ success: true, categories: await listAdminCategories() }));
-  route(createCat)(async ({ body }, req) => ({
-    success: true,
-    category: await createCategory(staffActor(req), body),
-  }));
-  route(updateCat)(async ({ params, body }, req) => ({
-    success: true,
-    category: await updateCategory(staffActor(req), params.id, body),
-  }));
-  route(deleteCat)(async ({ params }, req) => {
-    await deleteCategory(staffActor(req), params.id);
-    return { success: true, message: 'Category deleted.' };
-  });
-  route(createSub)(async ({ params, body }, req) => ({
-    success: true,
-    category: await addSubcategory(staffActor(req), params.id, body),
-  }));
-  route(updateSub)(async ({ params, body }, req) => ({
-    success: true,
-    category: await updateSubcategory(staffActor(req), params.id, params.subId, body),
-  }));
-  route(deleteSub)(async ({ params }, req) => ({
-    success: true,
-    category: await deleteSubcategory(staffActor(req), params.id, params.subId),
-  }));
+    // ---------- Categories ----------
+    listCategories: async () => ({ success: true, categories: await listAdminCategories() }),
+    createCategory: async ({ body }, req) => ({
+      success: true,
+      category: await createCategory(staffActor(req), body),
+    }),
+    updateCategory: async ({ params, body }, req) => ({
+      success: true,
+      category: await updateCategory(staffActor(req), params.id, body),
+    }),
+    deleteCategory: async ({ params }, req) => {
+      await deleteCategory(staffActor(req), params.id);
+      return { success: true, message: 'Category deleted.' };
+    },
+    createSubcategory: async ({ params, body }, req) => ({
+      success: true,
+      category: await addSubcategory(staffActor(req), params.id, body),
+    }),
+    updateSubcategory: async ({ params, body }, req) => ({
+      success: true,
+      category: await updateSubcategory(staffActor(req), params.id, params.subId, body),
+    }),
+    deleteSubcategory: async ({ params }, req) => ({
+      success: true,
+      category: await deleteSubcategory(staffActor(req), params.id, params.subId),
+    }),
 
-  // ---------- Stock by CSV ----------
-  route(csvPreview, [csvUpload])(async (_input, req) => ({
-    success: true,
-    ...(await previewStockCsv(fileOf(req, CatalogueMsg.csvMissing))),
-  }));
-  route(csvApply, [csvUpload])(async (_input, req) => ({
-    success: true,
-    ...(await applyStockCsv(staffActor(req), fileOf(req, CatalogueMsg.csvMissing))),
-  }));
+    // ---------- Stock by CSV ----------
+    previewStockCsv: {
+      use: [csvUpload],
+      handler: async (_input, req) => ({
+        success: true,
+        ...(await previewStockCsv(fileOf(req, CatalogueMsg.csvMissing))),
+      }),
+    },
+    applyStockCsv: {
+      use: [csvUpload],
+      handler: async (_input, req) => ({
+        success: true,
+        ...(await applyStockCsv(staffActor(req), fileOf(req, CatalogueMsg.csvMissing))),
+      }),
+    },
+  });
 
   return router;
 }

@@ -28,6 +28,9 @@ export interface ContentChange<K extends ContentKind> {
   label: string;
 }
 
+/** A create or an update: the row as saved is always there. */
+export type ContentSaved<K extends ContentKind> = ContentChange<K> & { after: ContentRow<K> };
+
 function labelOf<K extends ContentKind>(kind: K, row: ContentRow<K> | null): string {
   const field = CONTENT_KINDS[kind].titleField;
   const value = row ? (row as Record<string, unknown>)[field] : '';
@@ -62,7 +65,7 @@ async function write<T>(kind: ContentKind, run: () => Promise<T>): Promise<T> {
 export async function createContent<K extends ContentKind>(
   kind: K,
   input: ContentInput<K>,
-): Promise<ContentChange<K>> {
+): Promise<ContentSaved<K>> {
   const store = KIND_STORES[kind];
   await store.check?.(input);
   const _id = new Types.ObjectId();
@@ -76,7 +79,7 @@ export async function updateContent<K extends ContentKind>(
   kind: K,
   id: string,
   input: ContentInput<K>,
-): Promise<ContentChange<K>> {
+): Promise<ContentSaved<K>> {
   const store = KIND_STORES[kind];
   const before = await findRow(kind, id);
   await store.check?.(input);

@@ -3,6 +3,7 @@ import { ManualRefundMsg } from '@vastra/contracts/admin/refunds';
 import { adminRefundsApi as R } from '@vastra/contracts/routes/admin-refunds';
 import { Router } from 'express';
 import type { AppDeps } from '../../../deps';
+import { bindRoutes } from '../../../lib/route';
 import { adminRoutesOn } from '../../staff/admin-path';
 import { recordAudit } from '../../staff/audit.service';
 import { staffActor } from '../../staff/staff-auth';
@@ -12,25 +13,26 @@ import { listRefundsToPayByHand, markRefundPaid } from './admin-refunds.service'
 /** Back-office refunds to pay by hand (`/api/admin/refunds`). */
 export function createAdminRefundsRouter(deps: AppDeps): Router {
   const router = Router();
-  const route = adminRoutesOn(router);
   const key = payoutKey(deps.env, deps.jwtSecret);
 
-  // Staff and owners pay these refunds, so they see the accounts in full; read-only staff masked.
-  route(R.list)(async ({ query }, req) => ({
-    success: true,
-    ...(await listRefundsToPayByHand(key, query, roleAtLeast(staffActor(req).role, 'staff'))),
-  }));
+  bindRoutes(adminRoutesOn(router), R, {
+    // Staff and owners pay these refunds, so they see the accounts in full; read-only staff masked.
+    list: async ({ query }, req) => ({
+      success: true,
+      ...(await listRefundsToPayByHand(key, query, roleAtLeast(staffActor(req).role, 'staff'))),
+    }),
 
-  route(R.markPaid)(async ({ params, body }, req) => {
-    const actor = staffActor(req);
-    const result = await markRefundPaid(deps, params.id, body.reference);
-    await recordAudit(actor, {
-      action: 'order.refundPaid',
-      entity: { type: 'order', id: params.id, label: `Order ${params.id}` },
-      before: { ...result.before },
-      after: { ...result.after },
-    });
-    return { success: true, message: ManualRefundMsg.paid, data: result.order };
+    markPaid: async ({ params, body }, req) => {
+      const actor = staffActor(req);
+      const result = await markRefundPaid(deps, params.id, body.reference);
+      await recordAudit(actor, {
+        action: 'order.refundPaid',
+        entity: { type: 'order', id: params.id, label: `Order ${params.id}` },
+        before: { ...result.before },
+        after: { ...result.after },
+      });
+      return { success: true, message: ManualRefundMsg.paid, data: result.order };
+    },
   });
 
   return router;

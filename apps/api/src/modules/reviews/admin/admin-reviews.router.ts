@@ -1,20 +1,15 @@
 import type { AdminReviewResponse } from '@vastra/contracts/admin/reviews';
-import { adminCommunityRoutes } from '@vastra/contracts/routes/admin-community';
+import { adminReviewsApi } from '@vastra/contracts/routes/admin-community';
 import { Router, type Request } from 'express';
+import { bindRoutes } from '../../../lib/route';
 import { adminRoutesOn } from '../../staff/admin-path';
 import { recordAudit } from '../../staff/audit.service';
 import { staffActor } from '../../staff/staff-auth';
 import { listAdminReviews, moderateReview } from './admin-reviews.service';
 
-const [listRoute, hideRoute, unhideRoute] = adminCommunityRoutes;
-
 /** Review moderation (`/api/admin/reviews`). */
 export function createAdminReviewsRouter(): Router {
   const router = Router();
-  const route = adminRoutesOn(router);
-
-  route(listRoute)(async ({ query }) => ({ success: true, ...(await listAdminReviews(query)) }));
-
   const moderate = async (
     req: Request,
     id: string,
@@ -32,8 +27,12 @@ export function createAdminReviewsRouter(): Router {
       });
     return { success: true, message: result.message, data: result.review, rating: result.rating };
   };
-  route(hideRoute)(({ params, body }, req) => moderate(req, params.id, true, body.reason));
-  route(unhideRoute)(({ params, body }, req) => moderate(req, params.id, false, body.reason));
+
+  bindRoutes(adminRoutesOn(router), adminReviewsApi, {
+    listReviews: async ({ query }) => ({ success: true, ...(await listAdminReviews(query)) }),
+    hideReview: ({ params, body }, req) => moderate(req, params.id, true, body.reason),
+    unhideReview: ({ params, body }, req) => moderate(req, params.id, false, body.reason),
+  });
 
   return router;
 }
