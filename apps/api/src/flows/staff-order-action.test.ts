@@ -69,7 +69,7 @@ describe('staff hand an order to the courier (a flow with compensation)', () => 
     const res = await staffOrderAction(
       { ...deps, courier: c.courier },
       id,
-      { action: 'ship' },
+      { action: 'ship', note: '' },
       staff,
     );
     expect(res.order.status).toBe('Shipped');
@@ -87,7 +87,7 @@ describe('staff hand an order to the courier (a flow with compensation)', () => 
     const id = await confirmedOrder();
     const c = testCourier({ bookingFails: true });
     await expect(
-      staffOrderAction({ ...deps, courier: c.courier }, id, { action: 'ship' }, staff),
+      staffOrderAction({ ...deps, courier: c.courier }, id, { action: 'ship', note: '' }, staff),
     ).rejects.toMatchObject({ status: 503 });
     expect((await OrderModel.findById(id).lean())?.status).toBe('Processing');
     expect(await AuditModel.countDocuments({})).toBe(0);
@@ -98,7 +98,7 @@ describe('staff hand an order to the courier (a flow with compensation)', () => 
     const id = await confirmedOrder();
     const c = testCourier({ onBook: () => forceStatus(id, 'Cancelled') });
     await expect(
-      staffOrderAction({ ...deps, courier: c.courier }, id, { action: 'ship' }, staff),
+      staffOrderAction({ ...deps, courier: c.courier }, id, { action: 'ship', note: '' }, staff),
     ).rejects.toMatchObject({ status: 409 });
     expect(c.booked).toEqual(['AWB1']);
     expect(c.cancelled).toEqual(['AWB1']);
@@ -112,7 +112,7 @@ describe('staff hand an order to the courier (a flow with compensation)', () => 
     const c = testCourier();
     const broken = { ...staff, actor: { ...staff.actor, role: 'intern' as StaffActor['role'] } };
     await expect(
-      staffOrderAction({ ...deps, courier: c.courier }, id, { action: 'ship' }, broken),
+      staffOrderAction({ ...deps, courier: c.courier }, id, { action: 'ship', note: '' }, broken),
     ).rejects.toThrow();
     const order = await OrderModel.findById(id).lean();
     expect(order?.status).toBe('Processing');
@@ -127,7 +127,7 @@ describe('staff hand an order to the courier (a flow with compensation)', () => 
     const id = await confirmedOrder();
     const c = testCourier({ cancelFails: true, onBook: () => forceStatus(id, 'Cancelled') });
     await expect(
-      staffOrderAction({ ...deps, courier: c.courier }, id, { action: 'ship' }, staff),
+      staffOrderAction({ ...deps, courier: c.courier }, id, { action: 'ship', note: '' }, staff),
     ).rejects.toMatchObject({ status: 409 });
     const job = await JobModel.findOne({ name: 'order.cancel-shipment' }).lean();
     expect(job?.data).toMatchObject({ awb: 'AWB1', orderId: id });
@@ -138,8 +138,18 @@ describe('staff hand an order to the courier (a flow with compensation)', () => 
   it('writes no audit and books nothing for a replay (already shipped)', async () => {
     const id = await confirmedOrder();
     const c = testCourier();
-    await staffOrderAction({ ...deps, courier: c.courier }, id, { action: 'ship' }, staff);
-    await staffOrderAction({ ...deps, courier: c.courier }, id, { action: 'ship' }, staff);
+    await staffOrderAction(
+      { ...deps, courier: c.courier },
+      id,
+      { action: 'ship', note: '' },
+      staff,
+    );
+    await staffOrderAction(
+      { ...deps, courier: c.courier },
+      id,
+      { action: 'ship', note: '' },
+      staff,
+    );
     expect(c.booked).toEqual(['AWB1']);
     expect(await AuditModel.countDocuments({})).toBe(1);
   });

@@ -15,7 +15,7 @@ import { limiter } from '../../lib/rate-limit';
 import { parse } from '../../lib/validate';
 import { oneAtATime, orderPlacementLimits } from './order-limits';
 import { createLocalImageStore, photoUpload, uploadedPhotos } from '../reviews/review-image';
-import { cancelMyOrder, requestReturn } from './lifecycle.service';
+import { cancelMyOrder, requestReturn } from '../../flows/shopper-order-action';
 import { myCreditNotePdf, myInvoicePdf, sendPdf } from './my-tax-documents';
 import * as orders from './orders.service';
 import { placeOrder } from './place-order';

@@ -7,13 +7,18 @@ import {
   type ReturnOrderBody,
 } from '@vastra/contracts';
 import { Types } from 'mongoose';
-import { AppError } from '../../lib/app-error';
-import { processReviewImage, type ReviewImageStore } from '../reviews/review-image';
-import { findOrderFor } from './lifecycle.data';
-import { toDtos } from './orders.service';
-import { applyTransition, type LifecycleDeps } from './transition';
+import { AppError } from '../lib/app-error';
+import { processReviewImage, type ReviewImageStore } from '../modules/reviews/review-image';
+import { findOrderFor } from '../modules/orders/lifecycle.data';
+import { toDtos } from '../modules/orders/orders.service';
+import { applyTransition, type LifecycleDeps } from '../modules/orders/transition';
 
-/** The shopper's own lifecycle actions: cancel before shipping, request a return after delivery. */
+/**
+ * The shopper's own order actions, as flows: cancel before shipping (one transaction: the move,
+ * stock and coupon given back, the refund owed, the jobs; then the refund and the e-mail), and
+ * request a return after delivery, whose photos are stored before the transaction and removed
+ * again when it is refused or fails (compensation).
+ */
 
 const isId = (id: string) => Types.ObjectId.isValid(id);
 
