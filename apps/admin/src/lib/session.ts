@@ -1,3 +1,4 @@
+import { createSessionStore } from '@vastra/client';
 import { useSyncExternalStore } from 'react';
 import type { Staff } from '@vastra/contracts/admin/staff';
 
@@ -18,52 +19,31 @@ export const STAFF_SESSION_KEY = 'vastra-admin-session';
 
 const empty: StaffSession = { staff: null, token: null };
 
-function read(): StaffSession {
-  try {
-    const raw = localStorage.getItem(STAFF_SESSION_KEY);
+/** The staff session store: observable from React, kept in step across tabs. */
+const store = createSessionStore<StaffSession>({
+  empty,
+  keys: [STAFF_SESSION_KEY],
+  read(storage) {
+    const raw = storage.getItem(STAFF_SESSION_KEY);
     if (!raw) return empty;
     const parsed = JSON.parse(raw) as Partial<StaffSession>;
     if (!parsed.token || !parsed.staff || typeof parsed.staff !== 'object') return empty;
     return { staff: parsed.staff, token: parsed.token };
-  } catch {
-    return empty;
-  }
-}
+  },
+  write(storage, session) {
+    storage.setItem(STAFF_SESSION_KEY, JSON.stringify(session));
+  },
+});
 
-let current: StaffSession = typeof localStorage === 'undefined' ? empty : read();
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-
-/** The staff session store: observable from React, kept in step across tabs. */
 export const staffSession = {
-  get: (): StaffSession => current,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: store.get,
+  subscribe: store.subscribe,
   set(staff: StaffUser, token: string): void {
-    localStorage.setItem(STAFF_SESSION_KEY, JSON.stringify({ staff, token }));
-    current = { staff, token };
-    emit();
+    store.set({ staff, token });
   },
-  clear(): void {
-    localStorage.removeItem(STAFF_SESSION_KEY);
-    if (current.token || current.staff) {
-      current = empty;
-      emit();
-    }
-  },
-  reload(): void {
-    current = read();
-    emit();
-  },
+  clear: store.clear,
+  reload: store.reload,
 };
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (e) => {
-    if (e.key === STAFF_SESSION_KEY || e.key === null) staffSession.reload();
-  });
-}
 
 export function useStaffSession(): StaffSession {
   return useSyncExternalStore(staffSession.subscribe, staffSession.get, staffSession.get);

@@ -1,3 +1,4 @@
+import { createSessionStore } from '@vastra/client';
 import { useSyncExternalStore } from 'react';
 import { SESSION_TOKEN_KEY, SESSION_USER_KEY } from './session-keys';
 
@@ -17,62 +18,43 @@ export interface Session {
 
 const USER_KEY = SESSION_USER_KEY;
 const TOKEN_KEY = SESSION_TOKEN_KEY;
+const signedOut: Session = { user: null, token: null };
 
-function read(): Session {
-  try {
-    const token = localStorage.getItem(TOKEN_KEY);
-    const raw = localStorage.getItem(USER_KEY);
+/**
+ * The shopper's session: the token and the user under two keys of their own (index.html's boot
+ * script reads the token before the app's code has loaded), apart from the back office's.
+ */
+const store = createSessionStore<Session>({
+  empty: signedOut,
+  keys: [TOKEN_KEY, USER_KEY],
+  read(storage) {
+    const token = storage.getItem(TOKEN_KEY);
+    const raw = storage.getItem(USER_KEY);
     const user = raw ? (JSON.parse(raw) as SessionUser) : null;
-    if (!token || !user || typeof user !== 'object') return { user: null, token: null };
+    if (!token || !user || typeof user !== 'object') return signedOut;
     return { user, token };
-  } catch {
-    return { user: null, token: null };
-  }
-}
-
-let current: Session = typeof localStorage === 'undefined' ? { user: null, token: null } : read();
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+  },
+  write(storage, { user, token }) {
+    if (token) storage.setItem(TOKEN_KEY, token);
+    storage.setItem(USER_KEY, JSON.stringify(user));
+  },
+});
 
 /** Session store: user and token in local storage, observable from React. */
 export const session = {
-  get: (): Session => current,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: store.get,
+  subscribe: store.subscribe,
   set(user: SessionUser, token: string): void {
-    localStorage.setItem(TOKEN_KEY, token);
-    localStorage.setItem(USER_KEY, JSON.stringify(user));
-    current = { user, token };
-    emit();
+    store.set({ user, token });
   },
   updateUser(user: SessionUser): void {
-    if (!current.token) return;
-    localStorage.setItem(USER_KEY, JSON.stringify(user));
-    current = { ...current, user };
-    emit();
+    const { token } = store.get();
+    if (token) store.set({ user, token });
   },
-  clear(): void {
-    localStorage.removeItem(TOKEN_KEY);
-    localStorage.removeItem(USER_KEY);
-    if (current.user || current.token) {
-      current = { user: null, token: null };
-      emit();
-    }
-  },
+  clear: store.clear,
   /** Re-read storage (another tab signed in or out). */
-  reload(): void {
-    current = read();
-    emit();
-  },
+  reload: store.reload,
 };
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (e) => {
-    if (e.key === TOKEN_KEY || e.key === USER_KEY || e.key === null) session.reload();
-  });
-}
 
 export function useSession(): Session & { isLoggedIn: boolean } {
   const s = useSyncExternalStore(session.subscribe, session.get, session.get);

@@ -81,7 +81,7 @@ describe('schema forms', () => {
   });
 
   it('puts the server’s per-field messages on the fields and others on the form', async () => {
-    const fieldErr = new ApiError('Invalid', 400, {
+    const fieldErr = new ApiError('Invalid', 400, 'VALIDATION_ERROR', {
       errors: [{ path: ['name'], message: 'A product with this name exists' }],
     });
     const { unmount } = render(<Harness onValid={vi.fn()} serverError={fieldErr} />);

@@ -1,8 +1,7 @@
 import { routePath } from '@vastra/contracts/routes/define';
 import { ordersApi } from '@vastra/contracts/routes/orders';
 import { taxDocumentFileName } from '@vastra/contracts/tax-documents';
-import { API_BASE, ApiError } from '@/lib/api-client';
-import { session } from '@/lib/session';
+import { apiBlob, saveBlob } from '@/lib/api-client';
 
 /** An order's GST document the shopper may download: its invoice or one of its credit notes. */
 export interface OrderDocument {
@@ -37,26 +36,8 @@ export function orderDocuments(order: {
 
 /** Fetches a document with the session's token and saves it as `VST-26-27-000001.pdf`. */
 export async function downloadOrderDocument(doc: OrderDocument): Promise<void> {
-  const { token } = session.get();
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}${doc.path}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ApiError('Network error. Please check your connection.', 0, 'NETWORK');
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { message?: unknown };
-    const message = typeof body.message === 'string' ? body.message : 'Download failed.';
-    throw new ApiError(message, res.status);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = taxDocumentFileName(doc.number);
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(
+    await apiBlob(doc.path, { fallback: 'Download failed.' }),
+    taxDocumentFileName(doc.number),
+  );
 }
