@@ -12,7 +12,7 @@ import { AddressModel } from '../src/modules/addresses/address.model';
 import { BagModel } from '../src/modules/cart/bag.model';
 import { CategoryModel } from '../src/modules/catalog/category.model';
 import { ProductModel } from '../src/modules/catalog/product.model';
-import { placeOrder } from '../src/modules/orders/place-order';
+import { placeOrder } from '../src/flows/place-order';
 import { UserModel } from '../src/modules/users/user.model';
 import { WishlistItemModel } from '../src/modules/wishlist/wishlist.model';
 import type { ApiFixtures, ScarceItem, StockCheck } from './protocol';

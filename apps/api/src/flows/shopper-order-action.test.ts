@@ -46,7 +46,7 @@ function store(afterSave?: () => Promise<void>): ReviewImageStore {
 }
 
 const body = (itemId: string) => ({
-  reason: 'Item is damaged or defective',
+  reason: 'Item is damaged or defective' as const,
   note: '',
   items: [{ itemId, quantity: 1 }],
 });

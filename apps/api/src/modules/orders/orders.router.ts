@@ -18,7 +18,7 @@ import { createLocalImageStore, photoUpload, uploadedPhotos } from '../reviews/r
 import { cancelMyOrder, requestReturn } from '../../flows/shopper-order-action';
 import { myCreditNotePdf, myInvoicePdf, sendPdf } from './my-tax-documents';
 import * as orders from './orders.service';
-import { placeOrder } from './place-order';
+import { placeOrder } from '../../flows/place-order';
 import { payoutKey, setRefundAccount } from './refund-payout';
 
 /**

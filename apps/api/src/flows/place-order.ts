@@ -10,34 +10,34 @@ import {
   type PlaceOrderBody,
 } from '@vastra/contracts';
 import { Types } from 'mongoose';
-import { AppError } from '../../lib/app-error';
-import { queuedOn } from '../../lib/in-process-queue';
-import { inTransaction } from '../../lib/transaction';
-import { AddressModel } from '../addresses/address.model';
-import { removeOrderedLines } from '../cart/cart.service';
+import { AppError } from '../lib/app-error';
+import { queuedOn } from '../lib/in-process-queue';
+import { inTransaction } from '../lib/transaction';
+import { AddressModel } from '../modules/addresses/address.model';
+import { removeOrderedLines } from '../modules/cart/cart.service';
 import {
   couponForOrder,
   couponUsedByOrder,
   redeemForOrder,
   type OrderCouponPlan,
-} from '../coupons/coupon-check';
-import { COUPON_REFUSED, COUPON_UNKNOWN } from '../coupons/coupon.data';
+} from '../modules/coupons/coupon-check';
+import { COUPON_REFUSED, COUPON_UNKNOWN } from '../modules/coupons/coupon.data';
 import {
   linkPaymentToOrder,
   PAYMENT_REFUNDED,
   PAYMENT_REFUNDED_MESSAGE,
   UNUSED_PAYMENT_NOTE,
   usablePayment,
-} from '../payments/payments.service';
-import { assertSameRequest, requestFingerprint } from './idempotency';
-import { assertCodWithinLimits } from './order-limits';
-import type { OrderLean } from './order.model';
-import { buildLines, lineKey, reserveStock } from './order-lines';
-import { findOrderByKey, findOrderByPayment, insertOrder } from './orders.data';
-import { toDtos, toOrderDto, type OrderContext } from './orders.service';
-import { issueTaxDocuments } from './tax-documents';
-import { placedTimeline } from './transition';
-import { isDuplicateKey } from '../../lib/mongo-errors';
+} from '../modules/payments/payments.service';
+import { assertSameRequest, requestFingerprint } from '../modules/orders/idempotency';
+import { assertCodWithinLimits } from '../modules/orders/order-limits';
+import type { OrderLean } from '../modules/orders/order.model';
+import { buildLines, lineKey, reserveStock } from '../modules/orders/order-lines';
+import { findOrderByKey, findOrderByPayment, insertOrder } from '../modules/orders/orders.data';
+import { toDtos, toOrderDto, type OrderContext } from '../modules/orders/orders.service';
+import { issueTaxDocuments } from '../modules/orders/tax-documents';
+import { placedTimeline } from '../modules/orders/transition';
+import { isDuplicateKey } from '../lib/mongo-errors';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -98,7 +98,8 @@ export interface PlacedOrder {
 }
 
 /**
- * Places an order: server prices (contracts pricing, checkout delivery reading), address
+ * Places an order (a flow over addresses, catalogue lines, coupons, payments, the bag and orders):
+ * server prices (contracts pricing, checkout delivery reading), address
  * snapshot, COD by pincode, Online only with this user's verified payment of exactly this total.
  * Then ONE transaction takes the stock of every line, counts the coupon's use, inserts the order,
  * links the payment to it and removes the ordered lines (and the used code) from the bag: a
