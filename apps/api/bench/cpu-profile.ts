@@ -5,6 +5,7 @@
  *   pnpm --filter @vastra/api exec tsx bench/cpu-profile.ts /tmp/vastra-bench-prof/CPU.*.cpuprofile [--top 25]
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 interface ProfileNode {
   id: number;
@@ -17,7 +18,18 @@ interface Profile {
   timeDeltas: number[];
 }
 
-/** `file:///…/node_modules/.pnpm/x/node_modules/mingo/dist/…` → `mingo`; app files keep their path. */
+/**
+ * The repository's root with a trailing slash, found from this file's own place (bench/ of
+ * apps/api); BENCH_REPO_ROOT overrides it for a profile recorded in another checkout.
+ */
+const REPO_ROOT = (
+  process.env.BENCH_REPO_ROOT ?? fileURLToPath(new URL('../../..', import.meta.url))
+).replace(/\/*$/, '/');
+
+/**
+ * `file:///…/node_modules/.pnpm/x/node_modules/mingo/dist/…` → `mingo`; the repository's files keep
+ * their path from its root (`apps/api/src/…`).
+ */
 export function bucketOf(url: string): string {
   if (!url) return '(native/gc/idle)';
   const clean = url.replace(/^file:\/\//, '');
@@ -26,8 +38,7 @@ export function bucketOf(url: string): string {
     const parts = clean.slice(at + '/node_modules/'.length).split('/');
     return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1] ?? ''}` : (parts[0] ?? clean);
   }
-  const repo = clean.indexOf('/work/main/');
-  if (repo >= 0) return clean.slice(repo + '/work/main/'.length);
+  if (clean.startsWith(REPO_ROOT)) return clean.slice(REPO_ROOT.length);
   if (clean.startsWith('node:')) return 'node internals';
   return clean;
 }
