@@ -22,11 +22,11 @@ import { createCouponsRouter } from './modules/coupons/coupons.router';
 import { createDocsRouter } from './modules/docs/docs.router';
 import { createFulfilmentRouter } from './modules/fulfilment/fulfilment.router';
 import { createHealthRouter } from './modules/health/health.router';
-import { createOrdersRouter } from './modules/orders/orders.router';
+import { createOrdersRouter } from './flows/orders.router';
 import { createPaymentsRouter } from './modules/payments/payments.router';
 import { createPincodeRouter } from './modules/pincode/pincode.router';
 import { createReviewsRouter } from './modules/reviews/reviews.router';
-import { createAdminRouter } from './modules/staff/admin-api';
+import { createAdminRouter } from './admin-api';
 import { createUsersRouter } from './modules/users/users.router';
 import { createWishlistRouter } from './modules/wishlist/wishlist.router';
 
@@ -145,7 +145,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(createReviewsRouter(deps));
   api.use(createContactRouter(deps));
   api.use(createDocsRouter(deps));
-  // The back office: its own tokens and roles (modules/staff/admin-api.ts).
+  // The back office: its own tokens and roles (admin-api.ts).
   app.use('/api/admin', createAdminRouter(deps));
   app.use('/api', api);
 

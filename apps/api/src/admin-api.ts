@@ -1,15 +1,15 @@
 import { Router } from 'express';
-import type { AppDeps } from '../../deps';
-import { createCatalogueAdminRouter } from '../catalog/admin/catalogue-admin.router';
-import { createAdminInboxRouter } from '../contact/admin/admin-inbox.router';
-import { createAdminContentRouter } from '../content/admin/admin-content.router';
-import { createDashboardRouter } from '../dashboard/dashboard.router';
-import { createAdminOrdersRouter } from '../orders/admin/admin-orders.router';
-import { createAdminRefundsRouter } from '../orders/admin/admin-refunds.router';
-import { createAdminReviewsRouter } from '../reviews/admin/admin-reviews.router';
-import { createReportsRouter } from '../reports/reports.router';
-import { authenticateStaffRequests } from './staff-auth';
-import { createStaffAdminRouter, createStaffLoginRouter } from './staff.router';
+import type { AppDeps } from './deps';
+import { createCatalogueAdminRouter } from './modules/catalog/admin/catalogue-admin.router';
+import { createAdminInboxRouter } from './modules/contact/admin/admin-inbox.router';
+import { createAdminContentRouter } from './modules/content/admin/admin-content.router';
+import { createDashboardRouter } from './modules/dashboard/dashboard.router';
+import { createAdminOrdersRouter } from './flows/admin-orders.router';
+import { createAdminRefundsRouter } from './modules/orders/admin/admin-refunds.router';
+import { createAdminReviewsRouter } from './modules/reviews/admin/admin-reviews.router';
+import { createReportsRouter } from './modules/reports/reports.router';
+import { authenticateStaffRequests } from './modules/staff/staff-auth';
+import { createStaffAdminRouter, createStaffLoginRouter } from './modules/staff/staff.router';
 
 /**
  * The back-office API, mounted once in app.ts at `/api/admin`. Sign-in is public; every other

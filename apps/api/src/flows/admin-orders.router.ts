@@ -1,16 +1,16 @@
 import { adminOrdersApi } from '@vastra/contracts/routes/admin-orders';
 import { taxDocumentFileName } from '@vastra/contracts/tax-documents';
 import { Router, type Response } from 'express';
-import type { AppDeps } from '../../../deps';
-import { bindRoutes } from '../../../lib/route';
-import { adminRoutesOn } from '../../staff/admin-path';
-import { staffActor } from '../../staff/staff-auth';
-import { findCustomers } from './admin-orders.data';
-import { staffOrderAction } from '../../../flows/staff-order-action';
-import { getAdminOrder, listAdminOrders, loadOrder } from './admin-orders.service';
-import { creditNoteOf, invoicedOrder } from '../tax-documents';
-import { creditNotePdf, taxInvoicePdf } from './invoice-pdf';
-import { packingSlipPdf } from './order-pdf';
+import type { AppDeps } from '../deps';
+import { bindRoutes } from '../lib/route';
+import { adminRoutesOn } from '../modules/staff/admin-path';
+import { staffActor } from '../modules/staff/staff-auth';
+import { findCustomers } from '../modules/orders/admin/admin-orders.data';
+import { staffOrderAction } from './staff-order-action';
+import { getAdminOrder, listAdminOrders, loadOrder } from '../modules/orders/admin/admin-orders.service';
+import { creditNoteOf, invoicedOrder } from '../modules/orders/tax-documents';
+import { creditNotePdf, taxInvoicePdf } from '../modules/orders/admin/invoice-pdf';
+import { packingSlipPdf } from '../modules/orders/admin/order-pdf';
 
 function sendPdf(res: Response, name: string, pdf: Buffer): void {
   res.setHeader('Content-Type', 'application/pdf');

@@ -8,18 +8,18 @@ import {
 } from '@vastra/contracts';
 import { ordersApi as O } from '@vastra/contracts/routes/orders';
 import { Router } from 'express';
-import type { AppDeps } from '../../deps';
-import { userId } from '../../lib/auth';
-import { routesOn, shopperGuards } from '../../lib/route';
-import { limiter } from '../../lib/rate-limit';
-import { parse } from '../../lib/validate';
-import { oneAtATime, orderPlacementLimits } from './order-limits';
-import { createLocalImageStore, photoUpload, uploadedPhotos } from '../reviews/review-image';
-import { cancelMyOrder, requestReturn } from '../../flows/shopper-order-action';
-import { myCreditNotePdf, myInvoicePdf, sendPdf } from './my-tax-documents';
-import * as orders from './orders.service';
-import { placeOrder } from '../../flows/place-order';
-import { payoutKey, setRefundAccount } from './refund-payout';
+import type { AppDeps } from '../deps';
+import { userId } from '../lib/auth';
+import { routesOn, shopperGuards } from '../lib/route';
+import { limiter } from '../lib/rate-limit';
+import { parse } from '../lib/validate';
+import { oneAtATime, orderPlacementLimits } from '../modules/orders/order-limits';
+import { createLocalImageStore, photoUpload, uploadedPhotos } from '../modules/reviews/review-image';
+import { cancelMyOrder, requestReturn } from './shopper-order-action';
+import { myCreditNotePdf, myInvoicePdf, sendPdf } from '../modules/orders/my-tax-documents';
+import * as orders from '../modules/orders/orders.service';
+import { placeOrder } from './place-order';
+import { payoutKey, setRefundAccount } from '../modules/orders/refund-payout';
 
 /**
  * Orders (`/api/orders`). Fixed paths come before `/orders/:id`; the payment-order and verify
