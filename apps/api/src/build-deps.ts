@@ -24,7 +24,11 @@ export const DEFAULT_STATIC_DIR =
     existsSync(dir),
   ) ?? resolve(here, 'seed/assets');
 
-/** Wires the engines chosen by the environment (see ARCHITECTURE "Engines"). */
+/**
+ * Wires the outside services from the environment: Razorpay or the simulated gateway, Xpressbees or
+ * the simulated courier, Xpressbees or the embedded pincode dataset, SMTP or the outbox directory.
+ * Tests pass `overrides`.
+ */
 export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
   const dataDir = resolve(env.DATA_DIR);
   const jwtSecret = overrides.jwtSecret ?? env.JWT_SECRET ?? devJwtSecret(dataDir);

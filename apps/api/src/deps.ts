@@ -6,7 +6,11 @@ import type { Courier } from './modules/fulfilment/courier';
 import type { PaymentGateway } from './modules/payments/gateway';
 import type { PincodeService } from './modules/pincode/pincode.service';
 
-/** What createApp needs from the outside world. Engines are chosen from env (see ARCHITECTURE). */
+/**
+ * What createApp needs from the outside world. Each outside service (payments, courier, pincode,
+ * mail) is a real engine when its environment variables are set and a local default otherwise;
+ * production refuses the defaults that would fake money, shipping or mail (`buildDeps`).
+ */
 export interface AppDeps {
   env: Env;
   logger: Logger;

@@ -6,14 +6,14 @@ import { shopDay } from './shop-time';
 /**
  * Account contracts: sign-in, registration, password flows, profile and addresses.
  *
- * Every form is described by an ordered list of rules (`registerRules`, `addressRules`…), the
- * spec's validation order: the first failing rule of a field is that field's error, and
+ * Every form is described by an ordered list of rules (`registerRules`, `addressRules`…), in the
+ * order the form checks them: the first failing rule of a field is that field's error, and
  * `firstError()` is the message a form shows first. The request schemas apply the same rules
  * (after normalising: names trimmed, e-mail trimmed and lower-cased), so the API answers the same
  * message the browser would have shown. Both sides import these; nothing here touches Node APIs.
  */
 
-// ---------- Limits and messages not quoted by the spec ----------
+// ---------- Limits, and the account domain's own messages (shared copy is in Msg) ----------
 export const PASSWORD_MIN_LENGTH = 6;
 export const CHANGE_PASSWORD_MIN_LENGTH = 8;
 /** bcrypt ignores everything past 72 bytes, so longer passwords are refused. */

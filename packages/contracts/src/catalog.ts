@@ -16,8 +16,8 @@ import {
  *  - `price` and `mrp` are the list price (MRP), rupees;
  *  - `discountedPrice` is what a shopper pays for one unit (equals `price` when nothing is off);
  *  - `discount` is the WHOLE PERCENT off, rounded, for listings and filters. The stored product's
- *    `discount` follows the spec's rule instead (≤ 1 a fraction, > 1 an amount off); the DTO never
- *    sends that raw value, so clients must not re-apply the fraction/amount rule to it.
+ *    `discount` follows the catalogue data's rule instead (≤ 1 a fraction, > 1 an amount off); the
+ *    DTO never sends that raw value, so clients must not re-apply the fraction/amount rule to it.
  */
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const FALLBACK_SIZES: string[] = [...SIZES];

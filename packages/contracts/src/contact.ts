@@ -4,15 +4,16 @@ import { MessageBodySchema } from './common';
 import { Msg } from './messages';
 
 /**
- * Contact form and newsletter contracts. The contact form's validation messages are the spec's,
- * in `Msg`; the newsletter's are ours, below. E-mail addresses follow the one rule (`isEmail`).
+ * Contact form and newsletter contracts. The contact form's validation messages are shared copy,
+ * in `Msg`; the length limits' and the newsletter's are below. E-mail addresses follow the one
+ * rule (`isEmail`).
  */
 
 export const CONTACT_NAME_MAX = 100;
 export const CONTACT_EMAIL_MAX = 254;
 export const CONTACT_MESSAGE_MAX = 5000;
 
-/** API messages the specs don't quote (the newsletter's submit behaviour is not shown). */
+/** API messages of the contact form's length limits and of the newsletter sign-up. */
 export const ContactMsg = {
   nameTooLong: `Name must be at most ${CONTACT_NAME_MAX} characters.`,
   emailTooLong: `Email must be at most ${CONTACT_EMAIL_MAX} characters.`,

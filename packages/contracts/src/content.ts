@@ -51,7 +51,7 @@ export const StyleSchema = z.object({
   image: z.string(),
   hashtag: z.string(),
   description: z.string(),
-  /** Ids of the style's influencers (the spec's `influencerId`). */
+  /** Ids of the style's influencers (a list, under the singular wire name clients read). */
   influencerId: z.array(z.string()),
   /** The influencers themselves (list and detail both carry them; the gallery's All tab needs them). */
   influencers: z.array(InfluencerSchema),

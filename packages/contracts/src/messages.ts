@@ -1,6 +1,8 @@
 /**
- * Every user-facing string the specs quote, verbatim. Both the API and the web import these,
- * so a message changes in one place only.
+ * The shop's user-facing messages, word for word (punctuation included): screens, API answers and
+ * tests all use these constants, so a message changes in one place only, and only on purpose.
+ * Messages of rules that belong to one domain (limits, API-side checks) sit with its contracts
+ * (`AccountMsg`, `ReviewMsg`, `ContactMsg`…).
  */
 export const Msg = {
   // Storefront: session-required

@@ -19,7 +19,7 @@ export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 /** The multipart field carrying the photo. */
 export const REVIEW_IMAGE_FIELD = 'image';
 
-/** API messages of the reviews domain that the specs don't quote (theirs are in `Msg`). */
+/** The reviews domain's own API messages; the review screens' shared ones are in `Msg`. */
 export const ReviewMsg = {
   ratingRequired: 'Rating is required.',
   ratingRange: 'Rating must be a whole number from 1 to 5.',

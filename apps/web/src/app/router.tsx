@@ -3,7 +3,7 @@ import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 
 /**
- * Every route of both specs, each lazy-loaded into its own chunk. Route modules export
+ * Every storefront route, each lazy-loaded into its own chunk. Route modules export
  * `Component` (and optionally `ErrorBoundary`) per react-router's lazy convention.
  */
 export const routes: RouteObject[] = [

@@ -14,9 +14,9 @@ import {
  * products for clients.
  *
  * Pricing: `price` and `mrp` are the stored list price; `discountedPrice` is the contracts'
- * `unitPrice` (the spec's rule: a stored `discount` ≤ 1 is a fraction, > 1 an amount off; a stored
- * `discountedPrice` counts only when 0 < it < price); `discount` is `percentOff` — the rounded WHOLE
- * PERCENT the listing filters and badges use, not the stored fraction/amount.
+ * `unitPrice` (the catalogue data's convention: a stored `discount` ≤ 1 is a fraction, > 1 an amount
+ * off; a stored `discountedPrice` counts only when 0 < it < price); `discount` is `percentOff` — the
+ * rounded WHOLE PERCENT the listing filters and badges use, not the stored fraction/amount.
  */
 
 /** Anything with a string form: an ObjectId, a string id. */

@@ -32,7 +32,7 @@ const productSchema = new Schema(
     garment: { type: String, default: '' },
     /** List price (MRP), rupees. */
     price: { type: Number, required: true, min: 0 },
-    /** ≤ 1: fraction off; > 1: amount off (spec rule). */
+    /** ≤ 1: fraction off; > 1: amount off in rupees (how the catalogue data states discounts). */
     discount: { type: Number, default: 0, min: 0 },
     /** Counts only when 0 < discountedPrice < price. */
     discountedPrice: { type: Number, default: 0 },

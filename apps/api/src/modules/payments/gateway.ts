@@ -3,7 +3,8 @@ import Razorpay from 'razorpay';
 import type { Env } from '../../config/env';
 
 /**
- * Payment gateways behind one small interface (see ARCHITECTURE "Engines"):
+ * Payment gateways behind one small interface, chosen from the environment like every outside
+ * service (a real engine when configured, a local default otherwise):
  * RAZORPAY_KEY_ID + RAZORPAY_KEY_SECRET → the real razorpay SDK; unset → a simulated gateway with
  * the same create-order / verify contract, its own secret and real HMAC-SHA256 signatures.
  * The simulated one refuses to exist when NODE_ENV=production.

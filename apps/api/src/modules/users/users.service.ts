@@ -32,7 +32,8 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
 
   async function register(body: RegisterBody): Promise<{ message: string }> {
     // The password is hashed whether or not the e-mail is taken, so both answers take as long:
-    // the message says an account exists (the spec wants it), the timing adds nothing to it.
+    // the message says an account exists (so a returning shopper knows to sign in instead), and
+    // the timing adds nothing to what it reveals.
     const [taken, passwordHash] = await Promise.all([
       UserModel.exists({ email: body.email }),
       bcrypt.hash(body.password, rounds),

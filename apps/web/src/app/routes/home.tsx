@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { usePageTitle } from '@/lib/use-page-title';
 
 /**
- * Home, in the spec's order: hero, coupon banner, Shop via Category, trending, then the banner
+ * Home, top to bottom: hero, coupon banner, Shop via Category, trending, then the banner
  * slider, 'Don't Miss These!' and 'Get the Look', testimonials, the deal countdown and blogs.
  */
 export function Component() {

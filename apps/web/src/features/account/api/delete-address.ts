@@ -21,7 +21,8 @@ export function useDeleteAddress() {
       toast.success(message || Msg.addressDeleted, ACCOUNT_TOAST_MS);
       return qc.invalidateQueries({ queryKey: addressesQueryKey });
     },
-    // The spec gives one fixed message here.
+    // One fixed message whatever went wrong (an address already gone, a network failure): the
+    // shopper's next step is the same, retry or reload the list.
     onError: () => toast.error(Msg.addressDeleteFailed, ACCOUNT_TOAST_MS),
   });
 }

@@ -12,7 +12,7 @@ const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 const isField = (path: string): path is (typeof FIELDS)[number] =>
   (FIELDS as readonly string[]).includes(path);
 
-/** Contact Us form: inline validation by the contract, the spec's success and failure messages. */
+/** Contact Us form: inline validation by the contract, the shop's success and failure messages. */
 export function ContactForm() {
   const form = useZodForm(ContactBodySchema, empty);
   const [sent, setSent] = useState(false);

@@ -14,7 +14,8 @@ import {
 
 /**
  * Delivery check on the product page: digits only, at most 6, the button disabled while empty;
- * shows the ETA and cash-on-delivery availability, or the spec's failure messages.
+ * shows the ETA and cash-on-delivery availability, or says delivery is not available there or the
+ * check failed (`Msg.pincodeNotServiceable`, `Msg.pincodeCheckFailed`).
  */
 export function PincodeCheck({ className }: { className?: string }) {
   const id = useId();
