@@ -5,7 +5,8 @@ import { contactJobs } from './modules/contact/contact.service';
 import { fulfilmentDeps } from './modules/fulfilment/fulfilment.router';
 import { runFulfilmentSweep } from './modules/fulfilment/fulfilment.service';
 import { orderJobs } from './modules/orders/order-jobs';
-import { paymentJobs, refundUnusedPayments } from './modules/payments/payments.service';
+import { refundUnusedPayments } from './flows/unused-payment-refunds';
+import { paymentJobs } from './modules/payments/payments.service';
 import { sweepUnusedUploads } from './modules/uploads/unused-uploads';
 import { userJobs } from './modules/users/user-mails';
 

@@ -7,7 +7,11 @@ import { adminRoutesOn } from '../modules/staff/admin-path';
 import { staffActor } from '../modules/staff/staff-auth';
 import { findCustomers } from '../modules/orders/admin/admin-orders.data';
 import { staffOrderAction } from './staff-order-action';
-import { getAdminOrder, listAdminOrders, loadOrder } from '../modules/orders/admin/admin-orders.service';
+import {
+  getAdminOrder,
+  listAdminOrders,
+  loadOrder,
+} from '../modules/orders/admin/admin-orders.service';
 import { creditNoteOf, invoicedOrder } from '../modules/orders/tax-documents';
 import { creditNotePdf, taxInvoicePdf } from '../modules/orders/admin/invoice-pdf';
 import { packingSlipPdf } from '../modules/orders/admin/order-pdf';

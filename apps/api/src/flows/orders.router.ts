@@ -14,7 +14,7 @@ import { routesOn, shopperGuards } from '../lib/route';
 import { limiter } from '../lib/rate-limit';
 import { parse } from '../lib/validate';
 import { oneAtATime, orderPlacementLimits } from '../modules/orders/order-limits';
-import { createLocalImageStore, photoUpload, uploadedPhotos } from '../modules/reviews/review-image';
+import { createLocalImageStore, photoUpload, uploadedPhotos } from '../lib/photos';
 import { cancelMyOrder, requestReturn } from './shopper-order-action';
 import { myCreditNotePdf, myInvoicePdf, sendPdf } from '../modules/orders/my-tax-documents';
 import * as orders from '../modules/orders/orders.service';

@@ -8,7 +8,7 @@ import { createTestApp, createUser } from '../../test/helpers';
 import { JobModel } from '../lib/jobs/job.model';
 import { forceStatus, markDelivered, placeCodOrder } from '../modules/orders/lifecycle-fixtures';
 import { OrderModel } from '../modules/orders/order.model';
-import { createLocalImageStore, type ReviewImageStore } from '../modules/reviews/review-image';
+import { createLocalImageStore, type ReviewImageStore } from '../lib/photos';
 import { requestReturn } from './shopper-order-action';
 
 const silent = pino({ level: 'silent' });

@@ -8,7 +8,7 @@ import {
 } from '@vastra/contracts';
 import { Types } from 'mongoose';
 import { AppError } from '../lib/app-error';
-import { processReviewImage, type ReviewImageStore } from '../modules/reviews/review-image';
+import { processReviewImage, type ReviewImageStore } from '../lib/photos';
 import { findOrderFor } from '../modules/orders/lifecycle.data';
 import { toDtos } from '../modules/orders/orders.service';
 import { applyTransition, type LifecycleDeps } from '../modules/orders/transition';

@@ -13,13 +13,11 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import type { Mailer } from '../../lib/mailer';
-import { inTransaction } from '../../lib/transaction';
-import { recordJob, runRecorded, type JobTable } from '../../lib/jobs/jobs';
+import type { JobTable } from '../../lib/jobs/jobs';
 import type { Logger } from '../../lib/logger';
 import { bagCheckoutTotals } from '../cart/cart.service';
 import { GatewayError, SimulatedGateway, verifyHmac, type PaymentGateway } from './gateway';
 import { AddressModel } from '../addresses/address.model';
-import { OrderModel } from '../orders/order.model';
 import type { PincodeService } from '../pincode/pincode.service';
 import { UserModel } from '../users/user.model';
 import { PaymentModel, WebhookEventModel, type PaymentLean } from './payment.model';
@@ -211,14 +209,6 @@ export async function linkPaymentToOrder(
 
 /** How long a verified or paid payment may wait for its order before it is refunded. */
 export const UNUSED_PAYMENT_REFUND_AFTER_MS = 15 * 60_000;
-const MAX_REFUND_ATTEMPTS = 5;
-
-export interface RefundSweep {
-  refunded: number;
-  /** Found used by an order after all (linked now), or taken meanwhile. */
-  skipped: number;
-  failed: number;
-}
 
 /** The e-mail telling a shopper their unused payment is on its way back. */
 export function refundEmail(name: string, amountPaise: number, refundId: string) {
@@ -234,14 +224,6 @@ export function refundEmail(name: string, amountPaise: number, refundId: string)
   return { subject, text, html };
 }
 
-/**
- * Refunds payments that were verified or captured but that no order used within
- * `UNUSED_PAYMENT_REFUND_AFTER_MS`: the items sold out between paying and ordering, the bag's total
- * changed, or the shopper closed the tab after paying. Each payment is claimed atomically first
- * (so several API processes never refund one twice, and an order can no longer link it), then
- * refunded in full through the gateway. A failed refund is retried by later sweeps, then logged
- * at error level for a refund from the Razorpay dashboard.
- */
 /** The payment jobs: the e-mail telling a shopper an unused payment was refunded. */
 export function paymentJobs(deps: { mailer: Mailer }): JobTable {
   return {
@@ -256,87 +238,6 @@ export function paymentJobs(deps: { mailer: Mailer }): JobTable {
       });
     },
   };
-}
-
-export async function refundUnusedPayments(
-  gateway: PaymentGateway,
-  logger: Logger,
-  now = new Date(),
-  limit = 50,
-  mailer?: Mailer,
-): Promise<RefundSweep> {
-  const cutoff = new Date(now.getTime() - UNUSED_PAYMENT_REFUND_AFTER_MS);
-  const candidates = await PaymentModel.find({
-    order: null,
-    status: { $in: ['verified', 'paid'] },
-    refundRequestedAt: null,
-    $or: [{ verifiedAt: { $lt: cutoff } }, { verifiedAt: null, paidAt: { $lt: cutoff } }],
-  })
-    .sort({ verifiedAt: 1 })
-    .limit(limit)
-    .lean<PaymentLean[]>();
-  const sweep: RefundSweep = { refunded: 0, skipped: 0, failed: 0 };
-  for (const candidate of candidates) {
-    // An order placed with it whose link was lost (a crash in between): link it, never refund.
-    const used = await OrderModel.findOne(
-      { paymentId: candidate.gatewayOrderId },
-      { _id: 1 },
-    ).lean();
-    if (used) {
-      await PaymentModel.updateOne(
-        { _id: candidate._id, order: null },
-        { $set: { order: used._id } },
-      );
-      sweep.skipped += 1;
-      continue;
-    }
-    const payment = await PaymentModel.findOneAndUpdate(
-      { _id: candidate._id, order: null, refundRequestedAt: null },
-      { $set: { refundRequestedAt: now } },
-      { new: true },
-    ).lean<PaymentLean>();
-    if (!payment) {
-      sweep.skipped += 1;
-      continue;
-    }
-    const where = { paymentId: String(payment._id), gatewayOrderId: payment.gatewayOrderId };
-    try {
-      if (!payment.gatewayPaymentId) throw new GatewayError('no gateway payment id to refund');
-      const refundId = await gateway.refund(payment.gatewayPaymentId, payment.amount, {
-        receipt: payment.receipt,
-        reason: 'No order was placed with this payment',
-      });
-      // The shopper's e-mail is recorded with the refund, and retried until it goes.
-      const job = await inTransaction(async (session) => {
-        await PaymentModel.updateOne(
-          { _id: payment._id },
-          { $set: { status: 'refunded', refundId, refundedAt: new Date() } },
-          { session },
-        );
-        const paymentId = String(payment._id);
-        return recordJob(session, 'payment.refund-mail', {
-          key: `payment.refund-mail:${paymentId}`,
-          paymentId,
-        });
-      });
-      logger.info({ ...where, refundId, amount: payment.amount }, 'unused payment refunded');
-      sweep.refunded += 1;
-      if (mailer) await runRecorded([job], paymentJobs({ mailer }), logger);
-    } catch (err) {
-      const attempts = (payment.refundAttempts ?? 0) + 1;
-      const retry = attempts < MAX_REFUND_ATTEMPTS && Boolean(payment.gatewayPaymentId);
-      await PaymentModel.updateOne(
-        { _id: payment._id },
-        retry
-          ? { $set: { refundRequestedAt: null, refundAttempts: attempts } }
-          : { $set: { refundAttempts: attempts } },
-      );
-      if (retry) logger.warn({ ...where, err, attempts }, 'refund failed; the next sweep retries');
-      else logger.error({ ...where, err }, 'refund failed: refund it from the Razorpay dashboard');
-      sweep.failed += 1;
-    }
-  }
-  return sweep;
 }
 
 // ---------- Simulator (development and tests only) ----------

@@ -20,11 +20,11 @@ import { PaymentModel } from './payment.model';
 import {
   linkPaymentToOrder,
   PAYMENT_REFUNDED_MESSAGE,
-  refundUnusedPayments,
   UNUSED_PAYMENT_NOTE,
   UNUSED_PAYMENT_REFUND_AFTER_MS,
 } from './payments.service';
 import { interceptOutboundHttp } from '../../../test/outbound-http';
+import { refundUnusedPayments } from '../../flows/unused-payment-refunds';
 
 /**
  * Payments no order used — the items sold out between paying and ordering, the bag changed, the

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { authenticate, requireAuth, userId } from '../../lib/auth';
 import { limiter } from '../../lib/rate-limit';
 import { routesOn } from '../../lib/route';
-import { createLocalImageStore, reviewUpload, uploadedPhotos } from './review-image';
+import { createLocalImageStore, onePhotoUpload, uploadedPhotos } from '../../lib/photos';
 import * as reviews from './reviews.service';
 
 /**
@@ -52,7 +52,7 @@ export function createReviewsRouter(deps: AppDeps): Router {
     guards: { shopper: requireAuth(deps.jwtSecret), optional: viewer },
   });
 
-  route(R.create, [createLimit, reviewUpload])(async ({ body }, req) => ({
+  route(R.create, [createLimit, onePhotoUpload])(async ({ body }, req) => ({
     success: true,
     message: Msg.reviewSubmitted,
     data: await reviews.createReview(service, userId(req), body, uploadedPhotos(req)[0]),

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error';
 import { ProductModel } from '../catalog/product.model';
 import { OrderModel } from '../orders/order.model';
 import { UserModel } from '../users/user.model';
-import { processReviewImage, type ReviewImageStore } from './review-image';
+import { processReviewImage, type ReviewImageStore } from '../../lib/photos';
 import { ReviewModel, toReviewDto, VISIBLE_REVIEWS, type ReviewLean } from './review.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
 

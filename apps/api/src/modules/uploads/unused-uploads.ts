@@ -1,7 +1,7 @@
 import mongoose, { type Model, type Schema } from 'mongoose';
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { STORED_UPLOAD_NAME, UPLOAD_URL_PREFIX } from '../reviews/review-image';
+import { STORED_UPLOAD_NAME, UPLOAD_URL_PREFIX } from '../../lib/photos';
 
 /**
  * Uploaded images nothing refers to any more are deleted, so the uploads directory does not grow

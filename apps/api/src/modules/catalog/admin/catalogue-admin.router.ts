@@ -11,7 +11,7 @@ import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
 import { bindRoutes } from '../../../lib/route';
 import { memoryUpload, uploadedFiles } from '../../../lib/upload';
-import { createLocalImageStore, processReviewImage } from '../../reviews/review-image';
+import { createLocalImageStore, processReviewImage } from '../../../lib/photos';
 import { staffActor } from '../../staff/staff-auth';
 import { adminRoutesOn } from '../../staff/admin-path';
 import {

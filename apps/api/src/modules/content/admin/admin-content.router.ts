@@ -14,9 +14,9 @@ import { AppError } from '../../../lib/app-error';
 import {
   createLocalImageStore,
   processReviewImage,
-  reviewUpload,
+  onePhotoUpload,
   uploadedPhotos,
-} from '../../reviews/review-image';
+} from '../../../lib/photos';
 import { recordAudit } from '../../staff/audit.service';
 import { staffActor } from '../../staff/staff-auth';
 import * as content from './admin-content.service';
@@ -99,7 +99,7 @@ export function createAdminContentRouter(deps: AppDeps): Router {
       return { success: true, message: 'Saved.', data: change.after };
     },
     uploadImage: {
-      use: [reviewUpload],
+      use: [onePhotoUpload],
       handler: async (_input, req) => {
         const [photo] = uploadedPhotos(req);
         if (!photo) throw AppError.badRequest(ReviewMsg.imageUnreadable);

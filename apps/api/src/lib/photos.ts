@@ -12,8 +12,8 @@ import {
 import type { RequestHandler } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { AppError } from '../../lib/app-error';
-import { memoryUpload, uploadedFiles } from '../../lib/upload';
+import { AppError } from './app-error';
+import { memoryUpload, uploadedFiles } from './upload';
 
 /**
  * The review photo pipeline: multer keeps the upload in memory (5 MB cap, so a rejected upload
@@ -47,8 +47,8 @@ export const photoUpload = (maxFiles: number, tooMany: string): RequestHandler =
 /** The uploaded photos of a request that went through `photoUpload`, as buffers. */
 export const uploadedPhotos = uploadedFiles;
 
-/** The review form: one photo at most. */
-export const reviewUpload = photoUpload(1, ReviewMsg.oneImageOnly);
+/** One photo at most (the review form, a content image). */
+export const onePhotoUpload = photoUpload(1, ReviewMsg.oneImageOnly);
 
 const ALLOWED = new Set<string>(REVIEW_IMAGE_TYPES);
 
