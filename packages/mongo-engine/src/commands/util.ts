@@ -3,6 +3,7 @@ import { Query } from 'mingo/query';
 import { ErrorCodes, MongoCommandError } from '../engine/errors';
 import { baseOptions } from '../engine/mingo';
 import type { DocTarget } from '../engine/transaction';
+import { txnCollection } from '../engine/transaction-view';
 import { isPlainObject, type Doc } from '../engine/values';
 import type { CommandContext } from './types';
 
@@ -92,6 +93,6 @@ export function targetCollection(
   name: string,
   create: boolean,
 ): DocTarget | undefined {
-  if (ctx.txn) return ctx.txn.collection(ctx.db, name, create);
+  if (ctx.txn) return txnCollection(ctx.txn, ctx.db, name, create);
   return create ? ctx.store.ensureCollection(ctx.db, name) : ctx.store.getCollection(ctx.db, name);
 }

@@ -2,13 +2,26 @@ import { Query } from 'mingo/query';
 import type { Collection } from './collection';
 import { ErrorCodes, MongoCommandError } from './errors';
 import { baseOptions } from './mingo';
-import type { DocTarget, Transaction } from './transaction';
+import { nsKey, type DocTarget, type Transaction } from './transaction';
 import { keyOf, renderValue, sortDocs, type Doc } from './values';
 
-export const nsKey = (db: string, name: string) => `${db}.${name}`;
+/**
+ * A transaction's view of a collection (undefined when neither it nor the store has one). The view
+ * lives here, beside the transaction it reads through: the transaction itself never builds one.
+ */
+export function txnCollection(
+  txn: Transaction,
+  db: string,
+  name: string,
+  create: boolean,
+): DocTarget | undefined {
+  if (create) txn.store.ensureCollection(db, name);
+  else if (!txn.store.getCollection(db, name) && !txn.overlay(db, name)) return undefined;
+  return new TxnCollection(txn, db, name);
+}
 
 /** A collection as one transaction sees it: its own writes merged over the committed documents. */
-export class TxnCollection implements DocTarget {
+class TxnCollection implements DocTarget {
   constructor(
     private readonly txn: Transaction,
     private readonly db: string,

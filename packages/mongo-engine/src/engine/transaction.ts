@@ -1,6 +1,5 @@
 import { ErrorCodes, MongoCommandError } from './errors';
 import type { Store } from './store';
-import { nsKey, TxnCollection } from './transaction-view';
 import { keyOf, type Doc } from './values';
 
 /**
@@ -23,6 +22,9 @@ import { keyOf, type Doc } from './values';
  */
 
 export type TxnState = 'active' | 'committed' | 'aborted';
+
+/** A collection's namespace key: `db.name`. */
+export const nsKey = (db: string, name: string) => `${db}.${name}`;
 
 /** What the command handlers read and write: a Collection, or a transaction's view of one. */
 export interface DocTarget {
@@ -113,13 +115,6 @@ export class Transaction {
       this.overlays.set(ns, o);
     }
     return o.docs;
-  }
-
-  /** This transaction's view of a collection (undefined when neither it nor the store has one). */
-  collection(db: string, name: string, create: boolean): DocTarget | undefined {
-    if (create) this.store.ensureCollection(db, name);
-    else if (!this.store.getCollection(db, name) && !this.overlay(db, name)) return undefined;
-    return new TxnCollection(this, db, name);
   }
 
   private release(): void {
