@@ -45,8 +45,9 @@ export function requestLogs(app: Express, logger: Logger): void {
  *
  * Hand-written rather than pino-http: pino-http makes a child logger per request, serialising the
  * request into its bindings before anything is logged, and wraps every answer; profiled under
- * load that was about a fifth of the fixed cost every answer pays (docs/performance.md). Here the
- * finished line is one plain pino call (and `req.log` is made only when used: `requestLogs`).
+ * load that was about a fifth of the fixed cost every answer pays (in the history of
+ * docs/performance.md). Here the finished line is one plain pino call (and `req.log` is made only
+ * when used: `requestLogs`).
  */
 export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
