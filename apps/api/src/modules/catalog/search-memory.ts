@@ -26,7 +26,8 @@ import type { QueryWord } from './search-text';
  * fields hold which word, and ranks by typos and field weights the same way on the database
  * path). Profiled at 20,000 products, that and re-deriving each product's fields per search were
  * most of a search's CPU (in the history of docs/performance.md); reading the postings straight
- * into typed arrays is an order of magnitude cheaper. The tree — the part worth a library — is still MiniSearch's.
+ * into typed arrays is an order of magnitude cheaper. The tree — the part worth a library — is
+ * still MiniSearch's.
  *
  * Freshness:
  * - built lazily on the first search, loaded a page at a time and indexed in slices (the event
