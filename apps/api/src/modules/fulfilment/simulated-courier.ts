@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DELIVERY_PATH, type DeliveryStatus } from '@vastra/contracts';
 import type { OrderLean } from '../orders/order.model';
-import type { BookedShipment, Courier } from './courier';
+import type { BookedShipment, Courier } from './courier-types';
 
 /**
  * A local courier for development, demos and tests: booking answers an AWB at once, and tracking

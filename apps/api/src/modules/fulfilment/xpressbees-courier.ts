@@ -6,7 +6,7 @@ import {
   type XpressbeesConfig,
 } from '../pincode/xpressbees.client';
 import type { OrderLean } from '../orders/order.model';
-import type { BookedShipment, Courier } from './courier';
+import type { BookedShipment, Courier } from './courier-types';
 
 /**
  * Xpressbees shipping: `POST /api/shipments2` books a shipment (→ AWB), `GET

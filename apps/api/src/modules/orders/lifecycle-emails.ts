@@ -2,7 +2,7 @@ import { formatINR, RefundPayoutMsg, returnRefundLines, toRupees } from '@vastra
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import { UserModel } from '../users/user.model';
 import type { OrderLean } from './order.model';
-import type { LifecycleDeps } from './transition';
+import type { LifecycleDeps } from './lifecycle-deps';
 
 /**
  * A received return's money in the sentences the return dialog showed (the amount, the offer

@@ -6,7 +6,7 @@ import { findOrderFor } from './lifecycle.data';
 import { lifecycleEmail, sendLifecycleEmail } from './lifecycle-emails';
 import type { OrderLean } from './order.model';
 import { sendRefundPaidEmail } from './refund-payout';
-import type { LifecycleDeps } from './transition';
+import type { LifecycleDeps } from './lifecycle-deps';
 
 /**
  * What an order's change sets off outside the database, recorded in the same transaction as the

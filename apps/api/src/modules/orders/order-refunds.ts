@@ -10,7 +10,7 @@ import {
   refundSettled,
 } from './lifecycle.data';
 import type { OrderLean } from './order.model';
-import type { LifecycleDeps } from './transition';
+import type { LifecycleDeps } from './lifecycle-deps';
 
 /** A refund the gateway refuses is retried by later sweeps this many times in all. */
 export const MAX_ORDER_REFUND_ATTEMPTS = 5;

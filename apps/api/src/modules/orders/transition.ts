@@ -14,25 +14,16 @@ import {
 import type { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { runRecorded } from '../../lib/jobs/jobs';
-import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
 import { inTransaction, type ClientSession } from '../../lib/transaction';
 import { releaseCouponUse } from '../coupons/coupon.data';
-import type { PaymentGateway } from '../payments/gateway';
 import { findOrderFor, moveOrder, putBackStock, type TimelineEntryInput } from './lifecycle.data';
+import type { LifecycleDeps } from './lifecycle-deps';
 import { orderJobs, recordOrderJobs } from './order-jobs';
 import type { OrderLean } from './order.model';
 import { settleOrderRefund } from './order-refunds';
 import { taxDocumentsOnMove } from './tax-documents';
 
-/** What applying a transition needs from the outside world (its effects after commit). */
-export interface LifecycleDeps {
-  gateway: PaymentGateway;
-  mailer: Mailer;
-  logger: Logger;
-  /** Called after a cancellation commits for an order with a booked shipment. */
-  cancelShipment?: (awb: string) => Promise<void>;
-}
+export type { LifecycleDeps };
 
 export interface TransitionRequest {
   orderId: Types.ObjectId | string;

@@ -1,0 +1,12 @@
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+import type { PaymentGateway } from '../payments/gateway';
+
+/** What applying a transition needs from the outside world (its effects after commit). */
+export interface LifecycleDeps {
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  logger: Logger;
+  /** Called after a cancellation commits for an order with a booked shipment. */
+  cancelShipment?: (awb: string) => Promise<void>;
+}
