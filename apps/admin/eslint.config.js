@@ -1,1 +1,3 @@
-export { default } from '@vastra/eslint-config/react';
+import react, { featureBoundaries } from '@vastra/eslint-config/react';
+
+export default [...react, ...featureBoundaries(import.meta.dirname)];

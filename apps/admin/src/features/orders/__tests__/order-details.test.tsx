@@ -4,7 +4,7 @@ import { AdminOrderMsg, STAFF_ACTION_INFO, staffActions } from '@vastra/contract
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderRoute, signInAs } from '@/test/render';
 import { OrderDetailsPage } from '../components/order-details-page';
-import { adminOrder, couponOrder, ORDER_ID } from './fixtures';
+import { adminOrder, couponOrder, ORDER_ID } from '@/test/order-fixtures';
 
 const path = `/admin/orders/${ORDER_ID}`;
 

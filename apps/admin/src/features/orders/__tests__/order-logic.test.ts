@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toOrderQuery } from '../lib/order-query';
 import { staffActions } from '../lib/staff-actions';
-import { adminOrder, couponOrder } from './fixtures';
+import { adminOrder, couponOrder } from '@/test/order-fixtures';
 
 describe('staffActions', () => {
   const labels = (s: Parameters<typeof staffActions>[0]) => staffActions(s).map((a) => a.label);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderRoute, signInAs } from '@/test/render';
 import { OrdersListPage } from '../components/orders-list-page';
-import { orderRow } from './fixtures';
+import { orderRow } from '@/test/order-fixtures';
 
 const page = (rows = [orderRow()], total = rows.length) => ({
   success: true,

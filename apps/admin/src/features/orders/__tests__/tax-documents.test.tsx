@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderRoute, signInAs } from '@/test/render';
 import { TaxDocuments } from '../components/tax-documents';
-import { adminOrder, ORDER_ID } from './fixtures';
+import { adminOrder, ORDER_ID } from '@/test/order-fixtures';
 
 describe('the order’s tax documents', () => {
   it('says an invoice comes with confirmation', () => {

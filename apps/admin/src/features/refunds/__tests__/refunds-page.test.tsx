@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Dashboard } from '@vastra/contracts/admin/dashboard';
 import { ManualRefundMsg, type ManualRefundRow } from '@vastra/contracts/admin/refunds';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderRoute, signInAs } from '@/test/render';
-import { DashboardPage } from '../../dashboard/dashboard-page';
-import { adminOrder } from '../../orders/__tests__/fixtures';
+import { adminOrder } from '@/test/order-fixtures';
 import { RefundsPage } from '../components/refunds-page';
 
 const BANK_ID = '64b0000000000000000000b1';
@@ -144,41 +142,5 @@ describe('refunds to pay by hand', () => {
     const table = await screen.findByRole('table', { name: 'Refunds to pay by hand' });
     expect(await within(table).findByText('••••6789')).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: /Mark paid/ })).not.toBeInTheDocument();
-  });
-
-  it('is what the dashboard’s “Refunds to pay by hand” count opens', async () => {
-    signInAs('readonly');
-    const day = { date: '2026-11-20', orders: 0, revenue: 0 };
-    const dashboard: Dashboard = {
-      today: day,
-      days: [day],
-      last30: {
-        orders: 0,
-        revenue: 0,
-        gross: 0,
-        discounts: 0,
-        reversed: 0,
-        feesKept: 0,
-        refunded: 0,
-        collected: 0,
-        gst: 0,
-      },
-      waiting: {
-        toConfirm: 0,
-        toShip: 0,
-        returnsToReview: 0,
-        returnsToReceive: 0,
-        refundsToPay: 3,
-      },
-      waitingOrders: [],
-      lowStock: [],
-      recentReviews: [],
-      recentMessages: [],
-    };
-    mockFetch({ 'GET /api/admin/dashboard': () => ({ success: true, data: dashboard }) });
-    renderRoute(<DashboardPage />, { path: '/' });
-    const link = await screen.findByRole('link', { name: 'Refunds to pay by hand' });
-    expect(link).toHaveAttribute('href', '/refunds');
-    expect(link.previousElementSibling).toHaveTextContent('3');
   });
 });
