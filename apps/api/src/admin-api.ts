@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppDeps } from './deps';
+import { productHasOrders } from './modules/orders/orders.data';
 import { createCatalogueAdminRouter } from './modules/catalog/admin/catalogue-admin.router';
 import { createAdminInboxRouter } from './modules/contact/admin/admin-inbox.router';
 import { createAdminContentRouter } from './modules/content/admin/admin-content.router';
@@ -22,7 +23,7 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use(createStaffLoginRouter(deps));
   admin.use(authenticateStaffRequests(deps.jwtSecret));
   admin.use(createStaffAdminRouter(deps));
-  admin.use(createCatalogueAdminRouter(deps));
+  admin.use(createCatalogueAdminRouter(deps, productHasOrders));
   admin.use(createDashboardRouter());
   admin.use(createReportsRouter());
   admin.use(createAdminOrdersRouter(deps));

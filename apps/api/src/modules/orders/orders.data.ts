@@ -1,4 +1,4 @@
-import type { AnyKeys, ClientSession, Types } from 'mongoose';
+import { Types, type AnyKeys, type ClientSession } from 'mongoose';
 import { COMMERCE_PRODUCT_FIELDS, type ProductLean } from '../cart/product-stock';
 import { ProductModel } from '../catalog/product.model';
 import { stockForSize } from '../catalog/product.dto';
@@ -58,4 +58,10 @@ export function findOrderByKey(user: OrderLean['user'], idempotencyKey: string) 
 /** The order a gateway payment paid for, if any. */
 export function findOrderByPayment(paymentId: string) {
   return OrderModel.findOne({ paymentId }).lean<OrderLean>();
+}
+
+/** Whether any order holds the product (then the back office may hide it, not delete it). */
+export async function productHasOrders(productId: string): Promise<boolean> {
+  if (!Types.ObjectId.isValid(productId)) return false;
+  return Boolean(await OrderModel.exists({ 'items.productId': new Types.ObjectId(productId) }));
 }

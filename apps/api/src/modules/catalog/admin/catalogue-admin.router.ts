@@ -27,6 +27,7 @@ import {
   createAdminProduct,
   deleteAdminProduct,
   getAdminProduct,
+  type ProductHasOrders,
   listAdminProducts,
   setProductImages,
   setProductStatus,
@@ -43,8 +44,16 @@ function fileOf(req: Request, missing: string): Buffer {
 }
 
 /** Products, product photos, categories and stock by CSV under `/api/admin`. */
-export function createCatalogueAdminRouter(deps: AppDeps): Router {
+export function createCatalogueAdminRouter(
+  deps: AppDeps,
+  productHasOrders: ProductHasOrders,
+): Router {
   const router = Router();
+  // A product's answer says whether orders hold it (then it can only be hidden or archived).
+  const withOrders = async <T extends { product: { _id: string } }>(r: T) => ({
+    ...r,
+    hasOrders: await productHasOrders(r.product._id),
+  });
   const images = createLocalImageStore(deps.uploadDir);
   const imageUpload = memoryUpload({
     field: PRODUCT_IMAGE_FIELD,
@@ -75,7 +84,7 @@ export function createCatalogueAdminRouter(deps: AppDeps): Router {
     },
     getProduct: async ({ params }) => ({
       success: true,
-      ...(await getAdminProduct(params.id)),
+      ...(await withOrders(await getAdminProduct(params.id))),
     }),
     createProduct: async ({ body }, req) => ({
       success: true,
@@ -83,18 +92,18 @@ export function createCatalogueAdminRouter(deps: AppDeps): Router {
     }),
     updateProduct: async ({ params, body }, req) => ({
       success: true,
-      ...(await updateAdminProduct(staffActor(req), params.id, body)),
+      ...(await withOrders(await updateAdminProduct(staffActor(req), params.id, body))),
     }),
     setProductStatus: async ({ params, body }, req) => ({
       success: true,
-      ...(await setProductStatus(staffActor(req), params.id, body.status)),
+      ...(await withOrders(await setProductStatus(staffActor(req), params.id, body.status))),
     }),
     setProductImages: async ({ params, body }, req) => ({
       success: true,
-      ...(await setProductImages(staffActor(req), params.id, body.images)),
+      ...(await withOrders(await setProductImages(staffActor(req), params.id, body.images))),
     }),
     deleteProduct: async ({ params }, req) => {
-      await deleteAdminProduct(staffActor(req), params.id);
+      await deleteAdminProduct(staffActor(req), params.id, productHasOrders);
       return { success: true, message: 'Product deleted.' };
     },
     // Photos go through the review photo pipeline: sniffed, decoded and re-encoded to WebP.

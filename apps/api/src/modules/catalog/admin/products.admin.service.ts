@@ -10,7 +10,6 @@ import {
 } from '@vastra/contracts/admin/catalogue';
 import mongoose, { type SortOrder } from 'mongoose';
 import { AppError } from '../../../lib/app-error';
-import { OrderModel } from '../../orders/order.model';
 import { changedFields, recordAudit, type StaffActor } from '../../staff/audit.service';
 import { ProductModel } from '../product.model';
 import {
@@ -75,16 +74,14 @@ async function loadProduct(id: string): Promise<ProductDoc> {
   return doc;
 }
 
-/** Whether any order holds the product. */
-export async function productHasOrders(id: string): Promise<boolean> {
-  return Boolean(await OrderModel.exists({ 'items.productId': oid(id) }));
-}
+/**
+ * Whether any order holds a product: the orders module answers it (passed in where the back
+ * office is assembled, so the catalogue never reads orders).
+ */
+export type ProductHasOrders = (productId: string) => Promise<boolean>;
 
-export async function getAdminProduct(
-  id: string,
-): Promise<{ product: AdminProduct; hasOrders: boolean }> {
-  const [doc, hasOrders] = await Promise.all([loadProduct(id), productHasOrders(id)]);
-  return { product: toAdminProduct(doc), hasOrders };
+export async function getAdminProduct(id: string): Promise<{ product: AdminProduct }> {
+  return { product: toAdminProduct(await loadProduct(id)) };
 }
 
 const label = (p: AdminProduct) => p.name;
@@ -143,7 +140,7 @@ async function writeProduct(
   set: Record<string, unknown>,
   before?: ProductDoc,
   unchangedStock?: readonly { size: string; stock: number }[],
-): Promise<{ product: AdminProduct; hasOrders: boolean } | null> {
+): Promise<{ product: AdminProduct } | null> {
   const was = toAdminProduct(before ?? (await loadProduct(id)));
   const filter: Record<string, unknown> = { _id: oid(id) };
   if (unchangedStock) {
@@ -169,13 +166,13 @@ async function writeProduct(
   }
   const product = toAdminProduct(doc);
   await auditChange(actor, action, was, product);
-  return { product, hasOrders: await productHasOrders(id) };
+  return { product };
 }
 
 /** Writes that must succeed: any answer but null. */
 async function mustWrite(
-  write: Promise<{ product: AdminProduct; hasOrders: boolean } | null>,
-): Promise<{ product: AdminProduct; hasOrders: boolean }> {
+  write: Promise<{ product: AdminProduct } | null>,
+): Promise<{ product: AdminProduct }> {
   const done = await write;
   if (!done) throw AppError.notFound(CatalogueMsg.productNotFound);
   return done;
@@ -188,7 +185,7 @@ export async function updateAdminProduct(
   actor: StaffActor,
   id: string,
   input: ProductInputParsed,
-): Promise<{ product: AdminProduct; hasOrders: boolean }> {
+): Promise<{ product: AdminProduct }> {
   await loadProduct(id);
   const slug = await freeSlug(input, id);
   const seen = input.inventorySeen;
@@ -214,7 +211,7 @@ export async function setProductStatus(
   actor: StaffActor,
   id: string,
   status: ProductStatus,
-): Promise<{ product: AdminProduct; hasOrders: boolean }> {
+): Promise<{ product: AdminProduct }> {
   return mustWrite(writeProduct(actor, id, 'product.status', { status }));
 }
 
@@ -223,7 +220,7 @@ export async function setProductImages(
   actor: StaffActor,
   id: string,
   images: string[],
-): Promise<{ product: AdminProduct; hasOrders: boolean }> {
+): Promise<{ product: AdminProduct }> {
   const current = await loadProduct(id);
   const own = new Set(current.images ?? []);
   if (images.some((u) => !own.has(u)) || new Set(images).size !== images.length)
@@ -232,7 +229,11 @@ export async function setProductImages(
 }
 
 /** Deletes a product no order holds; one with orders must be hidden or archived instead. */
-export async function deleteAdminProduct(actor: StaffActor, id: string): Promise<void> {
+export async function deleteAdminProduct(
+  actor: StaffActor,
+  id: string,
+  productHasOrders: ProductHasOrders,
+): Promise<void> {
   const before = toAdminProduct(await loadProduct(id));
   if (await productHasOrders(id)) throw AppError.conflict(CatalogueMsg.hasOrders);
   await ProductModel.deleteOne({ _id: oid(id) });
