@@ -18,6 +18,7 @@ import { createLocalImageStore, photoUpload, uploadedPhotos } from '../lib/photo
 import { cancelMyOrder, requestReturn } from './shopper-order-action';
 import { myCreditNotePdf, myInvoicePdf, sendPdf } from '../modules/orders/my-tax-documents';
 import * as orders from '../modules/orders/orders.service';
+import { reviewedProducts } from '../modules/reviews/reviews.service';
 import { placeOrder } from './place-order';
 import { payoutKey, setRefundAccount } from '../modules/orders/refund-payout';
 
@@ -31,7 +32,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
 
   route(O.mine)(async (_in, req) => ({
     success: true,
-    orders: await orders.listMyOrders(userId(req)),
+    orders: await orders.listMyOrders(userId(req), reviewedProducts),
   }));
 
   route(O.hasPurchased)(async ({ query }, req) => ({
@@ -100,7 +101,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
 
   route(O.detail)(async ({ params }, req) => ({
     success: true,
-    data: await orders.getMyOrder(userId(req), params.id),
+    data: await orders.getMyOrder(userId(req), params.id, reviewedProducts),
   }));
 
   // The shopper's GST documents (tax-documents.ts), as PDFs.
@@ -118,7 +119,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
     return {
       success: true,
       message: RefundPayoutMsg.saved,
-      order: await orders.getMyOrder(userId(req), params.id),
+      order: await orders.getMyOrder(userId(req), params.id, reviewedProducts),
     };
   });
 

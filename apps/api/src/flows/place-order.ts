@@ -34,6 +34,7 @@ import { assertCodWithinLimits } from '../modules/orders/order-limits';
 import type { OrderLean } from '../modules/orders/order.model';
 import { buildLines, lineKey, reserveStock } from '../modules/orders/order-lines';
 import { findOrderByKey, findOrderByPayment, insertOrder } from '../modules/orders/orders.data';
+import { reviewedProducts } from '../modules/reviews/reviews.service';
 import { toDtos, toOrderDto, type OrderContext } from '../modules/orders/orders.service';
 import { issueTaxDocuments } from '../modules/orders/tax-documents';
 import { placedTimeline } from '../modules/orders/transition';
@@ -113,7 +114,11 @@ export async function placeOrder(
   idempotencyKey: string | null,
 ): Promise<PlacedOrder> {
   const earlier = await previousOrder(userId, body, idempotencyKey);
-  if (earlier) return { order: (await toDtos(userId, [earlier]))[0] as Order, created: false };
+  if (earlier)
+    return {
+      order: (await toDtos(userId, [earlier], reviewedProducts))[0] as Order,
+      created: false,
+    };
 
   const address = await AddressModel.findOne({
     _id: oid(body.addressId),
@@ -255,7 +260,11 @@ export async function placeOrder(
     if (isDuplicateKey(err)) {
       // A concurrent identical request won the race: answer its order (or refuse a reused payment).
       const winner = await previousOrder(userId, body, idempotencyKey);
-      if (winner) return { order: (await toDtos(userId, [winner]))[0] as Order, created: false };
+      if (winner)
+        return {
+          order: (await toDtos(userId, [winner], reviewedProducts))[0] as Order,
+          created: false,
+        };
       throw AppError.conflict('This order was already placed.', 'DUPLICATE_ORDER');
     }
     throw withRefundNote(body, err);

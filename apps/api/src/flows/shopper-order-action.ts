@@ -10,6 +10,7 @@ import { Types } from 'mongoose';
 import { AppError } from '../lib/app-error';
 import { processReviewImage, type ReviewImageStore } from '../lib/photos';
 import { findOrderFor } from '../modules/orders/lifecycle.data';
+import { reviewedProducts } from '../modules/reviews/reviews.service';
 import { toDtos } from '../modules/orders/orders.service';
 import { applyTransition, type LifecycleDeps } from '../modules/orders/transition';
 
@@ -36,7 +37,7 @@ export async function cancelMyOrder(
     note: body.note ? `${body.reason}: ${body.note}` : body.reason,
     set: { cancellation: { reason: body.reason, note: body.note, by: 'shopper' } },
   });
-  const [dto] = await toDtos(userId, [order]);
+  const [dto] = await toDtos(userId, [order], reviewedProducts);
   if (!dto) throw AppError.notFound(Msg.orderNotFound);
   return { order: dto, applied };
 }
@@ -104,7 +105,7 @@ export async function requestReturn(
     throw err;
   });
   if (!applied) await removePhotos();
-  const [dto] = await toDtos(userId, [order]);
+  const [dto] = await toDtos(userId, [order], reviewedProducts);
   if (!dto) throw AppError.notFound(Msg.orderNotFound);
   return { order: dto, applied };
 }

@@ -13,7 +13,6 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { PaymentGateway } from '../payments/gateway';
 import type { PincodeService } from '../pincode/pincode.service';
-import { ReviewModel } from '../reviews/review.model';
 import { lifecycleFields } from './lifecycle.dto';
 import { findPurchasesOf } from './lifecycle.data';
 import { OrderModel, type OrderLean } from './order.model';
@@ -31,17 +30,12 @@ export const ORDER_HISTORY_LIMIT = 200;
 
 // ---------- DTO ----------
 
-async function reviewedProducts(
-  userId: string,
-  productIds: Types.ObjectId[],
-): Promise<Set<string>> {
-  if (productIds.length === 0) return new Set();
-  const reviews = await ReviewModel.find(
-    { user: oid(userId), product: { $in: productIds } },
-    { product: 1 },
-  ).lean();
-  return new Set(reviews.map((r) => String(r.product)));
-}
+/**
+ * Which of these products the shopper has reviewed (each order line offers "Leave a review" until
+ * then). The reviews module answers it; it is passed in where the routes are assembled, so orders
+ * never read reviews.
+ */
+export type ReviewedProducts = (userId: string, productIds: string[]) => Promise<Set<string>>;
 
 export function toOrderDto(o: OrderLean, reviewed: Set<string>): Order {
   const snap = o.addressSnapshot;
@@ -85,30 +79,41 @@ export function toOrderDto(o: OrderLean, reviewed: Set<string>): Order {
   };
 }
 
-export async function toDtos(userId: string, orders: OrderLean[]): Promise<Order[]> {
-  const ids = [...new Set(orders.flatMap((o) => o.items.map((i) => String(i.productId))))].map(oid);
-  const reviewed = await reviewedProducts(userId, ids);
+export async function toDtos(
+  userId: string,
+  orders: OrderLean[],
+  reviewedProducts: ReviewedProducts,
+): Promise<Order[]> {
+  const ids = [...new Set(orders.flatMap((o) => o.items.map((i) => String(i.productId))))];
+  const reviewed = ids.length > 0 ? await reviewedProducts(userId, ids) : new Set<string>();
   return orders.map((o) => toOrderDto(o, reviewed));
 }
 
 // ---------- Reads ----------
 
-export async function listMyOrders(userId: string): Promise<Order[]> {
+export async function listMyOrders(
+  userId: string,
+  reviewedProducts: ReviewedProducts,
+): Promise<Order[]> {
   const orders = await OrderModel.find({ user: oid(userId) })
     .sort({ createdAt: -1, _id: -1 })
     .limit(ORDER_HISTORY_LIMIT)
     .lean<OrderLean[]>();
-  return toDtos(userId, orders);
+  return toDtos(userId, orders, reviewedProducts);
 }
 
 /** One of the user's orders; anybody else's (or none) → 404 'Order not found.'. */
-export async function getMyOrder(userId: string, orderId: string): Promise<Order> {
+export async function getMyOrder(
+  userId: string,
+  orderId: string,
+  reviewedProducts: ReviewedProducts,
+): Promise<Order> {
   const order = await OrderModel.findOne({
     _id: oid(orderId),
     user: oid(userId),
   }).lean<OrderLean>();
   if (!order) throw AppError.notFound(Msg.orderNotFound);
-  const [dto] = await toDtos(userId, [order]);
+  const [dto] = await toDtos(userId, [order], reviewedProducts);
   if (!dto) throw AppError.notFound(Msg.orderNotFound);
   return dto;
 }

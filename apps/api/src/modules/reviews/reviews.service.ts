@@ -210,3 +210,14 @@ export async function voteHelpful(
     throw AppError.forbidden(ReviewMsg.ownReviewVote);
   return { helpful: review.helpful, counted: result.modifiedCount === 1 };
 }
+
+/** Which of these products the shopper has reviewed. */
+export async function reviewedProducts(userId: string, productIds: string[]): Promise<Set<string>> {
+  const ids = productIds.filter((id) => Types.ObjectId.isValid(id));
+  if (ids.length === 0) return new Set();
+  const reviews = await ReviewModel.find(
+    { user: userId, product: { $in: ids } },
+    { product: 1 },
+  ).lean();
+  return new Set(reviews.map((r) => String(r.product)));
+}
