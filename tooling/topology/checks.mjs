@@ -14,7 +14,7 @@ import { MongoClient } from 'mongodb';
 import { call, must, newShopper, placeCod, sleep } from './http.mjs';
 
 /** Documented in the README: another process's catalogue write shows within this long. */
-export const CROSS_PROCESS_VISIBILITY_MS = 2000;
+const CROSS_PROCESS_VISIBILITY_MS = 2000;
 
 const range = (n) => Array.from({ length: n }, (_, i) => i);
 const net = (i) => `198.51.100.${i + 1}`;

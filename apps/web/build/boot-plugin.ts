@@ -36,7 +36,7 @@ export function renderBootScript(cfg: BootConfig): string {
 }
 
 /** Longest the app's code waits for a first paint whose data or image does not come. */
-export const PAINT_WAIT_MS = 3000;
+const PAINT_WAIT_MS = 3000;
 
 const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;

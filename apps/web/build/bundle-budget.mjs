@@ -33,7 +33,7 @@ export const BUDGETS = [
   },
 ];
 
-export const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
+const kB = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 /** Files a manifest key needs before it runs: itself and its static imports, transitively. */
 export function staticClosure(manifest, roots) {

@@ -98,7 +98,6 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
 export const ProductIdParamsSchema = z.object({ id: ObjectIdSchema });
 export const ProductDetailResponseSchema = successBody({ data: ProductDetailSchema });
-export type ProductDetailResponse = z.infer<typeof ProductDetailResponseSchema>;
 
 // ---------- Categories ----------
 export const SubcategorySchema = z.object({
@@ -107,7 +106,6 @@ export const SubcategorySchema = z.object({
   slug: z.string(),
   image: z.string(),
 });
-export type Subcategory = z.infer<typeof SubcategorySchema>;
 
 export const CategorySchema = z.object({
   _id: z.string(),
@@ -127,14 +125,10 @@ export const CategoriesQuerySchema = z.object({
     .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
     .optional(),
 });
-export type CategoriesQuery = z.infer<typeof CategoriesQuerySchema>;
 export const CategoriesResponseSchema = successBody({ categories: z.array(CategorySchema) });
 export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
 
 // ---------- Product lists ----------
-/** Pagination of a product list. `limit` is capped at 100. */
-export const ProductPageQuerySchema = PaginationQuerySchema;
-
 export const PRODUCT_LIST_TYPES = ['trending', 'latest'] as const;
 export const PRODUCT_SORTS = ['latest', 'popular'] as const;
 
@@ -202,7 +196,6 @@ export const ProductSearchQuerySchema = z.object({
     .default(MAX_SEARCH_RESULTS)
     .transform((n) => Math.min(n, MAX_SEARCH_RESULTS)),
 });
-export type ProductSearchQuery = z.infer<typeof ProductSearchQuerySchema>;
 
 /**
  * Set when every result needed a typo correction: `query` is what was searched instead ("shirt"),

@@ -118,7 +118,7 @@ export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 /** Most distinct lines one order may hold. */
-export const MAX_ORDER_LINES = 50;
+const MAX_ORDER_LINES = 50;
 
 /**
  * Most distinct lines (product and size) one bag may hold: as many as one order, since a bag that
@@ -140,7 +140,7 @@ const gatewaySignature = z
   .max(256)
   .regex(/^[a-f\d]+$/i, { error: 'Invalid payment signature.' });
 
-export const RazorpayPaymentSchema = z.object({
+const RazorpayPaymentSchema = z.object({
   razorpay_order_id: gatewayId,
   razorpay_payment_id: gatewayId,
   razorpay_signature: gatewaySignature,
@@ -188,7 +188,6 @@ export const AddressSnapshotSchema = z.object({
   landmark: z.string(),
   phone: z.string(),
 });
-export type AddressSnapshot = z.infer<typeof AddressSnapshotSchema>;
 
 export const OrderItemSchema = z.object({
   _id: z.string(),
@@ -233,7 +232,6 @@ export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponseSchema>;
 export const OrdersResponseSchema = successBody({ orders: z.array(OrderSchema) });
 export type OrdersResponse = z.infer<typeof OrdersResponseSchema>;
 export const OrderDetailResponseSchema = successBody({ data: OrderSchema });
-export type OrderDetailResponse = z.infer<typeof OrderDetailResponseSchema>;
 export const OrderIdParamsSchema = z.object({ id: ObjectIdSchema });
 export const HasPurchasedQuerySchema = z.object({ productId: ObjectIdSchema });
 export const HasPurchasedResponseSchema = successBody({
@@ -314,7 +312,6 @@ export const PincodeBodySchema = z.object({
     .trim()
     .regex(/^\d{6}$/, { error: 'Please enter a valid 6-digit pincode.' }),
 });
-export type PincodeBody = z.infer<typeof PincodeBodySchema>;
 
 export const PincodeResultSchema = z.object({
   pincode: z.string(),

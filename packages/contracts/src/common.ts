@@ -9,7 +9,6 @@ export const ObjectIdSchema = z
   .trim()
   .toLowerCase()
   .regex(/^[a-f\d]{24}$/i, { error: 'Invalid id.' });
-export type ObjectId = z.infer<typeof ObjectIdSchema>;
 
 export const IdParamsSchema = z.object({ id: ObjectIdSchema });
 
@@ -36,7 +35,6 @@ export const PaginationQuerySchema = z.object({
     .default(DEFAULT_PAGE_LIMIT)
     .transform((n) => Math.min(n, MAX_PAGE_LIMIT)),
 });
-export type PaginationQuery = z.infer<typeof PaginationQuerySchema>;
 
 export const PaginationSchema = z.object({
   page: z.number().int(),

@@ -18,7 +18,6 @@ export const BannerSchema = z.object({
 });
 export type Banner = z.infer<typeof BannerSchema>;
 export const BannersResponseSchema = successBody({ banners: z.array(BannerSchema) });
-export type BannersResponse = z.infer<typeof BannersResponseSchema>;
 
 // ---------- Announcement ----------
 export const AnnouncementResponseSchema = successBody({
@@ -61,9 +60,7 @@ export type Style = z.infer<typeof StyleSchema>;
 export const StylesResponseSchema = successBody({ data: z.array(StyleSchema) });
 export type StylesResponse = z.infer<typeof StylesResponseSchema>;
 export const StyleResponseSchema = successBody({ data: StyleSchema });
-export type StyleResponse = z.infer<typeof StyleResponseSchema>;
 export const InfluencerResponseSchema = successBody({ data: InfluencerSchema });
-export type InfluencerResponse = z.infer<typeof InfluencerResponseSchema>;
 
 /** `GET /influencer-products/{id}`: one look: its image and the products in it. */
 export const InfluencerProductSchema = z.object({
@@ -100,7 +97,6 @@ export type Blog = z.infer<typeof BlogSchema>;
 export const BlogsResponseSchema = successBody({ data: z.array(BlogSchema) });
 export type BlogsResponse = z.infer<typeof BlogsResponseSchema>;
 export const BlogResponseSchema = successBody({ data: BlogSchema });
-export type BlogResponse = z.infer<typeof BlogResponseSchema>;
 
 // ---------- Testimonials ----------
 export const TestimonialSchema = z.object({

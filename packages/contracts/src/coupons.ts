@@ -29,7 +29,6 @@ export const CouponCodeSchema = z
   .transform((c) => c.toUpperCase());
 
 export const ApplyCouponBodySchema = z.object({ code: CouponCodeSchema });
-export type ApplyCouponBody = z.infer<typeof ApplyCouponBodySchema>;
 
 /** The coupon applied to the bag, as the bag answer carries it. */
 export const AppliedCouponSchema = z.object({
@@ -106,7 +105,6 @@ export const CouponSchema = z.object({
 export type Coupon = z.infer<typeof CouponSchema>;
 /** Currently valid coupons, in display order. */
 export const CouponsResponseSchema = successBody({ coupons: z.array(CouponSchema) });
-export type CouponsResponse = z.infer<typeof CouponsResponseSchema>;
 
 // ---------- Pure logic ----------
 

@@ -155,7 +155,6 @@ export const ShipmentSchema = z.object({
   awb: z.string(),
   trackingUrl: z.string(),
 });
-export type Shipment = z.infer<typeof ShipmentSchema>;
 
 export const REFUND_STATES = ['pending', 'refunded', 'failed', 'bank-transfer'] as const;
 export const OrderRefundSchema = z.object({
@@ -173,7 +172,6 @@ export const OrderRefundSchema = z.object({
   /** Where a bank-transfer refund is to be paid, masked (null until the shopper gives it). */
   payout: RefundPayoutViewSchema.nullable().optional(),
 });
-export type OrderRefund = z.infer<typeof OrderRefundSchema>;
 
 export const ReturnRequestSchema = z.object({
   reason: ReturnReasonSchema,
@@ -182,7 +180,6 @@ export const ReturnRequestSchema = z.object({
   photos: z.array(z.string()),
   requestedAt: z.string(),
 });
-export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;
 
 export const LifecycleFieldsSchema = z.object({
   timeline: z.array(TimelineEntrySchema),
@@ -265,7 +262,6 @@ export const CourierWebhookBodySchema = z.object({
   status: z.string().trim().min(1).max(64),
   at: z.string().optional(),
 });
-export type CourierWebhookBody = z.infer<typeof CourierWebhookBodySchema>;
 
 export const LifecycleMsg = {
   cancelled: 'Your order has been cancelled.',
@@ -321,7 +317,10 @@ export function returnRefundLines(
 
 // ---------- Shopper forms ----------
 
-/** The cancel-order dialog: the request body as it is (reason, optional note). */
+/**
+ * The cancel-order dialog: the request body as it is (reason, optional note).
+ * @alias
+ */
 export const CancelOrderFormSchema = CancelOrderBodySchema;
 
 /** The return dialog: a reason, an optional note and the ids of the lines to return (whole lines). */
@@ -332,4 +331,3 @@ export const ReturnOrderFormSchema = z.object({
   reason: ReturnReasonSchema,
   note: note.default(''),
 });
-export type ReturnOrderForm = z.infer<typeof ReturnOrderFormSchema>;

@@ -94,6 +94,10 @@ export interface RefundAccountForm {
   accountNumberConfirm: string;
   ifsc: string;
 }
+/**
+ * The form's schema: the request body's, applied to the form's strings.
+ * @alias
+ */
 export const RefundAccountFormSchema = RefundAccountBodySchema;
 
 // ---------- Showing what was given ----------

@@ -68,7 +68,6 @@ export const RatingDistributionSchema = z.object(
     z.ZodNumber
   >,
 );
-export type RatingDistribution = z.infer<typeof RatingDistributionSchema>;
 
 export const ReviewSummarySchema = z.object({
   /** Mean rating, one decimal; 0 when there are no reviews. */
@@ -114,7 +113,6 @@ export type ReviewListResponse = z.infer<typeof ReviewListResponseSchema>;
 
 // ---------- GET /reviews/user/:productId, GET /review/user/:productId ----------
 export const UserReviewResponseSchema = successBody({ data: ReviewSchema.nullable() });
-export type UserReviewResponse = z.infer<typeof UserReviewResponseSchema>;
 
 // ---------- GET /review/byOrder/:orderId ----------
 export const ReviewOrderParamsSchema = z.object({ orderId: ObjectIdSchema });
@@ -158,7 +156,6 @@ const reviewRating = z.preprocess(
 
 /** The review form's own fields (the product, order and photo come from elsewhere). */
 export const ReviewFormSchema = z.object({ rating: reviewRating, text: reviewText });
-export type ReviewFormValues = z.output<typeof ReviewFormSchema>;
 
 /**
  * The multipart text fields. The review text may arrive as `text`, `message` or `comment`
@@ -189,7 +186,6 @@ export const CreateReviewBodySchema = z.preprocess(
 export type CreateReviewBody = z.infer<typeof CreateReviewBodySchema>;
 
 export const CreateReviewResponseSchema = successBody({ message: z.string(), data: ReviewSchema });
-export type CreateReviewResponse = z.infer<typeof CreateReviewResponseSchema>;
 
 // ---------- POST /reviews/:id/helpful ----------
 export const ReviewIdParamsSchema = z.object({ id: ObjectIdSchema });

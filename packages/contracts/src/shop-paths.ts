@@ -5,8 +5,6 @@
 
 /** Where the API serves the pictures staff upload (stored under random names, as WebP). */
 export const UPLOADS_PATH = '/uploads/';
-/** Where the API serves the shop's own built-in pictures (the demo's, the hero video). */
-export const STATIC_PATH = '/static/';
 
 /**
  * A picture the shop serves itself: an upload (`/uploads/<32 hex>.webp`, the only names the

@@ -41,7 +41,6 @@ export const CreditNoteParamsSchema = z.object({
   id: ObjectIdSchema,
   number: CreditNoteNumberSchema,
 });
-export type CreditNoteParams = z.infer<typeof CreditNoteParamsSchema>;
 
 export const TaxDocumentMsg = {
   notConfirmed: 'An invoice is issued once the order is confirmed.',

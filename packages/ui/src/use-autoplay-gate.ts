@@ -24,7 +24,7 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /** True once the window's `load` event has fired (at once when it already has). */
-export function usePageLoaded(): boolean {
+function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(
     () => typeof document === 'undefined' || document.readyState === 'complete',
   );
@@ -39,7 +39,7 @@ export function usePageLoaded(): boolean {
 }
 
 /** Whether any part of the element is inside the viewport (true where IntersectionObserver is missing). */
-export function useInViewport(ref: RefObject<Element | null>): boolean {
+function useInViewport(ref: RefObject<Element | null>): boolean {
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;

@@ -1,6 +1,6 @@
 import type { StaffRole } from '../lib/roles';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   /** Path inside the app (the router's basename /admin is added by the router). */
   to: string;

@@ -21,7 +21,7 @@ import { AdminLayout } from './layout';
  * The back office's routes, under /admin. Each section declares its own routes in
  * `features/<section>/routes.tsx` (pages load lazily there); this file only composes them.
  */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   { path: 'sign-in', element: <SignInPage /> },
   {
     element: <RequireStaff />,

@@ -1,10 +1,10 @@
 import { createApiClient } from '@vastra/client';
 import { staffSession } from './session';
 
-export { ApiError, errorMessage, saveBlob, type Query, type RequestOptions } from '@vastra/client';
+export { ApiError, errorMessage, saveBlob, type Query } from '@vastra/client';
 
 /** Base path of the API; the dev and preview servers (and nginx) proxy /api to it. */
-export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
 type Handler = () => void;
 let onSignedOut: Handler = () => undefined;
@@ -30,7 +30,6 @@ const client = createApiClient({
     status === 403 ? 'You do not have permission to do this.' : `Request failed (${status})`,
 });
 
-export const apiUrl = client.url;
 export const api = client.api;
 /** A file from the API (CSV export, PDF), fetched with the staff token. */
 export const apiBlob = client.blob;

@@ -18,14 +18,14 @@ export interface ListParams {
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** `sort=-createdAt` ↔ `{ id: 'createdAt', desc: true }`. */
-export function parseSort(value: string | null): ListSort | null {
+function parseSort(value: string | null): ListSort | null {
   if (!value) return null;
   const desc = value.startsWith('-');
   const id = desc ? value.slice(1) : value;
   return id ? { id, desc } : null;
 }
 
-export function formatSort(sort: ListSort | null): string | undefined {
+function formatSort(sort: ListSort | null): string | undefined {
   return sort ? `${sort.desc ? '-' : ''}${sort.id}` : undefined;
 }
 

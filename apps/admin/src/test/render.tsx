@@ -6,7 +6,7 @@ import { Toaster } from '@/components/toast';
 import type { StaffRole } from '@/lib/roles';
 import { staffSession, type StaffUser } from '@/lib/session';
 
-export function testQueryClient(): QueryClient {
+function testQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: Infinity, gcTime: Infinity },

@@ -37,7 +37,7 @@ export function mouseDriver(): Driver {
  * Presses Tab until `target` has the focus (at most `max` presses; wraps around the page). Fails
  * when the target is never reached: a control the keyboard cannot get to.
  */
-export async function tabTo(page: Page, target: Locator, max = 400): Promise<void> {
+async function tabTo(page: Page, target: Locator, max = 400): Promise<void> {
   await expect(target).toBeVisible();
   const t0 = Date.now();
   let handle = await target.elementHandle();

@@ -8,10 +8,10 @@ import {
 import { takeEarlyResponse } from './early-requests';
 import { isTokenExpired, session } from './session';
 
-export { ApiError, errorMessage, saveBlob, type RequestOptions } from '@vastra/client';
+export { ApiError, errorMessage, saveBlob } from '@vastra/client';
 
 /** Base path of the API; the dev server and nginx proxy /api to it. */
-export const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+const API_BASE = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
 type Handler = () => void;
 let onSessionExpired: Handler = () => {

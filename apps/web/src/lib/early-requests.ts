@@ -6,7 +6,7 @@
 export const EARLY_REQUESTS_KEY = '__vastraEarly';
 
 /** What the boot script leaves on `window[EARLY_REQUESTS_KEY]`, keyed by request URL. */
-export interface EarlyRequest {
+interface EarlyRequest {
   /** `performance.now()` when the request started. */
   at: number;
   /** The answer, its body unread (the boot script reads a copy for the LCP image). */
@@ -16,7 +16,7 @@ export interface EarlyRequest {
 }
 
 /** An early answer older than this is not used: it belongs to the page load, not to a later visit. */
-export const EARLY_MAX_AGE_MS = 15_000;
+const EARLY_MAX_AGE_MS = 15_000;
 
 type Store = Record<string, EarlyRequest | undefined>;
 

@@ -10,7 +10,7 @@ export function formatDateShort(value: string | number | Date | undefined | null
 }
 
 /** Category names are lower-cased and spaces become hyphens. */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 

@@ -62,7 +62,7 @@ export function useSession(): Session & { isLoggedIn: boolean } {
 }
 
 /** Seconds since epoch when the JWT expires, or null when it cannot be read. */
-export function tokenExpiry(token: string): number | null {
+function tokenExpiry(token: string): number | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {

@@ -285,7 +285,6 @@ export const AdminProductResponseSchema = successBody({
   /** Whether any order holds this product (then it can be hidden or archived, never deleted). */
   hasOrders: z.boolean(),
 });
-export type AdminProductResponse = z.infer<typeof AdminProductResponseSchema>;
 
 export const ProductStatusBodySchema = z.object({ status: ProductStatusSchema });
 export const ProductImagesBodySchema = z.object({

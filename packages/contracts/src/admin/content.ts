@@ -285,7 +285,6 @@ export const CONTENT_KINDS = {
 export type ContentKind = keyof typeof CONTENT_KINDS;
 export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
 export type ContentInput<K extends ContentKind> = z.output<(typeof CONTENT_KINDS)[K]['input']>;
-export type ContentFormValues<K extends ContentKind> = z.input<(typeof CONTENT_KINDS)[K]['input']>;
 export type ContentRow<K extends ContentKind> = z.output<(typeof CONTENT_KINDS)[K]['row']>;
 
 export const ContentItemParamsSchema = z.object({ id: ObjectIdSchema });
@@ -300,8 +299,6 @@ export const AdminAnnouncementResponseSchema = successBody({
   message: z.string().optional(),
   data: AnnouncementInputSchema.extend({ updatedAt: z.string().nullable() }),
 });
-export type AdminAnnouncementResponse = z.infer<typeof AdminAnnouncementResponseSchema>;
 
 /** `POST /api/admin/content/images` (multipart, field `image`): the stored, re-encoded image. */
 export const ContentImageResponseSchema = successBody({ url: z.string() });
-export type ContentImageResponse = z.infer<typeof ContentImageResponseSchema>;

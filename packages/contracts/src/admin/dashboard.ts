@@ -35,7 +35,6 @@ export const WaitingCountsSchema = z.object({
   /** Refunds to pay by hand: cash on delivery ones, and those the gateway refused for good. */
   refundsToPay: z.number().int(),
 });
-export type WaitingCounts = z.infer<typeof WaitingCountsSchema>;
 
 export const LowStockRowSchema = z.object({
   productId: z.string(),
@@ -55,7 +54,6 @@ export const RecentReviewSchema = z.object({
   createdAt: z.string(),
   hidden: z.boolean(),
 });
-export type RecentReview = z.infer<typeof RecentReviewSchema>;
 
 export const RecentMessageSchema = z.object({
   _id: z.string(),
@@ -65,7 +63,6 @@ export const RecentMessageSchema = z.object({
   createdAt: z.string(),
   state: z.enum(['new', 'read', 'answered']),
 });
-export type RecentMessage = z.infer<typeof RecentMessageSchema>;
 
 export const DashboardSchema = z.object({
   today: DayFiguresSchema,
@@ -93,7 +90,6 @@ export const DashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 export const DashboardResponseSchema = successBody({ data: DashboardSchema });
-export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
 
 /** The India calendar day of an instant, as YYYY-MM-DD. */
 export function shopDay(at: Date): string {

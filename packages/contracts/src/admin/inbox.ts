@@ -42,9 +42,7 @@ export const AdminMessageParamsSchema = z.object({ id: ObjectIdSchema });
 export const MessageStateBodySchema = z.object({
   state: z.enum(MESSAGE_STATES, { error: AdminInboxMsg.stateInvalid }),
 });
-export type MessageStateBody = z.infer<typeof MessageStateBodySchema>;
 export const AdminMessageResponseSchema = successBody({ data: AdminMessageSchema });
-export type AdminMessageResponse = z.infer<typeof AdminMessageResponseSchema>;
 
 // ---------- Newsletter ----------
 

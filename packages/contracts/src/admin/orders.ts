@@ -89,12 +89,10 @@ export const OrderTransitionBodySchema = z
     path: ['note'],
   });
 export type OrderTransitionBody = z.infer<typeof OrderTransitionBodySchema>;
-export type OrderTransitionInput = z.input<typeof OrderTransitionBodySchema>;
 
 // ---------- List ----------
 
 export const ADMIN_ORDER_SORTS = ['createdAt', 'total', 'status'] as const;
-export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: AdminOrderMsg.dateInvalid });
 
@@ -154,12 +152,10 @@ export const AdminOrderSchema = OrderSchema.extend({
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderResponseSchema = successBody({ data: AdminOrderSchema });
-export type AdminOrderResponse = z.infer<typeof AdminOrderResponseSchema>;
 export const AdminOrderTransitionResponseSchema = successBody({
   message: z.string(),
   data: AdminOrderSchema,
 });
-export type AdminOrderTransitionResponse = z.infer<typeof AdminOrderTransitionResponseSchema>;
 
 export const AdminOrderParamsSchema = z.object({ id: ObjectIdSchema });
 

@@ -31,7 +31,6 @@ export const AdminPayoutSchema = z.object({
   full: z.boolean(),
   providedAt: z.string(),
 });
-export type AdminPayout = z.infer<typeof AdminPayoutSchema>;
 
 export const ManualRefundRowSchema = z.object({
   /** The order's id (its number in the back office). */
@@ -74,7 +73,6 @@ export const MarkRefundPaidBodySchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9_/-]{5,39}$/, { error: ManualRefundMsg.referenceInvalid }),
 });
-export type MarkRefundPaidBody = z.infer<typeof MarkRefundPaidBodySchema>;
 
 export const ManualRefundParamsSchema = z.object({ id: ObjectIdSchema });
 
@@ -82,4 +80,3 @@ export const MarkRefundPaidResponseSchema = successBody({
   message: z.string(),
   data: AdminOrderSchema,
 });
-export type MarkRefundPaidResponse = z.infer<typeof MarkRefundPaidResponseSchema>;

@@ -55,11 +55,9 @@ export const HideReviewBodySchema = z.object({
     .min(1, { error: AdminReviewMsg.reasonRequired })
     .max(300, { error: AdminReviewMsg.reasonTooLong }),
 });
-export type HideReviewBody = z.infer<typeof HideReviewBodySchema>;
 export const UnhideReviewBodySchema = z.object({
   reason: z.string().trim().max(300, { error: AdminReviewMsg.reasonTooLong }).default(''),
 });
-export type UnhideReviewBody = z.infer<typeof UnhideReviewBodySchema>;
 
 export const AdminReviewParamsSchema = z.object({ id: ObjectIdSchema });
 export const AdminReviewResponseSchema = successBody({

@@ -60,7 +60,6 @@ export const StaffSchema = z.object({
 export type Staff = z.infer<typeof StaffSchema>;
 
 export const StaffLoginResponseSchema = successBody({ token: z.string(), staff: StaffSchema });
-export type StaffLoginResponse = z.infer<typeof StaffLoginResponseSchema>;
 export const StaffMeResponseSchema = successBody({ staff: StaffSchema });
 export const StaffListResponseSchema = successBody({ staff: z.array(StaffSchema) });
 export const StaffResponseSchema = successBody({ staff: StaffSchema });
@@ -137,4 +136,3 @@ export const AuditListResponseSchema = successBody({
   entries: z.array(AuditEntrySchema),
   pagination: PaginationSchema,
 });
-export type AuditListResponse = z.infer<typeof AuditListResponseSchema>;

@@ -46,5 +46,3 @@ export const addressesApi = {
     response: AddressResponseSchema,
   }),
 } as const;
-
-export const addressesRoutes = Object.values(addressesApi);

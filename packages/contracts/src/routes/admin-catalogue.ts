@@ -184,5 +184,3 @@ export const adminCatalogueApi = {
     response: StockCsvApplyResponseSchema,
   }),
 } as const;
-
-export const adminCatalogueRoutes = Object.values(adminCatalogueApi);

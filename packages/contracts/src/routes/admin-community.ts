@@ -89,6 +89,3 @@ export const adminInboxApi = {
     role: 'staff',
   }),
 } as const;
-
-export const adminReviewsRoutes = Object.values(adminReviewsApi);
-export const adminInboxRoutes = Object.values(adminInboxApi);

@@ -125,5 +125,3 @@ export const adminContentApi = {
     status: 201,
   }),
 } as const;
-
-export const adminContentRoutes = Object.values(adminContentApi);

@@ -13,5 +13,3 @@ export const adminDashboardApi = {
     response: DashboardResponseSchema,
   }),
 } as const;
-
-export const adminDashboardRoutes = Object.values(adminDashboardApi);

@@ -72,5 +72,3 @@ export const adminOrdersApi = {
 
 /** The credit note's declaration on its own, for the back office's document links. */
 export const adminCreditNoteRoute = adminOrdersApi.creditNote;
-
-export const adminOrderRoutes = Object.values(adminOrdersApi);

@@ -31,5 +31,3 @@ export const adminRefundsApi = {
     response: MarkRefundPaidResponseSchema,
   }),
 } as const;
-
-export const adminRefundsRoutes = Object.values(adminRefundsApi);

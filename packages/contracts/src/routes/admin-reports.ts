@@ -46,5 +46,3 @@ export const adminReportsApi = {
     query: GstQuerySchema,
   }),
 } as const;
-
-export const adminReportsRoutes = Object.values(adminReportsApi);

@@ -72,6 +72,3 @@ export const adminStaffApi = {
     response: AuditListResponseSchema,
   }),
 } as const;
-
-export const adminSignInRoutes = Object.values(adminSignInApi);
-export const adminStaffRoutes = Object.values(adminStaffApi);

@@ -40,5 +40,3 @@ export const cartApi = {
     response: CartResponseSchema,
   }),
 } as const;
-
-export const cartRoutes = Object.values(cartApi);

@@ -27,5 +27,3 @@ export const contactApi = {
     status: 201,
   }),
 } as const;
-
-export const contactRoutes = Object.values(contactApi);

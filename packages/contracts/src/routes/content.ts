@@ -80,5 +80,3 @@ export const contentApi = {
     response: TestimonialsResponseSchema,
   }),
 } as const;
-
-export const contentRoutes = Object.values(contentApi);

@@ -34,5 +34,3 @@ export const couponsApi = {
     response: CartResponseSchema,
   }),
 } as const;
-
-export const couponsRoutes = Object.values(couponsApi);

@@ -18,5 +18,3 @@ export const docsApi = {
     response: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
   }),
 } as const;
-
-export const docsRoutes = Object.values(docsApi);

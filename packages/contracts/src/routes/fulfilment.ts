@@ -12,5 +12,3 @@ export const fulfilmentApi = {
     response: WebhookResponseSchema,
   }),
 } as const;
-
-export const fulfilmentRoutes = Object.values(fulfilmentApi);

@@ -35,5 +35,3 @@ export const healthApi = {
     response: HealthResponseSchema,
   }),
 } as const;
-
-export const healthRoutes = Object.values(healthApi);

@@ -94,5 +94,3 @@ export const ordersApi = {
     params: CreditNoteParamsSchema,
   }),
 } as const;
-
-export const ordersRoutes = Object.values(ordersApi);

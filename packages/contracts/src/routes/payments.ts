@@ -53,5 +53,3 @@ export const paymentsApi = {
     response: SimulatorFailResponseSchema,
   }),
 } as const;
-
-export const paymentsRoutes = Object.values(paymentsApi);

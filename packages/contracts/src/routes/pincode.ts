@@ -12,5 +12,3 @@ export const pincodeApi = {
     response: PincodeResponseSchema,
   }),
 } as const;
-
-export const pincodeRoutes = Object.values(pincodeApi);

@@ -69,5 +69,3 @@ export const reviewsApi = {
     response: HelpfulVoteResponseSchema,
   }),
 } as const;
-
-export const reviewsRoutes = Object.values(reviewsApi);

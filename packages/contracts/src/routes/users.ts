@@ -70,5 +70,3 @@ export const usersApi = {
     response: ProfileResponseSchema,
   }),
 } as const;
-
-export const usersRoutes = Object.values(usersApi);

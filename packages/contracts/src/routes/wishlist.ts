@@ -27,5 +27,3 @@ export const wishlistApi = {
     response: WishlistResponseSchema,
   }),
 } as const;
-
-export const wishlistRoutes = Object.values(wishlistApi);

@@ -23,10 +23,10 @@ export type BootText = typeof BOOT_TEXT;
  * answer has nothing to draw (the app then draws the page as it would without a first paint).
  * Serialised into index.html's boot script like BOOT_TEXT: nothing from outside their bodies.
  */
-export type TextPaint = (body: unknown, slot: (name: string) => Element, text: BootText) => boolean;
+type TextPaint = (body: unknown, slot: (name: string) => Element, text: BootText) => boolean;
 
 /** The checkout's saved addresses (`GET /address`), the selected one checked. */
-export function paintAddresses(body: unknown, slot: (name: string) => Element, text: BootText) {
+function paintAddresses(body: unknown, slot: (name: string) => Element, text: BootText) {
   type Address = Parameters<BootText['addressLine']>[0] & {
     name?: string;
     phone?: string;
@@ -62,7 +62,7 @@ export function paintAddresses(body: unknown, slot: (name: string) => Element, t
  * An order's details (`GET /orders/:orderId`) down to its shipping address. An order with a
  * refund line is not drawn early (that line's wording needs the rupee formatting of the app).
  */
-export function paintOrder(body: unknown, slot: (name: string) => Element, text: BootText) {
+function paintOrder(body: unknown, slot: (name: string) => Element, text: BootText) {
   type Order = {
     orderId?: string;
     createdAt?: string;
@@ -118,4 +118,7 @@ export function paintOrder(body: unknown, slot: (name: string) => Element, text:
 }
 
 /** The text paints, by the `lcp` name of their boot route. */
-export const TEXT_PAINTS = { address: paintAddresses, order: paintOrder } as const;
+export const TEXT_PAINTS = {
+  address: paintAddresses,
+  order: paintOrder,
+} as const satisfies Record<string, TextPaint>;

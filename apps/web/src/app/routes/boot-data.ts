@@ -3,7 +3,7 @@ import { hasEarlyRequests } from '@/lib/early-requests';
 import { queryClient } from '../query-client';
 
 /** How long the first render may wait for a landing page's data before drawing its skeleton. */
-export const BOOT_DATA_WAIT_MS = 1500;
+const BOOT_DATA_WAIT_MS = 1500;
 
 /**
  * Route loader for the pages index.html's boot script knows (src/app/boot): on the page load, when

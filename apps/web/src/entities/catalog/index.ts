@@ -9,4 +9,4 @@ export * from './api/get-blogs';
 export * from './api/get-testimonials';
 export * from './api/get-announcement';
 export * from './lib';
-export { ProductCard, ProductCardSkeleton, type ProductCardProps } from './components/product-card';
+export { ProductCard, ProductCardSkeleton } from './components/product-card';

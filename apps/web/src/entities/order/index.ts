@@ -1,14 +1,3 @@
-export {
-  getMyOrders,
-  isNoOrdersAnswer,
-  myOrdersQueryOptions,
-  ordersQueryKey,
-  useMyOrders,
-} from './api/get-orders';
-export { getOrder, orderQueryOptions, useOrder } from './api/get-order';
-export {
-  getPurchaseStatus,
-  purchaseStatusQueryOptions,
-  usePurchaseStatus,
-  type PurchaseStatus,
-} from './api/purchase-status';
+export { ordersQueryKey, useMyOrders } from './api/get-orders';
+export { orderQueryOptions, useOrder } from './api/get-order';
+export { usePurchaseStatus } from './api/purchase-status';

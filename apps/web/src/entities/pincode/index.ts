@@ -1,1 +1,1 @@
-export { checkPincode, pincodeQueryKey, usePincode, wholePincode } from './api/check-pincode';
+export { usePincode } from './api/check-pincode';

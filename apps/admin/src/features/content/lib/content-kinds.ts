@@ -141,7 +141,7 @@ const UI: Record<
   },
 };
 
-export const CONTENT_PAGE_KINDS: readonly ContentPageKind[] = [
+const CONTENT_PAGE_KINDS: readonly ContentPageKind[] = [
   ...CONTENT_KIND_NAMES.map((k): ContentPageKind => ({
     slug: k,
     title: CONTRACT_KINDS[k].label,

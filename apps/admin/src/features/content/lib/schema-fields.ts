@@ -8,7 +8,7 @@ import type { z } from 'zod';
  * description of the fields here. A content kind only adds labels, hints and the few controls a
  * type cannot tell (a long text, an image path, a choice of products).
  */
-export type FieldControl =
+type FieldControl =
   'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'date' | 'datetime' | 'list' | 'image';
 
 export interface FieldSpec {
@@ -42,7 +42,7 @@ interface Def {
 const defOf = (t: z.ZodType): Def => (t as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The type under the optional/default/nullable wrappers and input pipes, and what they said. */
-export function unwrap(t: z.ZodType): { core: z.ZodType; required: boolean; nullable: boolean } {
+function unwrap(t: z.ZodType): { core: z.ZodType; required: boolean; nullable: boolean } {
   let core = t;
   let required = true;
   let nullable = false;

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { formatINR } from '@/lib/format';
 
 /** What each refund state means for staff. */
-export const REFUND_STATE_LABEL: Record<RefundStatus, string> = {
+const REFUND_STATE_LABEL: Record<RefundStatus, string> = {
   pending: 'Being refunded through Razorpay',
   refunded: 'Paid',
   failed: 'Razorpay refused it: refund it from the Razorpay dashboard, then mark it paid',

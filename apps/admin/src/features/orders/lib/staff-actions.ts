@@ -45,7 +45,7 @@ export type ActionOrder = OrderMoneyFields & {
 const rupees = (paise: number) => formatINR(toRupees(paise));
 
 /** The cancel dialog's sentence: what a cancellation by the shop refunds (no fee is kept). */
-export function describeCancel(o: ActionOrder): string {
+function describeCancel(o: ActionOrder): string {
   const q = cancellationQuote(orderMoney(o), 'shop');
   if (q.refundPaise > 0)
     return `${rupees(q.refundPaise)} is refunded in full to the shopper's original payment method. The stock goes back on sale.`;
@@ -59,7 +59,7 @@ export function describeCancel(o: ActionOrder): string {
  * ledger as the API will price it (coupon shares, the offer withdrawn from kept items, delivery
  * back when everything returns), and how it is paid.
  */
-export function describeReturnReceived(o: ActionOrder): string {
+function describeReturnReceived(o: ActionOrder): string {
   const q = returnQuote(orderMoney(o), o.returnRequest?.items ?? []);
   const parts = ['The returned units go back into stock.'];
   if (q.refundPaise <= 0) parts.push('Nothing is refunded.');

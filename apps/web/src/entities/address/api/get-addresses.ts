@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session';
 export const addressesQueryKey = ['addresses'] as const;
 
 /** Default first (the server sorts; the client keeps that order stable). */
-export function sortAddresses(list: readonly Address[]): Address[] {
+function sortAddresses(list: readonly Address[]): Address[] {
   return [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 

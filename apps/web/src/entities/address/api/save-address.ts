@@ -7,14 +7,14 @@ import { apiRoute, ApiError } from '@/lib/api-client';
 
 export type AddressInput = Omit<AddressBody, 'name'> & { name?: string };
 
-export function addAddress(body: AddressInput): Promise<AddressResponse> {
+function addAddress(body: AddressInput): Promise<AddressResponse> {
   return apiRoute(addressesApi.add, {
     body,
     fallback: Msg.addressAddFailed,
   });
 }
 
-export function updateAddress(id: string, body: AddressInput): Promise<AddressResponse> {
+function updateAddress(id: string, body: AddressInput): Promise<AddressResponse> {
   return apiRoute(addressesApi.update, {
     params: { id },
     body,

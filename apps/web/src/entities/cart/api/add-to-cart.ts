@@ -9,7 +9,7 @@ import { cartQueryKey } from './get-cart';
 
 export type AddToCartInput = Pick<AddToCartBody, 'productId' | 'size'> & { quantity?: number };
 
-export async function addToCart(input: AddToCartInput): Promise<{ cart: Cart; message?: string }> {
+async function addToCart(input: AddToCartInput): Promise<{ cart: Cart; message?: string }> {
   const body = {
     productId: input.productId,
     quantity: input.quantity ?? 1,

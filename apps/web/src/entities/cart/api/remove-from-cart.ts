@@ -9,7 +9,7 @@ import { serverMessageOr } from '../lib/server-message';
 import { cartQueryKey } from './get-cart';
 
 /** `id` is the line's item id (the API also accepts a product id). */
-export async function removeFromCart(id: string): Promise<Cart> {
+async function removeFromCart(id: string): Promise<Cart> {
   const res = await api(`/cart/remove/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     schema: CartResponseSchema,

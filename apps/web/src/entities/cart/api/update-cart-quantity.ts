@@ -19,7 +19,7 @@ export interface UpdateQuantityInput {
   action: 'increase' | 'decrease';
 }
 
-export async function updateCartQuantity(input: UpdateQuantityInput): Promise<Cart> {
+async function updateCartQuantity(input: UpdateQuantityInput): Promise<Cart> {
   const res = await api('/cart/updatequantity', {
     method: 'PUT',
     body: { itemId: input.itemId, action: input.action },

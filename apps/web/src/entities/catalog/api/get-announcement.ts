@@ -3,14 +3,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /announcement`: the main layout's timed popup (`status: 'on' | 'off'`, heading, detail). */
-export async function getAnnouncement(signal?: AbortSignal): Promise<AnnouncementResponse> {
+async function getAnnouncement(signal?: AbortSignal): Promise<AnnouncementResponse> {
   return api('/announcement', {
     schema: () => import('@vastra/contracts/content').then((m) => m.AnnouncementResponseSchema),
     signal,
   });
 }
 
-export const announcementQueryOptions = () =>
+const announcementQueryOptions = () =>
   queryOptions({
     queryKey: ['announcement'] as const,
     queryFn: ({ signal }) => getAnnouncement(signal),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /banner`: slider banners, read under `banners`. */
-export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
+async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   const res = await api('/banner', {
     schema: BannersResponseSchema,
     signal,
@@ -12,7 +12,7 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   return res.banners;
 }
 
-export const bannersQueryOptions = () =>
+const bannersQueryOptions = () =>
   queryOptions({
     queryKey: ['banners'] as const,
     queryFn: ({ signal }) => getBanners(signal),

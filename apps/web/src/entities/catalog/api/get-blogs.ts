@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /blogs`: the blog list, read as `data`. */
-export async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
+async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
   const res = await api('/blogs', {
     schema: BlogsResponseSchema,
     signal,
@@ -12,7 +12,7 @@ export async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
   return res.data;
 }
 
-export const blogsQueryOptions = () =>
+const blogsQueryOptions = () =>
   queryOptions({
     queryKey: ['blogs'] as const,
     queryFn: ({ signal }) => getBlogs(signal),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /coupons`: currently valid coupons; the home banner shows the first. */
-export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
+async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
   // The banner sits on the home page's first paint path: its schema (zod) loads with the request.
   const res = await api('/coupons', {
     schema: () => import('@vastra/contracts/coupons').then((m) => m.CouponsResponseSchema),
@@ -12,7 +12,7 @@ export async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
   return res.coupons;
 }
 
-export const couponsQueryOptions = () =>
+const couponsQueryOptions = () =>
   queryOptions({
     queryKey: ['coupons'] as const,
     queryFn: ({ signal }) => getCoupons(signal),

@@ -11,10 +11,7 @@ export const FILTER_VALUE_FALLBACK: Record<FilterValueKind, readonly string[]> =
 };
 
 /** `GET /products/filters/sizes|colors` → `data.data`; never rejects: a failure yields the fallback. */
-export async function getFilterValues(
-  kind: FilterValueKind,
-  signal?: AbortSignal,
-): Promise<string[]> {
+async function getFilterValues(kind: FilterValueKind, signal?: AbortSignal): Promise<string[]> {
   try {
     const res = await api(`/products/filters/${kind}`, {
       schema: FilterValuesResponseSchema,
@@ -27,7 +24,7 @@ export async function getFilterValues(
   }
 }
 
-export const filterValuesQueryOptions = (kind: FilterValueKind) =>
+const filterValuesQueryOptions = (kind: FilterValueKind) =>
   queryOptions({
     queryKey: ['products', 'filters', kind] as const,
     queryFn: ({ signal }) => getFilterValues(kind, signal),

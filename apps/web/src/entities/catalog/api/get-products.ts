@@ -4,7 +4,6 @@ import {
   type ProductListQuery,
   type ProductListResponse,
 } from '@vastra/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export type ProductListParams = Partial<Pick<ProductListQuery, 'type' | 'sort' | 'page' | 'limit'>>;
@@ -20,14 +19,4 @@ export async function getProducts(
     signal,
     fallback: Msg.failedFetchProducts,
   });
-}
-
-export const productsQueryOptions = (params: ProductListParams = {}) =>
-  queryOptions({
-    queryKey: ['products', 'list', params] as const,
-    queryFn: ({ signal }) => getProducts(params, signal),
-  });
-
-export function useProducts(params: ProductListParams = {}) {
-  return useQuery(productsQueryOptions(params));
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /styles`: lookbook styles, read as `data`. */
-export async function getStyles(signal?: AbortSignal): Promise<Style[]> {
+async function getStyles(signal?: AbortSignal): Promise<Style[]> {
   const res = await api('/styles', {
     schema: StylesResponseSchema,
     signal,
@@ -12,7 +12,7 @@ export async function getStyles(signal?: AbortSignal): Promise<Style[]> {
   return res.data;
 }
 
-export const stylesQueryOptions = () =>
+const stylesQueryOptions = () =>
   queryOptions({
     queryKey: ['styles'] as const,
     queryFn: ({ signal }) => getStyles(signal),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /testimonials`: read as `data`, an array. */
-export async function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
+async function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
   const res = await api('/testimonials', {
     schema: TestimonialsResponseSchema,
     signal,
@@ -12,7 +12,7 @@ export async function getTestimonials(signal?: AbortSignal): Promise<Testimonial
   return res.data;
 }
 
-export const testimonialsQueryOptions = () =>
+const testimonialsQueryOptions = () =>
   queryOptions({
     queryKey: ['testimonials'] as const,
     queryFn: ({ signal }) => getTestimonials(signal),

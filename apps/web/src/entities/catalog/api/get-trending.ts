@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /products/trending`: the trending page of products. */
-export async function getTrending(limit?: number, signal?: AbortSignal): Promise<ProductSummary[]> {
+async function getTrending(limit?: number, signal?: AbortSignal): Promise<ProductSummary[]> {
   const res = await api('/products/trending', {
     query: { limit },
     schema: ProductListResponseSchema,
@@ -13,7 +13,7 @@ export async function getTrending(limit?: number, signal?: AbortSignal): Promise
   return res.data;
 }
 
-export const trendingQueryOptions = (limit?: number) =>
+const trendingQueryOptions = (limit?: number) =>
   queryOptions({
     queryKey: ['products', 'trending', { limit: limit ?? null }] as const,
     queryFn: ({ signal }) => getTrending(limit, signal),

@@ -3,10 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 
 /** `GET /products/search?query=`: at most 20 matches, best first. */
-export async function searchProducts(
-  query: string,
-  signal?: AbortSignal,
-): Promise<ProductSummary[]> {
+async function searchProducts(query: string, signal?: AbortSignal): Promise<ProductSummary[]> {
   const res = await api('/products/search', {
     query: { query },
     schema: () => import('@vastra/contracts/catalog').then((m) => m.ProductSearchResponseSchema),
@@ -15,7 +12,7 @@ export async function searchProducts(
   return res.data;
 }
 
-export const searchQueryOptions = (query: string) =>
+const searchQueryOptions = (query: string) =>
   queryOptions({
     queryKey: ['products', 'search', query] as const,
     queryFn: ({ signal }) => searchProducts(query, signal),

@@ -9,7 +9,7 @@ export type SearchResults = SearchResultsResponse['data'];
  * per filter value on the server. `params` are the results page's URL parameters (`q` becomes
  * `query`; filters repeat: `size=M&size=L`).
  */
-export async function getSearchResults(
+async function getSearchResults(
   params: URLSearchParams,
   signal?: AbortSignal,
 ): Promise<SearchResults> {
@@ -21,7 +21,7 @@ export async function getSearchResults(
   return res.data;
 }
 
-export const searchResultsQueryOptions = (params: URLSearchParams) =>
+const searchResultsQueryOptions = (params: URLSearchParams) =>
   queryOptions({
     queryKey: ['products', 'search-results', params.toString()] as const,
     queryFn: ({ signal }) => getSearchResults(params, signal),

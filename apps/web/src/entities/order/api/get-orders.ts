@@ -7,12 +7,12 @@ import { useSession } from '@/lib/session';
 export const ordersQueryKey = ['orders'] as const;
 
 /** 404, 204 or a message containing 'no orders' mean an empty history. */
-export function isNoOrdersAnswer(err: unknown): boolean {
+function isNoOrdersAnswer(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
   return err.status === 404 || err.status === 204 || /no orders/i.test(err.message);
 }
 
-export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
+async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
   try {
     const res = await apiRoute(ordersApi.mine, {
       signal,
@@ -25,7 +25,7 @@ export async function getMyOrders(signal?: AbortSignal): Promise<Order[]> {
   }
 }
 
-export const myOrdersQueryOptions = () =>
+const myOrdersQueryOptions = () =>
   queryOptions({ queryKey: ordersQueryKey, queryFn: ({ signal }) => getMyOrders(signal) });
 
 export function useMyOrders() {

@@ -7,10 +7,7 @@ import { ordersQueryKey } from './get-orders';
 export type PurchaseStatus = Pick<HasPurchasedResponse, 'hasPurchased' | 'awaiting'>;
 
 /** `GET /orders/hasPurchased`: whether the shopper bought a product, and the order still on its way. */
-export async function getPurchaseStatus(
-  productId: string,
-  signal?: AbortSignal,
-): Promise<PurchaseStatus> {
+async function getPurchaseStatus(productId: string, signal?: AbortSignal): Promise<PurchaseStatus> {
   const res = await api(`/orders/hasPurchased?productId=${encodeURIComponent(productId)}`, {
     schema: HasPurchasedResponseSchema,
     signal,
@@ -19,7 +16,7 @@ export async function getPurchaseStatus(
 }
 
 /** Under the orders key, so an order's cancellation or delivery refreshes it. */
-export const purchaseStatusQueryOptions = (productId: string) =>
+const purchaseStatusQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: [...ordersQueryKey, 'purchased', productId] as const,
     queryFn: ({ signal }) => getPurchaseStatus(productId, signal),

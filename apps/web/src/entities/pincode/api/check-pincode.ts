@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRoute } from '@/lib/api-client';
 
 /** `POST /xpressbees/pincode {pincode}` → serviceable, eta (days), cod, and the city and state. */
-export function checkPincode(pincode: string, signal?: AbortSignal): Promise<PincodeResponse> {
+function checkPincode(pincode: string, signal?: AbortSignal): Promise<PincodeResponse> {
   return apiRoute(pincodeApi.check, {
     body: { pincode },
     signal,
@@ -13,10 +13,10 @@ export function checkPincode(pincode: string, signal?: AbortSignal): Promise<Pin
 }
 
 /** A whole pincode (six digits), or null for anything else. */
-export const wholePincode = (value: string | null | undefined): string | null =>
+const wholePincode = (value: string | null | undefined): string | null =>
   value && /^\d{6}$/.test(value) ? value : null;
 
-export const pincodeQueryKey = (pincode: string | null) => ['pincode', pincode] as const;
+const pincodeQueryKey = (pincode: string | null) => ['pincode', pincode] as const;
 
 /**
  * What the courier answers for a pincode, asked once it has six digits and kept for the session

@@ -10,7 +10,7 @@ import { api } from '@/lib/api-client';
 import { reviewsByOrderQueryKey } from './reviews-by-order';
 import { userReviewQueryKey } from './user-review';
 
-export interface CreateReviewInput {
+interface CreateReviewInput {
   productId: string;
   orderId: string;
   rating: number;
@@ -19,7 +19,7 @@ export interface CreateReviewInput {
 }
 
 /** `POST /reviews/create` as multipart: productId, orderId, rating, text, optional image. */
-export async function createReview(input: CreateReviewInput): Promise<Review> {
+async function createReview(input: CreateReviewInput): Promise<Review> {
   const form = new FormData();
   form.set('productId', input.productId);
   form.set('orderId', input.orderId);

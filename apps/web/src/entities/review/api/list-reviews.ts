@@ -16,7 +16,7 @@ export interface ReviewListParams {
 }
 
 /** `GET /reviews/{productId}?rating=&sort=&page=&limit=` → `data` (the page) + `summary` (all reviews). */
-export async function listReviews(
+async function listReviews(
   productId: string,
   params: ReviewListParams = {},
   signal?: AbortSignal,
@@ -31,7 +31,7 @@ export async function listReviews(
 
 export const reviewsQueryKey = (productId: string) => ['reviews', productId] as const;
 
-export const reviewsQueryOptions = (productId: string, params: ReviewListParams = {}) =>
+const reviewsQueryOptions = (productId: string, params: ReviewListParams = {}) =>
   queryOptions({
     queryKey: [...reviewsQueryKey(productId), params] as const,
     queryFn: ({ signal }) => listReviews(productId, params, signal),

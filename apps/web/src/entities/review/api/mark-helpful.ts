@@ -4,10 +4,10 @@ import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@vastra/ui/toast';
 import { reviewsQueryKey } from './list-reviews';
 
-export const HELPFUL_VOTE_FAILED = 'Could not record your vote. Please try again.';
+const HELPFUL_VOTE_FAILED = 'Could not record your vote. Please try again.';
 
 /** `POST /reviews/{id}/helpful`: one vote per signed-in user. */
-export async function markHelpful(reviewId: string): Promise<HelpfulVoteResponse> {
+async function markHelpful(reviewId: string): Promise<HelpfulVoteResponse> {
   return api(`/reviews/${encodeURIComponent(reviewId)}/helpful`, {
     method: 'POST',
     schema: HelpfulVoteResponseSchema,

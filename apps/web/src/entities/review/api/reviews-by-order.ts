@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 
 export const reviewsByOrderQueryKey = (orderId: string) => ['reviews', 'byOrder', orderId] as const;
 
-export async function getReviewsByOrder(
+async function getReviewsByOrder(
   orderId: string,
   signal?: AbortSignal,
 ): Promise<OrderReviewStatus[]> {
@@ -16,7 +16,7 @@ export async function getReviewsByOrder(
   return res.data.products;
 }
 
-export const reviewsByOrderQueryOptions = (orderId: string) =>
+const reviewsByOrderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: reviewsByOrderQueryKey(orderId),
     queryFn: ({ signal }) => getReviewsByOrder(orderId, signal),

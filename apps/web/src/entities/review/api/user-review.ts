@@ -6,10 +6,7 @@ import { useSession } from '@/lib/session';
 /** `['reviews', 'mine', productId]`: the signed-in user's review of a product, or null. */
 export const userReviewQueryKey = (productId: string) => ['reviews', 'mine', productId] as const;
 
-export async function getUserReview(
-  productId: string,
-  signal?: AbortSignal,
-): Promise<Review | null> {
+async function getUserReview(productId: string, signal?: AbortSignal): Promise<Review | null> {
   const res = await api(`/review/user/${encodeURIComponent(productId)}`, {
     schema: UserReviewResponseSchema,
     signal,
@@ -17,7 +14,7 @@ export async function getUserReview(
   return res.data;
 }
 
-export const userReviewQueryOptions = (productId: string) =>
+const userReviewQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: userReviewQueryKey(productId),
     queryFn: ({ signal }) => getUserReview(productId, signal),

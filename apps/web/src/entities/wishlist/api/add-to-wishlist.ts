@@ -18,7 +18,7 @@ export interface AddToWishlistInput {
   product?: Partial<Omit<WishlistItem, '_id' | 'product'>>;
 }
 
-export async function addToWishlist(productId: string): Promise<WishlistResponse> {
+async function addToWishlist(productId: string): Promise<WishlistResponse> {
   return api('/wishlist', {
     method: 'POST',
     body: { productId },

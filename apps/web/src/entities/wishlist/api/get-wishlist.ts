@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 
 export const wishlistQueryKey = ['wishlist'] as const;
 
-export async function getWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
+async function getWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
   const res = await api('/wishlist', {
     schema: () => import('@vastra/contracts/commerce').then((m) => m.WishlistResponseSchema),
     signal,
@@ -15,7 +15,7 @@ export async function getWishlist(signal?: AbortSignal): Promise<WishlistItem[]>
   return res.wishlist.products;
 }
 
-export const wishlistQueryOptions = () =>
+const wishlistQueryOptions = () =>
   queryOptions({ queryKey: wishlistQueryKey, queryFn: ({ signal }) => getWishlist(signal) });
 
 /** The signed-in user's wishlist. Never fetched for a visitor; dropped from the cache on sign-out. */

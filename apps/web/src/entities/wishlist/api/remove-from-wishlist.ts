@@ -12,7 +12,7 @@ import { LoginRequiredError } from '@/entities/cart';
 import { wishlistErrorMessage } from '../lib/wishlist-error';
 import { wishlistQueryKey } from './get-wishlist';
 
-export async function removeFromWishlist(productId: string): Promise<WishlistResponse> {
+async function removeFromWishlist(productId: string): Promise<WishlistResponse> {
   return api(`/wishlist/${encodeURIComponent(productId)}`, {
     method: 'DELETE',
     schema: WishlistResponseSchema,

@@ -5,7 +5,7 @@ import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { apiRoute, errorMessage } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
-export function changePassword(body: ChangePasswordBody): Promise<AuthResponse> {
+function changePassword(body: ChangePasswordBody): Promise<AuthResponse> {
   return apiRoute(usersApi.changePassword, {
     body,
     fallback: Msg.passwordChangeFailed,

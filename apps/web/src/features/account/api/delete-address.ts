@@ -5,7 +5,7 @@ import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { addressesQueryKey } from '@/entities/address';
 import { apiRoute } from '@/lib/api-client';
 
-export async function deleteAddress(id: string): Promise<string> {
+async function deleteAddress(id: string): Promise<string> {
   const res = await apiRoute(addressesApi.remove, {
     params: { id },
     fallback: Msg.addressDeleteFailed,

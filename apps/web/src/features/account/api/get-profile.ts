@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 
 export const profileQueryKey = ['profile'] as const;
 
-export async function getProfile(signal?: AbortSignal): Promise<User> {
+async function getProfile(signal?: AbortSignal): Promise<User> {
   const res = await apiRoute(usersApi.getProfile, {
     signal,
     fallback: Msg.profileFetchFailed,
@@ -14,7 +14,7 @@ export async function getProfile(signal?: AbortSignal): Promise<User> {
   return res.data;
 }
 
-export const profileQueryOptions = () =>
+const profileQueryOptions = () =>
   queryOptions({ queryKey: profileQueryKey, queryFn: ({ signal }) => getProfile(signal) });
 
 export function useProfile() {

@@ -3,7 +3,7 @@ import { usersApi } from '@vastra/contracts/routes/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiRoute } from '@/lib/api-client';
 
-export async function resetPassword(body: ResetPasswordBody): Promise<string> {
+async function resetPassword(body: ResetPasswordBody): Promise<string> {
   const res = await apiRoute(usersApi.resetPassword, {
     body,
     fallback: Msg.invalidToken,

@@ -5,7 +5,7 @@ import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { addressesQueryKey } from '@/entities/address';
 import { apiRoute } from '@/lib/api-client';
 
-export function setDefaultAddress(id: string): Promise<AddressResponse> {
+function setDefaultAddress(id: string): Promise<AddressResponse> {
   return apiRoute(addressesApi.setDefault, {
     params: { id },
     fallback: Msg.addressDefaultFailed,

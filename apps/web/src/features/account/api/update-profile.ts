@@ -6,7 +6,7 @@ import { apiRoute, errorMessage } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { profileQueryKey } from './get-profile';
 
-export function updateProfile(body: UpdateProfileBody): Promise<ProfileResponse> {
+function updateProfile(body: UpdateProfileBody): Promise<ProfileResponse> {
   return apiRoute(usersApi.updateProfile, {
     body,
     fallback: Msg.profileUpdateFailed,

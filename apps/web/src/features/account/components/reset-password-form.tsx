@@ -9,7 +9,7 @@ import { useZodForm } from '@/lib/use-zod-form';
 import { useResetPassword } from '../api/reset-password';
 
 /** Delay before going home after a successful reset. */
-export const RESET_REDIRECT_MS = 1000;
+const RESET_REDIRECT_MS = 1000;
 
 /** Reset Password: New and Confirm with show/hide toggles; home one second after success. */
 export function ResetPasswordForm({ token }: { token: string }) {

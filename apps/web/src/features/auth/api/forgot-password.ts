@@ -4,7 +4,7 @@ import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { api, errorMessage } from '@/lib/api-client';
 
 /** `POST /users/auth/forget-password` → `message`. */
-export function forgotPassword(body: ForgotPasswordBody) {
+function forgotPassword(body: ForgotPasswordBody) {
   return api('/users/auth/forget-password', {
     method: 'POST',
     body,

@@ -7,7 +7,7 @@ import { api, errorMessage } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
 /** `POST /users/auth/login` → `data.token` + `data.user`. */
-export function login(body: LoginBody): Promise<AuthResponse> {
+function login(body: LoginBody): Promise<AuthResponse> {
   return api('/users/auth/login', {
     method: 'POST',
     body,

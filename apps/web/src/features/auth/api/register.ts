@@ -5,7 +5,7 @@ import { authPanel } from '@/entities/session';
 import { api, errorMessage } from '@/lib/api-client';
 
 /** `POST /users/auth/register` → `message`. */
-export function register(body: RegisterBody) {
+function register(body: RegisterBody) {
   return api('/users/auth/register', {
     method: 'POST',
     body,

@@ -11,7 +11,7 @@ import {
 import { Accordion, type AccordionItem } from '@vastra/ui/accordion';
 import { cn } from '@vastra/ui/cn';
 
-export interface FilterOption {
+interface FilterOption {
   value: string;
   label: string;
   /** CSS colour for a swatch (colour filter). */

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getProducts, type ProductListParams } from '@/entities/catalog/api/get-products';
 
-export const COLLECTION_PAGE_SIZE = 24;
+const COLLECTION_PAGE_SIZE = 24;
 
 /** `GET /products?type=&sort=` a page at a time ("Load more"). */
 export function useProductPages(params: Omit<ProductListParams, 'page' | 'limit'>) {

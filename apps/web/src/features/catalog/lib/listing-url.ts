@@ -13,7 +13,7 @@ import {
  * `?subcategory=Shirts&size=M&size=L&color=Navy&price=0-499&discount=20&rating=4&sort=price-asc`.
  * Each selected value is its own repeated parameter (values may contain commas or spaces).
  */
-export const URL_PARAM: Record<FilterKey, string> = {
+const URL_PARAM: Record<FilterKey, string> = {
   subcategory: 'subcategory',
   size: 'size',
   color: 'color',
@@ -21,7 +21,7 @@ export const URL_PARAM: Record<FilterKey, string> = {
   discount: 'discount',
   rating: 'rating',
 };
-export const SORT_PARAM = 'sort';
+const SORT_PARAM = 'sort';
 
 export interface ListingState {
   filters: ListingFilters;

@@ -1,7 +1,7 @@
 import type { RazorpayPayment } from '@vastra/contracts';
 import type { GatewayOrder, GatewayResult, Prefill } from './gateway';
 
-export const RAZORPAY_CHECKOUT_SRC = 'https://checkout.razorpay.com/v1/checkout.js';
+const RAZORPAY_CHECKOUT_SRC = 'https://checkout.razorpay.com/v1/checkout.js';
 
 interface RazorpayOptions {
   key: string;
@@ -19,7 +19,7 @@ interface RazorpayInstance {
   open(): void;
   on(event: 'payment.failed', cb: (response: { error?: { description?: string } }) => void): void;
 }
-export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
+type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
 
 declare global {
   interface Window {
@@ -30,7 +30,7 @@ declare global {
 let loading: Promise<RazorpayConstructor> | null = null;
 
 /** Loads Razorpay Checkout's script once, on demand. */
-export function loadRazorpay(src = RAZORPAY_CHECKOUT_SRC): Promise<RazorpayConstructor> {
+function loadRazorpay(src = RAZORPAY_CHECKOUT_SRC): Promise<RazorpayConstructor> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay);
   if (loading) return loading;
   loading = new Promise<RazorpayConstructor>((resolve, reject) => {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /blogs/{id}`: title, postedOn, image, description. */
-export async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
+async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
   const res = await api(`/blogs/${encodeURIComponent(id)}`, {
     schema: BlogResponseSchema,
     signal,
@@ -12,7 +12,7 @@ export async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
   return res.data;
 }
 
-export const blogQueryOptions = (id: string) =>
+const blogQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['blogs', id] as const,
     queryFn: ({ signal }) => getBlog(id, signal),

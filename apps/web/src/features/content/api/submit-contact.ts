@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `POST /contact {name, email, phone, message}`. */
-export async function submitContact(body: ContactInput): Promise<ContactResponse> {
+async function submitContact(body: ContactInput): Promise<ContactResponse> {
   return api('/contact', {
     method: 'POST',
     body,

@@ -4,7 +4,7 @@ import { Skeleton } from '@vastra/ui/skeleton';
 import { useBlogs } from '@/entities/catalog/api/get-blogs';
 import { formatDateLong } from '@/lib/format';
 
-export function BlogCard({ blog }: { blog: Blog }) {
+function BlogCard({ blog }: { blog: Blog }) {
   const href = `/blogdetails/${blog._id}`;
   return (
     <article

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
-export interface PolicySection {
+interface PolicySection {
   id: string;
   heading: string;
   body: ReactNode;
@@ -74,7 +74,7 @@ export function PolicyPage({
   );
 }
 
-export function PolicyContact() {
+function PolicyContact() {
   return (
     <aside className="rounded-xl border border-line bg-surface-muted p-6">
       <h2 className="font-display text-lg font-semibold">Still have a question?</h2>

@@ -5,10 +5,10 @@ import { cartQueryKey } from '@/entities/cart';
 import { apiRoute } from '@/lib/api-client';
 
 /** Under the bag's key, so every bag change (which invalidates the bag) refreshes the list. */
-export const bagCouponsQueryKey = [...cartQueryKey, 'coupons'] as const;
+const bagCouponsQueryKey = [...cartQueryKey, 'coupons'] as const;
 
 /** `GET /cart/coupons`: the coupons for the signed-in bag, applicable ones best saving first. */
-export async function getBagCoupons(signal?: AbortSignal): Promise<BagCouponsResponse> {
+async function getBagCoupons(signal?: AbortSignal): Promise<BagCouponsResponse> {
   return apiRoute(couponsApi.forBag, {
     signal,
     fallback: Msg.couponsLoadFailed,
@@ -24,7 +24,7 @@ export function useBagCoupons(enabled: boolean) {
 }
 
 /** `POST /cart/coupon`: the bag with the saving, and the message naming it. */
-export async function applyCoupon(code: string): Promise<{ cart: Cart; message: string }> {
+async function applyCoupon(code: string): Promise<{ cart: Cart; message: string }> {
   const res = await apiRoute(couponsApi.apply, {
     body: { code },
     fallback: Msg.couponApplyFailed,
@@ -33,7 +33,7 @@ export async function applyCoupon(code: string): Promise<{ cart: Cart; message: 
 }
 
 /** `DELETE /cart/coupon`: the bag at its full totals. */
-export async function removeCoupon(): Promise<Cart> {
+async function removeCoupon(): Promise<Cart> {
   const res = await apiRoute(couponsApi.remove, {
     fallback: Msg.couponApplyFailed,
   });

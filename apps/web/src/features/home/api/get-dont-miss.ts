@@ -9,7 +9,7 @@ export const DONT_MISS_MAX = 20;
  * The 'Don't Miss' loader: the latest list first; if that fails, the first category's products
  * (categories with limit=1, then that category). Any failure gives an empty list.
  */
-export async function getDontMiss(signal?: AbortSignal): Promise<ProductSummary[]> {
+async function getDontMiss(signal?: AbortSignal): Promise<ProductSummary[]> {
   try {
     const res = await getProducts({ type: 'latest', sort: 'latest', limit: DONT_MISS_MAX }, signal);
     return res.data.slice(0, DONT_MISS_MAX);
@@ -25,7 +25,7 @@ export async function getDontMiss(signal?: AbortSignal): Promise<ProductSummary[
   }
 }
 
-export const dontMissQueryOptions = () =>
+const dontMissQueryOptions = () =>
   queryOptions({
     queryKey: ['products', 'dont-miss'] as const,
     queryFn: ({ signal }) => getDontMiss(signal),

@@ -7,9 +7,8 @@ import { Link } from 'react-router-dom';
 import { Carousel } from '@vastra/ui/carousel';
 import { useBanners } from '@/entities/catalog';
 
-export const DEFAULT_BANNER = '/static/banners/new-arrivals.svg';
-export const BANNER_AUTOPLAY_MS = 1000;
-export const BANNER_SPEED_MS = 500;
+const DEFAULT_BANNER = '/static/banners/new-arrivals.svg';
+const BANNER_AUTOPLAY_MS = 1000;
 /**
  * The banners' usual size (the demo art is 1600×600): reserves the slide's height before the image
  * arrives (no layout shift); a banner of another shape still takes its own height once loaded.

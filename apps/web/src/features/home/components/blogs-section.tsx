@@ -9,7 +9,7 @@ import { formatDateShort } from '@/lib/format';
 import { slidesPerView } from './responsive-slides';
 import { SectionHeading, sectionClass } from './section-heading';
 
-export const BLOGS_AUTOPLAY_MS = 2000;
+const BLOGS_AUTOPLAY_MS = 2000;
 
 /** Blogs carousel: autoplay 2000 ms, 4 / 2 / 1 per view, never more slides than items. */
 export function BlogsSection() {

@@ -2,7 +2,7 @@ import { Msg } from '@vastra/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-export const DEAL_DURATION_MS = 2 * 24 * 60 * 60 * 1000;
+const DEAL_DURATION_MS = 2 * 24 * 60 * 60 * 1000;
 
 export interface TimeLeft {
   days: number;

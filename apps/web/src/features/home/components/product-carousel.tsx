@@ -15,7 +15,7 @@ export function seeAllHref(title: string): string {
 }
 
 /** 2 / 3 / 4 / 5 per view at 0 / 641 / 900 / 1200 px. */
-export const productSlideClass =
+const productSlideClass =
   'basis-1/2 min-[641px]:basis-1/3 min-[900px]:basis-1/4 min-[1200px]:basis-1/5';
 
 /** Continuous, looping autoplay (about one slide per 3000 ms) that pauses on hover. */

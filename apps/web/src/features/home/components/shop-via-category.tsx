@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { categoryPath } from '@/lib/format';
 import { SectionHeading, sectionClass } from './section-heading';
 
-export const HOME_CATEGORY_COUNT = 2;
+const HOME_CATEGORY_COUNT = 2;
 
 /** 'Shop via Category': the first two categories as large image tiles, names in upper case. */
 export function ShopViaCategory() {

@@ -8,7 +8,7 @@ import { useTestimonials } from '@/entities/catalog';
 import { slidesPerView } from './responsive-slides';
 import { SectionHeading, sectionClass } from './section-heading';
 
-export const TESTIMONIALS_AUTOPLAY_MS = 3000;
+const TESTIMONIALS_AUTOPLAY_MS = 3000;
 
 /** Testimonials (anchor #testimonial): 4 / 2 / 1 per view, autoplay 3000 ms, dots, 6-line clamp. */
 export function TestimonialsSection() {

@@ -3,7 +3,7 @@ import { Button } from '@vastra/ui/button';
 import { Modal } from '@vastra/ui/modal';
 import { useAnnouncement } from '@/entities/catalog/api/get-announcement';
 
-export const ANNOUNCEMENT_DELAY_MS = 3000;
+const ANNOUNCEMENT_DELAY_MS = 3000;
 const SEEN_KEY = 'announcement-seen';
 
 /** The main layout's timed popup: shown 3 s after load when the API says `on`, once per session. */

@@ -3,7 +3,7 @@ import { ChatIcon } from '@vastra/ui/icons';
 const DEMO_NUMBER = '919876543210';
 
 /** wa.me link for the configured number (digits only), e.g. https://wa.me/919876543210. */
-export function whatsappUrl(
+function whatsappUrl(
   raw: string | undefined = import.meta.env.VITE_WHATSAPP_NUMBER as string | undefined,
 ): string {
   const digits = (raw ?? '').replace(/\D/g, '') || DEMO_NUMBER;

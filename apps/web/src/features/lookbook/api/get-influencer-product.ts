@@ -3,10 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /influencer-products/{id}` → `data` {image, _id, productDetails}. */
-export async function getInfluencerProduct(
-  id: string,
-  signal?: AbortSignal,
-): Promise<InfluencerProduct> {
+async function getInfluencerProduct(id: string, signal?: AbortSignal): Promise<InfluencerProduct> {
   const res = await api(`/influencer-products/${encodeURIComponent(id)}`, {
     schema: InfluencerProductResponseSchema,
     signal,
@@ -15,7 +12,7 @@ export async function getInfluencerProduct(
   return res.data;
 }
 
-export const influencerProductQueryOptions = (id: string) =>
+const influencerProductQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['influencer-products', id] as const,
     queryFn: ({ signal }) => getInfluencerProduct(id, signal),

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /styles/{id}`: one style with its influencers. */
-export async function getStyle(id: string, signal?: AbortSignal): Promise<Style> {
+async function getStyle(id: string, signal?: AbortSignal): Promise<Style> {
   const res = await api(`/styles/${encodeURIComponent(id)}`, {
     schema: StyleResponseSchema,
     signal,
@@ -12,7 +12,7 @@ export async function getStyle(id: string, signal?: AbortSignal): Promise<Style>
   return res.data;
 }
 
-export const styleQueryOptions = (id: string) =>
+const styleQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['styles', id] as const,
     queryFn: ({ signal }) => getStyle(id, signal),

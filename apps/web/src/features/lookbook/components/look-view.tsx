@@ -22,7 +22,7 @@ function requireLogin(): boolean {
 }
 
 /** A product of the look: prices, sizes shown on hover (always on touch screens) that add to the bag, a heart. */
-export function LookProductCard({ product }: { product: ProductSummary }) {
+function LookProductCard({ product }: { product: ProductSummary }) {
   const navigate = useNavigate();
   const add = useAddToCart({ loginMessage: Msg.loginFirst });
   const wishlist = useToggleWishlist(product._id);

@@ -13,8 +13,8 @@ import {
   type GalleryView,
 } from './influencer-grid';
 
-export const ALL_TAB = 'all';
-export const GALLERY_HASHTAG = '#VastraLooks';
+const ALL_TAB = 'all';
+const GALLERY_HASHTAG = '#VastraLooks';
 
 const hashtag = (s: Pick<Style, 'hashtag'> | undefined) =>
   s?.hashtag ? `#${s.hashtag.replace(/^#/, '')}` : GALLERY_HASHTAG;

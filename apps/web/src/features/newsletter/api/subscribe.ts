@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 export const NEWSLETTER_FAILED = 'Could not subscribe right now. Please try again.';
 
 /** `POST /newsletter {email}` → `message`, `alreadySubscribed`. */
-export function subscribe(body: NewsletterBody): Promise<NewsletterResponse> {
+function subscribe(body: NewsletterBody): Promise<NewsletterResponse> {
   return api('/newsletter', {
     method: 'POST',
     body,

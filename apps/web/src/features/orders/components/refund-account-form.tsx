@@ -22,7 +22,7 @@ import * as L from '../lib/order-layout';
 const FAILED = 'Failed to save where to pay your refund.';
 
 /** `PUT /orders/:id/refund-account`: the UPI ID or bank account the refund is paid to. */
-export async function saveRefundAccount(id: string, body: RefundAccountBody): Promise<Order> {
+async function saveRefundAccount(id: string, body: RefundAccountBody): Promise<Order> {
   const res = await apiRoute(ordersApi.refundAccount, { params: { id }, body, fallback: FAILED });
   return res.order;
 }

@@ -12,7 +12,7 @@ import { apiRoute } from '@/lib/api-client';
 export type ReturnOrderRequest = ReturnOrderBody & { photos?: readonly File[] };
 
 /** `POST /orders/:id/cancel` with a reason (allowed before the order ships). */
-export async function cancelOrder(id: string, body: CancelOrderBody): Promise<Order> {
+async function cancelOrder(id: string, body: CancelOrderBody): Promise<Order> {
   const res = await apiRoute(ordersApi.cancel, {
     params: { id },
     body,
@@ -22,7 +22,7 @@ export async function cancelOrder(id: string, body: CancelOrderBody): Promise<Or
 }
 
 /** `POST /orders/:id/return` as multipart: reason, note, items (JSON), optional photos. */
-export async function requestReturn(id: string, body: ReturnOrderRequest): Promise<Order> {
+async function requestReturn(id: string, body: ReturnOrderRequest): Promise<Order> {
   const form = new FormData();
   form.set('reason', body.reason);
   form.set('note', body.note);

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `POST /xpressbees/pincode {pincode}` → serviceable, eta (days), cod. */
-export async function checkPincode(pincode: string): Promise<PincodeResponse> {
+async function checkPincode(pincode: string): Promise<PincodeResponse> {
   return api('/xpressbees/pincode', {
     method: 'POST',
     body: { pincode },

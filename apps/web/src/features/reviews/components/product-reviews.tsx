@@ -16,7 +16,7 @@ import { useSession } from '@/lib/session';
 import { AwaitingDeliveryNotice } from './awaiting-delivery-notice';
 
 /** The sorts the UI offers (the API also knows `oldest`). */
-export const REVIEW_SORT_OPTIONS: { value: ReviewSort; label: string }[] = [
+const REVIEW_SORT_OPTIONS: { value: ReviewSort; label: string }[] = [
   { value: 'newest', label: 'Most Recent' },
   { value: 'helpful', label: 'Most Helpful' },
   { value: 'highest', label: 'Highest Rated' },
@@ -29,7 +29,7 @@ const RATING_OPTIONS = [
 export const LOGIN_TO_VOTE = 'Please login to mark a review as helpful.';
 const PAGE = 5;
 
-export function Stars({ value, className }: { value: number; className?: string }) {
+function Stars({ value, className }: { value: number; className?: string }) {
   const rounded = Math.round(value * 2) / 2;
   return (
     <span

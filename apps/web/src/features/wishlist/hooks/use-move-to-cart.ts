@@ -6,7 +6,7 @@ import { cartQueryOptions, useAddToCart } from '@/entities/cart';
 import { useRemoveFromWishlist } from '@/entities/wishlist';
 
 /** The size Move to Cart uses: the first available one, default M. */
-export const moveToCartSize = (item: WishlistItem): string => item.availableSizes[0] ?? 'M';
+const moveToCartSize = (item: WishlistItem): string => item.availableSizes[0] ?? 'M';
 
 /**
  * Move to Cart: when that product and size is already in the bag, an info message and nothing
