@@ -8,11 +8,13 @@ const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 /**
  * A job as Agenda stores it (its MongoDB backend's document shape), declared here so the app's
  * index sync keeps Agenda's index and so a transaction can insert a job with its session.
- * `data.key` is the job's idempotency key: one job per key, ever (a replayed change records none).
+ * `key` (also in `data`, where handlers read it) is the job's idempotency key: one job per key,
+ * ever (a replayed change records none). Agenda keeps fields it does not know as they are.
  */
 const jobSchema = new Schema(
   {
     name: { type: String, required: true },
+    key: { type: String },
     data: { type: Schema.Types.Mixed, default: {} },
     type: { type: String, default: 'normal' },
     priority: { type: Number, default: 0 },
@@ -35,8 +37,8 @@ jobSchema.index(
   { name: 'findAndLockNextJobIndex' },
 );
 jobSchema.index(
-  { 'data.key': 1 },
-  { unique: true, partialFilterExpression: { 'data.key': { $type: 'string' } } },
+  { key: 1 },
+  { unique: true, partialFilterExpression: { key: { $type: 'string' } } },
 );
 // Finished one-time jobs are kept a month (what ran, when, after how many failures), then go.
 jobSchema.index(

@@ -53,7 +53,7 @@ describe('jobs recorded in a transaction', () => {
     const again = await inTransaction((s) => recordJob(s, 'test.note', { key: 'same' }));
     expect(first).not.toBeNull();
     expect(again).toBeNull();
-    expect(await JobModel.countDocuments({ 'data.key': 'same' })).toBe(1);
+    expect(await JobModel.countDocuments({ key: 'same' })).toBe(1);
   });
 
   it('leaves a failed job to the worker, which retries it once the back-off is over', async () => {

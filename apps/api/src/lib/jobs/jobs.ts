@@ -48,8 +48,9 @@ export async function recordJob(
   data: JobData,
   at = new Date(),
 ): Promise<Types.ObjectId | null> {
+  // The filter names `key` alone: an upsert may not both match on `data.key` and set `data`.
   const res = await JobModel.updateOne(
-    { 'data.key': data.key },
+    { key: data.key },
     {
       $setOnInsert: {
         name,
