@@ -20,7 +20,7 @@ import { createContactRouter } from './modules/contact/contact.router';
 import { createContentRouter } from './modules/content/content.router';
 import { createCouponsRouter } from './modules/coupons/coupons.router';
 import { createDocsRouter } from './modules/docs/docs.router';
-import { createFulfilmentRouter } from './modules/fulfilment/fulfilment.router';
+import { createFulfilmentRouter } from './flows/fulfilment.router';
 import { createHealthRouter } from './modules/health/health.router';
 import { createOrdersRouter } from './flows/orders.router';
 import { createPaymentsRouter } from './modules/payments/payments.router';

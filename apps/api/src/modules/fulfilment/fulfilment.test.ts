@@ -11,8 +11,8 @@ import { hmacSha256Hex } from '../payments/gateway';
 import { forceStatus, placeCodOrder } from '../orders/lifecycle-fixtures';
 import { OrderModel } from '../orders/order.model';
 import { CourierEventModel } from './courier-event.model';
-import { fulfilmentDeps } from './fulfilment.router';
-import { runFulfilmentSweep } from './fulfilment.service';
+import { fulfilmentDeps } from '../../flows/fulfilment.router';
+import { runFulfilmentSweep } from '../../flows/fulfilment';
 import { applyTransition } from '../orders/transition';
 
 /**

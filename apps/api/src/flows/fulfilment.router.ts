@@ -1,8 +1,8 @@
 import { fulfilmentApi as F } from '@vastra/contracts/routes/fulfilment';
 import { Router } from 'express';
-import type { AppDeps } from '../../deps';
-import { routesOn } from '../../lib/route';
-import { handleCourierWebhook } from './fulfilment.service';
+import type { AppDeps } from '../deps';
+import { routesOn } from '../lib/route';
+import { handleCourierWebhook } from './fulfilment';
 
 /** Courier status updates (`POST /api/fulfilment/webhook`), signed; see fulfilment.service. */
 export function createFulfilmentRouter(deps: AppDeps): Router {

@@ -5,22 +5,22 @@ import {
   type DeliveryStatus,
 } from '@vastra/contracts';
 
-import { AppError } from '../../lib/app-error';
-import { verifyHmac } from '../payments/gateway';
+import { AppError } from '../lib/app-error';
+import { verifyHmac } from '../modules/payments/gateway';
 import {
   findOrderByAwb,
   ordersInTransit,
   ordersToBook,
   ordersWaiting,
   setShipment,
-} from '../orders/lifecycle.data';
-import type { OrderLean } from '../orders/order.model';
-import { retryPendingRefunds } from '../orders/order-refunds';
-import { applyTransition, type LifecycleDeps } from '../orders/transition';
-import type { Courier } from './courier';
-import { CourierEventModel } from './courier-event.model';
-import { xpressbeesStatus } from './xpressbees-courier';
-import { isDuplicateKey } from '../../lib/mongo-errors';
+} from '../modules/orders/lifecycle.data';
+import type { OrderLean } from '../modules/orders/order.model';
+import { retryPendingRefunds } from '../modules/orders/order-refunds';
+import { applyTransition, type LifecycleDeps } from '../modules/orders/transition';
+import type { Courier } from '../modules/fulfilment/courier';
+import { CourierEventModel } from '../modules/fulfilment/courier-event.model';
+import { xpressbeesStatus } from '../modules/fulfilment/xpressbees-courier';
+import { isDuplicateKey } from '../lib/mongo-errors';
 
 export interface FulfilmentDeps extends LifecycleDeps {
   courier: Courier;
