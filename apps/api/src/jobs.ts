@@ -16,6 +16,7 @@ export function jobTable(deps: AppDeps): JobTable {
     ...orderJobs({
       mailer: deps.mailer,
       cancelShipment: (awb) => deps.courier.cancelShipment(awb),
+      shopInbox: deps.env.SHOP_INBOX,
     }),
     ...userJobs(deps),
     ...contactJobs({ mailer: deps.mailer, logger: deps.logger, inbox: deps.env.SHOP_INBOX }),

@@ -49,7 +49,13 @@ export function createOrdersRouter(deps: AppDeps): Router {
     const key = typeof header === 'string' ? parse(IdempotencyKeySchema, header) : null;
     const { order, created } = await oneAtATime(userId(req), () =>
       placeOrder(
-        { gateway: deps.payments, pincode: deps.pincode, logger: req.log ?? deps.logger },
+        {
+          gateway: deps.payments,
+          pincode: deps.pincode,
+          logger: req.log ?? deps.logger,
+          mailer: deps.mailer,
+          shopInbox: deps.env.SHOP_INBOX,
+        },
         userId(req),
         input,
         key,

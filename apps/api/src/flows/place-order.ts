@@ -36,6 +36,9 @@ import { buildLines, lineKey, reserveStock } from '../modules/orders/order-lines
 import { findOrderByKey, findOrderByPayment, insertOrder } from '../modules/orders/orders.data';
 import { reviewedProducts } from '../modules/reviews/reviews.service';
 import { toDtos, toOrderDto, type OrderContext } from '../modules/orders/orders.service';
+import { orderJobs, recordPlacementJobs } from '../modules/orders/order-jobs';
+import { runRecorded } from '../lib/jobs/jobs';
+import type { Mailer } from '../lib/mailer';
 import { issueTaxDocuments } from '../modules/orders/tax-documents';
 import { placedTimeline } from '../modules/orders/transition';
 import { isDuplicateKey } from '../lib/mongo-errors';
@@ -107,8 +110,14 @@ export interface PlacedOrder {
  * refusal at any step changes nothing, and concurrent orders cannot refuse each other for stock or
  * coupon uses that exist (the driver retries a transaction that met a write conflict).
  */
+/** What placing needs: the order context, and the mailer and shop inbox for its e-mails. */
+export interface PlaceOrderDeps extends OrderContext {
+  mailer?: Mailer;
+  shopInbox?: string;
+}
+
 export async function placeOrder(
-  ctx: OrderContext,
+  ctx: PlaceOrderDeps,
   userId: string,
   body: PlaceOrderBody,
   idempotencyKey: string | null,
@@ -228,6 +237,7 @@ export async function placeOrder(
     ...(body.paymentMethod === 'Online' ? ['invoice-series'] : []),
   ];
   let saved: OrderLean;
+  let jobs: (Types.ObjectId | null)[] = [];
   try {
     saved = await queuedOn(contended, () =>
       inTransaction(async (session) => {
@@ -252,6 +262,8 @@ export async function placeOrder(
         if (coupon) await couponForOrder(userId, coupon.code, lines, session, orderId);
         await redeemForOrder(coupon, userId, orderId, session);
         await reserveStock(lines, session);
+        // The shopper's confirmation and the shop's alert, sent once this commits.
+        jobs = await recordPlacementJobs(String(orderId), session);
         // An online order is confirmed by its payment: its invoice is numbered here, last.
         return issueTaxDocuments(placed, new Date(), session);
       }),
@@ -269,5 +281,9 @@ export async function placeOrder(
     }
     throw withRefundNote(body, err);
   }
+  // Not awaited: the shopper's answer does not wait for the mail server (the jobs are recorded;
+  // one that fails here is retried by the worker). Without a mailer the worker sends them.
+  if (ctx.mailer)
+    void runRecorded(jobs, orderJobs({ mailer: ctx.mailer, shopInbox: ctx.shopInbox }), ctx.logger);
   return { order: toOrderDto(saved, new Set()), created: true };
 }

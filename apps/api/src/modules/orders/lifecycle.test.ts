@@ -48,6 +48,9 @@ beforeEach(async () => {
   deps = { gateway: made.deps.payments, mailer, logger: silent };
 });
 
+/** The cancellation e-mails sent so far (a placed order's own e-mails go out beside them). */
+const cancelMails = () => mailer.sent.filter((m) => /has been cancelled$/.test(m.subject));
+
 const detail = async (u: Awaited<ReturnType<typeof createUser>>, id: string) =>
   OrderDetailResponseSchema.parse(
     (await request(app).get(`/api/orders/${id}`).set(u.auth).expect(200)).body,
@@ -115,7 +118,7 @@ describe('the transition table', () => {
     expect([first.applied, again.applied]).toEqual([true, false]);
     expect(await stockOf(product._id, 'M')).toBe(5);
     expect((await OrderModel.findById(order._id).lean())?.timeline).toHaveLength(2);
-    expect(mailer.sent).toHaveLength(1);
+    expect(cancelMails()).toHaveLength(1);
   });
 });
 
@@ -141,15 +144,14 @@ describe('POST /orders/:id/cancel', () => {
       ['Cancelled', 'shopper'],
     ]);
     expect(await stockOf(product._id, 'M')).toBe(5);
-    expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]).toMatchObject({ to: user.user.email });
-    expect(mailer.sent[0]?.subject).toMatch(/has been cancelled$/);
-    expect(mailer.sent[0]?.text).toContain('nothing to refund');
+    expect(cancelMails()).toHaveLength(1);
+    expect(cancelMails()[0]).toMatchObject({ to: user.user.email });
+    expect(cancelMails()[0]?.text).toContain('nothing to refund');
 
     // Replayed: the same answer, no second give-back, no second e-mail.
     await cancel(user, order._id, { reason: 'Ordered by mistake' }).expect(200);
     expect(await stockOf(product._id, 'M')).toBe(5);
-    expect(mailer.sent).toHaveLength(1);
+    expect(cancelMails()).toHaveLength(1);
   });
 
   it('refuses to cancel once shipped (409, nothing changes) and validates the reason', async () => {

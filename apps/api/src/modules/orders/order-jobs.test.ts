@@ -92,6 +92,42 @@ describe('order e-mails as jobs', () => {
     }
   });
 
+  it('tells the shopper and the shop about a new order, once each, through real SMTP', async () => {
+    const inbox = await startSmtpInbox();
+    const smtpUrl = inbox.url;
+    const { app, deps } = createTestApp(
+      { RATE_LIMIT_DISABLED: 'true', SMTP_URL: smtpUrl, SHOP_INBOX: 'orders@vastra.test' },
+      {
+        mailer: createMailer({ smtpUrl, from: 'shop@vastra.test', outboxDir: '', logger: silent }),
+      },
+    );
+    try {
+      const user = await createUser();
+      const { order } = await placeCodOrder(app, user, 2, 5);
+      const ref = order._id.slice(-8).toUpperCase();
+      await eventually(async () => inbox.inbox.length >= 2, 'two mails');
+      const toShopper = inbox.inbox.filter((m) => m.to.includes(user.user.email));
+      const toShop = inbox.inbox.filter((m) => m.to.includes('orders@vastra.test'));
+      expect(toShopper).toHaveLength(1);
+      expect(toShopper[0]!.raw).toMatch(
+        new RegExp(`^Subject: Your Vastra order ${ref} is placed`, 'm'),
+      );
+      expect(toShop).toHaveLength(1);
+      // The subject holds ₹, so it travels encoded: New order <ref>: ₹… (cash on delivery).
+      expect(toShop[0]!.raw).toContain(`Subject: =?UTF-8?Q?New_order_${ref}=3A_`);
+      expect(toShop[0]!.raw).toContain('Customer: ');
+      const jobs = await JobModel.find({ 'data.orderId': order._id }).lean();
+      expect(jobs.map((j) => j.name).sort()).toEqual([
+        'order.new-order-alert',
+        'order.placed-mail',
+      ]);
+      expect(jobs.every((j) => j.lastFinishedAt instanceof Date)).toBe(true);
+    } finally {
+      await deps.mailer.close();
+      await inbox.close();
+    }
+  });
+
   it('runs the jobs a killed process recorded but never ran, after a restart', async () => {
     const db = mongoose.connection.db!.databaseName;
     const script = fileURLToPath(

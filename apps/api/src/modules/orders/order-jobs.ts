@@ -5,8 +5,27 @@ import type { ClientSession } from '../../lib/transaction';
 import { findOrderFor } from './lifecycle.data';
 import { lifecycleEmail, sendLifecycleEmail } from './lifecycle-emails';
 import type { OrderLean } from './order.model';
+import { newOrderAlertEmail, orderPlacedEmail } from './placement-emails';
 import { sendRefundPaidEmail } from './refund-payout';
+import { UserModel } from '../users/user.model';
 import type { LifecycleDeps } from './lifecycle-deps';
+
+/**
+ * The e-mails a new order sets off, recorded in the placing transaction: the shopper's
+ * confirmation and the shop's new-order alert.
+ */
+export async function recordPlacementJobs(
+  orderId: string,
+  session: ClientSession,
+): Promise<(Types.ObjectId | null)[]> {
+  return [
+    await recordJob(session, 'order.placed-mail', { key: `order.placed-mail:${orderId}`, orderId }),
+    await recordJob(session, 'order.new-order-alert', {
+      key: `order.new-order-alert:${orderId}`,
+      orderId,
+    }),
+  ];
+}
 
 /**
  * What an order's change sets off outside the database, recorded in the same transaction as the
@@ -49,7 +68,9 @@ function isStatus(s: unknown): s is OrderStatus {
  * order's money as it is when it goes (a refund settled meanwhile is reported as refunded).
  * Without a courier client (`cancelShipment`) the cancellation is left to a process that has one.
  */
-export function orderJobs(deps: Pick<LifecycleDeps, 'mailer' | 'cancelShipment'>): JobTable {
+export function orderJobs(
+  deps: Pick<LifecycleDeps, 'mailer' | 'cancelShipment'> & { shopInbox?: string },
+): JobTable {
   const table: JobTable = {
     'order.mail': async (d) => {
       const order = await findOrderFor(String(d.orderId), undefined);
@@ -57,6 +78,21 @@ export function orderJobs(deps: Pick<LifecycleDeps, 'mailer' | 'cancelShipment'>
       await sendLifecycleEmail(deps, { ...order, status: d.status });
     },
   };
+  table['order.placed-mail'] = async (d) => {
+    const order = await findOrderFor(String(d.orderId), undefined);
+    if (!order) return;
+    const user = await UserModel.findById(order.user, { name: 1, email: 1 }).lean();
+    if (user) await deps.mailer.send({ to: user.email, ...orderPlacedEmail(user.name, order) });
+  };
+  const inbox = deps.shopInbox;
+  if (inbox)
+    table['order.new-order-alert'] = async (d) => {
+      const order = await findOrderFor(String(d.orderId), undefined);
+      if (!order) return;
+      const user = await UserModel.findById(order.user, { name: 1, email: 1 }).lean();
+      const customer = user ? `${user.name} <${user.email}>` : String(order.user);
+      await deps.mailer.send({ to: inbox, ...newOrderAlertEmail(order, customer) });
+    };
   table['order.refund-paid-mail'] = async (d) => {
     const order = await findOrderFor(String(d.orderId), undefined);
     if (order) await sendRefundPaidEmail(deps, order);
