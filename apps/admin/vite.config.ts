@@ -32,5 +32,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     testTimeout: 15_000,
+    // expect.poll waits as long as Testing Library's findBy*/waitFor (src/test/setup.ts).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderRoute, signInAs } from '@/test/render';
@@ -39,7 +39,7 @@ describe('newsletter subscribers', () => {
     expect(calls.at(-1)?.url.searchParams.get('q')).toBe('neha');
 
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(click).toHaveBeenCalled());
     expect(calls.some((c) => c.path === '/api/admin/newsletter/export.csv')).toBe(true);
     const anchor = click.mock.contexts[0] as HTMLAnchorElement;
     expect(anchor.download).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);

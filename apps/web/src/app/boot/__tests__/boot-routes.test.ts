@@ -171,11 +171,13 @@ describe('the boot script in index.html', () => {
     expect(root.querySelector('img[onerror]')).toBeNull();
     expect(root.querySelector('[data-slot="thumbs"]')).toBeNull();
 
-    // The app rendered (the static top bar is gone): the boot script must not touch its DOM.
+    // The app rendered (the static top bar is gone): the boot script must not touch its DOM. It
+    // preloads the image and paints (or not) in one step: once the preload is there, it has chosen.
     root.innerHTML = '<main>app</main>';
+    document.head.querySelectorAll('link').forEach((l) => l.remove());
     runInlineScript('/productdetails/p1');
     await getProduct('p1');
-    await new Promise((r) => setTimeout(r, 20));
+    await expect.poll(preloads).toContain('preload /x.svg" onerror="alert(1)');
     expect(root.innerHTML).toBe('<main>app</main>');
   });
 
@@ -290,6 +292,7 @@ describe('the app’s code, loaded by the boot script', () => {
       )
       .filter((line) => line.includes(`-${n}.js`) || line.endsWith('/c.js'));
   afterEach(() => {
+    vi.useRealTimers();
     signOut();
     vi.restoreAllMocks();
   });
@@ -313,15 +316,21 @@ describe('the app’s code, loaded by the boot script', () => {
     server.use(http.get('/api/products/:id', () => HttpResponse.json(categoryBody(items))));
     // jsdom loads no images: each one stays incomplete until the test says it loaded.
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+    // Frames and timers run when the test says, short of the paint wait (which would start the
+    // app without the images however slow the machine is).
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     const root = staticPage();
     const app = run('/men/c8ee063fe222dde2ce9a66ed');
     await expect.poll(() => paintedImages(root)).toEqual(['/1.svg', '/2.svg']);
     const [first, second] = root.querySelectorAll('[data-boot-paint] img');
     first?.dispatchEvent(new Event('load'));
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.advanceTimersByTimeAsync(cfg.paintWaitMs / 3);
     expect(code()).toEqual([]);
     second?.dispatchEvent(new Event('error'));
-    await expect.poll(code).toEqual(app);
+    await vi.advanceTimersByTimeAsync(cfg.paintWaitMs / 3);
+    expect(code()).toEqual(app);
   });
 
   it('on the bag, signed in: paints the first line’s picture, then starts the app', async () => {

@@ -12,7 +12,10 @@ const args = (productId: string) =>
   ({ params: { productId } }) as unknown as Parameters<typeof loader>[0];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
+  // The loader starts loading the delivery check's code and does not wait for it; the test does,
+  // so the import cannot finish after the test environment is torn down.
+  await import('@/features/pincode/components/pincode-check');
   server.resetHandlers();
   queryClient.clear();
   delete w[EARLY_REQUESTS_KEY];

@@ -2,7 +2,7 @@ import { Msg } from '@vastra/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authPanel } from '@/entities/session';
 import { session } from '@/lib/session';
 import { fakeToken, renderRoute, signIn, testUser } from '@/test/render';
@@ -13,6 +13,7 @@ import { forgetReturn } from '../lib/return-after-sign-in';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  vi.useRealTimers();
   server.resetHandlers();
   authPanel.close();
   forgetReturn();
@@ -55,8 +56,11 @@ describe('account area guard', () => {
     await waitFor(() => expect(authPanel.get()).toBe('signin'));
     act(() => authPanel.close());
     await act(() => router.navigate('/'));
+    // A return still pending would navigate on a timer after sign-in: run every timer there is.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => session.set(testUser, fakeToken()));
-    await new Promise((r) => setTimeout(r, 10));
+    await act(() => vi.runAllTimersAsync());
+    vi.useRealTimers();
     expect(router.state.location.pathname).toBe('/');
   });
 

@@ -57,7 +57,7 @@ describe('Reset Password', () => {
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
     expect(bodies).toEqual([{ token, newPassword: 'newpass1' }]);
     expect(router.state.location.pathname).toBe(`/reset-password/${token}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it("shows the server's message for a bad token and stays", async () => {

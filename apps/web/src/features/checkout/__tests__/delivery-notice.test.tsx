@@ -1,15 +1,18 @@
 import { Msg, type Address, type PincodeResponse } from '@vastra/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartBody, cartItem, order, savedAddress } from '@/test/fixtures/commerce';
 import { renderRoute, signIn } from '@/test/render';
 import { server } from '@/test/server';
 import { CheckoutView } from '../components/checkout-view';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  vi.useRealTimers();
+  server.resetHandlers();
+});
 afterAll(() => server.close());
 beforeEach(() => signIn());
 
@@ -67,6 +70,11 @@ const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
 
 describe('checkout: delivery to the chosen address', () => {
   it('says under the address when it cannot be delivered to, and Place Order stays disabled', async () => {
+    // Timers keep pace with the clock, and the test can jump ahead of it (below).
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
     const sent = mockApi();
     const user = await ready();
     expect(await screen.findByText('Delivery to 560001 in 2 days.')).toBeInTheDocument();
@@ -78,8 +86,8 @@ describe('checkout: delivery to the chosen address', () => {
     expect(alert).toHaveTextContent('We cannot deliver to 999999');
     expect(placeOrder()).toBeDisabled();
     expect(placeOrder()).toHaveAccessibleDescription(alert.textContent ?? '');
-    // The message stays (it is not a toast that goes away).
-    await new Promise((r) => setTimeout(r, 1200));
+    // The message stays (it is not a toast that goes away): still there 10 s later.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByRole('alert')).toHaveTextContent(Msg.pincodeNotServiceable);
     expect(sent.payments).toEqual([]);
 

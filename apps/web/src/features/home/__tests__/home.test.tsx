@@ -114,18 +114,23 @@ describe('hero', () => {
   it('starts the video only after the page load event (the poster is the LCP), with no autoplay attribute loading it early', async () => {
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    // Frames and timers run when the test says: every one there is, before and after the load.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     renderRoute(<Hero />);
     const video = document.querySelector('video');
     expect(video).toHaveAttribute('poster', HERO_SLIDE.poster);
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).not.toHaveAttribute('autoplay');
-    await new Promise((r) => setTimeout(r, 100));
+    await act(() => vi.runAllTimersAsync());
     expect(play).not.toHaveBeenCalled();
     readyState.mockReturnValue('complete');
     act(() => {
       window.dispatchEvent(new Event('load'));
     });
-    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    await act(() => vi.runAllTimersAsync());
+    expect(play).toHaveBeenCalledTimes(1);
     play.mockRestore();
     readyState.mockRestore();
   });

@@ -126,8 +126,6 @@ describe('order history answers', () => {
   it('shows a failure inline and as a toast', async () => {
     server.use(http.get('/api/orders/me', () => new HttpResponse(null, { status: 503 })));
     renderRoute(<OrdersList />, { path: '/account/orders' });
-    await waitFor(() => expect(screen.getAllByText(Msg.orderHistoryFailed)).toHaveLength(2), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getAllByText(Msg.orderHistoryFailed)).toHaveLength(2));
   });
 });

@@ -45,7 +45,7 @@ describe('wishlist screen', () => {
     );
     renderRoute(<WishlistView />, { path: '/wishlist' });
     expect(
-      await screen.findByRole('heading', { name: Msg.wishlistLoadFailed }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: Msg.wishlistLoadFailed }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   });
