@@ -19,7 +19,10 @@ export async function dbSnapshot(): Promise<DbSnapshot> {
   const out: DbSnapshot = new Map();
   await Promise.all(
     names.map(async (name) => {
-      const docs = await db().collection(name).find({}).sort({ _id: 1 }).toArray();
+      // A job's identity counts (a refused request must record none); its run state (locked,
+      // finished, failed) is the worker's bookkeeping, which goes on in the background.
+      const projection = name === 'jobs' ? { key: 1, name: 1, data: 1 } : {};
+      const docs = await db().collection(name).find({}, { projection }).sort({ _id: 1 }).toArray();
       const digest = createHash('sha256')
         .update(mongoose.mongo.BSON.EJSON.stringify(docs, { relaxed: false }))
         .digest('hex');
