@@ -32,15 +32,19 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
     'aria-pressed',
     'true',
   );
+  // A one-second toast: watched from the action on, so a busy machine cannot miss it.
+  const bagToast = expect(toast(page, Msg.itemAddedToCart)).toBeVisible();
   await d.press(page.getByRole('button', { name: 'Add to Bag' }));
-  await expect(toast(page, Msg.itemAddedToCart)).toBeVisible();
+  await bagToast;
   await expect(page.getByRole('button', { name: Msg.addedToBag })).toBeDisabled();
   await expect(bagLink(page, 1)).toBeVisible();
 
   // Another into the wishlist.
   await openProductBySearch(page, d, b.name);
+  // A one-second toast: watched from the action on, so a busy machine cannot miss it.
+  const wishlistToast = expect(toast(page, Msg.itemAddedToWishlist)).toBeVisible();
   await d.press(page.getByRole('button', { name: 'Add to wishlist' }));
-  await expect(toast(page, Msg.itemAddedToWishlist)).toBeVisible();
+  await wishlistToast;
   await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -89,8 +93,10 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await d.fill(form.getByLabel('City'), 'Bengaluru');
   await d.fill(form.getByLabel('State'), 'Karnataka');
   await d.fill(form.getByLabel('Zipcode'), '560034');
+  // A one-second toast: watched from the action on, so a busy machine cannot miss it.
+  const addressToast = expect(toast(page, Msg.addressAdded)).toBeVisible();
   await d.press(form.getByRole('button', { name: 'Add Address' }));
-  await expect(toast(page, Msg.addressAdded)).toBeVisible();
+  await addressToast;
   await expect(form).toBeHidden();
   await expect(page).toHaveURL(/\/checkout$/);
 
@@ -107,8 +113,10 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await expect(totalRow).toHaveText(formatINR(total));
   await d.press(page.getByRole('button', { name: 'Place Order' }));
   const gateway = page.getByRole('dialog', { name: 'Test payment' });
+  // A one-second toast: watched from the action on, so a busy machine cannot miss it.
+  const placedToast = expect(toast(page, Msg.orderPlaced)).toBeVisible();
   await d.press(gateway.getByRole('button', { name: `Pay ${formatINR(total)}` }));
-  await expect(toast(page, Msg.orderPlaced)).toBeVisible();
+  await placedToast;
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(bagLink(page, 0)).toBeVisible();
 

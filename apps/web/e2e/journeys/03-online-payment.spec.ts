@@ -68,8 +68,10 @@ test('online payment: dismissal, failure, then a double-clicked Place Order paid
   // A stray click outside the dialog (where a double click's second click can land) does not cancel it.
   await page.mouse.click(5, 450);
   await expect(gateway).toBeVisible();
+  // A one-second toast: watched from the action on, so a busy machine cannot miss it.
+  const placedToast = expect(toast(page, Msg.orderPlaced)).toBeVisible();
   await gateway.getByRole('button', { name: `Pay ${formatINR(total)}` }).click();
-  await expect(toast(page, Msg.orderPlaced)).toBeVisible();
+  await placedToast;
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(bagLink(page, 0)).toBeVisible();
   const cards = page.getByRole('link', { name: /^Order / });

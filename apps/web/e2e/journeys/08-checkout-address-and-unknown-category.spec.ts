@@ -35,10 +35,11 @@ test('checkout: + Add New Address adds and selects an address in a dialog, edit 
   await dialog.getByLabel('City').fill('Bengaluru');
   await dialog.getByLabel('State').fill('Karnataka');
   await dialog.getByLabel('Zipcode').fill('560025');
+  // Checkout's toasts last a second: watch for it from the click, or a busy machine misses it.
+  const added = expect(toast(page, Msg.addressAdded)).toBeVisible();
   await dialog.getByRole('button', { name: 'Add Address' }).click();
-
+  await added;
   await expect(dialog).toBeHidden();
-  await expect(toast(page, Msg.addressAdded)).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   const radio = page.getByRole('radio', { name: /14 Residency Road, Bengaluru/ });
   await expect(radio).toBeChecked();
@@ -55,8 +56,9 @@ test('checkout: + Add New Address adds and selects an address in a dialog, edit 
 
   // The shopper's place in the checkout was kept: the order goes through from here.
   await page.getByRole('radio', { name: 'Cash on Delivery' }).click();
+  const placed = expect(toast(page, Msg.orderPlacedCod)).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(toast(page, Msg.orderPlacedCod)).toBeVisible();
+  await placed;
   await expect(page).toHaveURL(/\/account\/orders$/);
 
   const saved = (await (

@@ -60,8 +60,10 @@ test('VASTRA10 on a qualifying bag: the saving in the bag and at checkout, paid 
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   const gateway = page.getByRole('dialog', { name: 'Test payment' });
+  // A one-second toast: watched from the action on, so a busy machine cannot miss it.
+  const placedToast = expect(toast(page, Msg.orderPlaced)).toBeVisible();
   await gateway.getByRole('button', { name: `Pay ${formatINR(totals.total)}` }).click();
-  await expect(toast(page, Msg.orderPlaced)).toBeVisible();
+  await placedToast;
   await expect(page).toHaveURL(/\/account\/orders$/);
   await page
     .getByRole('link', { name: /^Order / })

@@ -91,14 +91,18 @@ test('the owner adds a product with two sizes and a photo; a shopper finds it an
   await expect(page.getByText(price, { exact: true }).first()).toBeVisible();
   await expect(page.locator('img[src^="/uploads/"]').first()).toBeVisible();
   await d.press(page.getByRole('button', { name: 'L', exact: true }));
+  // A one-second toast: watched from the action on, so a busy machine cannot miss it.
+  const bagToast = expect(toast(page, Msg.itemAddedToCart)).toBeVisible();
   await d.press(page.getByRole('button', { name: 'Add to Bag' }));
-  await expect(toast(page, Msg.itemAddedToCart)).toBeVisible();
+  await bagToast;
   await d.press(bagLink(page, 1));
   await d.press(page.getByRole('link', { name: 'Proceed to Checkout' }));
   await expect(page).toHaveURL(/\/checkout$/);
   await d.choose(page.getByRole('radio', { name: 'Cash on Delivery' }));
+  // A one-second toast: watched from the action on, so a busy machine cannot miss it.
+  const placedToast = expect(toast(page, Msg.orderPlacedCod)).toBeVisible();
   await d.press(page.getByRole('button', { name: 'Place Order' }));
-  await expect(toast(page, Msg.orderPlacedCod)).toBeVisible();
+  await placedToast;
 
   // The back office sees the sale: size L has one fewer in stock.
   const owner = await staffLoginViaApi(page.request);

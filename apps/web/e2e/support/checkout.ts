@@ -21,8 +21,10 @@ export async function placeFirstCodOrder(
   const size = product.sizes[0] ?? '';
   await openProductBySearch(page, d, product.name);
   if (size) await d.press(page.getByRole('button', { name: size, exact: true }));
+  // A one-second toast: watched from the action on, so a busy machine cannot miss it.
+  const bagToast = expect(toast(page, Msg.itemAddedToCart)).toBeVisible();
   await d.press(page.getByRole('button', { name: 'Add to Bag' }));
-  await expect(toast(page, Msg.itemAddedToCart)).toBeVisible();
+  await bagToast;
   await d.press(bagLink(page, 1));
   await d.press(page.getByRole('link', { name: 'Proceed to Checkout' }));
   // The first address is added in a dialog over the checkout, and selected.
@@ -35,13 +37,17 @@ export async function placeFirstCodOrder(
   await d.fill(form.getByLabel('City'), 'Bengaluru');
   await d.fill(form.getByLabel('State'), 'Karnataka');
   await d.fill(form.getByLabel('Zipcode'), address.zipcode);
+  // A one-second toast: watched from the action on, so a busy machine cannot miss it.
+  const addressToast = expect(toast(page, Msg.addressAdded)).toBeVisible();
   await d.press(form.getByRole('button', { name: 'Add Address' }));
-  await expect(toast(page, Msg.addressAdded)).toBeVisible();
+  await addressToast;
   await expect(form).toBeHidden();
   await expect(page).toHaveURL(/\/checkout$/);
   const street = address.line.split(',').pop()?.trim() ?? address.line;
   await expect(page.getByRole('radio', { name: new RegExp(street) })).toBeChecked();
   await d.choose(page.getByRole('radio', { name: 'Cash on Delivery' }));
+  // A one-second toast: watched from the action on, so a busy machine cannot miss it.
+  const placedToast = expect(toast(page, Msg.orderPlacedCod)).toBeVisible();
   await d.press(page.getByRole('button', { name: 'Place Order' }));
-  await expect(toast(page, Msg.orderPlacedCod)).toBeVisible();
+  await placedToast;
 }
