@@ -81,6 +81,16 @@ export async function startServer(
   const deps = buildDeps(env, logger);
   // Other API processes' catalogue writes drop this one's cached answers within about a second.
   const catalogueSignal = startCatalogueSignal({ logger });
+  // Effects recorded with the changes they follow, retried until done, and the sweeps: one
+  // worker per process, each job run by one of them (jobs.ts). Started before the server listens:
+  // once it says it listens, it is fully up (a SIGTERM then always finds its handlers).
+  const worker = await startJobWorker({
+    table: jobTable(deps),
+    recurring: recurringJobs(deps),
+    logger,
+    pollMs: Math.min(5_000, fulfilmentEveryMs(deps)),
+  });
+
   const app = createApp(deps);
   const server = createHttpServer(app);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
@@ -89,26 +99,20 @@ export async function startServer(
   const url = `http://localhost:${port}`;
   logger.info({ url, mailer: deps.mailer.kind }, `Vastra API listening on ${url}`);
 
-  // Effects recorded with the changes they follow, retried until done, and the sweeps: one
-  // worker per process, each job run by one of them (jobs.ts).
-  const worker = await startJobWorker({
-    table: jobTable(deps),
-    recurring: recurringJobs(deps),
-    logger,
-    pollMs: Math.min(5_000, fulfilmentEveryMs(deps)),
-  });
-
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      await worker.stop();
       if (env.SHUTDOWN_DRAIN_MS > 0) {
         // Draining: /api/health answers 503 while requests are still served, so a load
         // balancer takes this process out of rotation before it refuses connections.
         deps.lifecycle.draining = true;
         logger.info({ ms: env.SHUTDOWN_DRAIN_MS }, 'draining: /api/health answers 503');
-        await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_MS));
       }
+      // Meanwhile the worker stops taking jobs (those it holds are released to another process).
+      await Promise.all([
+        worker.stop().catch((err: unknown) => logger.error({ err }, 'job worker did not stop')),
+        new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_MS)),
+      ]);
       logger.info('shutting down: refusing new connections, finishing in-flight requests');
       await new Promise<void>((resolve) => {
         // Keep-alive sockets become idle as their last response finishes: close them as they do,
