@@ -2,9 +2,7 @@ import type { Env } from './config/env';
 import type { CounterStore } from './lib/counter-store';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
-import type { Courier } from './modules/fulfilment/courier';
-import type { PaymentGateway } from './modules/payments/gateway';
-import type { PincodeService } from './modules/pincode/pincode.service';
+import type { Courier, PaymentGateway, PincodeService } from './lib/ports';
 
 /**
  * What createApp needs from the outside world. Each outside service (payments, courier, pincode,

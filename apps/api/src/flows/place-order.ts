@@ -15,9 +15,10 @@ import { queuedOn } from '../lib/in-process-queue';
 import { inTransaction } from '../lib/transaction';
 import { AddressModel } from '../modules/addresses/address.model';
 import { removeOrderedLines } from '../modules/cart/cart.service';
+import { bagCouponCode } from '../modules/cart/bag.data';
+import { couponUsedByOrder } from '../modules/cart/bag-coupons';
 import {
   couponForOrder,
-  couponUsedByOrder,
   redeemForOrder,
   type OrderCouponPlan,
 } from '../modules/coupons/coupon-check';
@@ -33,7 +34,12 @@ import { assertSameRequest, requestFingerprint } from '../modules/orders/idempot
 import { assertCodWithinLimits } from '../modules/orders/order-limits';
 import type { OrderLean } from '../modules/orders/order.model';
 import { buildLines, lineKey, reserveStock } from '../modules/orders/order-lines';
-import { findOrderByKey, findOrderByPayment, insertOrder } from '../modules/orders/orders.data';
+import {
+  findOrderByKey,
+  findOrderByPayment,
+  hasOrdered,
+  insertOrder,
+} from '../modules/orders/orders.data';
 import { reviewedProducts } from '../modules/reviews/reviews.service';
 import { toDtos, toOrderDto, type OrderContext } from '../modules/orders/orders.service';
 import { orderJobs, recordPlacementJobs } from '../modules/orders/order-jobs';
@@ -140,11 +146,12 @@ export async function placeOrder(
     throw withRefundNote(body, err);
   });
   // Coupons hook: the code is checked again on these lines; one that stopped applying fails the order.
-  const coupon: OrderCouponPlan | null = await couponForOrder(userId, body.couponCode, lines).catch(
-    (err: unknown) => {
-      throw withRefundNote(body, err);
-    },
-  );
+  const code = body.couponCode ?? (await bagCouponCode(userId));
+  const coupon: OrderCouponPlan | null = await couponForOrder(userId, code, lines, {
+    hasOrdered,
+  }).catch((err: unknown) => {
+    throw withRefundNote(body, err);
+  });
   const totals = checkoutTotals(
     lines.map((l) => ({
       unitPrice: unitPrice(l.product),
@@ -259,7 +266,12 @@ export async function placeOrder(
         // so the shorter that stretch, the fewer orders redo their work under a rush on one size.
         // Coupons hook: checked again as the transaction sees it, then its use counted (total and
         // per shopper). A use-limit refusal aborts the transaction (409, not retried).
-        if (coupon) await couponForOrder(userId, coupon.code, lines, session, orderId);
+        if (coupon)
+          await couponForOrder(userId, coupon.code, lines, {
+            hasOrdered,
+            session,
+            exceptOrder: orderId,
+          });
         await redeemForOrder(coupon, userId, orderId, session);
         await reserveStock(lines, session);
         // The shopper's confirmation and the shop's alert, sent once this commits.

@@ -1,10 +1,8 @@
 import { ErrorCode } from '@vastra/contracts';
-import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import mongoose from 'mongoose';
 import { AppError } from './app-error';
-import { UserModel } from '../modules/users/user.model';
 
 export interface AuthUser {
   id: string;
@@ -47,8 +45,12 @@ export function signToken(
   });
 }
 
-/** Verifies the bearer token, then checks the user still exists and the token version is current. */
-export async function authenticate(header: string | undefined, secret: string): Promise<AuthUser> {
+/**
+ * Verifies a shopper's bearer token (signature, expiry, no audience, well-formed subject) and
+ * returns its claims; whether the account still accepts this token version is the users
+ * module's check (`authenticate` there).
+ */
+export function verifyShopperToken(header: string | undefined, secret: string): AuthUser {
   if (!header || !/^Bearer\s+\S+$/i.test(header)) throw AppError.unauthorized();
   const token = header.replace(/^Bearer\s+/i, '').trim();
   let claims: jwt.JwtPayload;
@@ -73,32 +75,7 @@ export async function authenticate(header: string | undefined, secret: string): 
   if (typeof sub !== 'string' || !mongoose.isValidObjectId(sub) || typeof claims.tv !== 'number') {
     throw AppError.unauthorized('Invalid session. Please log in again.');
   }
-  const user = await UserModel.findById(sub, { tokenVersion: 1 }).lean();
-  if (!user || (user.tokenVersion ?? 0) !== claims.tv) {
-    throw AppError.unauthorized('Your session is no longer valid. Please log in again.');
-  }
   return { id: sub, tokenVersion: claims.tv };
-}
-
-/**
- * Route guard: a signed-in user is required; `req.user` is set for the handler. The answer is the
- * shopper's own data (bag, orders, addresses, profile): no browser or proxy cache may store it, so
- * it is never shown from a cache to the next person on a shared computer.
- */
-export function requireAuth(secret: string): RequestHandler {
-  return async (req, res, next) => {
-    req.user = await authenticate(req.headers.authorization, secret);
-    res.setHeader('Cache-Control', 'private, no-store');
-    next();
-  };
-}
-
-/** Like requireAuth but lets visitors through (req.user stays undefined on a missing header). */
-export function optionalAuth(secret: string): RequestHandler {
-  return async (req, _res, next) => {
-    if (req.headers.authorization) req.user = await authenticate(req.headers.authorization, secret);
-    next();
-  };
 }
 
 /** The signed-in user's id; only call behind requireAuth. */

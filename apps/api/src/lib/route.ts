@@ -6,7 +6,6 @@ import type {
   RouteRecord,
 } from '@vastra/contracts/routes/define';
 import type { Request, RequestHandler, Response, Router } from 'express';
-import { optionalAuth, requireAuth } from './auth';
 import { parse } from './validate';
 
 /**
@@ -25,11 +24,6 @@ export interface RouteGuards {
   shopper?: RequestHandler;
   optional?: RequestHandler;
   staff?: (role: NonNullable<RouteDeclaration['role']>) => RequestHandler;
-}
-
-/** The shopper guards every storefront router uses: a required and an optional bearer token. */
-export function shopperGuards(jwtSecret: string): RouteGuards {
-  return { shopper: requireAuth(jwtSecret), optional: optionalAuth(jwtSecret) };
 }
 
 export interface MountOptions {

@@ -3,7 +3,8 @@ import { addressesApi as A } from '@vastra/contracts/routes/addresses';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { userId } from '../../lib/auth';
-import { routesOn, shopperGuards } from '../../lib/route';
+import { routesOn } from '../../lib/route';
+import { shopperGuards } from '../users/session';
 import {
   addAddress,
   deleteAddress,

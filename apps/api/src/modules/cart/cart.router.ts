@@ -1,12 +1,18 @@
 import { Msg } from '@vastra/contracts';
 import { cartApi as C } from '@vastra/contracts/routes/cart';
+import { couponsApi } from '@vastra/contracts/routes/coupons';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { userId } from '../../lib/auth';
-import { routesOn, shopperGuards } from '../../lib/route';
+import { routesOn } from '../../lib/route';
+import { shopperGuards } from '../users/session';
+import * as bagCoupons from './bag-coupons.service';
 import * as cart from './cart.service';
 
-/** The bag (`/api/cart`): every route needs a signed-in user and touches only their lines. */
+/**
+ * The bag (`/api/cart`) and its coupon (`/api/cart/coupons`, `/api/cart/coupon`): every route needs
+ * a signed-in user and touches only their bag.
+ */
 export function createCartRouter(deps: AppDeps): Router {
   const router = Router();
   const route = routesOn(router, { guards: shopperGuards(deps.jwtSecret) });
@@ -28,6 +34,22 @@ export function createCartRouter(deps: AppDeps): Router {
     success: true,
     message: Msg.itemRemovedFromCart,
     cart: await cart.removeFromCart(userId(req), params.id),
+  }));
+
+  route(couponsApi.forBag)(async (_in, req) => ({
+    success: true,
+    ...(await bagCoupons.listBagCoupons(userId(req))),
+  }));
+
+  route(couponsApi.apply)(async ({ body }, req) => {
+    const { cart: bag, message } = await bagCoupons.applyBagCoupon(userId(req), body.code);
+    return { success: true, message, cart: bag };
+  });
+
+  route(couponsApi.remove)(async (_in, req) => ({
+    success: true,
+    message: Msg.couponRemoved,
+    cart: await bagCoupons.removeBagCoupon(userId(req)),
   }));
 
   return router;

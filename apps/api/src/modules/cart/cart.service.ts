@@ -28,10 +28,15 @@ import {
   readBag,
   stepLine,
 } from './bag.data';
-import { cartProductView, outOfStock, resolveSize, type ProductLean } from './product-stock';
+import {
+  cartProductView,
+  outOfStock,
+  resolveSize,
+  type ProductLean,
+} from '../catalog/product-stock';
 import { stockForSize } from '../catalog/product.dto';
-import { bagCoupon, type BagCouponState } from '../coupons/coupon-check';
-import { commerceProduct, commerceProducts, readCommerceProducts } from './product-cache';
+import { bagCoupon, type BagCouponState } from './bag-coupons';
+import { commerceProduct, commerceProducts, readCommerceProducts } from '../catalog/product-cache';
 
 /** A bag line joined with its (still existing) product. */
 export interface PricedCartLine {

@@ -4,21 +4,18 @@ import {
   Msg,
   unitPrice,
   unknownCoupon,
-  type AppliedCoupon,
   type CouponBagLine,
   type CouponCheck,
   type OrderCoupon,
 } from '@vastra/contracts';
 import type { ClientSession, Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import type { ProductLean } from '../cart/product-stock';
-import { bagCouponCode, clearBagCouponCode } from '../cart/bag.data';
+import type { ProductLean } from '../catalog/product-stock';
 import {
   COUPON_REFUSED,
   COUPON_UNKNOWN,
   couponRules,
   findCouponByCode,
-  hasOrdered,
   redeemCouponUse,
   shopperUses,
 } from './coupon.data';
@@ -44,20 +41,39 @@ export function couponLines(items: readonly CouponItem[]): CouponBagLine[] {
   }));
 }
 
+/**
+ * Whether the shopper already has an order that counts for the first-order rule (cancelled ones do
+ * not), other than `exceptOrder` (the order being placed). The orders module answers it; coupons
+ * are told, so they need not know how orders are stored.
+ */
+export type OrderHistory = (
+  userId: string,
+  session?: ClientSession | null,
+  exceptOrder?: Types.ObjectId | null,
+) => Promise<boolean>;
+
+/** Where and when a coupon is checked. */
+export interface CheckContext {
+  hasOrdered: OrderHistory;
+  now?: Date;
+  session?: ClientSession | null;
+  /** The order being placed, inside its own transaction: not an earlier order. */
+  exceptOrder?: Types.ObjectId | null;
+}
+
 /** Checks one coupon for this shopper and these items (counts read only when a rule needs them). */
 export async function checkCouponFor(
   userId: string,
   coupon: CouponLean,
   items: readonly CouponItem[],
-  now = new Date(),
-  session?: ClientSession | null,
-  exceptOrder?: Types.ObjectId | null,
+  ctx: CheckContext,
 ): Promise<CouponCheck> {
+  const { session, now = new Date() } = ctx;
   const [mine, ordered] = await Promise.all([
     coupon.perShopperLimit != null
       ? shopperUses(userId, [coupon._id], session).then((m) => m.get(String(coupon._id)) ?? 0)
       : 0,
-    coupon.firstOrderOnly ? hasOrdered(userId, session, exceptOrder) : false,
+    coupon.firstOrderOnly ? ctx.hasOrdered(userId, session, ctx.exceptOrder) : false,
   ]);
   return checkCoupon(couponRules(coupon), {
     lines: couponLines(items),
@@ -73,15 +89,11 @@ export async function checkCode(
   userId: string,
   code: string,
   items: readonly CouponItem[],
-  session?: ClientSession | null,
-  exceptOrder?: Types.ObjectId | null,
+  ctx: CheckContext,
 ): Promise<{ coupon: CouponLean | null; check: CouponCheck }> {
-  const coupon = await findCouponByCode(code, session);
+  const coupon = await findCouponByCode(code, ctx.session);
   if (!coupon) return { coupon: null, check: unknownCoupon(code.toUpperCase()) };
-  return {
-    coupon,
-    check: await checkCouponFor(userId, coupon, items, new Date(), session, exceptOrder),
-  };
+  return { coupon, check: await checkCouponFor(userId, coupon, items, ctx) };
 }
 
 /** The refusal as an error: 404 for an unknown code, else 409 with the rule's message. */
@@ -89,36 +101,6 @@ export function refusal(check: CouponCheck): AppError {
   if (check.ok || check.reason === 'unknown')
     return new AppError(404, Msg.couponUnknown(check.code), COUPON_UNKNOWN);
   return AppError.conflict(check.message, COUPON_REFUSED);
-}
-
-export interface BagCouponState {
-  coupon: AppliedCoupon | null;
-  /** Set when the applied code stopped applying and was dropped just now. */
-  notice?: string;
-}
-
-/**
- * The bag's applied code (`code`, as the bag document holds it), priced on the bag as it is now.
- * A code that no longer applies (an item removed, a quantity lowered, the coupon ended or ran out)
- * is dropped from the bag, with a notice; an emptied bag drops it silently.
- */
-export async function bagCoupon(
-  userId: string,
-  code: string | null,
-  items: readonly CouponItem[],
-): Promise<BagCouponState> {
-  if (!code) return { coupon: null };
-  if (items.length === 0) {
-    await clearBagCouponCode(userId, code);
-    return { coupon: null };
-  }
-  const { coupon, check } = await checkCode(userId, code, items);
-  if (check.ok && coupon)
-    return {
-      coupon: { code: coupon.code, description: coupon.description, discount: check.discount },
-    };
-  await clearBagCouponCode(userId, code);
-  return { coupon: null, notice: Msg.couponDropped(code, check.ok ? '' : check.message) };
 }
 
 /** A coupon an order is about to use: what to count and what the order keeps. */
@@ -137,18 +119,16 @@ export interface OrderCouponPlan {
 /**
  * The coupon for an order: the code the shopper saw (else the bag's own), checked again on the
  * order's lines. Null without a code; a code that stopped applying → its refusal (409/404). Inside
- * the placing transaction pass the order's id: it is not an earlier order for the first-order rule.
+ * the placing transaction pass the order's id as `exceptOrder`: it is not an earlier order.
  */
 export async function couponForOrder(
   userId: string,
-  requested: string | undefined,
+  code: string | null,
   items: readonly CouponItem[],
-  session?: ClientSession | null,
-  placing?: Types.ObjectId | null,
+  ctx: CheckContext,
 ): Promise<OrderCouponPlan | null> {
-  const code = requested ?? (await bagCouponCode(userId));
   if (!code) return null;
-  const { coupon, check } = await checkCode(userId, code, items, session, placing);
+  const { coupon, check } = await checkCode(userId, code, items, ctx);
   if (!check.ok || !coupon) throw refusal(check);
   const rules = couponRules(coupon);
   return {
@@ -190,13 +170,4 @@ export async function redeemForOrder(
     },
     session,
   );
-}
-
-/** After the order is placed, the bag no longer carries the code it used. */
-export async function couponUsedByOrder(
-  plan: OrderCouponPlan | null,
-  userId: string,
-  session?: ClientSession | null,
-): Promise<void> {
-  if (plan) await clearBagCouponCode(userId, plan.code, session);
 }

@@ -2,7 +2,6 @@ import { Msg, type CouponRules } from '@vastra/contracts';
 import type mongoose from 'mongoose';
 import { Types, type ClientSession } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import { OrderModel } from '../orders/order.model';
 import { CouponModel, CouponRedemptionModel, type CouponLean } from './coupon.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
 
@@ -78,23 +77,6 @@ export async function shopperUses(
   ).lean();
   for (const r of rows) uses.set(String(r.coupon), (uses.get(String(r.coupon)) ?? 0) + 1);
   return uses;
-}
-
-/**
- * Whether the shopper has an order that counts (cancelled ones do not), other than `exceptOrder`:
- * the order being placed, which its own transaction already sees.
- */
-export async function hasOrdered(
-  userId: string,
-  session?: ClientSession | null,
-  exceptOrder?: Types.ObjectId | null,
-): Promise<boolean> {
-  const found = await OrderModel.exists({
-    user: oid(userId),
-    status: { $ne: 'Cancelled' },
-    _id: { $ne: exceptOrder ?? null }, // every order has an id, so null excludes none
-  }).session(session ?? null);
-  return Boolean(found);
 }
 
 // ---------- Redemption ----------

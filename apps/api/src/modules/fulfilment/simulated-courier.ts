@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DELIVERY_PATH, type DeliveryStatus } from '@vastra/contracts';
-import type { OrderLean } from '../orders/order.model';
-import type { BookedShipment, Courier } from './courier-types';
+import type { BookedShipment, Courier, ShipmentOrder } from './courier-types';
 
 /**
  * A local courier for development, demos and tests: booking answers an AWB at once, and tracking
@@ -19,7 +18,7 @@ export class SimulatedCourier implements Courier {
     private readonly webOrigin: string,
   ) {}
 
-  async createShipment(order: OrderLean): Promise<BookedShipment> {
+  async createShipment(order: ShipmentOrder): Promise<BookedShipment> {
     const awb = `SIM${randomBytes(5).toString('hex').toUpperCase()}`;
     return {
       courier: 'Vastra Express (simulated)',

@@ -5,8 +5,7 @@ import {
   XpressbeesError,
   type XpressbeesConfig,
 } from '../pincode/xpressbees.client';
-import type { OrderLean } from '../orders/order.model';
-import type { BookedShipment, Courier } from './courier-types';
+import type { BookedShipment, Courier, ShipmentOrder } from './courier-types';
 
 /**
  * Xpressbees shipping: `POST /api/shipments2` books a shipment (→ AWB), `GET
@@ -62,7 +61,7 @@ export class XpressbeesCourier extends XpressbeesClient implements Courier {
     throw new XpressbeesError('Xpressbees refused the token');
   }
 
-  async createShipment(order: OrderLean): Promise<BookedShipment> {
+  async createShipment(order: ShipmentOrder): Promise<BookedShipment> {
     const a = order.addressSnapshot;
     const { status, json } = await this.authed('/api/shipments2', {
       order_number: String(order._id),

@@ -1,6 +1,6 @@
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../../lib/ports';
 
 /** What applying a transition needs from the outside world (its effects after commit). */
 export interface LifecycleDeps {

@@ -1,8 +1,8 @@
 import { MAX_LINE_QUANTITY, type PlaceOrderBody } from '@vastra/contracts';
 import { AppError } from '../../lib/app-error';
 import type { ClientSession } from '../../lib/transaction';
-import { readCommerceProducts } from '../cart/product-cache';
-import { outOfStock, resolveSize, sizeLabel, type ProductLean } from '../cart/product-stock';
+import { readCommerceProducts } from '../catalog/product-cache';
+import { outOfStock, resolveSize, sizeLabel, type ProductLean } from '../catalog/product-stock';
 import { isUnlisted } from '../catalog/product.model';
 import { stockForSize } from '../catalog/product.dto';
 import { stockLeft, takeStock } from './orders.data';

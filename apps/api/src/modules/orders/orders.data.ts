@@ -1,5 +1,5 @@
 import { Types, type AnyKeys, type ClientSession } from 'mongoose';
-import { COMMERCE_PRODUCT_FIELDS, type ProductLean } from '../cart/product-stock';
+import { COMMERCE_PRODUCT_FIELDS, type ProductLean } from '../catalog/product-stock';
 import { ProductModel } from '../catalog/product.model';
 import { stockForSize } from '../catalog/product.dto';
 import { OrderModel, type Order, type OrderLean } from './order.model';
@@ -64,4 +64,21 @@ export function findOrderByPayment(paymentId: string) {
 export async function productHasOrders(productId: string): Promise<boolean> {
   if (!Types.ObjectId.isValid(productId)) return false;
   return Boolean(await OrderModel.exists({ 'items.productId': new Types.ObjectId(productId) }));
+}
+
+/**
+ * Whether the shopper has an order that counts (cancelled ones do not), other than `exceptOrder`:
+ * the order being placed, which its own transaction already sees. Coupons' first-order rule asks.
+ */
+export async function hasOrdered(
+  userId: string,
+  session?: ClientSession | null,
+  exceptOrder?: Types.ObjectId | null,
+): Promise<boolean> {
+  const found = await OrderModel.exists({
+    user: new Types.ObjectId(userId),
+    status: { $ne: 'Cancelled' },
+    _id: { $ne: exceptOrder ?? null }, // every order has an id, so null excludes none
+  }).session(session ?? null);
+  return Boolean(found);
 }

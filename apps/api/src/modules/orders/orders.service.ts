@@ -11,7 +11,7 @@ import {
 import { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
-import type { PaymentGateway } from '../payments/gateway';
+import type { PaymentGateway } from '../../lib/ports';
 import type { PincodeService } from '../pincode/pincode.service';
 import { lifecycleFields } from './lifecycle.dto';
 import { findPurchasesOf } from './lifecycle.data';

@@ -16,7 +16,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bagLines, createTestApp, createUser, type TestUser } from '../../../test/helpers';
 import { BagModel } from '../cart/bag.model';
 import { makeAddress, makeProduct, stockOf } from '../cart/commerce-fixtures';
-import type { ProductLean } from '../cart/product-stock';
+import type { ProductLean } from '../catalog/product-stock';
 import { ProductModel } from '../catalog/product.model';
 import { PaymentModel } from '../payments/payment.model';
 import { ReviewModel } from '../reviews/review.model';

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
 import type { Env } from '../../config/env';
+import type { CreateGatewayOrder, GatewayOrder, PaymentGateway } from '../../lib/ports';
 
 /**
  * Payment gateways behind one small interface, chosen from the environment like every outside
@@ -9,31 +10,7 @@ import type { Env } from '../../config/env';
  * the same create-order / verify contract, its own secret and real HMAC-SHA256 signatures.
  * The simulated one refuses to exist when NODE_ENV=production.
  */
-export interface GatewayOrder {
-  id: string;
-  /** Integer paise. */
-  amount: number;
-  currency: string;
-  receipt: string;
-}
-
-export interface CreateGatewayOrder {
-  amount: number;
-  currency: 'INR';
-  receipt: string;
-  notes: Record<string, string>;
-}
-
-export interface PaymentGateway {
-  readonly kind: 'razorpay' | 'simulated';
-  /** The public key id Checkout is opened with. */
-  readonly keyId: string;
-  createOrder(input: CreateGatewayOrder): Promise<GatewayOrder>;
-  /** Checkout's signature: HMAC-SHA256 of `orderId|paymentId` with the key secret, constant-time. */
-  verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean;
-  /** A full refund of a captured payment (`pay_…`) of `amount` paise; resolves to the refund id. */
-  refund(paymentId: string, amount: number, notes: Record<string, string>): Promise<string>;
-}
+export type { CreateGatewayOrder, GatewayOrder, PaymentGateway };
 
 export function hmacSha256Hex(secret: string, payload: string | Buffer): string {
   return createHmac('sha256', secret).update(payload).digest('hex');

@@ -2,27 +2,19 @@ import { paymentsApi as P } from '@vastra/contracts/routes/payments';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { userId } from '../../lib/auth';
-import { routesOn, shopperGuards } from '../../lib/route';
+import { routesOn } from '../../lib/route';
+import { shopperGuards } from '../users/session';
 import * as payments from './payments.service';
 
 /**
- * Payments: the Razorpay order for the bag and Checkout's verification (under /orders, where the
- * storefront has always called them), the webhook, and the simulated gateway's pay/fail endpoints.
+ * Payments: Checkout's verification (under /orders, where the storefront has always called it),
+ * the webhook, and the simulated gateway's pay/fail endpoints. The gateway order for the bag is
+ * the checkout flow's (`flows/checkout-payment.ts`).
  */
 export function createPaymentsRouter(deps: AppDeps): Router {
   const router = Router();
   const route = routesOn(router, { guards: shopperGuards(deps.jwtSecret) });
   const gateway = () => deps.payments;
-
-  route(P.createOrder)(async ({ body }, req) => ({
-    success: true,
-    ...(await payments.createPaymentOrder(
-      gateway(),
-      userId(req),
-      req.log ?? deps.logger,
-      body.addressId ? { addressId: body.addressId, pincode: deps.pincode } : undefined,
-    )),
-  }));
 
   route(P.verify)(async ({ body }, req) => {
     await payments.verifyPayment(gateway(), userId(req), body);

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   formatINR,
   Msg,
-  toPaise,
   type CreatePaymentOrderResponse,
   type RazorpayPayment,
   type SimulatorFailResponse,
@@ -15,7 +14,6 @@ import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import type { Mailer } from '../../lib/mailer';
 import type { JobTable } from '../../lib/jobs/jobs';
 import type { Logger } from '../../lib/logger';
-import { bagCheckoutTotals } from '../cart/cart.service';
 import { GatewayError, SimulatedGateway, verifyHmac, type PaymentGateway } from './gateway';
 import { AddressModel } from '../addresses/address.model';
 import type { PincodeService } from '../pincode/pincode.service';
@@ -55,19 +53,16 @@ export async function assertDeliverable(
 }
 
 /**
- * Creates a gateway order for the user's bag. The amount is the server's checkout total of the
- * bag (client amounts are never read) and is stored with the gateway order id. With a delivery
- * address, that address is checked first (`assertDeliverable`): a refusal creates nothing.
+ * Creates a gateway order of `amount` paise for the user and stores it with the gateway order id.
+ * The caller computes the amount on the server (the checkout flow: the bag's total); a client's
+ * amount is never read.
  */
 export async function createPaymentOrder(
   gateway: PaymentGateway,
   userId: string,
+  amount: number,
   logger: Logger,
-  delivery?: { addressId: string; pincode: PincodeService },
 ): Promise<Omit<CreatePaymentOrderResponse, 'success'>> {
-  const totals = await bagCheckoutTotals(userId);
-  if (delivery) await assertDeliverable(delivery.pincode, userId, delivery.addressId);
-  const amount = toPaise(totals.total);
   const receipt = newReceipt();
   let order;
   try {

@@ -1,18 +1,11 @@
 import type { PincodeResult } from '@vastra/contracts';
 import type { Env } from '../../config/env';
 import type { Logger } from '../../lib/logger';
+import type { PincodeService } from '../../lib/ports';
 import { haversineKm, pincodeDataset, type PincodePlace } from './dataset';
 import { XpressbeesClient } from './xpressbees.client';
 
-/**
- * Delivery serviceability by pincode (see README.md here). With XPRESSBEES_* configured the live
- * courier API answers (3 s deadline, answers cached a day); unconfigured or failing, the embedded
- * dataset does: unknown → not serviceable; known → ETA from the distance to the warehouse; COD
- * everywhere but the island territories.
- */
-export interface PincodeService {
-  check(pincode: string): Promise<PincodeResult>;
-}
+export type { PincodeService };
 
 export const UPSTREAM_TIMEOUT_MS = 3000;
 const ANSWER_TTL_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,8 @@ import { Router, type Request } from 'express';
 import type { AppDeps } from '../../deps';
 import { userId } from '../../lib/auth';
 import { limiter } from '../../lib/rate-limit';
-import { routesOn, shopperGuards } from '../../lib/route';
+import { routesOn } from '../../lib/route';
+import { shopperGuards } from './session';
 import { bodyEmail, signInThrottle } from './sign-in-throttle';
 import { createUsersService } from './users.service';
 

@@ -3,7 +3,8 @@ import { wishlistApi as W } from '@vastra/contracts/routes/wishlist';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { userId } from '../../lib/auth';
-import { routesOn, shopperGuards } from '../../lib/route';
+import { routesOn } from '../../lib/route';
+import { shopperGuards } from '../users/session';
 import * as wishlist from './wishlist.service';
 
 /** The wishlist (`/api/wishlist`): signed-in users only, their own entries only. Writes answer the updated list. */

@@ -1,8 +1,8 @@
 import { DEFAULT_BRAND, Msg, unitPrice, type WishlistItem } from '@vastra/contracts';
 import { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import { commerceProduct, commerceProducts } from '../cart/product-cache';
-import { availableSizes, type ProductLean } from '../cart/product-stock';
+import { commerceProduct, commerceProducts } from '../catalog/product-cache';
+import { availableSizes, type ProductLean } from '../catalog/product-stock';
 import { WishlistItemModel, type WishlistEntryLean } from './wishlist.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
 

@@ -1,11 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { Types } from 'mongoose';
-import {
-  catalogueVersion,
-  othersCatalogueWrites,
-  productChanges,
-} from '../catalog/catalogue-version';
-import { ProductModel } from '../catalog/product.model';
+import { catalogueVersion, othersCatalogueWrites, productChanges } from './catalogue-version';
+import { ProductModel } from './product.model';
 import { COMMERCE_PRODUCT_FIELDS, type ProductLean } from './product-stock';
 
 /**

@@ -1,8 +1,8 @@
 import { DEFAULT_BRAND, Msg, unitPrice, type CartItem } from '@vastra/contracts';
 import type { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import type { Product } from '../catalog/product.model';
-import { stockForSize } from '../catalog/product.dto';
+import type { Product } from './product.model';
+import { stockForSize } from './product.dto';
 
 /**
  * Reading a product for the bag, the wishlist and orders: its sizes, the stock of one size and
