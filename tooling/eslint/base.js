@@ -3,6 +3,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import moduleFace from './rules/module-face.js';
 import noCycle from './rules/no-cycle.js';
 
 /** Shared flat config for every TypeScript package. */
@@ -12,7 +13,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX, vastra: { rules: { 'no-cycle': noCycle } } },
+    plugins: {
+      'import-x': importX,
+      vastra: { rules: { 'no-cycle': noCycle, 'module-face': moduleFace } },
+    },
     settings: {
       // TypeScript files are parsed when followed (without this a .ts dependency is skipped).
       ...importX.flatConfigs.typescript.settings,

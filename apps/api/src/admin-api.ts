@@ -1,16 +1,18 @@
 import { Router } from 'express';
 import type { AppDeps } from './deps';
-import { productHasOrders } from './modules/orders/orders.data';
-import { createCatalogueAdminRouter } from './modules/catalog/admin/catalogue-admin.router';
-import { createAdminInboxRouter } from './modules/contact/admin/admin-inbox.router';
-import { createAdminContentRouter } from './modules/content/admin/admin-content.router';
-import { createDashboardRouter } from './modules/dashboard/dashboard.router';
+import { productHasOrders, createAdminRefundsRouter } from './modules/orders';
+import { createCatalogueAdminRouter } from './modules/catalog';
+import { createAdminInboxRouter } from './modules/contact';
+import { createAdminContentRouter } from './modules/content';
+import { createDashboardRouter } from './modules/dashboard';
 import { createAdminOrdersRouter } from './flows/admin-orders.router';
-import { createAdminRefundsRouter } from './modules/orders/admin/admin-refunds.router';
-import { createAdminReviewsRouter } from './modules/reviews/admin/admin-reviews.router';
-import { createReportsRouter } from './modules/reports/reports.router';
-import { authenticateStaffRequests } from './modules/staff/staff-auth';
-import { createStaffAdminRouter, createStaffLoginRouter } from './modules/staff/staff.router';
+import { createAdminReviewsRouter } from './modules/reviews';
+import { createReportsRouter } from './modules/reports';
+import {
+  authenticateStaffRequests,
+  createStaffAdminRouter,
+  createStaffLoginRouter,
+} from './modules/staff';
 
 /**
  * The back-office API, mounted once in app.ts at `/api/admin`. Sign-in is public; every other

@@ -8,28 +8,28 @@ import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler } from './lib/error-middleware';
 import { untrustedForwardingWarning } from './lib/forwarded-for';
 import { requestLogger, requestLogs } from './lib/request-log';
-import { createAddressesRouter } from './modules/addresses/addresses.router';
-import { createCartRouter } from './modules/cart/cart.router';
+import { createAddressesRouter } from './modules/addresses';
+import { createCartRouter } from './modules/cart';
 import {
   createCatalogRouter,
   createCatalogueAnswers,
   searchLane,
-} from './modules/catalog/catalog.router';
-import { cachedAnswers } from './modules/catalog/http-cache';
-import { createContactRouter } from './modules/contact/contact.router';
-import { createContentRouter } from './modules/content/content.router';
-import { createCouponsRouter } from './modules/coupons/coupons.router';
-import { createDocsRouter } from './modules/docs/docs.router';
+  cachedAnswers,
+} from './modules/catalog';
+import { createContactRouter } from './modules/contact';
+import { createContentRouter } from './modules/content';
+import { createCouponsRouter } from './modules/coupons';
+import { createDocsRouter } from './modules/docs';
 import { createCheckoutPaymentRouter } from './flows/checkout-payment';
 import { createFulfilmentRouter } from './flows/fulfilment.router';
-import { createHealthRouter } from './modules/health/health.router';
+import { createHealthRouter } from './modules/health';
 import { createOrdersRouter } from './flows/orders.router';
-import { createPaymentsRouter } from './modules/payments/payments.router';
-import { createPincodeRouter } from './modules/pincode/pincode.router';
-import { createReviewsRouter } from './modules/reviews/reviews.router';
+import { createPaymentsRouter } from './modules/payments';
+import { createPincodeRouter } from './modules/pincode';
+import { createReviewsRouter } from './modules/reviews';
 import { createAdminRouter } from './admin-api';
-import { createUsersRouter } from './modules/users/users.router';
-import { createWishlistRouter } from './modules/wishlist/wishlist.router';
+import { createUsersRouter } from './modules/users';
+import { createWishlistRouter } from './modules/wishlist';
 
 declare module 'node:http' {
   interface IncomingMessage {

@@ -8,9 +8,9 @@ import type { AppDeps } from './deps';
 import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { mongoCounterStore } from './lib/mongo-counter-store';
-import { createCourier } from './modules/fulfilment/courier';
-import { createPaymentGateway } from './modules/payments/gateway';
-import { createPincodeService } from './modules/pincode/pincode.service';
+import { createCourier } from './modules/fulfilment';
+import { createPaymentGateway } from './modules/payments';
+import { createPincodeService } from './modules/pincode';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 

@@ -4,7 +4,7 @@ import { loadDotEnv } from './config/dotenv';
 import { loadEnv } from './config/env';
 import { createLogger } from './lib/logger';
 import { handleProcessLifecycle } from './lib/process-lifecycle';
-import { ensureDemoOwner } from './modules/staff/demo-owner';
+import { ensureDemoOwner } from './modules/staff';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed';
 import { startServer } from './server';
 

@@ -1,14 +1,14 @@
 import type { AppDeps } from './deps';
 import type { JobTable } from './lib/jobs/jobs';
 import type { RecurringJob } from './lib/jobs/worker';
-import { contactJobs } from './modules/contact/contact.service';
+import { contactJobs } from './modules/contact';
 import { fulfilmentDeps } from './flows/fulfilment.router';
 import { runFulfilmentSweep } from './flows/fulfilment';
-import { orderJobs } from './modules/orders/order-jobs';
+import { orderJobs } from './modules/orders';
 import { refundUnusedPayments } from './flows/unused-payment-refunds';
-import { paymentJobs } from './modules/payments/payments.service';
-import { sweepUnusedUploads } from './modules/uploads/unused-uploads';
-import { userJobs } from './modules/users/user-mails';
+import { paymentJobs } from './modules/payments';
+import { sweepUnusedUploads } from './modules/uploads';
+import { userJobs } from './modules/users';
 
 /** Every job the API records, by name, with what runs it (the worker's table). */
 export function jobTable(deps: AppDeps): JobTable {

@@ -9,7 +9,7 @@ import { runMigrations } from './lib/migrations';
 import { MIGRATIONS } from './migrations';
 import { fulfilmentEveryMs, jobTable, recurringJobs } from './jobs';
 import { assertTransactionsAvailable } from './lib/transaction';
-import { startCatalogueSignal } from './modules/catalog/catalogue-signal';
+import { startCatalogueSignal } from './modules/catalog';
 
 export interface RunningServer {
   server: Server;

@@ -40,3 +40,18 @@ export function isSameSitePath(value: string): boolean {
 /** `value` when it is a path in the shop (see `isSameSitePath`), else `fallback`. */
 export const sameSitePathOr = (value: string | null | undefined, fallback: string): string =>
   value && isSameSitePath(value) ? value : fallback;
+
+/**
+ * Lower-case words joined by dashes, from any name ("Linen Kurta — Indigo" → "linen-kurta-indigo",
+ * "Tops & Tees" → "tops-and-tees"): the one slug rule for products, categories, content and URLs.
+ */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z\d]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}

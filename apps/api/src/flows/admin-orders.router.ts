@@ -3,18 +3,19 @@ import { taxDocumentFileName } from '@vastra/contracts/tax-documents';
 import { Router, type Response } from 'express';
 import type { AppDeps } from '../deps';
 import { bindRoutes } from '../lib/route';
-import { adminRoutesOn } from '../modules/staff/admin-path';
-import { staffActor } from '../modules/staff/staff-auth';
-import { findCustomers } from '../modules/orders/admin/admin-orders.data';
-import { staffOrderAction } from './staff-order-action';
+import { adminRoutesOn, staffActor } from '../modules/staff';
 import {
+  findCustomers,
   getAdminOrder,
   listAdminOrders,
   loadOrder,
-} from '../modules/orders/admin/admin-orders.service';
-import { creditNoteOf, invoicedOrder } from '../modules/orders/tax-documents';
-import { creditNotePdf, taxInvoicePdf } from '../modules/orders/admin/invoice-pdf';
-import { packingSlipPdf } from '../modules/orders/admin/order-pdf';
+  creditNoteOf,
+  invoicedOrder,
+  creditNotePdf,
+  taxInvoicePdf,
+  packingSlipPdf,
+} from '../modules/orders';
+import { staffOrderAction } from './staff-order-action';
 
 function sendPdf(res: Response, name: string, pdf: Buffer): void {
   res.setHeader('Content-Type', 'application/pdf');

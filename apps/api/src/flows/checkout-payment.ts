@@ -4,9 +4,9 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { userId } from '../lib/auth';
 import { routesOn } from '../lib/route';
-import { bagCheckoutTotals } from '../modules/cart/cart.service';
-import { assertDeliverable, createPaymentOrder } from '../modules/payments/payments.service';
-import { shopperGuards } from '../modules/users/session';
+import { bagCheckoutTotals } from '../modules/cart';
+import { assertDeliverable, createPaymentOrder } from '../modules/payments';
+import { shopperGuards } from '../modules/users';
 
 /**
  * Paying online for the bag (`POST /api/orders/create-payment-order`): the bag's checkout total,

@@ -6,20 +6,19 @@ import {
 } from '@vastra/contracts';
 
 import { AppError } from '../lib/app-error';
-import { verifyHmac } from '../modules/payments/gateway';
+import { verifyHmac } from '../modules/payments';
 import {
   findOrderByAwb,
   ordersInTransit,
   ordersToBook,
   ordersWaiting,
   setShipment,
-} from '../modules/orders/lifecycle.data';
-import type { OrderLean } from '../modules/orders/order.model';
-import { retryPendingRefunds } from '../modules/orders/order-refunds';
-import { applyTransition, type LifecycleDeps } from '../modules/orders/transition';
-import type { Courier } from '../modules/fulfilment/courier';
-import { CourierEventModel } from '../modules/fulfilment/courier-event.model';
-import { xpressbeesStatus } from '../modules/fulfilment/xpressbees-courier';
+  type OrderLean,
+  retryPendingRefunds,
+  applyTransition,
+  type LifecycleDeps,
+} from '../modules/orders';
+import { type Courier, CourierEventModel, xpressbeesStatus } from '../modules/fulfilment';
 import { isDuplicateKey } from '../lib/mongo-errors';
 
 export interface FulfilmentDeps extends LifecycleDeps {

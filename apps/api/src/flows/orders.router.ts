@@ -11,17 +11,25 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { userId } from '../lib/auth';
 import { routesOn } from '../lib/route';
-import { shopperGuards } from '../modules/users/session';
+import { shopperGuards } from '../modules/users';
 import { limiter } from '../lib/rate-limit';
 import { parse } from '../lib/validate';
-import { oneAtATime, orderPlacementLimits } from '../modules/orders/order-limits';
+import {
+  oneAtATime,
+  orderPlacementLimits,
+  myCreditNotePdf,
+  myInvoicePdf,
+  sendPdf,
+  getMyOrder,
+  hasPurchased,
+  listMyOrders,
+  payoutKey,
+  setRefundAccount,
+} from '../modules/orders';
 import { createLocalImageStore, photoUpload, uploadedPhotos } from '../lib/photos';
 import { cancelMyOrder, requestReturn } from './shopper-order-action';
-import { myCreditNotePdf, myInvoicePdf, sendPdf } from '../modules/orders/my-tax-documents';
-import * as orders from '../modules/orders/orders.service';
-import { reviewedProducts } from '../modules/reviews/reviews.service';
+import { reviewedProducts } from '../modules/reviews';
 import { placeOrder } from './place-order';
-import { payoutKey, setRefundAccount } from '../modules/orders/refund-payout';
 
 /**
  * Orders (`/api/orders`). Fixed paths come before `/orders/:id`; the payment-order and verify
@@ -33,12 +41,12 @@ export function createOrdersRouter(deps: AppDeps): Router {
 
   route(O.mine)(async (_in, req) => ({
     success: true,
-    orders: await orders.listMyOrders(userId(req), reviewedProducts),
+    orders: await listMyOrders(userId(req), reviewedProducts),
   }));
 
   route(O.hasPurchased)(async ({ query }, req) => ({
     success: true,
-    ...(await orders.hasPurchased(userId(req), query.productId)),
+    ...(await hasPurchased(userId(req), query.productId)),
   }));
 
   // Stock-hoarding limits (order-limits.ts): rate limits first, then one placement at a time per account.
@@ -108,7 +116,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
 
   route(O.detail)(async ({ params }, req) => ({
     success: true,
-    data: await orders.getMyOrder(userId(req), params.id, reviewedProducts),
+    data: await getMyOrder(userId(req), params.id, reviewedProducts),
   }));
 
   // The shopper's GST documents (tax-documents.ts), as PDFs.
@@ -126,7 +134,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
     return {
       success: true,
       message: RefundPayoutMsg.saved,
-      order: await orders.getMyOrder(userId(req), params.id, reviewedProducts),
+      order: await getMyOrder(userId(req), params.id, reviewedProducts),
     };
   });
 

@@ -13,43 +13,47 @@ import { Types } from 'mongoose';
 import { AppError } from '../lib/app-error';
 import { queuedOn } from '../lib/in-process-queue';
 import { inTransaction } from '../lib/transaction';
-import { AddressModel } from '../modules/addresses/address.model';
-import { removeOrderedLines } from '../modules/cart/cart.service';
-import { bagCouponCode } from '../modules/cart/bag.data';
-import { couponUsedByOrder } from '../modules/cart/bag-coupons';
+import { AddressModel } from '../modules/addresses';
+import { removeOrderedLines, bagCouponCode, couponUsedByOrder } from '../modules/cart';
 import {
   couponForOrder,
   redeemForOrder,
   type OrderCouponPlan,
-} from '../modules/coupons/coupon-check';
-import { COUPON_REFUSED, COUPON_UNKNOWN } from '../modules/coupons/coupon.data';
+  COUPON_REFUSED,
+  COUPON_UNKNOWN,
+} from '../modules/coupons';
 import {
   linkPaymentToOrder,
   PAYMENT_REFUNDED,
   PAYMENT_REFUNDED_MESSAGE,
   UNUSED_PAYMENT_NOTE,
   usablePayment,
-} from '../modules/payments/payments.service';
-import { assertSameRequest, requestFingerprint } from '../modules/orders/idempotency';
-import { assertCodWithinLimits } from '../modules/orders/order-limits';
-import type { OrderLean } from '../modules/orders/order.model';
-import { buildLines, lineKey, reserveStock } from '../modules/orders/order-lines';
+} from '../modules/payments';
 import {
+  assertSameRequest,
+  requestFingerprint,
+  assertCodWithinLimits,
+  type OrderLean,
+  buildLines,
+  lineKey,
+  reserveStock,
   findOrderByKey,
   findOrderByPayment,
   hasOrdered,
   insertOrder,
-} from '../modules/orders/orders.data';
-import { reviewedProducts } from '../modules/reviews/reviews.service';
-import { toDtos, toOrderDto, type OrderContext } from '../modules/orders/orders.service';
-import { orderJobs, recordPlacementJobs } from '../modules/orders/order-jobs';
+  toDtos,
+  toOrderDto,
+  type OrderContext,
+  orderJobs,
+  recordPlacementJobs,
+  issueTaxDocuments,
+  placedTimeline,
+} from '../modules/orders';
+import { reviewedProducts } from '../modules/reviews';
 import { runRecorded } from '../lib/jobs/jobs';
 import type { Mailer } from '../lib/mailer';
-import { issueTaxDocuments } from '../modules/orders/tax-documents';
-import { placedTimeline } from '../modules/orders/transition';
 import { isDuplicateKey } from '../lib/mongo-errors';
-
-const oid = (id: string) => new Types.ObjectId(id);
+import { oid } from '../lib/ids';
 
 /** Same products, sizes and quantities (a retry of the same checkout). */
 function sameLines(order: OrderLean, body: PlaceOrderBody): boolean {

@@ -9,10 +9,8 @@ import {
 import { Types } from 'mongoose';
 import { AppError } from '../lib/app-error';
 import { processReviewImage, type ReviewImageStore } from '../lib/photos';
-import { findOrderFor } from '../modules/orders/lifecycle.data';
-import { reviewedProducts } from '../modules/reviews/reviews.service';
-import { toDtos } from '../modules/orders/orders.service';
-import { applyTransition, type LifecycleDeps } from '../modules/orders/transition';
+import { findOrderFor, toDtos, applyTransition, type LifecycleDeps } from '../modules/orders';
+import { reviewedProducts } from '../modules/reviews';
 
 /**
  * The shopper's own order actions, as flows: cancel before shipping (one transaction: the move,

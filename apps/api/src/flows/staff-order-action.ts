@@ -5,16 +5,17 @@ import {
 } from '@vastra/contracts/admin/orders';
 import { AppError } from '../lib/app-error';
 import { recordJob, runRecorded } from '../lib/jobs/jobs';
-import type { BookedShipment, Courier } from '../modules/fulfilment/courier';
+import type { BookedShipment, Courier } from '../modules/fulfilment';
 import {
   getAdminOrder,
   loadOrder,
   type StaffTransitionResult,
-} from '../modules/orders/admin/admin-orders.service';
-import { attachShipment } from '../modules/orders/lifecycle.data';
-import { orderJobs } from '../modules/orders/order-jobs';
-import { applyTransition, type LifecycleDeps } from '../modules/orders/transition';
-import { recordAudit, type StaffActor } from '../modules/staff/audit.service';
+  attachShipment,
+  orderJobs,
+  applyTransition,
+  type LifecycleDeps,
+} from '../modules/orders';
+import { recordAudit, type StaffActor } from '../modules/staff';
 
 export interface StaffOrderActionDeps extends LifecycleDeps {
   courier: Courier;

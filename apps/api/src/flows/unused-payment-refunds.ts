@@ -2,10 +2,15 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import { inTransaction } from '../lib/transaction';
 import { recordJob, runRecorded } from '../lib/jobs/jobs';
-import { OrderModel } from '../modules/orders/order.model';
-import { GatewayError, type PaymentGateway } from '../modules/payments/gateway';
-import { PaymentModel, type PaymentLean } from '../modules/payments/payment.model';
-import { paymentJobs, UNUSED_PAYMENT_REFUND_AFTER_MS } from '../modules/payments/payments.service';
+import { OrderModel } from '../modules/orders';
+import {
+  GatewayError,
+  type PaymentGateway,
+  PaymentModel,
+  type PaymentLean,
+  paymentJobs,
+  UNUSED_PAYMENT_REFUND_AFTER_MS,
+} from '../modules/payments';
 
 const MAX_REFUND_ATTEMPTS = 5;
 

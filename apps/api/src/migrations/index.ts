@@ -1,5 +1,5 @@
 import type { Migration } from '../lib/migrations';
-import { foldLegacyBags } from '../modules/cart/legacy-bags';
+import { foldLegacyBags } from '../modules/cart';
 
 /** Every data migration, oldest first; add new ones at the end with a later id. */
 export const MIGRATIONS: readonly Migration[] = [

@@ -8,16 +8,7 @@ export function seedId(key: string): Types.ObjectId {
   );
 }
 
-/** lower-case-hyphen slug. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '@vastra/contracts';
 
 /** mulberry32: a small deterministic PRNG. */
 export function rng(seed: number): () => number {

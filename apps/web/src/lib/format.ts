@@ -1,3 +1,5 @@
+import { slugify } from '@vastra/contracts';
+
 export { formatINR } from '@vastra/contracts';
 export { formatDateLong } from './dates';
 
@@ -7,11 +9,6 @@ export function formatDateShort(value: string | number | Date | undefined | null
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return '';
   return d.toLocaleDateString('en-IN', { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-/** Category names are lower-cased and spaces become hyphens. */
-function slugify(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 export function categoryPath(category: { _id: string; name: string }): string {

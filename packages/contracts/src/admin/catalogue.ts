@@ -69,17 +69,6 @@ const text = (max: number) =>
 const textList = (max: number, each: number) =>
   z.array(text(each).min(1)).max(max, { error: `At most ${max} entries.` });
 
-/** Lower-case words joined by dashes, from any name ("Linen Kurta — Indigo" → "linen-kurta-indigo"). */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z\d]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-}
-
 /** The selling price for an MRP and a stored discount (≤ 1 a fraction, > 1 an amount off). */
 export const sellingPrice = (price: number, discount: number): number =>
   unitPrice({ price, discount });

@@ -1,6 +1,6 @@
 import { AccountMsg, MAX_ADDRESSES, type Address, type AddressBody } from '@vastra/contracts';
 import { AppError } from '../../lib/app-error';
-import { UserModel } from '../users/user.model';
+import { UserModel } from '../users';
 import { AddressModel, toAddressDto } from './address.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
 

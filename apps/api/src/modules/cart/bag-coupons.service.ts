@@ -1,7 +1,6 @@
 import { formatINR, Msg, sortCouponOptions, type Cart, type CouponOption } from '@vastra/contracts';
 import { AppError } from '../../lib/app-error';
-import { checkCode, checkCouponFor, refusal, type CouponItem } from '../coupons/coupon-check';
-import { findOpenCoupons } from '../coupons/coupon.data';
+import { checkCode, checkCouponFor, refusal, type CouponItem, findOpenCoupons } from '../coupons';
 import { clearBagCouponCode, setBagCouponCode } from './bag.data';
 import { orderHistory } from './bag-coupons';
 import { getCart, loadBag } from './cart.service';

@@ -1,12 +1,7 @@
 import { Msg, type AppliedCoupon } from '@vastra/contracts';
 import type { ClientSession } from 'mongoose';
-import {
-  checkCode,
-  type CouponItem,
-  type OrderCouponPlan,
-  type OrderHistory,
-} from '../coupons/coupon-check';
-import { hasOrdered } from '../orders/orders.data';
+import { checkCode, type CouponItem, type OrderCouponPlan, type OrderHistory } from '../coupons';
+import { hasOrdered } from '../orders';
 import { clearBagCouponCode } from './bag.data';
 
 /**

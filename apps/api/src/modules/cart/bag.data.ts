@@ -1,6 +1,7 @@
 import { Types, type ClientSession } from 'mongoose';
 import { isDuplicateKey } from '../../lib/mongo-errors';
 import { BagModel, LAST_LINE_PATH, type BagLean } from './bag.model';
+import { oid } from '../../lib/ids';
 
 /**
  * Data access for the bag: every Mongo operator on the `bags` collection is here. Each change is one
@@ -11,7 +12,6 @@ import { BagModel, LAST_LINE_PATH, type BagLean } from './bag.model';
  * (the caller reads the bag to say why).
  */
 
-const oid = (id: string | Types.ObjectId) => (typeof id === 'string' ? new Types.ObjectId(id) : id);
 const after = { returnDocument: 'after' as const };
 
 export async function readBag(userId: string): Promise<BagLean | null> {

@@ -14,9 +14,19 @@ import {
   type CartItem,
   type UpdateQuantityBody,
 } from '@vastra/contracts';
-import { Types, type ClientSession } from 'mongoose';
+import { type Types, type ClientSession } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import { isUnlisted } from '../catalog/product.model';
+import {
+  isUnlisted,
+  cartProductView,
+  outOfStock,
+  resolveSize,
+  type ProductLean,
+  stockForSize,
+  commerceProduct,
+  commerceProducts,
+  readCommerceProducts,
+} from '../catalog';
 import type { BagLean, BagLine } from './bag.model';
 import {
   pullLine,
@@ -28,23 +38,14 @@ import {
   readBag,
   stepLine,
 } from './bag.data';
-import {
-  cartProductView,
-  outOfStock,
-  resolveSize,
-  type ProductLean,
-} from '../catalog/product-stock';
-import { stockForSize } from '../catalog/product.dto';
 import { bagCoupon, type BagCouponState } from './bag-coupons';
-import { commerceProduct, commerceProducts, readCommerceProducts } from '../catalog/product-cache';
+import { oid } from '../../lib/ids';
 
 /** A bag line joined with its (still existing) product. */
 export interface PricedCartLine {
   line: BagLine;
   product: ProductLean;
 }
-
-const oid = (id: string | Types.ObjectId) => (typeof id === 'string' ? new Types.ObjectId(id) : id);
 
 async function loadProduct(productId: string): Promise<ProductLean> {
   const product = await commerceProduct(productId);

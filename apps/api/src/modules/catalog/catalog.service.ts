@@ -7,7 +7,7 @@ import {
   type ProductListQuery,
   type ProductSummary,
 } from '@vastra/contracts';
-import mongoose, { type SortOrder } from 'mongoose';
+import type { SortOrder } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { CategoryModel } from './category.model';
 import {
@@ -18,6 +18,7 @@ import {
   type ProductSource,
 } from './product.dto';
 import { isUnlisted, LISTED, ProductModel, UNLISTED_STATUSES } from './product.model';
+import { oid } from '../../lib/ids';
 
 /** The catalogue's reads: plain values in, contract-shaped values out. */
 
@@ -29,8 +30,6 @@ export interface Paged<T> {
   items: T[];
   pagination: { page: number; limit: number; total: number; pages: number };
 }
-
-const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 interface CategorySource {
   _id: { toString(): string };

@@ -3,7 +3,7 @@ import type { RouteDeclaration } from '@vastra/contracts/routes/define';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { routesOn } from '../../lib/route';
-import { httpCache } from '../catalog/http-cache';
+import { httpCache } from '../catalog';
 import * as content from './content.service';
 
 /** Public content reads, all cacheable (ETag + short Cache-Control + 304). Coupons: coupons module. */

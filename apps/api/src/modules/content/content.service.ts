@@ -14,8 +14,8 @@ import {
   PRODUCT_SUMMARY_FIELDS,
   toProductSummary,
   type ProductSource,
-} from '../catalog/product.dto';
-import { ProductModel } from '../catalog/product.model';
+  ProductModel,
+} from '../catalog';
 import {
   AnnouncementModel,
   BannerModel,

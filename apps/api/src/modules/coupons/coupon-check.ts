@@ -10,7 +10,7 @@ import {
 } from '@vastra/contracts';
 import type { ClientSession, Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import type { ProductLean } from '../catalog/product-stock';
+import type { ProductLean } from '../catalog';
 import {
   COUPON_REFUSED,
   COUPON_UNKNOWN,

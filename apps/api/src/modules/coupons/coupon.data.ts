@@ -1,9 +1,10 @@
 import { Msg, type CouponRules } from '@vastra/contracts';
 import type mongoose from 'mongoose';
-import { Types, type ClientSession } from 'mongoose';
+import { type Types, type ClientSession } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { CouponModel, CouponRedemptionModel, type CouponLean } from './coupon.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
+import { oid } from '../../lib/ids';
 
 /**
  * Data access for coupons: every Mongo operator the module uses is here. Functions that an order
@@ -11,7 +12,6 @@ import { isDuplicateKey } from '../../lib/mongo-errors';
  * inside the order's multi-document transaction.
  */
 
-const oid = (id: string | Types.ObjectId) => (typeof id === 'string' ? new Types.ObjectId(id) : id);
 const opts = (session?: ClientSession | null) => (session ? { session } : {});
 
 export const COUPON_REFUSED = 'COUPON_REFUSED';

@@ -1,7 +1,7 @@
 import { couponsApi as C } from '@vastra/contracts/routes/coupons';
 import { Router } from 'express';
 import { routesOn } from '../../lib/route';
-import { httpCache } from '../catalog/http-cache';
+import { httpCache } from '../catalog';
 import * as coupons from './coupons.service';
 
 /** Coupons: the public banner list (`GET /coupons`, cacheable). The bag's coupon is the cart's. */

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { ProductModel } from '../catalog/product.model';
+import { ProductModel } from '../catalog';
 
 /** The dashboard's own query: products with a size (or, without sizes, a total) at or below `max`. */
 export function lowStockProducts(max: number, limit: number) {

@@ -1,7 +1,7 @@
 import { adminDashboardApi } from '@vastra/contracts/routes/admin-dashboard';
 import { Router } from 'express';
 import { bindRoutes } from '../../lib/route';
-import { adminRoutesOn } from '../staff/admin-path';
+import { adminRoutesOn } from '../staff';
 import { getDashboard } from './dashboard.service';
 
 /** `GET /api/admin/dashboard`. */

@@ -9,16 +9,10 @@ import {
   type LowStockRow,
 } from '@vastra/contracts/admin/dashboard';
 import { salesRows, salesTotals, type SalesRow } from '@vastra/contracts/admin/sales';
-import { recentMessages } from '../contact/admin/admin-inbox.service';
-import {
-  countByStatus,
-  countRefundsToPayByHand,
-  oldestIn,
-} from '../orders/admin/admin-orders.data';
-import { gstCollected, gstSummaryOf } from '../reports/gst-summary';
-import { ordersWithDocumentsBetween } from '../reports/reports.data';
-import { toAdminRows } from '../orders/admin/admin-orders.service';
-import { recentReviews } from '../reviews/admin/admin-reviews.service';
+import { recentMessages } from '../contact';
+import { countByStatus, countRefundsToPayByHand, oldestIn, toAdminRows } from '../orders';
+import { gstCollected, gstSummaryOf, ordersWithDocumentsBetween } from '../reports';
+import { recentReviews } from '../reviews';
 import { lowStockProducts } from './dashboard.data';
 
 /**

@@ -1,10 +1,6 @@
 import type { DeliveryStatus } from '@vastra/contracts';
 import { z } from 'zod';
-import {
-  XpressbeesClient,
-  XpressbeesError,
-  type XpressbeesConfig,
-} from '../pincode/xpressbees.client';
+import { XpressbeesClient, XpressbeesError, type XpressbeesConfig } from '../pincode';
 import type { BookedShipment, Courier, ShipmentOrder } from './courier-types';
 
 /**

@@ -1,6 +1,6 @@
 import { formatINR, RefundPayoutMsg, returnRefundLines, toRupees } from '@vastra/contracts';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
-import { UserModel } from '../users/user.model';
+import { UserModel } from '../users';
 import type { OrderLean } from './order.model';
 import type { LifecycleDeps } from './lifecycle-deps';
 

@@ -1,6 +1,6 @@
 import type { OrderActor, OrderStatus } from '@vastra/contracts';
 import type { ClientSession, Types } from 'mongoose';
-import { ProductModel } from '../catalog/product.model';
+import { ProductModel } from '../catalog';
 import { OrderModel, type OrderLean } from './order.model';
 
 /** Data access for the order lifecycle: every Mongo operator transitions and sweeps need. */

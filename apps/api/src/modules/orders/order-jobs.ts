@@ -7,7 +7,7 @@ import { lifecycleEmail, sendLifecycleEmail } from './lifecycle-emails';
 import type { OrderLean } from './order.model';
 import { newOrderAlertEmail, orderPlacedEmail } from './placement-emails';
 import { sendRefundPaidEmail } from './refund-payout';
-import { UserModel } from '../users/user.model';
+import { UserModel } from '../users';
 import type { LifecycleDeps } from './lifecycle-deps';
 
 /**

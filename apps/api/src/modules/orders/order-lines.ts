@@ -1,10 +1,15 @@
 import { MAX_LINE_QUANTITY, type PlaceOrderBody } from '@vastra/contracts';
 import { AppError } from '../../lib/app-error';
 import type { ClientSession } from '../../lib/transaction';
-import { readCommerceProducts } from '../catalog/product-cache';
-import { outOfStock, resolveSize, sizeLabel, type ProductLean } from '../catalog/product-stock';
-import { isUnlisted } from '../catalog/product.model';
-import { stockForSize } from '../catalog/product.dto';
+import {
+  readCommerceProducts,
+  outOfStock,
+  resolveSize,
+  sizeLabel,
+  type ProductLean,
+  isUnlisted,
+  stockForSize,
+} from '../catalog';
 import { stockLeft, takeStock } from './orders.data';
 
 /** An order's lines: the request's products reloaded and merged, and their stock taken. */

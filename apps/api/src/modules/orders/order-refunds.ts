@@ -1,7 +1,6 @@
 import { toPaise } from '@vastra/contracts';
 import type { Types } from 'mongoose';
-import { GatewayError } from '../payments/gateway';
-import { PaymentModel, type PaymentLean } from '../payments/payment.model';
+import { GatewayError, PaymentModel, type PaymentLean } from '../payments';
 import {
   claimRefund,
   findOrderFor,

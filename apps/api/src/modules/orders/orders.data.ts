@@ -1,7 +1,5 @@
 import { Types, type AnyKeys, type ClientSession } from 'mongoose';
-import { COMMERCE_PRODUCT_FIELDS, type ProductLean } from '../catalog/product-stock';
-import { ProductModel } from '../catalog/product.model';
-import { stockForSize } from '../catalog/product.dto';
+import { COMMERCE_PRODUCT_FIELDS, type ProductLean, ProductModel, stockForSize } from '../catalog';
 import { OrderModel, type Order, type OrderLean } from './order.model';
 
 /** Data access for placing orders: every Mongo operator the placement needs, nothing else. */

@@ -8,16 +8,14 @@ import {
   type HasPurchasedResponse,
   type Order,
 } from '@vastra/contracts';
-import { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { PaymentGateway } from '../../lib/ports';
-import type { PincodeService } from '../pincode/pincode.service';
+import type { PincodeService } from '../pincode';
 import { lifecycleFields } from './lifecycle.dto';
 import { findPurchasesOf } from './lifecycle.data';
 import { OrderModel, type OrderLean } from './order.model';
-
-const oid = (id: string) => new Types.ObjectId(id);
+import { oid } from '../../lib/ids';
 
 export interface OrderContext {
   gateway: PaymentGateway;

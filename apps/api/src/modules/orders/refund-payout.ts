@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import type { Mailer } from '../../lib/mailer';
 import type { ClientSession } from '../../lib/transaction';
-import { UserModel } from '../users/user.model';
+import { UserModel } from '../users';
 import { OrderModel, type OrderLean } from './order.model';
 
 /**

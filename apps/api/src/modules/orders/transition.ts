@@ -15,7 +15,7 @@ import type { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { runRecorded } from '../../lib/jobs/jobs';
 import { inTransaction, type ClientSession } from '../../lib/transaction';
-import { releaseCouponUse } from '../coupons/coupon.data';
+import { releaseCouponUse } from '../coupons';
 import { findOrderFor, moveOrder, putBackStock, type TimelineEntryInput } from './lifecycle.data';
 import type { LifecycleDeps } from './lifecycle-deps';
 import { orderJobs, recordOrderJobs } from './order-jobs';

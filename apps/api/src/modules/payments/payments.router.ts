@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { userId } from '../../lib/auth';
 import { routesOn } from '../../lib/route';
-import { shopperGuards } from '../users/session';
+import { shopperGuards } from '../users';
 import * as payments from './payments.service';
 
 /**

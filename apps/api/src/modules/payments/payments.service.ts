@@ -7,7 +7,7 @@ import {
   type SimulatorFailResponse,
   type SimulatorPayResponse,
 } from '@vastra/contracts';
-import { Types, type ClientSession } from 'mongoose';
+import { type Types, type ClientSession } from 'mongoose';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
@@ -15,13 +15,12 @@ import type { Mailer } from '../../lib/mailer';
 import type { JobTable } from '../../lib/jobs/jobs';
 import type { Logger } from '../../lib/logger';
 import { GatewayError, SimulatedGateway, verifyHmac, type PaymentGateway } from './gateway';
-import { AddressModel } from '../addresses/address.model';
-import type { PincodeService } from '../pincode/pincode.service';
-import { UserModel } from '../users/user.model';
+import { AddressModel } from '../addresses';
+import type { PincodeService } from '../pincode';
+import { UserModel } from '../users';
 import { PaymentModel, WebhookEventModel, type PaymentLean } from './payment.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
-
-const oid = (id: string) => new Types.ObjectId(id);
+import { oid } from '../../lib/ids';
 
 export const PAYMENT_VERIFICATION_FAILED = 'PAYMENT_VERIFICATION_FAILED';
 const verificationFailed = () =>

@@ -7,9 +7,8 @@ import {
   type GstSummaryRow,
 } from '@vastra/contracts/admin/sales';
 import { shopInstant } from '@vastra/contracts';
-import { creditNoteFiguresFor, invoiceFigures, supplyState } from '../orders/admin/invoice-pdf';
+import { creditNoteFiguresFor, invoiceFigures, supplyState, type OrderLean } from '../orders';
 import { tableCsv } from '../../lib/csv';
-import type { OrderLean } from '../orders/order.model';
 import { ordersWithDocumentsBetween } from './reports.data';
 
 const within = (at: Date | null | undefined, from: Date, to: Date) =>

@@ -1,7 +1,7 @@
 import { adminReportsApi } from '@vastra/contracts/routes/admin-reports';
 import { Router } from 'express';
 import { bindRoutes } from '../../lib/route';
-import { adminRoutesOn } from '../staff/admin-path';
+import { adminRoutesOn } from '../staff';
 import { gstCsv, gstReport } from './gst-summary';
 import { salesCsv, salesReport } from './reports.service';
 

@@ -3,7 +3,7 @@ import { reviewsApi as R } from '@vastra/contracts/routes/reviews';
 import { Router, type RequestHandler } from 'express';
 import type { AppDeps } from '../../deps';
 import { userId } from '../../lib/auth';
-import { authenticate, requireAuth } from '../users/session';
+import { authenticate, requireAuth } from '../users';
 import { limiter } from '../../lib/rate-limit';
 import { routesOn } from '../../lib/route';
 import { createLocalImageStore, onePhotoUpload, uploadedPhotos } from '../../lib/photos';

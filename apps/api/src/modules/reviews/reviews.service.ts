@@ -14,19 +14,18 @@ import {
 import { Types, type SortOrder } from 'mongoose';
 import type { Logger } from '../../lib/logger';
 import { AppError } from '../../lib/app-error';
-import { ProductModel } from '../catalog/product.model';
-import { OrderModel } from '../orders/order.model';
-import { UserModel } from '../users/user.model';
+import { ProductModel } from '../catalog';
+import { OrderModel } from '../orders';
+import { UserModel } from '../users';
 import { processReviewImage, type ReviewImageStore } from '../../lib/photos';
 import { ReviewModel, toReviewDto, VISIBLE_REVIEWS, type ReviewLean } from './review.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
+import { oid } from '../../lib/ids';
 
 export interface ReviewsServiceDeps {
   images: ReviewImageStore;
   logger: Logger;
 }
-
-const oid = (id: string) => new Types.ObjectId(id);
 
 const SORTS: Record<ReviewSort, Record<string, SortOrder>> = {
   newest: { createdAt: -1, _id: -1 },

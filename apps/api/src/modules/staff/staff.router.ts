@@ -2,7 +2,7 @@ import { adminSignInApi, adminStaffApi } from '@vastra/contracts/routes/admin-st
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { bindRoutes } from '../../lib/route';
-import { signInThrottle } from '../users/sign-in-throttle';
+import { signInThrottle } from '../users';
 import { adminRoutesOn } from './admin-path';
 import { listAudit } from './audit.service';
 import { staffActor } from './staff-auth';

@@ -1,12 +1,10 @@
 import { DEFAULT_BRAND, Msg, unitPrice, type WishlistItem } from '@vastra/contracts';
-import { Types } from 'mongoose';
+import { type Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import { commerceProduct, commerceProducts } from '../catalog/product-cache';
-import { availableSizes, type ProductLean } from '../catalog/product-stock';
+import { commerceProduct, commerceProducts, availableSizes, type ProductLean } from '../catalog';
 import { WishlistItemModel, type WishlistEntryLean } from './wishlist.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
-
-const oid = (id: string) => new Types.ObjectId(id);
+import { oid } from '../../lib/ids';
 
 function toItem(entry: WishlistEntryLean, p: ProductLean): WishlistItem {
   return {

@@ -12,8 +12,7 @@ import { AppError } from '../../../lib/app-error';
 import { bindRoutes } from '../../../lib/route';
 import { memoryUpload, uploadedFiles } from '../../../lib/upload';
 import { createLocalImageStore, processReviewImage } from '../../../lib/photos';
-import { staffActor } from '../../staff/staff-auth';
-import { adminRoutesOn } from '../../staff/admin-path';
+import { staffActor, adminRoutesOn } from '../../staff';
 import {
   addSubcategory,
   createCategory,

@@ -1,17 +1,18 @@
+import { slugify } from '@vastra/contracts';
 import {
   CatalogueMsg,
-  slugify,
   type AdminCategory,
   type CategoryInput,
   type SubcategoryInput,
 } from '@vastra/contracts/admin/catalogue';
 import mongoose from 'mongoose';
 import { AppError } from '../../../lib/app-error';
-import { changedFields, recordAudit, type StaffActor } from '../../staff/audit.service';
+import { changedFields, recordAudit, type StaffActor } from '../../staff';
 import { CategoryModel } from '../category.model';
 import { ProductModel } from '../product.model';
 import { buildSearchTerms } from '../search-text';
 import { isDuplicateKey } from '../../../lib/mongo-errors';
+import { oid } from '../../../lib/ids';
 
 /**
  * Categories and subcategories for the back office. Products carry their category's and
@@ -21,8 +22,6 @@ import { isDuplicateKey } from '../../../lib/mongo-errors';
 
 type CategoryParsed = Required<CategoryInput>;
 type SubcategoryParsed = Required<SubcategoryInput>;
-
-const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 interface CategoryDoc {
   _id: mongoose.Types.ObjectId;

@@ -1,7 +1,7 @@
+import { slugify } from '@vastra/contracts';
 import {
   CatalogueMsg,
   sellingPrice,
-  slugify,
   type ProductInputParsed,
 } from '@vastra/contracts/admin/catalogue';
 import mongoose from 'mongoose';
@@ -9,14 +9,13 @@ import { AppError } from '../../../lib/app-error';
 import { CategoryModel } from '../category.model';
 import { ProductModel } from '../product.model';
 import { buildSearchTerms } from '../search-text';
+import { oid } from '../../../lib/ids';
 
 /**
  * Turns the back office's product form into the stored document: category and subcategory names
  * copied in (the storefront reads them without a join), the selling price kept by the shop's one
  * pricing rule, `stock` equal to the sum of the sizes, and the search words rebuilt.
  */
-
-const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
 /** Fields naming a category on a product; the error paths point at the form's fields. */
 export async function categoryFields(categoryId: string, subcategoryId: string | null) {

@@ -8,9 +8,9 @@ import {
   type ProductInputParsed,
   type ProductStatus,
 } from '@vastra/contracts/admin/catalogue';
-import mongoose, { type SortOrder } from 'mongoose';
+import type { SortOrder } from 'mongoose';
 import { AppError } from '../../../lib/app-error';
-import { changedFields, recordAudit, type StaffActor } from '../../staff/audit.service';
+import { changedFields, recordAudit, type StaffActor } from '../../staff';
 import { ProductModel } from '../product.model';
 import {
   ADMIN_ROW_FIELDS,
@@ -21,6 +21,7 @@ import {
 } from './product-admin.dto';
 import { freeSlug, productFields } from './product-write';
 import { isDuplicateKey } from '../../../lib/mongo-errors';
+import { oid } from '../../../lib/ids';
 
 /**
  * The back office's products: list, read, create, edit, show/hide/archive, reorder images and
@@ -28,7 +29,6 @@ import { isDuplicateKey } from '../../../lib/mongo-errors';
  * the catalogue's caches and search index follow by themselves (the model's write hooks).
  */
 
-const oid = (id: string) => new mongoose.Types.ObjectId(id);
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The list query's filter (status defaults to everything but archived). */

@@ -9,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 import mongoose from 'mongoose';
 import { AppError } from '../../../lib/app-error';
 import { inTransaction } from '../../../lib/transaction';
-import { recordAudit, type StaffActor } from '../../staff/audit.service';
+import { recordAudit, type StaffActor } from '../../staff';
 import { ProductModel } from '../product.model';
 
 /**

@@ -2,9 +2,7 @@ import { adminInboxApi } from '@vastra/contracts/routes/admin-community';
 import { Router } from 'express';
 import { pipeline } from 'node:stream/promises';
 import { bindRoutes } from '../../../lib/route';
-import { adminRoutesOn } from '../../staff/admin-path';
-import { recordAudit } from '../../staff/audit.service';
-import { staffActor } from '../../staff/staff-auth';
+import { adminRoutesOn, recordAudit, staffActor } from '../../staff';
 import {
   changeMessageState,
   listMessages,

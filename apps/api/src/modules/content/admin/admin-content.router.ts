@@ -9,7 +9,7 @@ import {
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../../deps';
 import { bindRoutes, type RouteHandlers } from '../../../lib/route';
-import { adminRoutesOn } from '../../staff/admin-path';
+import { adminRoutesOn, recordAudit, staffActor } from '../../staff';
 import { AppError } from '../../../lib/app-error';
 import {
   createLocalImageStore,
@@ -17,8 +17,6 @@ import {
   onePhotoUpload,
   uploadedPhotos,
 } from '../../../lib/photos';
-import { recordAudit } from '../../staff/audit.service';
-import { staffActor } from '../../staff/staff-auth';
 import * as content from './admin-content.service';
 
 type Audit = (

@@ -6,12 +6,12 @@ import {
   couponEnds,
   couponStarts,
 } from '@vastra/contracts/admin/content';
+import { slugify } from '@vastra/contracts';
 import { shopInstant } from '@vastra/contracts/shop-time';
-import { Types, type Model } from 'mongoose';
+import { type Types, type Model } from 'mongoose';
 import { AppError } from '../../../lib/app-error';
-import { slugify } from '../../../seed/ids';
-import { ProductModel } from '../../catalog/product.model';
-import { CouponModel } from '../../coupons/coupon.model';
+import { ProductModel } from '../../catalog';
+import { CouponModel } from '../../coupons';
 import {
   BannerModel,
   BlogModel,
@@ -20,6 +20,7 @@ import {
   StyleModel,
   TestimonialModel,
 } from '../content.model';
+import { oid } from '../../../lib/ids';
 
 /**
  * How each content kind is stored: its model, the document an input becomes, the row a document
@@ -44,7 +45,6 @@ export interface KindStore<K extends ContentKind> {
   duplicate?: string;
 }
 
-const oid = (id: string) => new Types.ObjectId(id);
 const iso = (d: unknown) => new Date(d as Date).toISOString();
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const num = (v: unknown, fallback = 0) => (typeof v === 'number' ? v : fallback);

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentMethod } from '@vastra/contracts';
 import type { SortOrder, Types } from 'mongoose';
-import { UserModel } from '../../users/user.model';
+import { UserModel } from '../../users';
 import { OrderModel, type OrderLean } from '../order.model';
 
 /** Data access for the back office's order list: every Mongo operator it needs, nothing else. */

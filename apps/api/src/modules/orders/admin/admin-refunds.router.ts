@@ -4,9 +4,7 @@ import { adminRefundsApi as R } from '@vastra/contracts/routes/admin-refunds';
 import { Router } from 'express';
 import type { AppDeps } from '../../../deps';
 import { bindRoutes } from '../../../lib/route';
-import { adminRoutesOn } from '../../staff/admin-path';
-import { recordAudit } from '../../staff/audit.service';
-import { staffActor } from '../../staff/staff-auth';
+import { adminRoutesOn, recordAudit, staffActor } from '../../staff';
 import { payoutKey } from '../refund-payout';
 import { listRefundsToPayByHand, markRefundPaid } from './admin-refunds.service';
 

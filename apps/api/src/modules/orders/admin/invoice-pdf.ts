@@ -7,7 +7,7 @@ import {
   type GstInvoice,
   type InvoiceInput,
 } from '@vastra/contracts/admin/invoice';
-import { pincodeDataset } from '../../pincode/dataset';
+import { pincodeDataset } from '../../pincode';
 import type { OrderLean } from '../order.model';
 import type { CustomerLean } from './admin-orders.data';
 import { address, day, heading, render, rs, SELLER, table, type Doc } from './pdf-draw';

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { ProductModel } from '../../catalog/product.model';
+import { ProductModel } from '../../catalog';
 import { ReviewModel, VISIBLE_REVIEWS, type ReviewLean } from '../review.model';
 
 /** Data access for review moderation: every Mongo operator it needs, nothing else. */

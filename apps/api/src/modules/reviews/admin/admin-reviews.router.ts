@@ -2,9 +2,7 @@ import type { AdminReviewResponse } from '@vastra/contracts/admin/reviews';
 import { adminReviewsApi } from '@vastra/contracts/routes/admin-community';
 import { Router, type Request } from 'express';
 import { bindRoutes } from '../../../lib/route';
-import { adminRoutesOn } from '../../staff/admin-path';
-import { recordAudit } from '../../staff/audit.service';
-import { staffActor } from '../../staff/staff-auth';
+import { adminRoutesOn, recordAudit, staffActor } from '../../staff';
 import { listAdminReviews, moderateReview } from './admin-reviews.service';
 
 /** Review moderation (`/api/admin/reviews`). */

@@ -1,0 +1,6 @@
+/**
+ * The addresses module's public face: what other modules, flows and the app may use. Everything
+ * else in this folder (models, data access, helpers) is private to the module.
+ */
+export { AddressModel } from './address.model';
+export { createAddressesRouter } from './addresses.router';

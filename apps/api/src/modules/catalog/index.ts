@@ -1,0 +1,21 @@
+/**
+ * The catalog module's public face: what other modules, flows and the app may use. Everything
+ * else in this folder (models, data access, helpers) is private to the module.
+ */
+export { createCatalogueAdminRouter } from './admin/catalogue-admin.router';
+export { createCatalogRouter, createCatalogueAnswers, searchLane } from './catalog.router';
+export { startCatalogueSignal } from './catalogue-signal';
+export { cachedAnswers, httpCache } from './http-cache';
+export { commerceProduct, commerceProducts, readCommerceProducts } from './product-cache';
+export {
+  COMMERCE_PRODUCT_FIELDS,
+  availableSizes,
+  cartProductView,
+  outOfStock,
+  resolveSize,
+  sizeLabel,
+} from './product-stock';
+export type { ProductLean } from './product-stock';
+export { PRODUCT_SUMMARY_FIELDS, stockForSize, toProductSummary } from './product.dto';
+export type { ProductSource } from './product.dto';
+export { ProductModel, isUnlisted } from './product.model';

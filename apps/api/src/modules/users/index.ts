@@ -1,0 +1,9 @@
+/**
+ * The users module's public face: what other modules, flows and the app may use. Everything
+ * else in this folder (models, data access, helpers) is private to the module.
+ */
+export { authenticate, requireAuth, shopperGuards } from './session';
+export { signInThrottle } from './sign-in-throttle';
+export { userJobs } from './user-mails';
+export { UserModel } from './user.model';
+export { createUsersRouter } from './users.router';
