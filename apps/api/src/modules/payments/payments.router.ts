@@ -5,6 +5,7 @@ import { userId } from '../../lib/auth';
 import { routesOn } from '../../lib/route';
 import { shopperGuards } from '../users';
 import * as payments from './payments.service';
+import { handleWebhook } from './webhook';
 
 /**
  * Payments: Checkout's verification (under /orders, where the storefront has always called it),
@@ -27,7 +28,7 @@ export function createPaymentsRouter(deps: AppDeps): Router {
       const v = req.headers[name];
       return typeof v === 'string' ? v : undefined;
     };
-    const status = await payments.handleWebhook(
+    const status = await handleWebhook(
       {
         rawBody: req.rawBody,
         signature: header('x-razorpay-signature'),
