@@ -1,4 +1,9 @@
-import { ErrorCode, type ErrorBody } from '@vastra/contracts';
+import {
+  ErrorCode,
+  ServiceFaultMsg,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  type ErrorBody,
+} from '@vastra/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
@@ -115,9 +120,10 @@ export function toErrorResponse(err: unknown): {
       status: 503,
       body: {
         success: false,
-        message: 'The service is temporarily unavailable. Please try again shortly.',
+        message: ServiceFaultMsg.unavailable,
         code: ErrorCode.SERVICE_UNAVAILABLE,
       },
+      headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
     };
   }
   const status = e?.status ?? e?.statusCode;
