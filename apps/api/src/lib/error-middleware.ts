@@ -9,6 +9,7 @@ import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
 import { zodIssues } from './validate';
+import { isNoRoom } from './whole-file';
 
 /** Unknown route → 404 JSON. */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
@@ -113,6 +114,12 @@ export function toErrorResponse(err: unknown): {
         code: ErrorCode.VALIDATION,
         issues,
       },
+    };
+  }
+  if (isNoRoom(err)) {
+    return {
+      status: 507,
+      body: { success: false, message: ServiceFaultMsg.storageFull, code: ErrorCode.STORAGE_FULL },
     };
   }
   if (isDbUnavailable(err)) {
