@@ -6,7 +6,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ServiceFaultMsg } from '@vastra/contracts';
+import { ServiceFaultMsg, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@vastra/contracts';
 import { startMongo, type MongoHandle } from '@vastra/mongo-engine';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -71,7 +71,7 @@ describe('nginx in front of the API during a database outage', () => {
   const isApiUnavailable = (a: Answer) =>
     a.status === 503 &&
     a.type.startsWith('application/json') &&
-    Number(a.retryAfter) > 0 &&
+    Number(a.retryAfter) === UNAVAILABLE_RETRY_AFTER_SECONDS &&
     (JSON.parse(a.text) as { message?: string }).message === ServiceFaultMsg.unavailable;
 
   beforeAll(async () => {
