@@ -15,6 +15,9 @@ import { AppError } from './app-error';
 /** What the system answers when there is no room: disk full, quota reached, file size limit. */
 const NO_ROOM = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
 
+/** The temporary name of a file being written (left behind only by a process killed meanwhile). */
+export const WRITING_NAME = /^\.[^/]+\.[a-f\d]{12}\.tmp$/;
+
 export const isNoRoom = (err: unknown): boolean =>
   NO_ROOM.has(String((err as { code?: unknown } | null)?.code));
 
