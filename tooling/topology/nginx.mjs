@@ -34,14 +34,15 @@ export function renderNginx({ repo, prefix, port, apiPorts, webDist, adminDist }
     if (root) chownSync(join(prefix, dir), 65534, 65534);
   }
   let server = readFileSync(join(repo, 'apps/web/nginx.conf'), 'utf8');
-  const servers = apiPorts
-    .map((p) => `  server ${HOST}:${p} max_fails=1 fail_timeout=5s;`)
-    .join('\n');
+  // The same two lists as the repository's file: requests (a refused process skipped for 5 s)
+  // and readiness probes (never skipping one).
+  const servers = (options) => apiPorts.map((p) => `  server ${HOST}:${p} ${options};`).join('\n');
   server = between(
     server,
     '# upstream-begin',
     '# upstream-end',
-    `upstream vastra_api {\n${servers}\n}`,
+    `upstream vastra_api {\n${servers('max_fails=1 fail_timeout=5s')}\n}\n` +
+      `upstream vastra_api_ready {\n${servers('max_fails=0')}\n}`,
   );
   server = existsSync(join(adminDist, 'index.html'))
     ? server.replace('alias /usr/share/nginx/admin/;', `alias ${adminDist}/;`)

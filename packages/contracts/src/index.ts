@@ -1,5 +1,6 @@
 export * from './common';
 export * from './messages';
+export * from './service-faults';
 export * from './pricing';
 export * from './catalog';
 export * from './content';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@vastra/contracts';
+import { ErrorCode, ServiceFaultMsg } from '@vastra/contracts';
 
 export interface ErrorIssue {
   path: string;
@@ -35,6 +35,8 @@ export class AppError extends Error {
   static tooLarge = (message: string) => new AppError(413, message, ErrorCode.PAYLOAD_TOO_LARGE);
   static unsupported = (message: string) =>
     new AppError(415, message, ErrorCode.UNSUPPORTED_MEDIA_TYPE);
+  /** 507: the disk (or the account's quota) has no room for a file the request writes. */
+  static storageFull = () => new AppError(507, ServiceFaultMsg.storageFull, ErrorCode.STORAGE_FULL);
   static tooMany = (message: string, retryAfterSeconds: number) =>
     new AppError(429, message, ErrorCode.RATE_LIMITED, undefined, true, {
       'Retry-After': String(retryAfterSeconds),

@@ -1,9 +1,15 @@
-import { ErrorCode, type ErrorBody } from '@vastra/contracts';
+import {
+  ErrorCode,
+  ServiceFaultMsg,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+  type ErrorBody,
+} from '@vastra/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
 import { zodIssues } from './validate';
+import { isNoRoom } from './whole-file';
 
 /** Unknown route → 404 JSON. */
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
@@ -110,14 +116,21 @@ export function toErrorResponse(err: unknown): {
       },
     };
   }
+  if (isNoRoom(err)) {
+    return {
+      status: 507,
+      body: { success: false, message: ServiceFaultMsg.storageFull, code: ErrorCode.STORAGE_FULL },
+    };
+  }
   if (isDbUnavailable(err)) {
     return {
       status: 503,
       body: {
         success: false,
-        message: 'The service is temporarily unavailable. Please try again shortly.',
+        message: ServiceFaultMsg.unavailable,
         code: ErrorCode.SERVICE_UNAVAILABLE,
       },
+      headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
     };
   }
   const status = e?.status ?? e?.statusCode;

@@ -66,3 +66,23 @@ describe('withLease (one holder at a time across processes)', () => {
     );
   });
 });
+
+describe('withLease heartbeat', () => {
+  it('a holder working past the TTL keeps its lease (renewed), so no one else gets in', async () => {
+    let inside = 0;
+    let most = 0;
+    const hold = async () => {
+      inside += 1;
+      most = Math.max(most, inside);
+      await new Promise((r) => setTimeout(r, 1_000)); // four TTLs
+      inside -= 1;
+    };
+    await Promise.all([
+      withLease('lease:beat', hold, { ttlMs: 250 }),
+      new Promise((r) => setTimeout(r, 50)).then(() =>
+        withLease('lease:beat', hold, { ttlMs: 250 }),
+      ),
+    ]);
+    expect(most).toBe(1);
+  });
+});

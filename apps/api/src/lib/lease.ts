@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import mongoose, { Schema } from 'mongoose';
+import { keepRenewing } from './heartbeat';
 
 /**
  * Mutual exclusion across API processes: `withLease(key, fn)` runs `fn` while holding a lease
  * document `{ _id: key, owner, expiresAt }` that only one caller can insert (the `_id` is unique).
- * Others wait, polling, until it is deleted. A holder that dies leaves a lease that expires after
- * `ttlMs` and is then taken over (the TTL index also removes it within about a minute); `fn` should
- * finish well within `ttlMs`. Hand-written: a dozen lines on the app's own connection, where a
- * locking package would bring its own driver.
+ * Others wait, polling, until it is deleted. While `fn` runs the holder renews the lease every
+ * third of `ttlMs` (a heartbeat), so `fn` may take as long as it needs while a holder that dies
+ * (SIGKILL mid-placement) leaves a lease that lapses within `ttlMs` (5 s by default) and is then
+ * taken over (the TTL index also removes it within about a minute). Hand-written: a dozen lines on
+ * the app's own connection, where a locking package would bring its own driver.
  */
 interface LeaseDoc {
   _id: string;
@@ -32,7 +34,7 @@ export const LeaseModel =
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface LeaseOptions {
-  /** How long a lease holds before another caller may take it over. */
+  /** How long a lease holds after its holder's last heartbeat before another caller may take it over. */
   ttlMs?: number;
   /** How long to wait for the lease before giving up (throws). */
   waitMs?: number;
@@ -68,13 +70,22 @@ async function acquire(key: string, owner: string, ttlMs: number, waitMs: number
 export async function withLease<T>(
   key: string,
   fn: () => Promise<T>,
-  { ttlMs = 30_000, waitMs = 30_000 }: LeaseOptions = {},
+  { ttlMs = 5_000, waitMs = 30_000 }: LeaseOptions = {},
 ): Promise<T> {
   const owner = randomUUID();
   await acquire(key, owner, ttlMs, waitMs);
+  const stop = keepRenewing(
+    () =>
+      LeaseModel.updateOne(
+        { _id: key, owner },
+        { $set: { expiresAt: new Date(Date.now() + ttlMs) } },
+      ).exec(),
+    Math.max(50, Math.floor(ttlMs / 3)),
+  );
   try {
     return await fn();
   } finally {
+    stop();
     await LeaseModel.deleteOne({ _id: key, owner });
   }
 }

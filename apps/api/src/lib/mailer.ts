@@ -1,8 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from './logger';
+import { writeWholeFile } from './whole-file';
 
 export interface MailMessage {
   to: string;
@@ -47,7 +48,8 @@ export function withTimeouts(smtpUrl: string): string {
 
 /**
  * nodemailer behind a small interface. SMTP_URL → real SMTP. Unset → each message is rendered by
- * nodemailer's stream transport and written as an .eml file to the outbox directory.
+ * nodemailer's stream transport and written as an .eml file to the outbox directory, whole or not
+ * at all (a full disk fails the send, and its job is retried).
  */
 export function createMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
@@ -74,7 +76,7 @@ export function createMailer(opts: MailerOptions): Mailer {
       await mkdir(opts.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(opts.outboxDir, name);
-      await writeFile(file, info.message as Buffer);
+      await writeWholeFile(file, info.message as Buffer); // never a partial .eml
       opts.logger.info(
         { to: m.to, subject: m.subject, file },
         'mail written to outbox (SMTP_URL unset)',

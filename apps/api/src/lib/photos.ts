@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, unlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import {
   REVIEW_IMAGE_FIELD,
@@ -14,6 +14,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from './app-error';
 import { memoryUpload, uploadedFiles } from './upload';
+import { writeWholeFile } from './whole-file';
 
 /**
  * The review photo pipeline: multer keeps the upload in memory (5 MB cap, so a rejected upload
@@ -21,6 +22,7 @@ import { memoryUpload, uploadedFiles } from './upload';
  * re-encoded to WebP (≤ 1600 px wide) by sharp, which drops every metadata block (EXIF, GPS,
  * XMP, ICC comments) and anything appended after the image (polyglots). Only the re-encoded
  * bytes are written, under a random name; the client's filename and declared type are ignored.
+ * A photo is written whole or not at all (`writeWholeFile`): a full disk answers 507.
  */
 
 /** Decompression-bomb guard: refuse images above this many pixels before decoding them. */
@@ -96,7 +98,7 @@ export function createLocalImageStore(dir: string): ReviewImageStore {
     async save(webp) {
       await mkdir(dir, { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.webp`;
-      await writeFile(join(dir, name), webp, { flag: 'wx', mode: 0o644 });
+      await writeWholeFile(join(dir, name), webp); // whole or not at all; a full disk is a 507
       return `${UPLOAD_URL_PREFIX}${name}`;
     },
     async remove(url) {

@@ -12,8 +12,6 @@ interface LimitOptions {
   what: string;
   key?: Options['keyGenerator'];
   skipSuccessfulRequests?: boolean;
-  /** Refused requests (4xx/5xx answers) give their count back. */
-  skipFailedRequests?: boolean;
   /** The whole message, given "N seconds|minutes|hours" (default: "Too many <what>. Please try again in …."). */
   message?: (when: string) => string;
   /** Requests for which this limiter neither counts nor blocks (e.g. no e-mail to key on). */
@@ -70,7 +68,6 @@ export function limiter(opts: LimitOptions): RequestHandler {
     // once (lib/forwarded-for.ts); the library would print a stack trace for each limiter.
     validate: { xForwardedForHeader: false },
     skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
-    skipFailedRequests: opts.skipFailedRequests ?? false,
     ...(opts.key ? { keyGenerator: opts.key } : {}),
     ...(opts.skip ? { skip: opts.skip } : {}),
     handler: (req, _res, next) => {

@@ -8,6 +8,8 @@ export const HealthResponseSchema = z.object({
   message: z.string().optional(),
   code: z.string().optional(),
   db: z.enum(['up', 'down']).optional(),
+  /** Whether the data folder (uploads, mail outbox) takes a write: `full` when the disk is. */
+  storage: z.enum(['writable', 'full', 'unwritable']).optional(),
   uptime: z.number().optional(),
   latencyMs: z.number().optional(),
 });

@@ -9,6 +9,7 @@ import type { Request, RequestHandler } from 'express';
 import { Types } from 'mongoose';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { heldLimiter } from '../../lib/held-limiter';
 import { queuedOn } from '../../lib/in-process-queue';
 import { withLease } from '../../lib/lease';
 import { limiter } from '../../lib/rate-limit';
@@ -98,8 +99,9 @@ export function orderPlacementLimits(deps: AppDeps): RequestHandler[] {
       key: (req) => `user:${req.user?.id ?? ''}`,
       disabled,
     }),
-    // Only COD orders that were placed count: a refused one does not use up the day's allowance.
-    limiter({
+    // Only COD orders that were placed count: a refused one, and one whose process died before it
+    // answered, do not use up the day's allowance.
+    heldLimiter({
       counters: deps.counters,
       windowMs: 24 * 60 * MINUTE,
       limit: COD_ORDERS_PER_ADDRESS_PER_DAY,
@@ -107,7 +109,6 @@ export function orderPlacementLimits(deps: AppDeps): RequestHandler[] {
       message: (when) =>
         `Too many cash-on-delivery orders from your network today. Please pay online, or try again in ${when}.`,
       skip: (req) => !isCod(req),
-      skipFailedRequests: true,
       disabled,
     }),
   ];

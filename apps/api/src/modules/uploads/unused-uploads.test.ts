@@ -78,6 +78,17 @@ describe('unused uploads', () => {
     expect(later.removed).toEqual([names.freshOrphan]);
   });
 
+  it('removes old temporary files a killed write left, and keeps one being written', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'vastra-uploads-'));
+    const leftover = `.${stored()}.${randomBytes(6).toString('hex')}.tmp`;
+    const writing = `.${stored()}.${randomBytes(6).toString('hex')}.tmp`;
+    for (const name of [leftover, writing]) await writeFile(join(dir, name), 'partial');
+    const old = new Date(Date.now() - 2 * DAY);
+    await utimes(join(dir, leftover), old, old);
+    await sweepUnusedUploads({ dir });
+    expect(await readdir(dir)).toEqual([writing]);
+  });
+
   it('does nothing when the directory does not exist yet', async () => {
     await expect(
       sweepUnusedUploads({ dir: join(tmpdir(), `missing-${stored()}`) }),

@@ -2,6 +2,7 @@ import mongoose, { type Model, type Schema } from 'mongoose';
 import { readdir, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { STORED_UPLOAD_NAME, UPLOAD_URL_PREFIX } from '../../lib/photos';
+import { WRITING_NAME } from '../../lib/whole-file';
 
 /**
  * Uploaded images nothing refers to any more are deleted, so the uploads directory does not grow
@@ -9,6 +10,7 @@ import { STORED_UPLOAD_NAME, UPLOAD_URL_PREFIX } from '../../lib/photos';
  * product that was never saved. A file is deleted only when
  * - its name is one the image store makes (`<32 hex>.webp`), so nothing else in the directory is
  *   touched;
+ *   (a temporary `.<name>.<12 hex>.tmp` left by a process killed while writing goes too, once old);
  * - it is older than `graceMs` (a day by default): a photo uploaded in the back office is stored
  *   before the form that uses it is saved;
  * - no document refers to it: every model with an image field (a String or [String] path named
@@ -92,6 +94,13 @@ export async function sweepUnusedUploads({
   });
   const old: string[] = [];
   for (const name of names) {
+    // A half-written photo whose process was killed mid-write: never referred to, never served.
+    if (WRITING_NAME.test(name)) {
+      const info = await stat(join(dir, name)).catch(() => null);
+      if (info?.isFile() && now - info.mtimeMs > graceMs)
+        await unlink(join(dir, name)).catch(() => undefined);
+      continue;
+    }
     if (!STORED_UPLOAD_NAME.test(name)) continue;
     const info = await stat(join(dir, name)).catch(() => null);
     if (info?.isFile() && now - info.mtimeMs > graceMs) old.push(name);

@@ -1,0 +1,19 @@
+/**
+ * What the shop answers when it cannot serve for a while. The API answers 503 with
+ * `ServiceFaultMsg.unavailable` and `Retry-After` while its database is unreachable, and nginx
+ * (apps/web/nginx.conf) answers the same body word for word when no API process can be reached;
+ * a write that finds the data folder full answers 507 with `storageFull`, and the readiness check
+ * says so (`dataFolderFull`, `dataFolderUnwritable`) while the database keeps it ready.
+ */
+export const ServiceFaultMsg = {
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  storageFull:
+    'The shop cannot store files right now (its storage is full). Please try again later.',
+  /** The readiness check's reasons when the data folder (uploads, outbox mail) takes no write. */
+  dataFolderFull: 'The data folder is full: photos and outbox mail cannot be saved.',
+  dataFolderUnwritable:
+    'The data folder cannot be written: photos and outbox mail cannot be saved.',
+} as const;
+
+/** Seconds a client is told to wait (Retry-After) before trying again after a 503. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
