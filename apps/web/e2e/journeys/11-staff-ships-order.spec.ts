@@ -35,7 +35,7 @@ test('staff confirm and ship an order; the shopper sees it shipped', async ({
 
   // Find it by the shopper's e-mail.
   const filters = admin.getByRole('search', { name: 'Filter orders' });
-  await d.fill(filters.getByLabel('Order id, e-mail or phone'), shopper.email);
+  await d.fill(filters.getByLabel('Order number, invoice, AWB, phone, e-mail or name'), shopper.email);
   await d.press(filters.getByRole('button', { name: 'Apply filters' }));
   const orders = admin.getByRole('table', { name: 'Orders' });
   await expect(orders.getByRole('row')).toHaveCount(2);
