@@ -24,6 +24,8 @@ import { PaymentModel } from '../modules/payments/payment.model';
 import { AuditModel } from '../modules/staff/audit.model';
 import { createStaffCast, type StaffCast } from '../modules/staff/test-helpers';
 import { UserModel } from '../modules/users/user.model';
+import { runFulfilmentSweep } from './fulfilment';
+import { fulfilmentDeps } from './fulfilment.router';
 
 /**
  * Running orders by hand in the back office, through the real app, engine and an SMTP server:
@@ -257,6 +259,34 @@ describe('fulfilment by hand', () => {
     ).toBe(AdminOrderMsg.dateInvalid);
     await act(order._id, { action: 'outForDelivery' }, cast.readonly).expect(403);
     expect((await OrderModel.findById(order._id).lean())?.status).toBe('Shipped');
+  });
+});
+
+describe('the fulfilment sweep leaves an order shipped by hand to staff', () => {
+  it('never tracks it nor approves its return automatically', async () => {
+    const { app: simApp, deps } = createTestApp({
+      RATE_LIMIT_DISABLED: 'true',
+      COURIER_SIM_STEP_MS: '100',
+    });
+    app = simApp;
+    expect(deps.courier.autoReturns).toBe(true);
+    const f = fulfilmentDeps(deps);
+    const shopper = await createUser();
+    const { order } = await placeCodOrder(app, shopper, 1);
+    await apply(order._id, { action: 'confirm' });
+    await apply(order._id, { action: 'ship', shipment: OWN_COURIER });
+    const later = new Date(Date.now() + 3_600_000);
+    await runFulfilmentSweep(f, later);
+    expect((await OrderModel.findById(order._id).lean())?.status).toBe('Shipped');
+    await apply(order._id, { action: 'deliver' });
+    await request(app)
+      .post(`/api/orders/${order._id}/return`)
+      .set(shopper.auth)
+      .field('reason', 'Size or fit is not right')
+      .field('items', JSON.stringify([{ itemId: order.items[0]?._id, quantity: 1 }]))
+      .expect(200);
+    await runFulfilmentSweep(f, new Date(Date.now() + 7_200_000));
+    expect((await OrderModel.findById(order._id).lean())?.status).toBe('Return requested');
   });
 });
 
