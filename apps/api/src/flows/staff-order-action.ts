@@ -17,11 +17,7 @@ import { orderRef, type OrderLean } from '../modules/orders/order.model';
 import { recordCodRefusal } from '../modules/users/cod-refusals';
 import { orderJobs } from '../modules/orders/order-jobs';
 import { applyTransition, type LifecycleDeps } from '../modules/orders/transition';
-import {
-  changedFields,
-  recordAudit,
-  type StaffActor,
-} from '../modules/staff/audit.service';
+import { changedFields, recordAudit, type StaffActor } from '../modules/staff/audit.service';
 
 /** A staff action's request (the note private unless `visibleToCustomer`). */
 type StaffActionBody = Omit<OrderTransitionBody, 'visibleToCustomer'> & {
@@ -141,11 +137,7 @@ export async function staffOrderAction(
         bookingUsed = booked
           ? await attachShipment(order._id, { ...booked, bookedAt: new Date() }, session)
           : false;
-        if (
-          body.action === 'rto' &&
-          body.problem === COD_REFUSAL &&
-          order.paymentMethod === 'COD'
-        )
+        if (body.action === 'rto' && body.problem === COD_REFUSAL && order.paymentMethod === 'COD')
           await recordCodRefusal(order.user, session);
         const shipment = manual ?? (bookingUsed ? booked : null);
         const change = changedFields(
@@ -178,7 +170,9 @@ export async function staffOrderAction(
             after: {
               ...change?.after,
               ...(info.needsProblem && body.problem ? { problem: body.problem } : {}),
-              ...(body.note ? { note: body.note, visibleToCustomer: body.visibleToCustomer === true } : {}),
+              ...(body.note
+                ? { note: body.note, visibleToCustomer: body.visibleToCustomer === true }
+                : {}),
             },
           },
           session,

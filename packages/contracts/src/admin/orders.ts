@@ -136,7 +136,8 @@ export const AdminOrderMsg = {
   problemRequired: 'Please choose what went wrong with the delivery.',
   courierRequired: 'Please enter the courier’s name.',
   awbInvalid: 'Please enter the AWB: 4 to 40 letters, digits or dashes.',
-  trackingUrlInvalid: 'Please enter the tracking link as a full https:// address, or leave it empty.',
+  trackingUrlInvalid:
+    'Please enter the tracking link as a full https:// address, or leave it empty.',
   deliveredInFuture: 'The delivery date cannot be in the future.',
   deliveredBeforeShipping: 'The delivery date cannot be before the order was shipped.',
   shipmentOnlyToShip: 'Courier details can only be given when handing the order over.',

@@ -42,7 +42,10 @@ describe('orders list', () => {
       await within(form).findByText('Please enter a valid 6-digit pincode.'),
     ).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText('Pincode'), '01');
-    await userEvent.type(within(form).getByLabelText('Order number, invoice, AWB, phone, e-mail or name'), '9876543210');
+    await userEvent.type(
+      within(form).getByLabelText('Order number, invoice, AWB, phone, e-mail or name'),
+      '9876543210',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
     await screen.findByText('asha@example.com');
     const last = calls.at(-1)?.url.searchParams;

@@ -8,7 +8,9 @@ import { formatDateTime } from '@/lib/format';
 export function ReturnRequest({ order }: { order: AdminOrder }) {
   const r = order.returnRequest;
   if (!r) return null;
-  const names = new Map(order.items.map((i) => [i._id, `${i.name}${i.size ? ` (${i.size})` : ''}`]));
+  const names = new Map(
+    order.items.map((i) => [i._id, `${i.name}${i.size ? ` (${i.size})` : ''}`]),
+  );
   return (
     <section aria-labelledby="return-request" className="mt-4 text-sm">
       <h3 id="return-request" className="font-medium">

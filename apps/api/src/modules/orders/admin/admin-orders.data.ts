@@ -90,9 +90,7 @@ export function findCustomers(ids: Types.ObjectId[]) {
   return UserModel.find(
     { _id: { $in: ids } },
     { name: 1, email: 1, phone: 1, codRefusals: 1 },
-  ).lean<
-    CustomerLean[]
-  >();
+  ).lean<CustomerLean[]>();
 }
 
 /** How many orders are in each of `statuses`. */
