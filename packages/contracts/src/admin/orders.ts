@@ -167,7 +167,6 @@ export const ManualShipmentSchema = z.object({
     })
     .default(''),
 });
-export type ManualShipment = z.infer<typeof ManualShipmentSchema>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: AdminOrderMsg.dateInvalid });
 

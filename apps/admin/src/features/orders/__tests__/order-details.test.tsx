@@ -303,7 +303,7 @@ describe('order details', () => {
       '/uploads/bb.webp',
     ]);
     expect(within(links[0] as HTMLElement).getByRole('img')).toHaveAccessibleName(
-      'Return photo 1 of 2 (opens full size)',
+      'Return evidence 1 of 2 (opens full size)',
     );
   });
 });

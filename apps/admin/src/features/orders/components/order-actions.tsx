@@ -13,7 +13,7 @@ import { describeAction, type ActionOrder, type StaffAction } from '../lib/staff
 import { ActionFields, emptyExtras, extrasBody } from './action-fields';
 
 /** What an action sends besides its name. */
-export type ActionBody = Omit<OrderTransitionInput, 'action'>;
+type ActionBody = Omit<OrderTransitionInput, 'action'>;
 
 export interface OrderActionsProps {
   order: ActionOrder;

@@ -42,7 +42,7 @@ export function ReturnRequest({ order }: { order: AdminOrder }) {
               >
                 <img
                   src={url}
-                  alt={`Return photo ${n + 1} of ${r.photos.length} (opens full size)`}
+                  alt={`Return evidence ${n + 1} of ${r.photos.length} (opens full size)`}
                   className="size-20 rounded border border-line object-cover"
                   loading="lazy"
                 />
