@@ -9,6 +9,7 @@ export * from './account';
 export * from './shop-time';
 export * from './commerce';
 export * from './lifecycle';
+export * from './order-status-copy';
 export * from './reviews';
 export * from './contact';
 export * from './listing';

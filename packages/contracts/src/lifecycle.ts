@@ -14,6 +14,8 @@ export const ORDER_STATUSES = [
   'Processing',
   'Shipped',
   'Out for delivery',
+  'Delivery failed',
+  'RTO initiated',
   'Delivered',
   'Cancelled',
   'Return requested',
@@ -37,16 +39,27 @@ export interface OrderTransition {
 /**
  * Every allowed transition. Anything not listed is refused and never applied. `system` confirms
  * orders automatically until staff confirm them from a back office (see the README), and
- * approves and receives returns when the simulated courier runs.
+ * approves and receives returns when the simulated courier runs. Staff (`shop`) may run the whole
+ * delivery path by hand, as the courier would: out for delivery, delivered, a failed attempt, and
+ * return to sender (RTO: the parcel comes back, then the order is cancelled with its stock back).
  */
 export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
   { from: 'Pending', to: 'Processing', by: ['shop', 'system'] },
   { from: 'Pending', to: 'Cancelled', by: ['shopper', 'shop', 'system'] },
   { from: 'Processing', to: 'Shipped', by: ['courier', 'shop'] },
   { from: 'Processing', to: 'Cancelled', by: ['shopper', 'shop'] },
-  { from: 'Shipped', to: 'Out for delivery', by: ['courier'] },
-  { from: 'Shipped', to: 'Delivered', by: ['courier'] },
-  { from: 'Out for delivery', to: 'Delivered', by: ['courier'] },
+  { from: 'Shipped', to: 'Out for delivery', by: ['courier', 'shop'] },
+  { from: 'Shipped', to: 'Delivered', by: ['courier', 'shop'] },
+  { from: 'Out for delivery', to: 'Delivered', by: ['courier', 'shop'] },
+  { from: 'Shipped', to: 'Delivery failed', by: ['courier', 'shop'] },
+  { from: 'Out for delivery', to: 'Delivery failed', by: ['courier', 'shop'] },
+  { from: 'Delivery failed', to: 'Out for delivery', by: ['courier', 'shop'] },
+  { from: 'Delivery failed', to: 'Delivered', by: ['courier', 'shop'] },
+  { from: 'Shipped', to: 'RTO initiated', by: ['courier', 'shop'] },
+  { from: 'Out for delivery', to: 'RTO initiated', by: ['courier', 'shop'] },
+  { from: 'Delivery failed', to: 'RTO initiated', by: ['courier', 'shop'] },
+  // The parcel is back at the shop: the order ends cancelled (stock back, refund as a cancellation).
+  { from: 'RTO initiated', to: 'Cancelled', by: ['courier', 'shop'] },
   { from: 'Delivered', to: 'Return requested', by: ['shopper'] },
   { from: 'Return requested', to: 'Return approved', by: ['shop', 'system'] },
   { from: 'Return requested', to: 'Return rejected', by: ['shop'] },
@@ -146,7 +159,11 @@ export const TimelineEntrySchema = z.object({
   status: OrderStatusSchema,
   at: z.string(),
   actor: z.enum(ORDER_ACTORS),
+  /** The shopper's answer carries only notes meant for them (else the state's own wording). */
   note: z.string(),
+  /** Back office only: the staff member who acted, and whether the note is shown to the shopper. */
+  by: z.string().optional(),
+  visibleToCustomer: z.boolean().optional(),
 });
 export type TimelineEntry = z.infer<typeof TimelineEntrySchema>;
 
@@ -154,6 +171,8 @@ export const ShipmentSchema = z.object({
   courier: z.string(),
   awb: z.string(),
   trackingUrl: z.string(),
+  /** Entered by staff for a courier of their own (never tracked nor cancelled by the API). */
+  manual: z.boolean().optional(),
 });
 
 export const REFUND_STATES = ['pending', 'refunded', 'failed', 'bank-transfer'] as const;

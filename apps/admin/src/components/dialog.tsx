@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that closes without acting (default "Cancel"). */
+  dismissLabel?: string;
   /** A destructive action gets the red button. */
   danger?: boolean;
   busy?: boolean;
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  dismissLabel = 'Cancel',
   danger,
   busy,
   onConfirm,
@@ -37,7 +40,7 @@ export function ConfirmDialog({
       footer={
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
             {confirmLabel}

@@ -78,7 +78,8 @@ export interface FulfilmentSweep {
  * `now`: confirms cash-on-delivery orders after `autoConfirmMs` (until staff confirm orders),
  * books a shipment for every order confirmed automatically (staff hand over the ones they
  * confirmed), polls the courier for every order on its way,
- * approves and receives returns when the simulated courier runs, and retries pending refunds.
+ * approves and receives returns when the simulated courier runs (never those of an order staff
+ * shipped with their own courier), and retries pending refunds.
  * Every state change goes through `applyTransition`, as webhook updates do.
  */
 export async function runFulfilmentSweep(
@@ -142,10 +143,12 @@ export async function runFulfilmentSweep(
   }
 
   if (deps.courier.autoReturns) {
+    // Not the returns of orders staff shipped with their own courier: those are theirs to handle.
+    const courierShipped = { 'shipment.manual': { $ne: true } };
     const stepBefore = new Date(now.getTime() - deps.returnStepMs);
-    for (const o of await ordersWaiting('Return requested', stepBefore, limit))
+    for (const o of await ordersWaiting('Return requested', stepBefore, limit, courierShipped))
       if (await move(o, 'Return approved', 'Return approved automatically')) sweep.returns += 1;
-    for (const o of await ordersWaiting('Return approved', stepBefore, limit))
+    for (const o of await ordersWaiting('Return approved', stepBefore, limit, courierShipped))
       if (await move(o, 'Returned', 'Return picked up and received')) sweep.returns += 1;
   }
 

@@ -79,7 +79,7 @@ describe('staff hand an order to the courier (a flow with compensation)', () => 
     expect(order?.shipment?.awb).toBe('AWB1');
     const audit = await AuditModel.find({ 'entity.id': id }).lean();
     expect(audit).toHaveLength(1);
-    expect(audit[0]?.after).toMatchObject({ status: 'Shipped', awb: 'AWB1' });
+    expect(audit[0]?.after).toMatchObject({ status: 'Shipped', shipment: { awb: 'AWB1' } });
     expect(c.cancelled).toEqual([]);
     const mail = await JobModel.findOne({ name: 'order.mail', 'data.orderId': id }).lean();
     expect(mail?.lastFinishedAt).toBeInstanceOf(Date);

@@ -1,3 +1,4 @@
+import { COD_REFUSAL, shopDay, shopInstant } from '@vastra/contracts';
 import {
   AdminOrderMsg,
   STAFF_ACTION_INFO,
@@ -11,11 +12,20 @@ import {
   loadOrder,
   type StaffTransitionResult,
   attachShipment,
+  awbTaken,
+  orderRef,
+  type OrderLean,
   orderJobs,
   applyTransition,
   type LifecycleDeps,
 } from '../modules/orders';
-import { recordAudit, type StaffActor } from '../modules/staff';
+import { recordCodRefusal } from '../modules/users';
+import { changedFields, recordAudit, type StaffActor } from '../modules/staff';
+
+/** A staff action's request (the note private unless `visibleToCustomer`). */
+type StaffActionBody = Omit<OrderTransitionBody, 'visibleToCustomer'> & {
+  visibleToCustomer?: boolean;
+};
 
 export interface StaffOrderActionDeps extends LifecycleDeps {
   courier: Courier;
@@ -44,29 +54,55 @@ async function releaseBooking(
   }
 }
 
+/** The instant a "delivered on" day means: now when it is today (India), else noon that day. */
+function deliveredAt(day: string | undefined, shippedAt: Date | undefined, now: Date): Date {
+  if (!day) return now;
+  if (day > shopDay(now)) throw AppError.badRequest(AdminOrderMsg.deliveredInFuture);
+  const at = day === shopDay(now) ? now : new Date(shopInstant(day).getTime() + 12 * 3_600_000);
+  if (Number.isNaN(at.getTime())) throw AppError.badRequest(AdminOrderMsg.dateInvalid);
+  if (shippedAt && day < shopDay(shippedAt))
+    throw AppError.badRequest(AdminOrderMsg.deliveredBeforeShipping);
+  return at > now ? now : at;
+}
+
+/** The timeline note of a staff step: what went wrong (failed delivery, RTO), then their words. */
+function stepNote(body: StaffActionBody): string {
+  const problem = STAFF_ACTION_INFO[body.action].needsProblem ? body.problem : undefined;
+  if (problem && body.note) return `${problem}: ${body.note}`;
+  return problem ?? body.note;
+}
+
 /**
- * A staff action on an order (confirm, hand to courier, cancel …), as one flow:
+ * A staff action on an order (confirm, hand to courier, deliver, RTO, cancel …), as one flow:
  * 1. handing over an order without a shipment books one with the courier first (outside the
- *    transaction: a courier is not a database); a courier that cannot book answers 503, nothing
- *    changed;
+ *    transaction: a courier is not a database), unless staff give their own courier's name, AWB
+ *    and tracking link; a courier that cannot book answers 503, nothing changed;
  * 2. one transaction moves the order through the lifecycle table (actor `shop`; an illegal move
- *    is refused, 409), records the booking on it and the audit entry, so an audit exists exactly
- *    for a committed change;
+ *    is refused, 409), records the shipment on it, a refused cash on delivery parcel on the
+ *    customer, and the audit entry (only the fields that changed), so an audit exists exactly for
+ *    a committed change;
  * 3. if step 2 fails or is refused, or another booking won, step 1's booking is cancelled at the
  *    courier (compensation), never left orphaned;
  * 4. after the commit: the refund and the jobs the move recorded (e-mail, courier cancellation).
+ * The timeline keeps the staff member's name and note apart from the shopper's view: the note is
+ * private unless `visibleToCustomer`.
  */
 export async function staffOrderAction(
   deps: StaffOrderActionDeps,
   orderId: string,
-  body: OrderTransitionBody,
+  body: StaffActionBody,
   staff: { actor: StaffActor; name: string },
 ): Promise<StaffTransitionResult> {
   const info = STAFF_ACTION_INFO[body.action];
   const current = await loadOrder(orderId);
+  const at =
+    body.action === 'deliver'
+      ? deliveredAt(body.deliveredOn, shippedAt(current), new Date())
+      : undefined;
 
   let booked: BookedShipment | null = null;
-  if (body.action === 'ship' && current.status === 'Processing' && !current.shipment) {
+  const manual = body.action === 'ship' ? body.shipment : undefined;
+  if (body.action === 'ship' && !manual && current.status === 'Processing' && !current.shipment) {
     booked = await deps.courier.createShipment(current).catch((err: unknown) => {
       deps.logger.error({ err, orderId }, 'courier booking failed');
       throw AppError.unavailable(AdminOrderMsg.noCourier);
@@ -74,33 +110,72 @@ export async function staffOrderAction(
   }
 
   let bookingUsed = false;
-  const note = `${info.label} (${staff.name})${body.note ? `: ${body.note}` : ''}`;
+  const note = stepNote(body);
   let moved;
   try {
     moved = await applyTransition(deps, {
       orderId,
       to: info.to,
+      onlyFrom: info.from,
       actor: 'shop',
       note,
-      set:
-        body.action === 'cancel'
-          ? { cancellation: { reason: 'Cancelled by the shop', note: body.note, by: 'shop' } }
-          : undefined,
+      by: staff.name,
+      visibleToCustomer: body.visibleToCustomer,
+      at,
+      set: cancellationOf(body, current),
       within: async (order, session) => {
+        if (manual) {
+          if (order.shipment)
+            throw AppError.conflict(
+              AdminOrderMsg.alreadyBooked(order.shipment.courier, order.shipment.awb),
+            );
+          if (await awbTaken(manual.awb, order._id, session))
+            throw AppError.conflict(AdminOrderMsg.awbTaken);
+          await attachShipment(
+            order._id,
+            { ...manual, bookedAt: order.statusAt ?? new Date(), manual: true },
+            session,
+          );
+        }
         bookingUsed = booked
           ? await attachShipment(order._id, { ...booked, bookedAt: new Date() }, session)
           : false;
+        if (body.action === 'rto' && body.problem === COD_REFUSAL && order.paymentMethod === 'COD')
+          await recordCodRefusal(order.user, session);
+        const shipment = manual ?? (bookingUsed ? booked : null);
+        const change = changedFields(
+          {
+            status: current.status,
+            shipment: current.shipment
+              ? { courier: current.shipment.courier, awb: current.shipment.awb }
+              : null,
+            deliveredAt: current.deliveredAt ?? null,
+            refund: current.refund ?? null,
+          },
+          {
+            status: order.status,
+            shipment: shipment
+              ? { courier: shipment.courier, awb: shipment.awb }
+              : current.shipment
+                ? { courier: current.shipment.courier, awb: current.shipment.awb }
+                : null,
+            deliveredAt: order.deliveredAt ?? null,
+            refund: order.refund ?? null,
+          },
+          ['status', 'shipment', 'deliveredAt', 'refund'],
+        );
         await recordAudit(
           staff.actor,
           {
             action: `order.${body.action}`,
-            entity: { type: 'order', id: orderId, label: `Order ${orderId}` },
-            before: { status: current.status },
+            entity: { type: 'order', id: orderId, label: `Order ${orderRef(orderId)}` },
+            before: change?.before ?? null,
             after: {
-              status: order.status,
-              refund: order.refund ?? null,
-              ...(bookingUsed && booked ? { awb: booked.awb } : {}),
-              ...(body.note ? { note: body.note } : {}),
+              ...change?.after,
+              ...(info.needsProblem && body.problem ? { problem: body.problem } : {}),
+              ...(body.note
+                ? { note: body.note, visibleToCustomer: body.visibleToCustomer === true }
+                : {}),
             },
           },
           session,
@@ -118,4 +193,29 @@ export async function staffOrderAction(
     before: { status: current.status },
     after: { status: moved.order.status, refund: moved.order.refund ?? null },
   };
+}
+
+/** When the order was handed over (its shipment's booking, else its "Shipped" step). */
+function shippedAt(o: OrderLean): Date | undefined {
+  return o.timeline.find((t) => t.status === 'Shipped')?.at ?? o.shipment?.bookedAt ?? undefined;
+}
+
+/**
+ * What a cancelling action records as the cancellation: the shop's own (a full refund), its note
+ * kept for the back office; a parcel back from a return to sender is cancelled as returned.
+ */
+function cancellationOf(body: StaffActionBody, current: OrderLean) {
+  if (body.action === 'cancel')
+    return { cancellation: { reason: 'Cancelled by the shop', note: body.note, by: 'shop' } };
+  if (body.action === 'rtoReceived') {
+    const rto = [...current.timeline].reverse().find((t) => t.status === 'RTO initiated');
+    return {
+      cancellation: {
+        reason: 'Returned to sender',
+        note: body.note || (rto?.note ?? ''),
+        by: 'shop',
+      },
+    };
+  }
+  return undefined;
 }

@@ -1,5 +1,6 @@
 import type { Migration } from '../lib/migrations';
 import { foldLegacyBags } from '../modules/cart';
+import { backfillOrderRefs } from '../modules/orders';
 
 /** Every data migration, oldest first; add new ones at the end with a later id. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -9,4 +10,5 @@ export const MIGRATIONS: readonly Migration[] = [
       await foldLegacyBags(db, logger);
     },
   },
+  { id: '2026-11-27-order-refs', run: backfillOrderRefs },
 ];

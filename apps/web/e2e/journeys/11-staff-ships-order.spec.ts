@@ -1,3 +1,4 @@
+import { ORDER_STATUS_WORDING } from '@vastra/contracts';
 import { STAFF_ACTION_INFO } from '@vastra/contracts/admin/orders';
 import { pickProducts } from '../support/catalog';
 import { adminPage, seedStaffSession, staffLoginViaApi } from '../support/back-office';
@@ -35,7 +36,10 @@ test('staff confirm and ship an order; the shopper sees it shipped', async ({
 
   // Find it by the shopper's e-mail.
   const filters = admin.getByRole('search', { name: 'Filter orders' });
-  await d.fill(filters.getByLabel('Order id, e-mail or phone'), shopper.email);
+  await d.fill(
+    filters.getByLabel('Order number, invoice, AWB, phone, e-mail or name'),
+    shopper.email,
+  );
   await d.press(filters.getByRole('button', { name: 'Apply filters' }));
   const orders = admin.getByRole('table', { name: 'Orders' });
   await expect(orders.getByRole('row')).toHaveCount(2);
@@ -63,9 +67,10 @@ test('staff confirm and ship an order; the shopper sees it shipped', async ({
   // The shopper's order page: shipped by the shop, with the courier's details.
   await page.goto(`/account/orders/${orderId}`);
   const timeline = page.getByRole('list', { name: 'Order timeline' });
-  await expect(timeline.getByRole('listitem').filter({ hasText: 'Shipped' })).toContainText(
-    'Hand to courier',
-  );
+  // In the shop's words: staff notes are private unless shown to the customer, names never.
+  const shippedStep = timeline.getByRole('listitem').filter({ hasText: 'Shipped' });
+  await expect(shippedStep).toContainText(ORDER_STATUS_WORDING.Shipped);
+  await expect(shippedStep).not.toContainText('Packed in one box');
   await expect(page.getByText(/Shipped with .* AWB/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeHidden();
   await admin.close();

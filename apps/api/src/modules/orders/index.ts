@@ -54,3 +54,6 @@ export { payoutKey, setRefundAccount } from './refund-payout';
 export { creditNoteOf, invoicedOrder, issueTaxDocuments } from './tax-documents';
 export { applyTransition, placedTimeline } from './transition';
 export type { LifecycleDeps } from './transition';
+export { awbTaken } from './lifecycle.data';
+export { backfillOrderRefs } from './order-ref-migration';
+export { orderRef } from './order.model';

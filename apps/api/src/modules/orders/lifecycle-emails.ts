@@ -42,8 +42,24 @@ export function lifecycleEmail(name: string, order: OrderLean) {
     case 'Shipped':
       subject = `Your ${SHOP_NAME} order ${ref} has shipped`;
       body = [
-        `Your order is on its way with ${order.shipment?.courier ?? 'our courier'} (AWB ${order.shipment?.awb ?? ''}).`,
-        `Track it here: ${order.shipment?.trackingUrl ?? ''}`,
+        order.shipment
+          ? `Your order is on its way with ${order.shipment.courier} (AWB ${order.shipment.awb}).`
+          : 'Your order is on its way.',
+        ...(order.shipment?.trackingUrl ? [`Track it here: ${order.shipment.trackingUrl}`] : []),
+      ];
+      break;
+    case 'Delivery failed':
+      subject = `We could not deliver your ${SHOP_NAME} order ${ref}`;
+      body = [
+        'Our courier could not deliver your order.',
+        'We will try again, or contact you if we cannot. Please keep your phone reachable.',
+      ];
+      break;
+    case 'RTO initiated':
+      subject = `Your ${SHOP_NAME} order ${ref} is being returned to us`;
+      body = [
+        'Your parcel could not be delivered and is on its way back to us.',
+        'Once it reaches us we cancel the order and refund anything you paid.',
       ];
       break;
     case 'Delivered':

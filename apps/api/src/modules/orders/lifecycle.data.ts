@@ -12,6 +12,9 @@ export interface TimelineEntryInput {
   at: Date;
   actor: OrderActor;
   note: string;
+  /** Staff steps: who took it, and whether the note is shown to the customer. */
+  by?: string;
+  visibleToCustomer?: boolean;
 }
 
 /** An order by id, limited to `userId`'s own when given, as `session` sees it. */
@@ -84,7 +87,13 @@ export async function setShipment(
  */
 export async function attachShipment(
   orderId: Id,
-  shipment: { courier: string; awb: string; trackingUrl: string; bookedAt: Date },
+  shipment: {
+    courier: string;
+    awb: string;
+    trackingUrl: string;
+    bookedAt: Date;
+    manual?: boolean;
+  },
   session: ClientSession,
 ): Promise<boolean> {
   const res = await OrderModel.updateOne(
@@ -119,15 +128,27 @@ export function ordersToBook(now: Date, limit: number) {
   });
 }
 
-/** Orders on their way with a booked shipment (what the tracking sweep polls). */
+/**
+ * Orders on their way with a booked shipment (what the tracking sweep polls); a shipment staff
+ * booked with their own courier is theirs to move along, never polled.
+ */
 export function ordersInTransit(limit: number) {
   return OrderModel.find({
     status: { $in: ['Processing', 'Shipped', 'Out for delivery'] },
     'shipment.awb': { $type: 'string' },
+    'shipment.manual': { $ne: true },
   })
     .sort({ statusAt: 1 })
     .limit(limit)
     .lean<OrderLean[]>();
+}
+
+/** Whether an order other than `orderId` already has this AWB. */
+export async function awbTaken(awb: string, orderId: Id, session: ClientSession) {
+  const other = await OrderModel.exists({ 'shipment.awb': awb, _id: { $ne: orderId } }).session(
+    session,
+  );
+  return other !== null;
 }
 
 export function findOrderByAwb(awb: string) {

@@ -1,4 +1,5 @@
 import {
+  ORDER_STATUS_WORDING,
   ledgerRupees,
   nextStatuses,
   toRupees,
@@ -23,14 +24,54 @@ type LifecycleFields = Pick<
   | 'canReturn'
 >;
 
-/** The lifecycle part of an order answer: timeline, courier, refund, and what the shopper may do now. */
-export function lifecycleFields(o: OrderLean, now = new Date()): LifecycleFields {
-  const timeline = (o.timeline ?? []).map((t) => ({
+/**
+ * The timeline as the back office reads it: every note, who took each staff step, and whether
+ * its note is shown to the customer.
+ */
+export function staffTimeline(o: OrderLean): Order['timeline'] {
+  return (o.timeline ?? []).map((t) => ({
     status: t.status,
     at: t.at.toISOString(),
     actor: t.actor,
     note: t.note ?? '',
+    ...(t.actor === 'shop'
+      ? { by: t.by ?? '', visibleToCustomer: t.visibleToCustomer === true }
+      : {}),
   }));
+}
+
+/**
+ * The timeline as the shopper reads it: states, and the notes meant for them. A staff step shows
+ * its note only when staff made it visible to the customer, else the state's own words; staff
+ * names are never included.
+ */
+function shopperTimeline(o: OrderLean): Order['timeline'] {
+  return (o.timeline ?? []).map((t) => ({
+    status: t.status,
+    at: t.at.toISOString(),
+    actor: t.actor,
+    note:
+      t.actor === 'shop'
+        ? t.visibleToCustomer && t.note
+          ? t.note
+          : ORDER_STATUS_WORDING[t.status]
+        : (t.note ?? ''),
+  }));
+}
+
+/** A staff cancellation's note is the shop's own unless staff showed it to the customer. */
+const cancellationNoteHidden = (o: OrderLean): boolean =>
+  o.cancellation?.by === 'shop' &&
+  !(o.timeline ?? []).some(
+    (t) => t.status === 'Cancelled' && t.actor === 'shop' && t.visibleToCustomer,
+  );
+
+/**
+ * The lifecycle part of an order answer, as the shopper may read it: timeline, courier, refund,
+ * and what the shopper may do now.
+ */
+export function lifecycleFields(o: OrderLean, now = new Date()): LifecycleFields {
+  const timeline = shopperTimeline(o);
   return {
     // Orders placed before timelines existed show their placement.
     timeline: timeline.length
@@ -48,6 +89,7 @@ export function lifecycleFields(o: OrderLean, now = new Date()): LifecycleFields
           courier: o.shipment.courier,
           awb: o.shipment.awb,
           trackingUrl: o.shipment.trackingUrl ?? '',
+          manual: o.shipment.manual === true,
         }
       : null,
     refund: o.refund
@@ -63,7 +105,11 @@ export function lifecycleFields(o: OrderLean, now = new Date()): LifecycleFields
         }
       : null,
     cancellation: o.cancellation
-      ? { reason: o.cancellation.reason, note: o.cancellation.note ?? '', by: o.cancellation.by }
+      ? {
+          reason: o.cancellation.reason,
+          note: cancellationNoteHidden(o) ? '' : (o.cancellation.note ?? ''),
+          by: o.cancellation.by,
+        }
       : null,
     returnRequest: o.returnRequest
       ? {

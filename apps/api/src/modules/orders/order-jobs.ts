@@ -30,7 +30,7 @@ export async function recordPlacementJobs(
 /**
  * What an order's change sets off outside the database, recorded in the same transaction as the
  * change (so it happens at least once, and never for a change that rolled back): the shopper's
- * e-mail for the new state, and the courier's cancellation of a booked shipment. The timeline's
+ * e-mail for the new state, and the courier's cancellation of a shipment it booked. The timeline's
  * length names the change, so a replay records nothing new.
  */
 export async function recordOrderJobs(
@@ -40,7 +40,14 @@ export async function recordOrderJobs(
   const orderId = String(order._id);
   const change = `${orderId}:${order.timeline.length}`;
   const ids: (Types.ObjectId | null)[] = [];
-  if (order.status === 'Cancelled' && order.shipment?.awb)
+  // A parcel back from a return to sender needs no cancelling, nor one staff booked themselves.
+  const returnedToSender = order.timeline.some((t) => t.status === 'RTO initiated');
+  if (
+    order.status === 'Cancelled' &&
+    order.shipment?.awb &&
+    !order.shipment.manual &&
+    !returnedToSender
+  )
     ids.push(
       await recordJob(session, 'order.cancel-shipment', {
         key: `order.cancel-shipment:${change}`,

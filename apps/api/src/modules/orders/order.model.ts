@@ -72,6 +72,10 @@ const timelineEntrySchema = new Schema(
     at: { type: Date, required: true },
     actor: { type: String, enum: ORDER_ACTORS, required: true },
     note: { type: String, default: '' },
+    /** The staff member who took the step (back office only, never in the shopper's answer). */
+    by: { type: String, default: null },
+    /** A staff note is private unless staff chose to show it to the customer. */
+    visibleToCustomer: { type: Boolean, default: false },
   },
   { _id: false },
 );
@@ -83,6 +87,8 @@ const shipmentSchema = new Schema(
     awb: { type: String, required: true },
     trackingUrl: { type: String, default: '' },
     bookedAt: { type: Date, required: true },
+    /** Booked by staff with a courier of their own: never tracked nor cancelled through the API. */
+    manual: { type: Boolean, default: false },
   },
   { _id: false },
 );
@@ -208,6 +214,8 @@ const orderSchema = new Schema(
     idempotencyKey: { type: String, default: null },
     /** SHA-256 of the request that placed the order under that key (see idempotency.ts). */
     idempotencyFingerprint: { type: String, default: null },
+    /** The order number shoppers see: the id's last 8 hex digits, upper case (see `orderRef`). */
+    ref: { type: String, default: null },
     /** Every transition, oldest first (the first is the placement). */
     timeline: { type: [timelineEntrySchema], default: [] },
     /** When the current status was reached (the courier sweep and auto-confirmation read it). */
@@ -225,6 +233,13 @@ const orderSchema = new Schema(
   { timestamps: true },
 );
 
+/** The order number shoppers see for an order id. */
+export const orderRef = (id: Types.ObjectId | string): string => String(id).slice(-8).toUpperCase();
+
+orderSchema.pre('validate', function setRef() {
+  if (!this.ref) this.ref = orderRef(this._id);
+});
+
 // The back office's list: newest first, by state, by delivery pincode, by the address's phone, by
 // payment mode; sorted by total (all, or one state); sorted by state (ties newest first).
 orderSchema.index({ createdAt: -1 });
@@ -236,6 +251,7 @@ orderSchema.index({ total: -1, _id: -1 });
 orderSchema.index({ status: 1, total: -1, _id: -1 });
 orderSchema.index({ 'addressSnapshot.zipcode': 1, createdAt: -1 });
 orderSchema.index({ 'addressSnapshot.phone': 1, createdAt: -1 });
+orderSchema.index({ ref: 1 });
 // History (newest first) and ownership lookups.
 orderSchema.index({ user: 1, createdAt: -1 });
 // A customer's COD orders in some states (the COD caps checked at every COD placement).

@@ -32,6 +32,11 @@ export interface TransitionRequest {
   note: string;
   /** Only this shopper's own order (anybody else's → 404). */
   userId?: string;
+  /** Only from these states (a staff action narrower than the table, e.g. cancel before shipping). */
+  onlyFrom?: readonly OrderStatus[];
+  /** Staff steps: who took it, and whether the note is shown to the customer. */
+  by?: string;
+  visibleToCustomer?: boolean;
   /** Fields set with the state (the cancellation, the return request). */
   set?: Record<string, unknown>;
   at?: Date;
@@ -169,14 +174,21 @@ export async function applyTransition(
     if (!order) throw AppError.notFound(Msg.orderNotFound);
     const from = order.status;
     if (from === req.to) return { order, applied: false, from };
-    if (!canTransition(from, req.to, req.actor)) throw refused(from, req.to, req.actor);
+    if (!canTransition(from, req.to, req.actor) || (req.onlyFrom && !req.onlyFrom.includes(from)))
+      throw refused(from, req.to, req.actor);
 
     const at = req.at ?? new Date();
     const refund = refundFor(order, req.to, req.actor);
     const set: Record<string, unknown> = { ...req.set };
     if (refund) set.refund = refund;
     if (req.to === 'Delivered') set.deliveredAt = at;
-    const entry = { status: req.to, at, actor: req.actor, note: req.note };
+    const entry = {
+      status: req.to,
+      at,
+      actor: req.actor,
+      note: req.note,
+      ...(req.by ? { by: req.by, visibleToCustomer: req.visibleToCustomer === true } : {}),
+    };
     const moved = await moveOrder(order._id, from, entry, set, session);
     if (!moved) throw refused(from, req.to, req.actor);
     if (req.to === 'Cancelled') await releaseOrderResources(order, session);

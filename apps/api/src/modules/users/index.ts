@@ -7,3 +7,4 @@ export { signInThrottle } from './sign-in-throttle';
 export { userJobs } from './user-mails';
 export { UserModel } from './user.model';
 export { createUsersRouter } from './users.router';
+export { recordCodRefusal } from './cod-refusals';

@@ -13,6 +13,8 @@ const userSchema = new Schema(
     gender: { type: String, enum: ['male', 'female', 'other', ''], default: '' },
     dob: { type: String, default: '' },
     tokenVersion: { type: Number, default: 0 },
+    /** Cash on delivery parcels this customer refused (returned to sender; see the back office). */
+    codRefusals: { type: Number, default: 0 },
     resetTokenHash: { type: String, default: null, select: false },
     resetTokenExpiresAt: { type: Date, default: null, select: false },
   },

@@ -70,6 +70,7 @@ describe('order details', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       action: 'cancel',
       note: 'Out of stock',
+      visibleToCustomer: false,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('admin-order-status')).toHaveTextContent('Cancelled');
@@ -173,6 +174,136 @@ describe('order details', () => {
     expect(within(refund).getByRole('link', { name: 'Refunds to pay by hand' })).toHaveAttribute(
       'href',
       '/refunds',
+    );
+  });
+
+  it('hands over with the shop’s own courier, and "Keep order" closes the cancel dialog', async () => {
+    signInAs('staff');
+    const calls = mockFetch({
+      [`GET /api${path}`]: () => ({
+        success: true,
+        data: adminOrder({ status: 'Processing', actions: staffActions('Processing') }),
+      }),
+      [`POST /api${path}/transitions`]: () => ({
+        success: true,
+        message: STAFF_ACTION_INFO.ship.done,
+        data: adminOrder({
+          status: 'Shipped',
+          actions: staffActions('Shipped'),
+          shipment: {
+            courier: 'Delhivery',
+            awb: 'DLV-77',
+            trackingUrl: 'https://track.example.in/DLV-77',
+            manual: true,
+          },
+        }),
+      }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel with refund' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Hand to courier' }));
+    dialog = await screen.findByRole('dialog', { name: 'Hand this order to the courier?' });
+    await userEvent.type(within(dialog).getByLabelText('Courier'), 'Delhivery');
+    await userEvent.type(within(dialog).getByLabelText('AWB'), 'dlv-77');
+    await userEvent.type(
+      within(dialog).getByLabelText('Tracking link'),
+      'https://track.example.in/DLV-77',
+    );
+    await userEvent.type(within(dialog).getByLabelText('Note (optional)'), 'Left at gate');
+    await userEvent.click(within(dialog).getByLabelText('Show this note to the customer'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hand to courier' }));
+    expect(await screen.findByText(STAFF_ACTION_INFO.ship.done)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      action: 'ship',
+      note: 'Left at gate',
+      visibleToCustomer: true,
+      shipment: {
+        courier: 'Delhivery',
+        awb: 'dlv-77',
+        trackingUrl: 'https://track.example.in/DLV-77',
+      },
+    });
+    expect(screen.getByTestId('admin-order-shipment')).toHaveTextContent(
+      'Delhivery (booked by us) · AWB DLV-77',
+    );
+    const actions = screen.getByRole('list', { name: 'Order actions' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Out for delivery', 'Mark delivered', 'Delivery failed', 'Return to sender (RTO)']);
+  });
+
+  it('asks what went wrong before a return to sender', async () => {
+    signInAs('staff');
+    const calls = mockFetch({
+      [`GET /api${path}`]: () => ({
+        success: true,
+        data: adminOrder({ status: 'Shipped', actions: staffActions('Shipped') }),
+      }),
+      [`POST /api${path}/transitions`]: () => ({
+        success: true,
+        message: STAFF_ACTION_INFO.rto.done,
+        data: adminOrder({ status: 'RTO initiated', actions: staffActions('RTO initiated') }),
+      }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Return to sender (RTO)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return this parcel to sender?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return to sender (RTO)' }));
+    expect(await within(dialog).findByText(AdminOrderMsg.problemRequired)).toBeInTheDocument();
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('What went wrong'),
+      'Customer refused the parcel',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Return to sender (RTO)' }));
+    expect(await screen.findByText(STAFF_ACTION_INFO.rto.done)).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      action: 'rto',
+      note: '',
+      visibleToCustomer: false,
+      problem: 'Customer refused the parcel',
+    });
+    expect(screen.getByRole('button', { name: 'RTO parcel received' })).toBeInTheDocument();
+  });
+
+  it('shows the return request with its reason, items and photos opening full size', async () => {
+    signInAs('readonly');
+    mockFetch({
+      [`GET /api${path}`]: () => ({
+        success: true,
+        data: adminOrder({
+          status: 'Return requested',
+          actions: [],
+          returnRequest: {
+            reason: 'Item is damaged or defective',
+            note: 'Torn seam',
+            items: [{ itemId: '64b0000000000000000000d1', quantity: 1 }],
+            photos: ['/uploads/aa.webp', '/uploads/bb.webp'],
+            requestedAt: '2026-11-25T06:30:00.000Z',
+          },
+        }),
+      }),
+    });
+    open();
+    const request = await screen.findByRole('region', { name: 'Return request' });
+    expect(request).toHaveTextContent('Item is damaged or defective · “Torn seam”');
+    expect(within(request).getByRole('list', { name: 'Items to return' })).toHaveTextContent(
+      'Indigo Kurta (M) × 1',
+    );
+    const photos = within(request).getByRole('list', { name: 'Return photos' });
+    const links = within(photos).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/uploads/aa.webp',
+      '/uploads/bb.webp',
+    ]);
+    expect(within(links[0] as HTMLElement).getByRole('img')).toHaveAccessibleName(
+      'Return evidence 1 of 2 (opens full size)',
     );
   });
 });

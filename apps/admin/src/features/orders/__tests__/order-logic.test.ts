@@ -13,9 +13,29 @@ describe('staffActions', () => {
     expect(labels('Return approved')).toEqual(['Mark return received']);
   });
 
-  it('offers nothing where only the courier or the shopper may move the order', () => {
-    for (const s of ['Shipped', 'Out for delivery', 'Delivered', 'Cancelled', 'Returned'] as const)
-      expect(labels(s)).toEqual([]);
+  it('offers nothing where only the shopper may move the order, or nobody', () => {
+    for (const s of ['Delivered', 'Cancelled', 'Returned'] as const) expect(labels(s)).toEqual([]);
+  });
+
+  it('runs the delivery by hand: out for delivery, delivered, failed, return to sender', () => {
+    expect(labels('Shipped')).toEqual([
+      'Out for delivery',
+      'Mark delivered',
+      'Delivery failed',
+      'Return to sender (RTO)',
+    ]);
+    expect(labels('Out for delivery')).toEqual([
+      'Mark delivered',
+      'Delivery failed',
+      'Return to sender (RTO)',
+    ]);
+    expect(labels('Delivery failed')).toEqual([
+      'Out for delivery',
+      'Mark delivered',
+      'Return to sender (RTO)',
+    ]);
+    // Only the parcel's arrival ends a return to sender: no cancel from there.
+    expect(labels('RTO initiated')).toEqual(['RTO parcel received']);
   });
 
   it('states the refund before a cancellation: in full for an online order, nothing for COD', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, renderRoute, signInAs } from '@/test/render';
+import { json, mockFetch, renderRoute, signInAs } from '@/test/render';
 import { OrdersListPage } from '../components/orders-list-page';
 import { orderRow } from '@/test/order-fixtures';
 
@@ -42,7 +42,10 @@ describe('orders list', () => {
       await within(form).findByText('Please enter a valid 6-digit pincode.'),
     ).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText('Pincode'), '01');
-    await userEvent.type(within(form).getByLabelText('Order id, e-mail or phone'), '9876543210');
+    await userEvent.type(
+      within(form).getByLabelText('Order number, invoice, AWB, phone, e-mail or name'),
+      '9876543210',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
     await screen.findByText('asha@example.com');
     const last = calls.at(-1)?.url.searchParams;
@@ -66,5 +69,23 @@ describe('orders list', () => {
     await screen.findByText('asha@example.com');
     const last = calls.at(-1)?.url.searchParams;
     expect(last?.get('sort')).toBe('total');
+  });
+
+  it('offers "Try again" when the orders cannot be loaded, and loads them on a retry', async () => {
+    signInAs('readonly');
+    let calls = 0;
+    mockFetch({
+      'GET /api/admin/orders': () => {
+        calls += 1;
+        return calls === 1
+          ? json(503, { success: false, message: 'The shop is busy. Please try again.' })
+          : page();
+      },
+    });
+    renderRoute(<OrdersListPage />, { path: '/orders' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The shop is busy. Please try again.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('asha@example.com')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import {
   AdminOrderTransitionResponseSchema,
   type AdminOrderListInput,
   type OrderDocument,
-  type StaffOrderAction,
+  type OrderTransitionInput,
 } from '@vastra/contracts/admin/orders';
 import { api, apiBlob } from '@/lib/api';
 
@@ -34,7 +34,7 @@ export const orderQuery = (id: string) =>
 export function useOrderTransition(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { action: StaffOrderAction; note: string }) =>
+    mutationFn: (body: OrderTransitionInput) =>
       api(`/admin/orders/${id}/transitions`, {
         method: 'POST',
         body,

@@ -18,6 +18,7 @@ import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { OrderMoney } from './order-money';
 import { OrderTimeline } from './order-timeline';
+import { ReturnRequest } from './return-request';
 import { TaxDocuments } from './tax-documents';
 
 /** `/orders/:id`: one order, its timeline, the actions staff may take now and its documents. */
@@ -25,7 +26,11 @@ export function OrderDetailsPage() {
   const { id = '' } = useParams();
   const order = useQuery(orderQuery(id));
   return (
-    <QueryState isPending={order.isPending} error={order.error}>
+    <QueryState
+      isPending={order.isPending}
+      error={order.error}
+      onRetry={() => void order.refetch()}
+    >
       {order.data && <OrderDetails order={order.data} />}
     </QueryState>
   );
@@ -63,8 +68,8 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             actions={order.actions}
             canWrite={canWrite}
             pending={transition.isPending}
-            onApply={async (action, note) => {
-              await transition.mutateAsync({ action, note });
+            onApply={async (action, body) => {
+              await transition.mutateAsync({ action, ...body });
               toast.success(STAFF_ACTION_INFO[action].done);
             }}
           />
@@ -75,6 +80,12 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           {order.customer && (
             <p className="text-sm">
               {order.customer.name} · {order.customer.email} · {order.customer.phone}
+            </p>
+          )}
+          {(order.customer?.codRefusals ?? 0) > 0 && (
+            <p className="mt-1 text-sm font-medium text-danger-text" data-testid="cod-refusals">
+              Refused {order.customer?.codRefusals} cash on delivery{' '}
+              {order.customer?.codRefusals === 1 ? 'parcel' : 'parcels'} before
             </p>
           )}
           <address className="mt-2 text-sm not-italic">
@@ -88,8 +99,24 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             {a.phone}
           </address>
           {order.shipment && (
-            <p className="mt-2 text-sm">
-              {order.shipment.courier} · AWB <span className="font-mono">{order.shipment.awb}</span>
+            <p className="mt-2 text-sm" data-testid="admin-order-shipment">
+              {order.shipment.courier}
+              {order.shipment.manual ? ' (booked by us)' : ''} · AWB{' '}
+              <span className="font-mono">{order.shipment.awb}</span>
+              {order.shipment.trackingUrl && (
+                <>
+                  {' '}
+                  ·{' '}
+                  <a
+                    href={order.shipment.trackingUrl}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="text-brand-700 underline dark:text-brand-300"
+                  >
+                    Track shipment
+                  </a>
+                </>
+              )}
             </p>
           )}
         </Panel>
@@ -101,12 +128,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
               {order.cancellation.note ? ` · ${order.cancellation.note}` : ''}
             </p>
           )}
-          {order.returnRequest && (
-            <p className="mt-3 text-sm">
-              Return asked for: {order.returnRequest.reason}
-              {order.returnRequest.note ? ` · ${order.returnRequest.note}` : ''}
-            </p>
-          )}
+          <ReturnRequest order={order} />
         </Panel>
         <Panel title="Items">
           <OrderItems order={order} />

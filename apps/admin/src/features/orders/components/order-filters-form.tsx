@@ -46,7 +46,7 @@ export function OrderFiltersForm({
       className="mb-4 grid gap-3 rounded-xl border border-line p-4 sm:grid-cols-3 lg:grid-cols-6"
     >
       <Input
-        label="Order id, e-mail or phone"
+        label="Order number, invoice, AWB, phone, e-mail or name"
         type="search"
         value={draft.q}
         maxLength={100}

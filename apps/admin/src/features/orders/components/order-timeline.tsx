@@ -8,7 +8,10 @@ const WHO: Record<TimelineEntry['actor'], string> = {
   system: 'Automatic',
 };
 
-/** The order's states, oldest first, with who caused each and the note kept with it. */
+/**
+ * The order's states, oldest first, with who caused each (the staff member's name) and the note
+ * kept with it, marked staff only or shown to the customer.
+ */
 export function OrderTimeline({ timeline }: { timeline: readonly TimelineEntry[] }) {
   return (
     <ol aria-label="Order timeline" className="space-y-3 border-l-2 border-line pl-4">
@@ -17,7 +20,13 @@ export function OrderTimeline({ timeline }: { timeline: readonly TimelineEntry[]
           <p className="font-medium">{t.status}</p>
           <p className="text-ink-muted">
             <time dateTime={t.at}>{formatDateTime(t.at)}</time> · {WHO[t.actor]}
+            {t.by ? ` (${t.by})` : ''}
             {t.note ? ` · ${t.note}` : ''}
+            {t.actor === 'shop' && t.note
+              ? t.visibleToCustomer
+                ? ' · shown to the customer'
+                : ' · staff only'
+              : ''}
           </p>
         </li>
       ))}

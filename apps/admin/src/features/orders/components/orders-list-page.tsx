@@ -89,7 +89,7 @@ export function OrdersListPage() {
         filters={list.filters}
         onApply={(filters) => list.update({ filters })}
       />
-      <QueryState isPending={false} error={orders.error}>
+      <QueryState isPending={false} error={orders.error} onRetry={() => void orders.refetch()}>
         <DataTable
           caption="Orders"
           columns={columns}

@@ -2,6 +2,7 @@ import {
   cancellationQuote,
   formatINR,
   orderMoney,
+  RETURN_WINDOW_DAYS,
   returnQuote,
   toRupees,
   type OrderMoneyFields,
@@ -31,6 +32,8 @@ export interface StaffAction {
   describe: (order: ActionOrder) => string;
   /** Destructive actions get the danger style. */
   danger: boolean;
+  /** The dialog's button that closes it without acting. */
+  dismiss: string;
 }
 
 /**
@@ -78,7 +81,15 @@ function describeReturnReceived(o: ActionOrder): string {
   return parts.join(' ');
 }
 
-const DIALOGS: Record<StaffOrderAction, Pick<StaffAction, 'title' | 'describe' | 'danger'>> = {
+/** The return-to-sender dialog's sentence: the parcel comes back, then stock and refund follow. */
+function describeRto(o: ActionOrder): string {
+  return `The courier brings the parcel back to us. Once it is back, "RTO parcel received" puts the stock back and cancels the order. ${describeCancel(o).replace(' The stock goes back on sale.', '')}${o.paymentMethod === 'COD' ? ' A refusal is counted on the customer.' : ''}`;
+}
+
+const DIALOGS: Record<
+  StaffOrderAction,
+  Pick<StaffAction, 'title' | 'describe' | 'danger'> & { dismiss?: string }
+> = {
   confirm: {
     title: 'Confirm this order?',
     describe: () => 'The order moves to Processing and the shopper sees it confirmed.',
@@ -87,7 +98,35 @@ const DIALOGS: Record<StaffOrderAction, Pick<StaffAction, 'title' | 'describe' |
   ship: {
     title: 'Hand this order to the courier?',
     describe: () =>
-      'A shipment is booked and the order is marked Shipped; the shopper can follow it, and it can no longer be cancelled.',
+      'The order is marked Shipped with the courier below (or one booked with the integrated courier); the shopper can follow it, and it can no longer be cancelled.',
+    danger: false,
+  },
+  outForDelivery: {
+    title: 'Mark this order out for delivery?',
+    describe: () => 'The shopper sees the order out for delivery.',
+    danger: false,
+  },
+  deliver: {
+    title: 'Mark this order delivered?',
+    describe: (o) =>
+      `The order is marked Delivered on the day below; the ${RETURN_WINDOW_DAYS}-day return window starts then.${o.paymentMethod === 'COD' ? ' The cash collected counts as received.' : ''}`,
+    danger: false,
+  },
+  deliveryFailed: {
+    title: 'Record a failed delivery?',
+    describe: () =>
+      'The order is marked Delivery failed: try again (out for delivery), or return it to sender.',
+    danger: false,
+  },
+  rto: {
+    title: 'Return this parcel to sender?',
+    describe: describeRto,
+    danger: true,
+    dismiss: 'Keep delivering',
+  },
+  rtoReceived: {
+    title: 'Has the parcel come back?',
+    describe: describeCancel,
     danger: false,
   },
   cancel: {
@@ -95,6 +134,7 @@ const DIALOGS: Record<StaffOrderAction, Pick<StaffAction, 'title' | 'describe' |
     // A cancellation by the shop keeps no fee: everything captured goes back.
     describe: describeCancel,
     danger: true,
+    dismiss: 'Keep order',
   },
   approveReturn: {
     title: 'Approve this return?',
@@ -103,7 +143,7 @@ const DIALOGS: Record<StaffOrderAction, Pick<StaffAction, 'title' | 'describe' |
   },
   rejectReturn: {
     title: 'Reject this return?',
-    describe: () => 'The shopper is told the return was refused, with your note as the reason.',
+    describe: () => 'The shopper is told the return was refused.',
     danger: true,
   },
   markReturned: {
@@ -115,7 +155,15 @@ const DIALOGS: Record<StaffOrderAction, Pick<StaffAction, 'title' | 'describe' |
 
 export function describeAction(action: StaffOrderAction): StaffAction {
   const info = STAFF_ACTION_INFO[action];
-  return { action, to: info.to, label: info.label, needsNote: info.needsNote, ...DIALOGS[action] };
+  const { dismiss = 'Go back', ...dialog } = DIALOGS[action];
+  return {
+    action,
+    to: info.to,
+    label: info.label,
+    needsNote: info.needsNote,
+    dismiss,
+    ...dialog,
+  };
 }
 
 /** The actions staff may take on an order in `status`, in the lifecycle table's order. */

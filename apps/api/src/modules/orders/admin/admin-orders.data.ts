@@ -16,6 +16,10 @@ export interface OrderFilter {
   /** Orders of these accounts, or delivered to this phone (a search matches either). */
   users?: Types.ObjectId[];
   phone?: string;
+  /** The order number shoppers see (`ref`), an invoice number, or a shipment's AWB. */
+  ref?: string;
+  invoiceNumber?: string;
+  awb?: string;
 }
 
 function toQuery(f: OrderFilter): Record<string, unknown> {
@@ -26,9 +30,12 @@ function toQuery(f: OrderFilter): Record<string, unknown> {
     q.createdAt = { ...(f.from ? { $gte: f.from } : {}), ...(f.until ? { $lt: f.until } : {}) };
   if (f.pincode) q['addressSnapshot.zipcode'] = f.pincode;
   if (f.orderId) q._id = f.orderId;
+  if (f.ref) q.ref = f.ref;
+  if (f.invoiceNumber) q['invoice.number'] = f.invoiceNumber;
   const who: Record<string, unknown>[] = [];
   if (f.users) who.push({ user: { $in: f.users } });
   if (f.phone) who.push({ 'addressSnapshot.phone': f.phone });
+  if (f.awb) who.push({ 'shipment.awb': { $in: [...new Set([f.awb, f.awb.toUpperCase()])] } });
   if (who.length === 1) Object.assign(q, who[0]);
   else if (who.length > 1) q.$or = who;
   return q;
@@ -53,10 +60,18 @@ export function findOrderById(id: string) {
   return OrderModel.findById(id).lean<OrderLean>();
 }
 
-/** Accounts whose e-mail starts with `prefix` (lower-case), or whose phone is `phone`. */
-export function findUserIds(match: { emailPrefix?: string; phone?: string }) {
-  const escaped = (match.emailPrefix ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const filter = match.phone ? { phone: match.phone } : { email: { $regex: `^${escaped}` } };
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Accounts whose e-mail starts with `emailPrefix` (lower-case), whose phone is `phone`, or whose
+ * name holds `name` (any case; a scan of the accounts, which are few beside the orders).
+ */
+export function findUserIds(match: { emailPrefix?: string; phone?: string; name?: string }) {
+  const filter = match.phone
+    ? { phone: match.phone }
+    : match.name
+      ? { name: { $regex: escapeRegex(match.name), $options: 'i' } }
+      : { email: { $regex: `^${escapeRegex(match.emailPrefix ?? '')}` } };
   return UserModel.find(filter, { _id: 1 })
     .limit(500)
     .lean<{ _id: Types.ObjectId }[]>()
@@ -68,12 +83,14 @@ export interface CustomerLean {
   name: string;
   email: string;
   phone: string;
+  codRefusals?: number;
 }
 
 export function findCustomers(ids: Types.ObjectId[]) {
-  return UserModel.find({ _id: { $in: ids } }, { name: 1, email: 1, phone: 1 }).lean<
-    CustomerLean[]
-  >();
+  return UserModel.find(
+    { _id: { $in: ids } },
+    { name: 1, email: 1, phone: 1, codRefusals: 1 },
+  ).lean<CustomerLean[]>();
 }
 
 /** How many orders are in each of `statuses`. */

@@ -13,6 +13,7 @@ import { Types, type SortOrder } from 'mongoose';
 import { AppError } from '../../../lib/app-error';
 import type { OrderLean } from '../order.model';
 import { toOrderDto } from '../orders.service';
+import { staffTimeline } from '../lifecycle.dto';
 import {
   countOrders,
   findCustomers,
@@ -28,7 +29,15 @@ import {
 const DAY_MS = 86_400_000;
 
 function toCustomer(c: CustomerLean | undefined): AdminCustomer | null {
-  return c ? { _id: String(c._id), name: c.name, email: c.email, phone: c.phone } : null;
+  return c
+    ? {
+        _id: String(c._id),
+        name: c.name,
+        email: c.email,
+        phone: c.phone,
+        codRefusals: c.codRefusals ?? 0,
+      }
+    : null;
 }
 
 async function customersOf(orders: OrderLean[]): Promise<Map<string, CustomerLean>> {
@@ -59,15 +68,23 @@ export async function toAdminRows(orders: OrderLean[]): Promise<AdminOrderRow[]>
 }
 
 /**
- * What `q` searches: an order id (24 hex digits), a phone number (10 digits, spaces, dashes and a
- * +91 prefix ignored: the account's or the delivery address's), else the start of an e-mail.
+ * What `q` searches: an order id (24 hex digits); the order number shoppers see (8 hex digits, a
+ * leading # ignored); an invoice number (`VST/26-27/000001`); a phone number (10 digits, spaces,
+ * dashes and a +91 prefix ignored: the account's or the delivery address's); with an @, the start
+ * of an e-mail; anything else, the start of an e-mail, part of the customer's name, or an AWB.
  */
 async function searchFilter(q: string): Promise<OrderFilter | null> {
   if (/^[a-f\d]{24}$/i.test(q)) return { orderId: q.toLowerCase() };
+  const ref = q.replace(/^#/, '');
+  if (/^[a-f\d]{8}$/i.test(ref)) return { ref: ref.toUpperCase() };
+  if (/^V(ST|CN)\/\d{2}-\d{2}\/\d+$/i.test(q)) return { invoiceNumber: q.toUpperCase() };
   const digits = q.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');
   if (/^\d{10}$/.test(digits))
     return { users: await findUserIds({ phone: digits }), phone: digits };
-  const users = await findUserIds({ emailPrefix: q.toLowerCase() });
+  const byEmail = await findUserIds({ emailPrefix: q.toLowerCase() });
+  if (q.includes('@')) return byEmail.length ? { users: byEmail } : null;
+  const users = [...byEmail, ...(await findUserIds({ name: q }))];
+  if (/^[a-z\d-]{4,40}$/i.test(q)) return { users, awb: q };
   return users.length ? { users } : null;
 }
 
@@ -112,6 +129,10 @@ export async function listAdminOrders(
 function toAdminOrder(o: OrderLean, customer: CustomerLean | undefined): AdminOrder {
   return {
     ...toOrderDto(o, new Set()),
+    timeline: staffTimeline(o),
+    cancellation: o.cancellation
+      ? { reason: o.cancellation.reason, note: o.cancellation.note ?? '', by: o.cancellation.by }
+      : null,
     customer: toCustomer(customer),
     actions: staffActions(o.status),
   };

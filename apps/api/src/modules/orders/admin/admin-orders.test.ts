@@ -160,21 +160,16 @@ describe('staff transitions', () => {
     expect(shipped.data.timeline[2]?.note).toContain('Packed in box 4');
     const audit = await AuditModel.find({ 'entity.id': order._id }).sort({ at: 1 }).lean();
     expect(audit.map((a) => [a.action, a.actor?.id, a.before, a.after])).toEqual([
-      [
-        'order.confirm',
-        cast.staff.id,
-        { status: 'Pending' },
-        { status: 'Processing', refund: null },
-      ],
+      ['order.confirm', cast.staff.id, { status: 'Pending' }, { status: 'Processing' }],
       [
         'order.ship',
         cast.staff.id,
-        { status: 'Processing' },
+        { status: 'Processing', shipment: null },
         {
           status: 'Shipped',
-          refund: null,
-          awb: shipped.data.shipment?.awb,
+          shipment: { courier: shipped.data.shipment?.courier, awb: shipped.data.shipment?.awb },
           note: 'Packed in box 4',
+          visibleToCustomer: false,
         },
       ],
     ]);
