@@ -26,6 +26,7 @@ import { createOrdersRouter } from './flows/orders.router';
 import { createPaymentsRouter } from './modules/payments/payments.router';
 import { createPincodeRouter } from './modules/pincode/pincode.router';
 import { createReviewsRouter } from './modules/reviews/reviews.router';
+import { createSeoRouter } from './modules/seo/seo.router';
 import { createAdminRouter } from './admin-api';
 import { createUsersRouter } from './modules/users/users.router';
 import { createWishlistRouter } from './modules/wishlist/wishlist.router';
@@ -128,6 +129,9 @@ export function createApp(deps: AppDeps): Express {
     express.static(deps.staticDir, { ...staticOptions, maxAge: '7d', immutable: false }),
   );
   app.use('/uploads', express.static(deps.uploadDir, { ...staticOptions, maxAge: '30d' }));
+
+  // What crawlers read at the site's root: sitemaps, the product feed, robots.txt.
+  app.use(createSeoRouter({ origin: env.PUBLIC_ORIGIN }));
 
   const api = express.Router();
   api.use(createHealthRouter(deps));

@@ -1,0 +1,130 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { etagFor, matchesIfNoneMatch } from '../catalog/http-cache';
+import { createResponseCache, type CachedAnswer } from '../catalog/response-cache';
+import { googleFeed } from './feed';
+import { robotsTxt } from './robots';
+import {
+  SITEMAP_KINDS,
+  SITEMAP_MAX_URLS,
+  sitemapFile,
+  sitemapIndex,
+  type SitemapKind,
+} from './sitemap';
+
+/**
+ * What crawlers read, at the site's root (nginx and Vite's dev server send these paths here):
+ * `/sitemap.xml` and its files `/sitemap-{kind}-{n}.xml`, `/feeds/google.xml` and `/robots.txt`.
+ *
+ * Made from the database on the first ask and kept in this process in the catalogue's answer
+ * store (response-cache.ts): an answer is dropped by any catalogue write, in this process at once
+ * and in the others through the catalogue signal about a second later, as the catalogue's own
+ * answers are. Content (blogs, styles) does not move that signal; answers also expire after
+ * `ttlMs` (2 minutes, as long as shared caches keep content answers). Sent with an ETag (a
+ * revalidation gets 304) and the catalogue's shared `Cache-Control`, so nginx keeps them as it
+ * keeps catalogue answers.
+ */
+export interface SeoRouterOptions {
+  /** The storefront's public origin, `https://vastra.in`. */
+  origin: string;
+  /** Addresses per sitemap file (50,000, the protocol's limit; tests use a few). */
+  perFile?: number;
+  ttlMs?: number;
+}
+
+const SHARED_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+const XML = 'application/xml; charset=utf-8';
+
+function send(req: Request, res: Response, answer: CachedAnswer, type: string): void {
+  res.setHeader('ETag', answer.etag);
+  res.setHeader('Cache-Control', answer.cacheControl ?? SHARED_CACHE);
+  if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
+    res.status(304).end();
+    return;
+  }
+  const body = answer.body ?? Buffer.from(answer.text);
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+const toAnswer = (text: string): CachedAnswer => {
+  const body = Buffer.from(text);
+  return { etag: etagFor(body), text, body, cacheControl: SHARED_CACHE };
+};
+
+export function createSeoRouter({
+  origin,
+  perFile = SITEMAP_MAX_URLS,
+  ttlMs = 120_000,
+}: SeoRouterOptions): Router {
+  // Bounded like the catalogue's store, with room for whole sitemap files and the feed.
+  const store = createResponseCache({ ttlMs, maxEntries: 200, maxBytes: 256 * 1024 * 1024 });
+
+  /** The answer for `key`: from the store, a computation already running, or `build`. */
+  async function answerFor(
+    key: string,
+    build: () => Promise<string | undefined>,
+  ): Promise<CachedAnswer | undefined> {
+    const hit = store.get(key);
+    if (hit) return hit;
+    const claim = store.claim(key);
+    if (claim.kind === 'wait') {
+      const shared = await claim.answer;
+      if (shared) return shared;
+      const text = await build();
+      return text === undefined ? undefined : toAnswer(text);
+    }
+    try {
+      const text = await build();
+      const answer = text === undefined ? undefined : toAnswer(text);
+      claim.finish(answer);
+      return answer;
+    } catch (err) {
+      claim.finish(undefined);
+      throw err;
+    }
+  }
+
+  /** An XML answer kept under `key`; a request whose `build` makes nothing goes on (404). */
+  const xml =
+    (
+      key: (req: Request) => string,
+      build: (req: Request) => Promise<string | undefined>,
+    ): RequestHandler =>
+    async (req, res, next) => {
+      const answer = await answerFor(key(req), () => build(req));
+      if (answer) send(req, res, answer, XML);
+      else next();
+    };
+
+  const robots = toAnswer(robotsTxt(origin));
+  const router = Router();
+  router.get('/robots.txt', (req, res) => send(req, res, robots, 'text/plain; charset=utf-8'));
+  router.get(
+    '/sitemap.xml',
+    xml(
+      () => 'sitemap',
+      () => sitemapIndex(origin, perFile),
+    ),
+  );
+  // `/sitemap-products-2.xml`: a kind and a file number written without leading zeros.
+  router.get(
+    /^\/sitemap-([a-z]+)-([1-9]\d{0,5})\.xml$/,
+    xml(
+      (req) => req.path,
+      async (req) => {
+        const [kind, n] = [req.params[0], Number(req.params[1])];
+        if (!SITEMAP_KINDS.includes(kind as SitemapKind)) return undefined;
+        return sitemapFile(origin, kind as SitemapKind, n, perFile);
+      },
+    ),
+  );
+  router.get(
+    '/feeds/google.xml',
+    xml(
+      () => 'feed',
+      () => googleFeed(origin),
+    ),
+  );
+  return router;
+}
