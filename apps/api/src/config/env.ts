@@ -70,13 +70,16 @@ export const EnvSchema = z
     WEB_ORIGIN: z.string().default('http://localhost:5173'),
     /**
      * The storefront's public origin (`https://vastra.in`), for the absolute addresses crawlers
-     * get in sitemaps, the product feed and robots.txt. Unset: the first `WEB_ORIGIN`.
+     * get in sitemaps, the product feed and robots.txt. Unset or empty: the first `WEB_ORIGIN`.
      */
     PUBLIC_ORIGIN: z
-      .url({
-        protocol: /^https?$/,
-        message: 'PUBLIC_ORIGIN must be an http(s) origin, e.g. https://vastra.in',
-      })
+      .union([
+        z.literal(''),
+        z.url({
+          protocol: /^https?$/,
+          message: 'PUBLIC_ORIGIN must be an http(s) origin, e.g. https://vastra.in',
+        }),
+      ])
       .optional(),
     /** Public base URL of this API (used for absolute asset URLs); empty = relative URLs. */
     PUBLIC_API_URL: z.string().default(''),
@@ -153,7 +156,7 @@ export const EnvSchema = z
     return {
       ...env,
       HOST: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
-      PUBLIC_ORIGIN: publicOrigin(env.PUBLIC_ORIGIN ?? env.WEB_ORIGIN.split(',')[0]!.trim()),
+      PUBLIC_ORIGIN: publicOrigin(env.PUBLIC_ORIGIN || env.WEB_ORIGIN.split(',')[0]!.trim()),
       // Production: long enough for a load balancer's health checks (every few seconds) to see it.
       SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
     };

@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import { etagFor, matchesIfNoneMatch } from '../catalog/http-cache';
+import { etagFor, matchesIfNoneMatch, privately } from '../catalog/http-cache';
 import { createResponseCache, type CachedAnswer } from '../catalog/response-cache';
 import { googleFeed } from './feed';
 import { robotsTxt } from './robots';
@@ -34,9 +34,15 @@ export interface SeoRouterOptions {
 const SHARED_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 const XML = 'application/xml; charset=utf-8';
 
+/**
+ * Sends a kept answer with its ETag (304 when the client has it). These addresses take no
+ * parameters: one asked with a query (`?cb=1`, `utm_*`) gets the same answer marked `private`,
+ * so shared caches in front, which key on the URL as sent, keep only the one plain address.
+ */
 function send(req: Request, res: Response, answer: CachedAnswer, type: string): void {
+  const cacheControl = answer.cacheControl ?? SHARED_CACHE;
   res.setHeader('ETag', answer.etag);
-  res.setHeader('Cache-Control', answer.cacheControl ?? SHARED_CACHE);
+  res.setHeader('Cache-Control', req.url.includes('?') ? privately(cacheControl) : cacheControl);
   if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
     res.status(304).end();
     return;
