@@ -1,6 +1,7 @@
 import { unitPrice } from '@vastra/contracts';
 import { productPath } from '@vastra/contracts/storefront-paths';
 import type { Express } from 'express';
+import { Types } from 'mongoose';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
@@ -124,7 +125,7 @@ describe('GET /feeds/google.xml', () => {
   it('is kept between asks and shows a price change at once', async () => {
     const before = await feed();
     // A write past the models' hooks tells nothing: the kept feed is still served.
-    const _id = ProductModel.castObject({ _id: hostileId })._id;
+    const _id = new Types.ObjectId(hostileId);
     await ProductModel.collection.updateOne({ _id }, { $set: { price: 1500 } });
     const kept = await feed();
     expect(kept.etag).toBe(before.etag);
