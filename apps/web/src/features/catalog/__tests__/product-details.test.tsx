@@ -231,28 +231,3 @@ describe('product page', () => {
     expect(screen.getByRole('dialog', { name: 'Kurta' })).toBeInTheDocument();
   });
 });
-
-describe('a product that does not exist', () => {
-  it('says so and tells crawlers not to index the page, until the shopper leaves it', async () => {
-    const { Component } = await import('@/app/routes/product-details');
-    server.use(
-      http.get('/api/products/individual/:id', () =>
-        HttpResponse.json(
-          { success: false, message: 'Product not found', code: 'NOT_FOUND' },
-          { status: 404 },
-        ),
-      ),
-    );
-    const robots = () => document.head.querySelector('meta[name="robots"]');
-    expect(robots()).toBeNull();
-    const { router } = renderRoute(<Component />, {
-      path: '/productdetails/0123456789abcdef01234567',
-      routePath: '/productdetails/:productId',
-    });
-    expect(await screen.findByRole('heading', { name: Msg.productNotFound })).toBeInTheDocument();
-    expect(robots()?.getAttribute('content')).toBe('noindex');
-    await router.navigate('/elsewhere');
-    await screen.findByText('Other page');
-    expect(robots()).toBeNull();
-  });
-});
