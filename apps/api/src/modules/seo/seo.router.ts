@@ -15,13 +15,14 @@ import {
  * What crawlers read, at the site's root (nginx and Vite's dev server send these paths here):
  * `/sitemap.xml` and its files `/sitemap-{kind}-{n}.xml`, `/feeds/google.xml` and `/robots.txt`.
  *
- * Made from the database on the first ask and kept in this process in the catalogue's answer
- * store (response-cache.ts): an answer is dropped by any catalogue write, in this process at once
- * and in the others through the catalogue signal about a second later, as the catalogue's own
- * answers are. Content (blogs, styles) does not move that signal; answers also expire after
- * `ttlMs` (2 minutes, as long as shared caches keep content answers). Sent with an ETag (a
- * revalidation gets 304) and the catalogue's shared `Cache-Control`, so nginx keeps them as it
- * keeps catalogue answers.
+ * Made from the database on the first ask and kept in this process in an answer store of the
+ * catalogue's kind (response-cache.ts), keyed by the catalogue's version: an answer is dropped by
+ * any catalogue write, in this process at once and in the others through the catalogue signal
+ * about a second later, as the catalogue's own answers are. Content (blogs, styles) does not move
+ * that signal; answers also expire after `ttlMs` (2 minutes, as long as shared caches keep
+ * content answers). An answer above 16 million characters (the feed of a catalogue of thousands
+ * of products) is not kept: each ask makes it again. Sent with an ETag (a revalidation gets 304)
+ * and the catalogue's shared `Cache-Control`, so nginx keeps them as it keeps catalogue answers.
  */
 export interface SeoRouterOptions {
   /** The storefront's public origin, `https://vastra.in`. */
@@ -63,7 +64,8 @@ export function createSeoRouter({
   perFile = SITEMAP_MAX_URLS,
   ttlMs = 120_000,
 }: SeoRouterOptions): Router {
-  // Bounded like the catalogue's store, with room for whole sitemap files and the feed.
+  // Bounded like the catalogue's store, with room for whole sitemap files (an entry may take a
+  // quarter of the bytes, counted at 4 a character: 16 million characters).
   const store = createResponseCache({ ttlMs, maxEntries: 200, maxBytes: 256 * 1024 * 1024 });
 
   /** The answer for `key`: from the store, a computation already running, or `build`. */
