@@ -99,15 +99,20 @@ function items(p: FeedProduct, origin: string): string[] {
   );
 }
 
-export async function googleFeed(origin: string): Promise<string> {
-  const lines = [
+/**
+ * The feed in pieces, as it is read from the database (its head, each product's items, its end),
+ * so a large catalogue's feed can be sent as it is made instead of held whole.
+ */
+export async function* googleFeed(origin: string): AsyncGenerator<string> {
+  yield [
     XML_DECLARATION,
     `<rss version="2.0" xmlns:g="${G_NS}">`,
     '<channel>',
     xmlElement('title', 'Vastra'),
     xmlElement('link', `${origin}/`),
     xmlElement('description', 'Clothing for men and women from Vastra, priced in rupees.'),
-  ];
+    '',
+  ].join('\n');
   const cursor = ProductModel.find(LISTED, {
     name: 1,
     description: 1,
@@ -125,7 +130,9 @@ export async function googleFeed(origin: string): Promise<string> {
     .sort({ createdAt: -1, _id: -1 })
     .lean<FeedProduct[]>()
     .cursor();
-  for await (const p of cursor) lines.push(...items(p, origin));
-  lines.push('</channel>', '</rss>', '');
-  return lines.join('\n');
+  for await (const p of cursor) {
+    const lines = items(p, origin);
+    if (lines.length) yield lines.join('\n') + '\n';
+  }
+  yield '</channel>\n</rss>\n';
 }

@@ -30,8 +30,12 @@ export interface SeoRouterOptions {
   /** Addresses per sitemap file (50,000, the protocol's limit; tests use a few). */
   perFile?: number;
   ttlMs?: number;
+  /** The longest feed (in characters) kept in the store; a longer one is made at every ask. */
+  keepChars?: number;
 }
 
+/** The longest answer kept (16 million characters, 64 MB as the store counts). */
+const KEEP_CHARS = 16_000_000;
 const SHARED_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 const XML = 'application/xml; charset=utf-8';
 
@@ -40,10 +44,12 @@ const XML = 'application/xml; charset=utf-8';
  * parameters: one asked with a query (`?cb=1`, `utm_*`) gets the same answer marked `private`,
  * so shared caches in front, which key on the URL as sent, keep only the one plain address.
  */
+const cacheControlFor = (req: Request): string =>
+  req.url.includes('?') ? privately(SHARED_CACHE) : SHARED_CACHE;
+
 function send(req: Request, res: Response, answer: CachedAnswer, type: string): void {
-  const cacheControl = answer.cacheControl ?? SHARED_CACHE;
   res.setHeader('ETag', answer.etag);
-  res.setHeader('Cache-Control', req.url.includes('?') ? privately(cacheControl) : cacheControl);
+  res.setHeader('Cache-Control', cacheControlFor(req));
   if (matchesIfNoneMatch(req.headers['if-none-match'], answer.etag)) {
     res.status(304).end();
     return;
@@ -54,6 +60,18 @@ function send(req: Request, res: Response, answer: CachedAnswer, type: string): 
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** Until the client took what was written, or went away. */
+const drained = (res: Response) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+
 const toAnswer = (text: string): CachedAnswer => {
   const body = Buffer.from(text);
   return { etag: etagFor(body), text, body, cacheControl: SHARED_CACHE };
@@ -63,10 +81,11 @@ export function createSeoRouter({
   origin,
   perFile = SITEMAP_MAX_URLS,
   ttlMs = 120_000,
+  keepChars = KEEP_CHARS,
 }: SeoRouterOptions): Router {
   // Bounded like the catalogue's store, with room for whole sitemap files (an entry may take a
-  // quarter of the bytes, counted at 4 a character: 16 million characters).
-  const store = createResponseCache({ ttlMs, maxEntries: 200, maxBytes: 256 * 1024 * 1024 });
+  // quarter of the bytes, counted at 4 a character: KEEP_CHARS).
+  const store = createResponseCache({ ttlMs, maxEntries: 200, maxBytes: KEEP_CHARS * 16 });
 
   /** The answer for `key`: from the store, a computation already running, or `build`. */
   async function answerFor(
@@ -127,12 +146,40 @@ export function createSeoRouter({
       },
     ),
   );
-  router.get(
-    '/feeds/google.xml',
-    xml(
-      () => 'feed',
-      () => googleFeed(origin),
-    ),
-  );
+  /**
+   * The feed: from the store, or written to the client as it is made (a large catalogue's feed is
+   * never held whole). One of at most `keepChars` is kept for the next asks, which get it with an
+   * ETag. A failure midway breaks the connection, so no cache in front keeps a cut feed as whole.
+   */
+  router.get('/feeds/google.xml', async (req, res) => {
+    const hit = store.get('feed');
+    if (hit) return send(req, res, hit, XML);
+    const claim = store.claim('feed');
+    if (claim.kind === 'wait') {
+      const shared = await claim.answer;
+      if (shared) return send(req, res, shared, XML);
+    }
+    const finish = claim.kind === 'compute' ? claim.finish : () => undefined;
+    res.setHeader('Content-Type', XML);
+    res.setHeader('Cache-Control', cacheControlFor(req));
+    let kept: string[] | undefined = [];
+    let size = 0;
+    try {
+      for await (const part of googleFeed(origin)) {
+        size += part.length;
+        if (kept && size <= keepChars) kept.push(part);
+        else kept = undefined;
+        if (!res.write(part)) await drained(res);
+        if (res.destroyed) break;
+      }
+    } catch (err) {
+      finish(undefined);
+      req.log?.error({ err, reqId: req.id }, 'product feed failed midway');
+      res.destroy(err instanceof Error ? err : new Error(String(err)));
+      return;
+    }
+    finish(kept && !res.destroyed ? toAnswer(kept.join('')) : undefined);
+    res.end();
+  });
   return router;
 }
