@@ -17,6 +17,10 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: false },
       '/uploads': { target: apiTarget, changeOrigin: false },
       '/static': { target: apiTarget, changeOrigin: false },
+      // What crawlers read (apps/api/src/modules/seo): sitemaps, the product feed, robots.txt.
+      '^/sitemap[\\w-]*\\.xml$': { target: apiTarget, changeOrigin: false },
+      '/feeds/': { target: apiTarget, changeOrigin: false },
+      '/robots.txt': { target: apiTarget, changeOrigin: false },
     },
   },
   preview: {
@@ -25,6 +29,9 @@ export default defineConfig({
       '/api': { target: apiTarget },
       '/uploads': { target: apiTarget },
       '/static': { target: apiTarget },
+      '^/sitemap[\\w-]*\\.xml$': { target: apiTarget },
+      '/feeds/': { target: apiTarget },
+      '/robots.txt': { target: apiTarget },
     },
   },
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 300 },

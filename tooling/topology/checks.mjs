@@ -269,3 +269,35 @@ export async function prepare({ nginxUrl, shopperCount }) {
   for (const i of range(shopperCount)) shoppers.push(await newShopper(nginxUrl, net(i), `s${i}`));
   return { products, shoppers };
 }
+
+/**
+ * What crawlers read, through nginx: robots.txt, the sitemap index and a file of it, the product
+ * feed. Each is the API's answer (its type, addresses on the shop's public origin), and nginx
+ * keeps it like a catalogue answer: the first read a MISS, the next two HITs.
+ */
+export async function crawlerFiles({ nginxUrl }) {
+  const files = {
+    '/robots.txt': /^text\/plain/,
+    '/sitemap.xml': /^application\/xml/,
+    '/sitemap-products-1.xml': /^application\/xml/,
+    '/feeds/google.xml': /^application\/xml/,
+  };
+  const seen = {};
+  let pass = true;
+  for (const [path, type] of Object.entries(files)) {
+    const statuses = [];
+    for (const round of range(3)) {
+      const r = await fetch(`${nginxUrl}${path}`, { signal: AbortSignal.timeout(30_000) });
+      const body = await r.text();
+      statuses.push(`${r.status} ${r.headers.get('x-cache-status') ?? 'none'}`);
+      if (round === 0)
+        pass &&=
+          r.status === 200 &&
+          type.test(r.headers.get('content-type') ?? '') &&
+          body.includes(`${nginxUrl}/`);
+    }
+    seen[path] = statuses;
+    pass &&= statuses.join() === '200 MISS,200 HIT,200 HIT';
+  }
+  return { files: seen, pass };
+}

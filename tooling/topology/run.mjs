@@ -24,6 +24,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSmtp } from '../../apps/web/e2e/support/smtp.mjs';
 import {
+  crawlerFiles,
   crossProcessVisibility,
   nginxCache,
   prepare,
@@ -203,6 +204,8 @@ async function main() {
   log(`sign-in over two processes ${JSON.stringify(results.signIn)}`);
   results.cache = await nginxCache({ nginxUrl, products, shopper: shoppers[2] });
   log(`nginx cache ${JSON.stringify(results.cache)}`);
+  results.crawlers = await crawlerFiles({ nginxUrl });
+  log(`crawler files through nginx ${JSON.stringify(results.crawlers)}`);
   results.visibility = await crossProcessVisibility({
     apiUrls,
     product: products[products.length - 1],
@@ -218,7 +221,7 @@ async function main() {
     mongoUri,
   });
   log(`stop one API process under load ${JSON.stringify(results.stopOne)}`);
-  for (const k of ['signIn', 'cache', 'visibility', 'stopOne']) ok &&= results[k].pass;
+  for (const k of ['signIn', 'cache', 'crawlers', 'visibility', 'stopOne']) ok &&= results[k].pass;
   writeFileSync(join(artifacts, 'results.json'), JSON.stringify(results, null, 2));
 
   const r = results;
@@ -232,6 +235,9 @@ async function main() {
       `  catalogue GETs through nginx          ${r.cache.catalogueRequests}, HIT ratio ${(r.cache.catalogueHitRatio * 100).toFixed(1)} %`,
       `  requests with credentials             ${r.cache.userRequests}, served from cache: ${r.cache.userHits}`,
       `  ?cb=N cache-busters through nginx     ${r.cache.bustedRequests}, served from cache: ${r.cache.bustedHits}, marked public: ${r.cache.bustedPublic}`,
+      `  crawler files through nginx           ${Object.entries(r.crawlers.files)
+        .map(([path, seen]) => `${path} ${seen.map((x) => x.split(' ')[1]).join('/')}`)
+        .join(', ')}`,
       `  write via A seen via B after          ${r.visibility.seenThroughOtherProcessMs} ms (documented ≤ ${r.visibility.documentedMs} ms; through nginx add up to the answer's ${r.cache.productCacheControl})`,
       `  load through nginx, B stopped at ${r.stopOne.stoppedAtMs / 1000} s   ${r.stopOne.gets.total} GETs, lost ${r.stopOne.lostRetryableRequests}; orders acknowledged ${r.stopOne.orders.acknowledged}, stored ${r.stopOne.orders.stored}, lost ${r.stopOne.orders.lost} (client retries with the same key: ${r.stopOne.orders.clientRetries})`,
       `  result                                ${ok ? 'PASS' : 'FAIL'}`,

@@ -27,6 +27,7 @@ import { createOrdersRouter } from './flows/orders.router';
 import { createPaymentsRouter } from './modules/payments';
 import { createPincodeRouter } from './modules/pincode';
 import { createReviewsRouter } from './modules/reviews';
+import { createSeoRouter } from './modules/seo';
 import { createAdminRouter } from './admin-api';
 import { createUsersRouter } from './modules/users';
 import { createWishlistRouter } from './modules/wishlist';
@@ -129,6 +130,9 @@ export function createApp(deps: AppDeps): Express {
     express.static(deps.staticDir, { ...staticOptions, maxAge: '7d', immutable: false }),
   );
   app.use('/uploads', express.static(deps.uploadDir, { ...staticOptions, maxAge: '30d' }));
+
+  // What crawlers read at the site's root: sitemaps, the product feed, robots.txt.
+  app.use(createSeoRouter({ origin: env.PUBLIC_ORIGIN }));
 
   const api = express.Router();
   api.use(createHealthRouter(deps));

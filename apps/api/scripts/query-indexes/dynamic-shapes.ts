@@ -228,6 +228,9 @@ export const DYNAMIC_SHAPES: DynamicShapes = {
     { filter: { _id: 'eq', tokenVersion: 'eq' }, sort: {}, note: 'e-mail change' },
     { filter: { _id: 'eq' }, sort: {}, note: 'other changes' },
   ],
+  // Crawlers' sitemap and product feed: the products on sale, newest first.
+  'seo/sitemap.ts:read': [{ filter: { status: 'ne' }, sort: NEWEST, note: 'sitemap products' }],
+  'seo/feed.ts:googleFeed': [{ filter: { status: 'ne' }, sort: NEWEST, note: 'product feed' }],
   'catalog/search-database.ts:countProducts': [
     { filter: { status: 'ne' }, sort: {}, note: 'listed products ($nin hidden, archived)' },
   ],

@@ -44,3 +44,28 @@ describe('production configuration', () => {
     expect(EnvSchema.safeParse({ NODE_ENV: 'development' }).success).toBe(true);
   });
 });
+
+describe('PUBLIC_ORIGIN', () => {
+  it('is the origin of the given address, or of the first WEB_ORIGIN when unset or empty', () => {
+    expect(EnvSchema.parse({ PUBLIC_ORIGIN: 'https://vastra.in/' }).PUBLIC_ORIGIN).toBe(
+      'https://vastra.in',
+    );
+    for (const PUBLIC_ORIGIN of [undefined, ''])
+      expect(
+        EnvSchema.parse({
+          PUBLIC_ORIGIN,
+          WEB_ORIGIN: 'https://shop.example, http://localhost:5173',
+        }).PUBLIC_ORIGIN,
+      ).toBe('https://shop.example');
+  });
+
+  it('refuses an address that is not http(s), saying what it wants', () => {
+    for (const PUBLIC_ORIGIN of ['vastra.in', 'ftp://vastra.in']) {
+      const parsed = EnvSchema.safeParse({ PUBLIC_ORIGIN });
+      expect(parsed.success).toBe(false);
+      expect(JSON.stringify(parsed.error?.issues)).toContain(
+        'PUBLIC_ORIGIN must be an http(s) origin',
+      );
+    }
+  });
+});

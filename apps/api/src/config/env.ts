@@ -48,6 +48,15 @@ const TrustProxySchema = z
     return z.NEVER;
   });
 
+/** An address's origin (`https://vastra.in`); the address itself when it does not parse. */
+function publicOrigin(address: string): string {
+  try {
+    return new URL(address).origin;
+  } catch {
+    return address.replace(/\/+$/, '');
+  }
+}
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -59,6 +68,19 @@ export const EnvSchema = z
       .default('info'),
     /** Public origin(s) of the web app, comma-separated. The first is used in e-mail links. */
     WEB_ORIGIN: z.string().default('http://localhost:5173'),
+    /**
+     * The storefront's public origin (`https://vastra.in`), for the absolute addresses crawlers
+     * get in sitemaps, the product feed and robots.txt. Unset or empty: the first `WEB_ORIGIN`.
+     */
+    PUBLIC_ORIGIN: z
+      .union([
+        z.literal(''),
+        z.url({
+          protocol: /^https?$/,
+          message: 'PUBLIC_ORIGIN must be an http(s) origin, e.g. https://vastra.in',
+        }),
+      ])
+      .optional(),
     /** Public base URL of this API (used for absolute asset URLs); empty = relative URLs. */
     PUBLIC_API_URL: z.string().default(''),
     MONGODB_URI: z.string().optional(),
@@ -134,6 +156,7 @@ export const EnvSchema = z
     return {
       ...env,
       HOST: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
+      PUBLIC_ORIGIN: publicOrigin(env.PUBLIC_ORIGIN || env.WEB_ORIGIN.split(',')[0]!.trim()),
       // Production: long enough for a load balancer's health checks (every few seconds) to see it.
       SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? (production ? 5000 : 0),
     };

@@ -4,3 +4,5 @@
  */
 export { createAdminContentRouter } from './admin/admin-content.router';
 export { createContentRouter } from './content.router';
+export { BlogModel } from './content.model';
+export { StyleModel } from './content.model';

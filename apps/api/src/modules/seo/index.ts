@@ -1,0 +1,5 @@
+/**
+ * The seo module's public face: what other modules, flows and the app may use. Everything
+ * else in this folder (models, data access, helpers) is private to the module.
+ */
+export { createSeoRouter } from './seo.router';
