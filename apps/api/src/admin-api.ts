@@ -4,6 +4,7 @@ import { productHasOrders } from './modules/orders/orders.data';
 import { createCatalogueAdminRouter } from './modules/catalog/admin/catalogue-admin.router';
 import { createAdminInboxRouter } from './modules/contact/admin/admin-inbox.router';
 import { createAdminContentRouter } from './modules/content/admin/admin-content.router';
+import { createCustomersRouter } from './modules/customers/customers.router';
 import { createDashboardRouter } from './modules/dashboard/dashboard.router';
 import { createAdminOrdersRouter } from './flows/admin-orders.router';
 import { createAdminRefundsRouter } from './modules/orders/admin/admin-refunds.router';
@@ -31,5 +32,6 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use(createAdminReviewsRouter());
   admin.use(createAdminInboxRouter());
   admin.use(createAdminContentRouter(deps));
+  admin.use(createCustomersRouter());
   return admin;
 }

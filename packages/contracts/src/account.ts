@@ -404,6 +404,8 @@ export const UserSchema = z.object({
   gender: z.enum(['male', 'female', 'other', '']),
   dob: z.string(),
   createdAt: z.string().optional(),
+  /** Staff turned cash on delivery off for this account: checkout offers online payment only. */
+  codDisabled: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

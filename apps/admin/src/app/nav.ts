@@ -35,6 +35,7 @@ export const NAV: NavGroup[] = [
   {
     label: 'Customers',
     items: [
+      { label: 'Customers', to: '/customers', min: 'readonly' },
       { label: 'Reviews', to: '/reviews', min: 'readonly' },
       { label: 'Messages', to: '/messages', min: 'readonly' },
       { label: 'Newsletter', to: '/newsletter', min: 'readonly' },

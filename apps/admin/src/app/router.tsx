@@ -11,6 +11,7 @@ import { ordersRoutes } from '@/features/orders/routes';
 import { productRoutes } from '@/features/products/routes';
 import { refundsRoutes } from '@/features/refunds/routes';
 import { reportsRoutes } from '@/features/reports/routes';
+import { customersRoutes } from '@/features/customers/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
 import { staffRoutes } from '@/features/staff/routes';
 import { stockRoutes } from '@/features/stock/routes';
@@ -36,6 +37,7 @@ const routes: RouteObject[] = [
           ...ordersRoutes,
           ...refundsRoutes,
           ...reportsRoutes,
+          ...customersRoutes,
           ...reviewsRoutes,
           ...messagesRoutes,
           ...newsletterRoutes,

@@ -42,6 +42,7 @@ import type { Mailer } from '../lib/mailer';
 import { issueTaxDocuments } from '../modules/orders/tax-documents';
 import { placedTimeline } from '../modules/orders/transition';
 import { isDuplicateKey } from '../lib/mongo-errors';
+import { assertCodAllowed } from '../modules/users/cod-access';
 
 const oid = (id: string) => new Types.ObjectId(id);
 
@@ -158,6 +159,7 @@ export async function placeOrder(
   const check = await ctx.pincode.check(address.zipcode);
   if (!check.serviceable) throw AppError.conflict(Msg.pincodeNotServiceable, 'NOT_SERVICEABLE');
   if (body.paymentMethod === 'COD') {
+    await assertCodAllowed(userId);
     if (!check.cod) {
       throw AppError.conflict(
         `Cash on delivery is not available for pincode ${address.zipcode}. Please pay online.`,

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@vastra/contracts';
+import { CustomerMsg } from '@vastra/contracts/admin/customers';
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { createSecretKey, type KeyObject } from 'node:crypto';
@@ -73,10 +74,12 @@ export async function authenticate(header: string | undefined, secret: string): 
   if (typeof sub !== 'string' || !mongoose.isValidObjectId(sub) || typeof claims.tv !== 'number') {
     throw AppError.unauthorized('Invalid session. Please log in again.');
   }
-  const user = await UserModel.findById(sub, { tokenVersion: 1 }).lean();
+  const user = await UserModel.findById(sub, { tokenVersion: 1, blocked: 1 }).lean();
   if (!user || (user.tokenVersion ?? 0) !== claims.tv) {
     throw AppError.unauthorized('Your session is no longer valid. Please log in again.');
   }
+  // Blocking also bumps the token version; this holds for a token signed in between.
+  if (user.blocked) throw AppError.unauthorized(CustomerMsg.blocked);
   return { id: sub, tokenVersion: claims.tv };
 }
 

@@ -17,6 +17,7 @@ import { wishlistApi } from './wishlist';
 import { adminCatalogueApi } from './admin-catalogue';
 import { adminInboxApi, adminReviewsApi } from './admin-community';
 import { adminContentApi } from './admin-content';
+import { adminCustomersApi } from './admin-customers';
 import { adminDashboardApi } from './admin-dashboard';
 import { adminOrdersApi } from './admin-orders';
 import { adminRefundsApi } from './admin-refunds';
@@ -40,6 +41,7 @@ export const adminRouteModules = {
   adminReviews: adminReviewsApi,
   adminInbox: adminInboxApi,
   adminContent: adminContentApi,
+  adminCustomers: adminCustomersApi,
 } as const satisfies Record<string, RouteRecord>;
 
 /**
