@@ -29,6 +29,11 @@ export const AccountMsg = {
   registered: 'Registration successful! Please sign in.',
   emailTaken: 'An account with this email already exists.',
   invalidCredentials: 'Invalid email or password.',
+  /** Sign-in and every signed-in request of an account the shop blocked. */
+  accountBlocked:
+    'This account has been blocked. Please contact us if you think this is a mistake.',
+  /** Checkout, for a shopper the shop turned cash on delivery off for. */
+  codDisabledForAccount: 'Cash on delivery is not available for your account. Please pay online.',
   resetDone: 'Your password has been reset. Please sign in with your new password.',
   wrongOldPassword: 'Your old password is incorrect.',
   invalidGender: 'Please select a valid gender.',

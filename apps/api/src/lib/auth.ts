@@ -1,5 +1,4 @@
-import { ErrorCode } from '@vastra/contracts';
-import { CustomerMsg } from '@vastra/contracts/admin/customers';
+import { AccountMsg, ErrorCode } from '@vastra/contracts';
 import type { RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { createSecretKey, type KeyObject } from 'node:crypto';
@@ -79,7 +78,7 @@ export async function authenticate(header: string | undefined, secret: string): 
     throw AppError.unauthorized('Your session is no longer valid. Please log in again.');
   }
   // Blocking also bumps the token version; this holds for a token signed in between.
-  if (user.blocked) throw AppError.unauthorized(CustomerMsg.blocked);
+  if (user.blocked) throw AppError.unauthorized(AccountMsg.accountBlocked);
   return { id: sub, tokenVersion: claims.tv };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ObjectIdSchema, successBody } from '../common';
-import { AddressSchema } from '../account';
+import { AccountMsg, AddressSchema } from '../account';
 import { AdminOrderRowSchema } from './orders';
 import { AdminListQuerySchema, optionalFilter, pageOf } from './paging';
 
@@ -13,9 +13,9 @@ import { AdminListQuerySchema, optionalFilter, pageOf } from './paging';
 
 export const CustomerMsg = {
   /** The checkout's answer (and note) when staff turned cash on delivery off for the shopper. */
-  codDisabled: 'Cash on delivery is not available for your account. Please pay online.',
+  codDisabled: AccountMsg.codDisabledForAccount,
   /** Sign-in and every signed-in request of a blocked shopper. */
-  blocked: 'This account has been blocked. Please contact us if you think this is a mistake.',
+  blocked: AccountMsg.accountBlocked,
   notFound: 'Customer not found.',
   noteRequired: 'Please write a note.',
   noteTooLong: 'Please keep the note under 1000 characters.',

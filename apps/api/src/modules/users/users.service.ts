@@ -10,7 +10,6 @@ import {
   type UpdateProfileBody,
   type User,
 } from '@vastra/contracts';
-import { CustomerMsg } from '@vastra/contracts/admin/customers';
 import bcrypt from 'bcrypt';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -63,7 +62,7 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
     if (!(await bcrypt.compare(body.password, user.passwordHash))) {
       throw AppError.unauthorized(AccountMsg.invalidCredentials);
     }
-    if (user.blocked) throw AppError.forbidden(CustomerMsg.blocked);
+    if (user.blocked) throw AppError.forbidden(AccountMsg.accountBlocked);
     return { token: issueToken(String(user._id), user.tokenVersion ?? 0), user: toUserDto(user) };
   }
 
