@@ -5,6 +5,7 @@ import { createCatalogueAdminRouter } from './modules/catalog/admin/catalogue-ad
 import { createAdminInboxRouter } from './modules/contact/admin/admin-inbox.router';
 import { createAdminContentRouter } from './modules/content/admin/admin-content.router';
 import { createCustomersRouter } from './modules/customers/customers.router';
+import { createLowStockRouter } from './modules/stock-alerts/low-stock.router';
 import { createDashboardRouter } from './modules/dashboard/dashboard.router';
 import { createAdminOrdersRouter } from './flows/admin-orders.router';
 import { createAdminRefundsRouter } from './modules/orders/admin/admin-refunds.router';
@@ -33,5 +34,6 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use(createAdminInboxRouter());
   admin.use(createAdminContentRouter(deps));
   admin.use(createCustomersRouter());
+  admin.use(createLowStockRouter());
   return admin;
 }

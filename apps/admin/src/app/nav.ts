@@ -21,6 +21,7 @@ export const NAV: NavGroup[] = [
     items: [
       { label: 'Products', to: '/products', min: 'readonly' },
       { label: 'Categories', to: '/categories', min: 'readonly' },
+      { label: 'Low stock', to: '/low-stock', min: 'readonly' },
       { label: 'Bulk stock update', to: '/stock', min: 'staff' },
     ],
   },

@@ -12,6 +12,7 @@ import { productRoutes } from '@/features/products/routes';
 import { refundsRoutes } from '@/features/refunds/routes';
 import { reportsRoutes } from '@/features/reports/routes';
 import { customersRoutes } from '@/features/customers/routes';
+import { lowStockRoutes } from '@/features/low-stock/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
 import { staffRoutes } from '@/features/staff/routes';
 import { stockRoutes } from '@/features/stock/routes';
@@ -38,6 +39,7 @@ const routes: RouteObject[] = [
           ...refundsRoutes,
           ...reportsRoutes,
           ...customersRoutes,
+          ...lowStockRoutes,
           ...reviewsRoutes,
           ...messagesRoutes,
           ...newsletterRoutes,

@@ -478,7 +478,7 @@ describe('access control across users', () => {
     expect(tally.failures).toEqual([]);
     expect(tally.recordsChanged).toBe(0);
   });
-  it('the back office’s customer endpoints: readonly reads, staff and owners act, shoppers never', async () => {
+  it('the back office’s customer and low-stock endpoints: readonly reads, staff and owners act, shoppers never', async () => {
     const cast = await createStaffCast();
     const id = world.alice.id;
     const cases = [

@@ -18,6 +18,7 @@ import { adminCatalogueApi } from './admin-catalogue';
 import { adminInboxApi, adminReviewsApi } from './admin-community';
 import { adminContentApi } from './admin-content';
 import { adminCustomersApi } from './admin-customers';
+import { adminLowStockApi } from './admin-low-stock';
 import { adminDashboardApi } from './admin-dashboard';
 import { adminOrdersApi } from './admin-orders';
 import { adminRefundsApi } from './admin-refunds';
@@ -42,6 +43,7 @@ export const adminRouteModules = {
   adminInbox: adminInboxApi,
   adminContent: adminContentApi,
   adminCustomers: adminCustomersApi,
+  adminLowStock: adminLowStockApi,
 } as const satisfies Record<string, RouteRecord>;
 
 /**
