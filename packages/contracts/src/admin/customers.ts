@@ -92,7 +92,6 @@ export const AdminCustomerDetailSchema = AdminCustomerRowSchema.extend({
 });
 export type AdminCustomerDetail = z.infer<typeof AdminCustomerDetailSchema>;
 export const AdminCustomerResponseSchema = successBody({ data: AdminCustomerDetailSchema });
-export type AdminCustomerResponse = z.infer<typeof AdminCustomerResponseSchema>;
 
 export const AdminCustomerParamsSchema = z.object({ id: ObjectIdSchema });
 
@@ -114,10 +113,8 @@ export const CustomerNoteBodySchema = z.object({
     .min(1, { error: CustomerMsg.noteRequired })
     .max(1000, { error: CustomerMsg.noteTooLong }),
 });
-export type CustomerNoteBody = z.infer<typeof CustomerNoteBodySchema>;
 
 export const AdminCustomerActionResponseSchema = successBody({
   message: z.string(),
   data: AdminCustomerDetailSchema,
 });
-export type AdminCustomerActionResponse = z.infer<typeof AdminCustomerActionResponseSchema>;
