@@ -39,6 +39,8 @@ const productSchema = new Schema(
     memberPrice: { type: Number, default: null },
     inventory: { type: [inventorySchema], default: [] },
     stock: { type: Number, default: 0 },
+    /** Bumped by each save of the back office's product form: a stale form's save is refused. */
+    editVersion: { type: Number, default: 0 },
     /** This product's own low-stock threshold (units); null follows the shop's. */
     lowStockThreshold: { type: Number, default: null, min: 0 },
     ratings: { type: Number, default: 0 },
