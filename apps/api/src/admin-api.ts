@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import type { AppDeps } from './deps';
-import { productHasOrders, createAdminRefundsRouter } from './modules/orders';
+import { createAdminRefundsRouter, productHasOrders } from './modules/orders';
 import { createCatalogueAdminRouter } from './modules/catalog';
 import { createAdminInboxRouter } from './modules/contact';
 import { createAdminContentRouter } from './modules/content';
+import { createCustomersRouter } from './modules/customers';
+import { createLowStockRouter } from './modules/stock-alerts';
 import { createDashboardRouter } from './modules/dashboard';
 import { createAdminOrdersRouter } from './flows/admin-orders.router';
 import { createAdminReviewsRouter } from './modules/reviews';
@@ -33,5 +35,7 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use(createAdminReviewsRouter());
   admin.use(createAdminInboxRouter());
   admin.use(createAdminContentRouter(deps));
+  admin.use(createCustomersRouter());
+  admin.use(createLowStockRouter());
   return admin;
 }

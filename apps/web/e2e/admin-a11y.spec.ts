@@ -33,6 +33,7 @@ interface World {
   owner: StaffSignedIn;
   productId: string;
   orderId: string;
+  customerId: string;
 }
 
 const test = base.extend<object, { world: World }>({
@@ -51,7 +52,7 @@ const test = base.extend<object, { world: World }>({
         headers: staffHeaders(owner),
       });
       if (!res.ok()) throw new Error(`admin product: ${res.status()}`);
-      await provide({ owner, productId: product._id, orderId });
+      await provide({ owner, productId: product._id, orderId, customerId: session.user._id });
       await request.dispose();
     },
     { scope: 'worker' },
@@ -82,6 +83,7 @@ const groups: Record<string, AuditedRoute[]> = {
       return !p.startsWith('/content') && !['/', '/products', '/categories', '/stock'].includes(p);
     }),
     { name: 'order details', path: (w) => `/orders/${w.orderId}`, signedIn: true },
+    { name: 'customer details', path: (w) => `/customers/${w.customerId}`, signedIn: true },
   ],
   content: sections.filter((r) => r.path({} as World).startsWith('/content')),
 };

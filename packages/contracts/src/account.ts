@@ -29,6 +29,11 @@ export const AccountMsg = {
   registered: 'Registration successful! Please sign in.',
   emailTaken: 'An account with this email already exists.',
   invalidCredentials: 'Invalid email or password.',
+  /** Sign-in and every signed-in request of an account the shop blocked. */
+  accountBlocked:
+    'This account has been blocked. Please contact us if you think this is a mistake.',
+  /** Checkout, for a shopper the shop turned cash on delivery off for. */
+  codDisabledForAccount: 'Cash on delivery is not available for your account. Please pay online.',
   resetDone: 'Your password has been reset. Please sign in with your new password.',
   wrongOldPassword: 'Your old password is incorrect.',
   invalidGender: 'Please select a valid gender.',
@@ -404,6 +409,8 @@ export const UserSchema = z.object({
   gender: z.enum(['male', 'female', 'other', '']),
   dob: z.string(),
   createdAt: z.string().optional(),
+  /** Staff turned cash on delivery off for this account: checkout offers online payment only. */
+  codDisabled: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

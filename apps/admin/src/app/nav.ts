@@ -21,6 +21,7 @@ export const NAV: NavGroup[] = [
     items: [
       { label: 'Products', to: '/products', min: 'readonly' },
       { label: 'Categories', to: '/categories', min: 'readonly' },
+      { label: 'Low stock', to: '/low-stock', min: 'readonly' },
       { label: 'Bulk stock update', to: '/stock', min: 'staff' },
     ],
   },
@@ -35,6 +36,7 @@ export const NAV: NavGroup[] = [
   {
     label: 'Customers',
     items: [
+      { label: 'Customers', to: '/customers', min: 'readonly' },
       { label: 'Reviews', to: '/reviews', min: 'readonly' },
       { label: 'Messages', to: '/messages', min: 'readonly' },
       { label: 'Newsletter', to: '/newsletter', min: 'readonly' },

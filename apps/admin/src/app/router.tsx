@@ -11,6 +11,8 @@ import { ordersRoutes } from '@/features/orders/routes';
 import { productRoutes } from '@/features/products/routes';
 import { refundsRoutes } from '@/features/refunds/routes';
 import { reportsRoutes } from '@/features/reports/routes';
+import { customersRoutes } from '@/features/customers/routes';
+import { lowStockRoutes } from '@/features/low-stock/routes';
 import { reviewsRoutes } from '@/features/reviews/routes';
 import { staffRoutes } from '@/features/staff/routes';
 import { stockRoutes } from '@/features/stock/routes';
@@ -36,6 +38,8 @@ const routes: RouteObject[] = [
           ...ordersRoutes,
           ...refundsRoutes,
           ...reportsRoutes,
+          ...customersRoutes,
+          ...lowStockRoutes,
           ...reviewsRoutes,
           ...messagesRoutes,
           ...newsletterRoutes,

@@ -60,6 +60,18 @@ const MODERATION_CONDITIONS: Record<string, Op>[] = [
   { userName: 'text' },
 ];
 
+/** The customer list's conditions, shared by its page and its count. */
+const CUSTOMER_CONDITIONS: Record<string, Op>[] = [
+  { name: 'text' },
+  { email: 'regex' },
+  { phone: 'text' },
+  { _id: 'eq' },
+  { _id: 'ne' },
+  { codRefusals: 'range' },
+  { blocked: 'eq' },
+  { blocked: 'ne' },
+];
+
 export const DYNAMIC_SHAPES: DynamicShapes = {
   // The storefront's listings; while any product is hidden or archived, `status` ($nin) is added.
   'catalog/catalog.service.ts:pageOf': (
@@ -200,6 +212,19 @@ export const DYNAMIC_SHAPES: DynamicShapes = {
     ORDER_CONDITIONS,
     [{}],
     'back office order count',
+  ),
+  // The back office's customers: a search (an `$or` of a contains-search of the name, the start
+  // of the e-mail and a contains-search of the phone), the accounts with orders (`$in`) or without
+  // (`$nin`), COD refusals (above or at most 0) and blocked (true or `$ne` true); newest first.
+  'users/admin/customer-accounts.data.ts:findCustomerAccountsPage': eachCondition(
+    CUSTOMER_CONDITIONS,
+    [NEWEST],
+    'back office customers',
+  ),
+  'users/admin/customer-accounts.data.ts:countCustomerAccounts': eachCondition(
+    CUSTOMER_CONDITIONS,
+    [{}],
+    'back office customer count',
   ),
   'orders/admin/admin-orders.data.ts:findUserIds': [
     { filter: { phone: 'eq' }, sort: {}, note: 'accounts with this phone' },

@@ -54,6 +54,7 @@ import { runRecorded } from '../lib/jobs/jobs';
 import type { Mailer } from '../lib/mailer';
 import { isDuplicateKey } from '../lib/mongo-errors';
 import { oid } from '../lib/ids';
+import { assertCodAllowed } from '../modules/users';
 
 /** Same products, sizes and quantities (a retry of the same checkout). */
 function sameLines(order: OrderLean, body: PlaceOrderBody): boolean {
@@ -169,6 +170,7 @@ export async function placeOrder(
   const check = await ctx.pincode.check(address.zipcode);
   if (!check.serviceable) throw AppError.conflict(Msg.pincodeNotServiceable, 'NOT_SERVICEABLE');
   if (body.paymentMethod === 'COD') {
+    await assertCodAllowed(userId);
     if (!check.cod) {
       throw AppError.conflict(
         `Cash on delivery is not available for pincode ${address.zipcode}. Please pay online.`,

@@ -8,6 +8,7 @@ import { placeCodOrder } from '../../src/modules/orders/lifecycle-fixtures';
 import { OrderModel } from '../../src/modules/orders/order.model';
 import { AuditModel } from '../../src/modules/staff/audit.model';
 import { createStaffCast, expectRoleMatrix } from '../../src/modules/staff/test-helpers';
+import { UserModel } from '../../src/modules/users/user.model';
 import { createTestApp, createUser, TEST_JWT_SECRET } from '../helpers';
 import { DbGuard } from './support/db-guard';
 import { createLoggedApp, waitForLog } from './support/logs';
@@ -517,5 +518,86 @@ describe('access control across users', () => {
     expect(expired.body.code).toBe('TOKEN_EXPIRED');
     expect(tally.failures).toEqual([]);
     expect(tally.recordsChanged).toBe(0);
+  });
+  it('the back office’s customer and low-stock endpoints: readonly reads, staff and owners act, shoppers never', async () => {
+    const cast = await createStaffCast();
+    const id = world.alice.id;
+    const cases = [
+      { method: 'get', path: '/api/admin/customers?q=alice', least: 'readonly' },
+      { method: 'get', path: `/api/admin/customers/${id}`, least: 'readonly' },
+      {
+        method: 'patch',
+        path: `/api/admin/customers/${id}`,
+        least: 'staff',
+        body: { codDisabled: false },
+      },
+      {
+        method: 'post',
+        path: `/api/admin/customers/${id}/notes`,
+        least: 'staff',
+        body: { text: 'Matrix' },
+      },
+    ] as const;
+    for (const c of cases) {
+      const allowed = await expectRoleMatrix(app, cast, c);
+      for (const res of Object.values(allowed))
+        expect(res.status, `${c.method} ${c.path}`).toBe(200);
+    }
+    // A shopper's own token never reaches another shopper's customer page, even their own.
+    await request(app).get(`/api/admin/customers/${id}`).set(world.alice.auth).expect(403);
+  });
+
+  it('a blocked shopper’s sessions die on every endpoint that needs one, and nothing is written', async () => {
+    const cast = await createStaffCast();
+    const dave = await createUser({ password: 'dave-secret-1' });
+    await must(request(app).get('/api/cart').set(dave.auth), 200, 'dave before the block');
+    await must(
+      request(app)
+        .patch(`/api/admin/customers/${dave.id}`)
+        .set(cast.staff.auth)
+        .send({ blocked: true }),
+      200,
+      'staff block dave',
+    );
+    const now = await UserModel.findById(dave.id, { tokenVersion: 1 }).lean();
+    expect(now?.tokenVersion).toBe(1);
+    // A token signed at the new version (as a sign-in would have made) is refused as well.
+    const fresh = bearer(sign({ tv: now?.tokenVersion }, { subject: dave.id, expiresIn: '1h' }));
+    const local = new Tally('blocked-shopper');
+    const guard = new DbGuard(local);
+    await guard.begin();
+    for (const ep of ENDPOINTS.filter((e) => e.auth === 'required')) {
+      const base = ep.base(world);
+      const url =
+        fillPath(ep.path, base.params) +
+        (base.query ? `?${new URLSearchParams(base.query).toString()}` : '');
+      for (const [name, headers] of [
+        ['before the block', dave.auth],
+        ['after the block', fresh],
+      ] as const) {
+        const res = await send(app, {
+          method: ep.method,
+          url,
+          headers,
+          ...(base.body ? { body: { json: base.body } } : {}),
+        });
+        const ok = res.status === 401 && hasErrorMessage(res.body);
+        local.saw(res.status, ok);
+        if (!ok)
+          local.fail(
+            `${name}: ${ep.method.toUpperCase()} ${url} → ${res.status} ${preview(res.body)}`,
+          );
+        guard.rejected(`${name} ${ep.name}`);
+        if (guard.pendingCount >= 100) await guard.checkpoint();
+      }
+    }
+    await guard.checkpoint();
+    expect(local.failures).toEqual([]);
+    expect(local.recordsChanged).toBe(0);
+    const login = await request(app)
+      .post('/api/users/auth/login')
+      .send({ email: dave.user.email, password: 'dave-secret-1' });
+    expect(login.status).toBe(403);
+    expect(hasErrorMessage(login.body)).toBe(true);
   });
 });

@@ -54,7 +54,13 @@ export const CatalogueMsg = {
   csvHasErrors: 'Fix the rows with errors and upload the file again: nothing was changed.',
   stockBusy: "Orders keep changing this product's stock right now. Please save again in a moment.",
   stockChangedWhileEditing: (size: string, now: number) =>
-    `Size ${size} sold while you were editing: ${now} left now. Set its stock again from that figure.`,
+    `Size ${size} changed while you were editing (a sale or another save): ${now} in stock now. Set its stock again from that figure.`,
+  /** A save over a version someone else saved since the form was opened. */
+  editedMeanwhile: (who: string) =>
+    `${who} saved this product while you were editing, so your changes were not saved. Their changes are marked below: reload to keep your other changes on top of theirs.`,
+  /** One field another staff member changed meanwhile (shown on that field). */
+  fieldChangedMeanwhile: (who: string, before: string, after: string) =>
+    `${who} changed this from ${before} to ${after}.`,
 } as const;
 
 const SLUG = /^[a-z\d]+(?:-[a-z\d]+)*$/;
@@ -139,6 +145,11 @@ export const ProductInputSchema = z
       .array(z.object({ size: z.string().max(12), stock: z.number().int().min(0) }))
       .max(30)
       .optional(),
+    /**
+     * Editing only: the product's `editVersion` the form was opened with. A save over a newer
+     * version is refused (409, code EDIT_CONFLICT) with who changed what. Absent: not checked.
+     */
+    versionSeen: z.number().int().min(0).optional(),
     images: z
       .array(z.string().regex(PRODUCT_IMAGE_URL, { error: CatalogueMsg.imageUrl }))
       .max(12, { error: 'At most 12 images.' })
@@ -227,6 +238,8 @@ export const AdminProductSchema = z.object({
   reviewCount: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Bumped by every save of the product form (not by sales or stock files). */
+  editVersion: z.number().int(),
 });
 export type AdminProduct = z.infer<typeof AdminProductSchema>;
 

@@ -9,8 +9,6 @@ import { AdminOrderRowSchema } from './orders';
  * was charged less what cancellations and returns took back, a cancelled order's fee kept (rupees).
  */
 
-/** A size is "low" at this many units or fewer (sold-out sizes included). */
-export const LOW_STOCK_THRESHOLD = 5;
 /** India Standard Time, the shop's calendar. */
 export const SHOP_UTC_OFFSET_MINUTES = 330;
 export const DASHBOARD_DAYS = 30;

@@ -17,6 +17,8 @@ import { wishlistApi } from './wishlist';
 import { adminCatalogueApi } from './admin-catalogue';
 import { adminInboxApi, adminReviewsApi } from './admin-community';
 import { adminContentApi } from './admin-content';
+import { adminCustomersApi } from './admin-customers';
+import { adminLowStockApi } from './admin-low-stock';
 import { adminDashboardApi } from './admin-dashboard';
 import { adminOrdersApi } from './admin-orders';
 import { adminRefundsApi } from './admin-refunds';
@@ -40,6 +42,8 @@ export const adminRouteModules = {
   adminReviews: adminReviewsApi,
   adminInbox: adminInboxApi,
   adminContent: adminContentApi,
+  adminCustomers: adminCustomersApi,
+  adminLowStock: adminLowStockApi,
 } as const satisfies Record<string, RouteRecord>;
 
 /**

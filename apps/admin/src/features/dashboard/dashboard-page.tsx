@@ -115,7 +115,14 @@ export function DashboardPage() {
                   </ul>
                 )}
               </Panel>
-              <Panel title="Low stock">
+              <Panel
+                title="Low stock"
+                actions={
+                  <Link to="/low-stock" className="text-sm underline">
+                    View all low stock
+                  </Link>
+                }
+              >
                 {d.lowStock.length === 0 ? (
                   <p className="text-sm text-ink-muted">Every size is well stocked.</p>
                 ) : (

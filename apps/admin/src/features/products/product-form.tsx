@@ -8,7 +8,7 @@ import {
   type ProductInputParsed,
 } from '@vastra/contracts/admin/catalogue';
 import { percentOff } from '@vastra/contracts/pricing';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   applyServerErrors,
@@ -24,6 +24,12 @@ import {
 import { Panel } from '@/components/page';
 import { formatINR } from '@/lib/format';
 import { categoriesKey, listCategories } from '@/lib/categories';
+import {
+  EditConflictNotice,
+  editConflictOf,
+  reloadKeepingMine,
+  type EditConflict,
+} from './edit-conflict';
 import { ImagesField } from './images-field';
 import { SizesField } from './sizes-field';
 
@@ -69,6 +75,8 @@ export function toInput(p: AdminProduct): ProductInput {
     inventory: p.inventory.map((s) => ({ size: s.size, stock: s.stock })),
     // What the form was opened with: the API keeps sales made meanwhile (mergeEditedStock).
     inventorySeen: p.inventory.map((s) => ({ size: s.size, stock: s.stock })),
+    // The version it was opened with: a save over someone else's newer one is refused.
+    versionSeen: p.editVersion,
     images: p.images,
     specifications: p.specifications,
     careInstructions: p.careInstructions,
@@ -138,20 +146,33 @@ function CategoryFields() {
 
 interface ProductFormProps {
   initial: ProductInput;
-  onSave: (values: ProductInputParsed) => Promise<unknown>;
+  /** Saves; answers the values as saved (the form continues from them), or nothing. */
+  onSave: (values: ProductInputParsed) => Promise<ProductInput | void>;
+  /** Editing: the product as saved now, for "reload keeping my changes" after a refused save. */
+  onReload?: () => Promise<ProductInput>;
   saving: boolean;
   readOnly?: boolean;
   submitLabel: string;
 }
 
 /** Every field of a product, checked by the contract the API parses it with. */
-export function ProductForm({ initial, onSave, saving, readOnly, submitLabel }: ProductFormProps) {
+export function ProductForm({
+  initial,
+  onSave,
+  onReload,
+  saving,
+  readOnly,
+  submitLabel,
+}: ProductFormProps) {
   const form = useSchemaForm(ProductInputSchema, initial);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const submit = async (values: ProductInputParsed) => {
     try {
-      await onSave(values);
-      form.reset(values);
+      const saved = await onSave(values);
+      form.reset(saved ?? values);
+      setConflict(null);
     } catch (err) {
+      setConflict(editConflictOf(err));
       applyServerErrors(form, err);
     }
   };
@@ -222,6 +243,15 @@ export function ProductForm({ initial, onSave, saving, readOnly, submitLabel }: 
           </div>
         </Panel>
       </fieldset>
+      {conflict && onReload && (
+        <EditConflictNotice
+          conflict={conflict}
+          onReload={async () => {
+            await reloadKeepingMine(form, conflict, await onReload());
+            setConflict(null);
+          }}
+        />
+      )}
       {!readOnly && (
         <div className="sticky bottom-0 flex justify-end gap-2 border-t border-line bg-surface/95 py-3">
           <Button type="submit" loading={saving}>

@@ -106,8 +106,9 @@ export function EditProductPage() {
         {product && (
           <div className="flex flex-col gap-6">
             <StatusPanel product={product} hasOrders={query.data?.hasOrders ?? false} />
+            {/* Kept while the product is open: a refetch never drops unsaved changes. */}
             <ProductForm
-              key={product.updatedAt}
+              key={product._id}
               initial={toInput(product)}
               readOnly={!canWrite}
               saving={mutation.isPending}
@@ -117,6 +118,12 @@ export function EditProductPage() {
                 client.setQueryData(key, { ...query.data, product: saved.product });
                 void client.invalidateQueries({ queryKey: productsKey });
                 toast.success('Changes saved.');
+                return toInput(saved.product);
+              }}
+              onReload={async () => {
+                const fresh = await getProduct(id);
+                client.setQueryData(key, fresh);
+                return toInput(fresh.product);
               }}
             />
           </div>

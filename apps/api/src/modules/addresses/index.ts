@@ -4,3 +4,4 @@
  */
 export { AddressModel } from './address.model';
 export { createAddressesRouter } from './addresses.router';
+export { listAddresses } from './addresses.service';

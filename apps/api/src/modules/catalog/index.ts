@@ -26,3 +26,6 @@ export { privately } from './http-cache';
 export { LISTED } from './product.model';
 export type { CachedAnswer } from './response-cache';
 export { createResponseCache } from './response-cache';
+export { highestOwnThreshold } from './admin/low-stock.data';
+export { lowStockProducts } from './admin/low-stock.data';
+export { setOwnThreshold } from './admin/low-stock.data';

@@ -39,6 +39,10 @@ const productSchema = new Schema(
     memberPrice: { type: Number, default: null },
     inventory: { type: [inventorySchema], default: [] },
     stock: { type: Number, default: 0 },
+    /** Bumped by each save of the back office's product form: a stale form's save is refused. */
+    editVersion: { type: Number, default: 0 },
+    /** This product's own low-stock threshold (units); null follows the shop's. */
+    lowStockThreshold: { type: Number, default: null, min: 0 },
     ratings: { type: Number, default: 0 },
     reviewCount: { type: Number, default: 0 },
     trending: { type: Boolean, default: false },
@@ -86,6 +90,7 @@ productSchema.index({ updatedAt: 1, _id: 1, status: 1 });
 productSchema.index({ searchTerms: 1 }); // search's database path: vocabulary (distinct) and $in per word
 productSchema.index({ 'inventory.size': 1 }); // filters/sizes (distinct)
 productSchema.index({ colors: 1 }); // filters/colors (distinct)
+productSchema.index({ lowStockThreshold: -1 }); // low stock: the highest own threshold
 productSchema.index({ status: 1 }); // are any products unlisted? (listing counts); back-office status filter
 // The back office's list sorted by name, price or stock (both ways), and filtered by subcategory alone.
 productSchema.index({ name: 1, _id: 1, status: 1 });

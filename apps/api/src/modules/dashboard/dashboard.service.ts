@@ -1,6 +1,5 @@
 import {
   DASHBOARD_DAYS,
-  LOW_STOCK_THRESHOLD,
   lastShopDays,
   shopDay,
   shopDayStart,
@@ -13,7 +12,7 @@ import { recentMessages } from '../contact';
 import { countByStatus, countRefundsToPayByHand, oldestIn, toAdminRows } from '../orders';
 import { gstCollected, gstSummaryOf, ordersWithDocumentsBetween } from '../reports';
 import { recentReviews } from '../reviews';
-import { lowStockProducts } from './dashboard.data';
+import { lowStockRows } from '../stock-alerts';
 
 /**
  * The back office's dashboard. Orders and revenue per India day come from the orders' ledgers as
@@ -33,16 +32,12 @@ function perDay(days: string[], rows: readonly SalesRow[]): DayFigures[] {
   });
 }
 
+/** The most urgent low sizes (the low-stock page lists them all). */
 async function lowStock(): Promise<LowStockRow[]> {
-  const products = await lowStockProducts(LOW_STOCK_THRESHOLD, 50);
-  const rows = products.flatMap((p): LowStockRow[] =>
-    p.inventory.length
-      ? p.inventory
-          .filter((i) => i.stock <= LOW_STOCK_THRESHOLD)
-          .map((i) => ({ productId: String(p._id), name: p.name, size: i.size, stock: i.stock }))
-      : [{ productId: String(p._id), name: p.name, size: null, stock: p.stock }],
-  );
-  return rows.sort((a, b) => a.stock - b.stock || a.name.localeCompare(b.name)).slice(0, 20);
+  const { rows } = await lowStockRows();
+  return rows
+    .slice(0, 20)
+    .map(({ productId, name, size, stock }) => ({ productId, name, size, stock }));
 }
 
 export async function getDashboard(now = new Date()): Promise<Dashboard> {

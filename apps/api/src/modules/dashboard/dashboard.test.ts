@@ -1,8 +1,5 @@
-import {
-  DashboardResponseSchema,
-  LOW_STOCK_THRESHOLD,
-  shopDay,
-} from '@vastra/contracts/admin/dashboard';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@vastra/contracts/admin/low-stock';
+import { DashboardResponseSchema, shopDay } from '@vastra/contracts/admin/dashboard';
 import type { Express } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
@@ -68,7 +65,7 @@ describe('the dashboard', () => {
       name: 'Almost gone',
       inventory: [
         { size: 'S', stock: 0 },
-        { size: 'M', stock: LOW_STOCK_THRESHOLD + 10 },
+        { size: 'M', stock: DEFAULT_LOW_STOCK_THRESHOLD + 10 },
       ],
     });
     await ReviewModel.create({

@@ -57,3 +57,8 @@ export type { LifecycleDeps } from './transition';
 export { awbTaken } from './lifecycle.data';
 export { backfillOrderRefs } from './order-ref-migration';
 export { orderRef } from './order.model';
+export { toAdminRow } from './admin/admin-orders.service';
+export { countOrdersOfUser } from './admin/customer-orders.data';
+export { orderCountsOf } from './admin/customer-orders.data';
+export { ordersOfUser } from './admin/customer-orders.data';
+export { usersWithOrders } from './admin/customer-orders.data';

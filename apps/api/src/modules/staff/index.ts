@@ -8,3 +8,4 @@ export type { StaffActor } from './audit.service';
 export { ensureDemoOwner } from './demo-owner';
 export { authenticateStaffRequests, staffActor } from './staff-auth';
 export { createStaffAdminRouter, createStaffLoginRouter } from './staff.router';
+export { latestAuditOf } from './audit-history';

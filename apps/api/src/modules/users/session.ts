@@ -1,3 +1,4 @@
+import { AccountMsg } from '@vastra/contracts';
 import type { RequestHandler } from 'express';
 import { AppError } from '../../lib/app-error';
 import { verifyShopperToken, type AuthUser } from '../../lib/auth';
@@ -7,10 +8,12 @@ import { UserModel } from './user.model';
 /** Verifies the bearer token, then checks the user still exists and the token version is current. */
 export async function authenticate(header: string | undefined, secret: string): Promise<AuthUser> {
   const claims = verifyShopperToken(header, secret);
-  const user = await UserModel.findById(claims.id, { tokenVersion: 1 }).lean();
+  const user = await UserModel.findById(claims.id, { tokenVersion: 1, blocked: 1 }).lean();
   if (!user || (user.tokenVersion ?? 0) !== claims.tokenVersion) {
     throw AppError.unauthorized('Your session is no longer valid. Please log in again.');
   }
+  // Blocking also bumps the token version; this holds for a token signed in between.
+  if (user.blocked) throw AppError.unauthorized(AccountMsg.accountBlocked);
   return claims;
 }
 

@@ -62,6 +62,7 @@ export function createUsersService(deps: Pick<AppDeps, 'env' | 'logger' | 'maile
     if (!(await bcrypt.compare(body.password, user.passwordHash))) {
       throw AppError.unauthorized(AccountMsg.invalidCredentials);
     }
+    if (user.blocked) throw AppError.forbidden(AccountMsg.accountBlocked);
     return { token: issueToken(String(user._id), user.tokenVersion ?? 0), user: toUserDto(user) };
   }
 

@@ -42,6 +42,7 @@ function savedProduct(body: Record<string, unknown>) {
     reviewCount: 0,
     createdAt: now,
     updatedAt: now,
+    editVersion: 0,
   };
 }
 

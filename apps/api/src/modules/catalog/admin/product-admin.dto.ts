@@ -55,6 +55,7 @@ export function toAdminProduct(p: ProductDoc): AdminProduct {
     reviewCount: p.reviewCount ?? 0,
     createdAt: iso(p.createdAt),
     updatedAt: iso(p.updatedAt),
+    editVersion: p.editVersion ?? 0,
   };
 }
 

@@ -19,6 +19,7 @@ import {
   toAdminRow,
   type ProductDoc,
 } from './product-admin.dto';
+import { editConflict } from './edit-conflict';
 import { freeSlug, productFields } from './product-write';
 import { isDuplicateKey } from '../../../lib/mongo-errors';
 import { oid } from '../../../lib/ids';
@@ -131,7 +132,8 @@ export async function createAdminProduct(
 /**
  * Writes `set` on the product. With `unchangedStock`, only while every size still has the stock
  * read before (a compare-and-set: an order taking units in between makes it match nothing, and
- * the caller reads again); answers null then.
+ * the caller reads again); answers null then. With `version` (form saves), only while the product
+ * is still at that edit version, bumping it: a save that lost the race is refused with 409.
  */
 async function writeProduct(
   actor: StaffActor,
@@ -140,9 +142,11 @@ async function writeProduct(
   set: Record<string, unknown>,
   before?: ProductDoc,
   unchangedStock?: readonly { size: string; stock: number }[],
+  version?: number,
 ): Promise<{ product: AdminProduct } | null> {
   const was = toAdminProduct(before ?? (await loadProduct(id)));
   const filter: Record<string, unknown> = { _id: oid(id) };
+  if (version !== undefined) filter.editVersion = version === 0 ? { $in: [0, null] } : version;
   if (unchangedStock) {
     filter.inventory = { $size: unchangedStock.length };
     filter.$and = unchangedStock.map((i) => ({
@@ -153,7 +157,7 @@ async function writeProduct(
   try {
     doc = await ProductModel.findOneAndUpdate(
       filter,
-      { $set: set },
+      { $set: set, ...(action === 'product.update' ? { $inc: { editVersion: 1 } } : {}) },
       { returnDocument: 'after' },
     ).lean<ProductDoc>();
   } catch (err) {
@@ -161,6 +165,11 @@ async function writeProduct(
     throw err;
   }
   if (!doc) {
+    if (version !== undefined) {
+      const now = await ProductModel.findById(id, { editVersion: 1 }).lean<ProductDoc>();
+      if (now && (now.editVersion ?? 0) !== version)
+        throw await editConflict(id, (now.editVersion ?? 0) - version);
+    }
     if (unchangedStock) return null;
     throw AppError.notFound(CatalogueMsg.productNotFound);
   }
@@ -186,11 +195,24 @@ export async function updateAdminProduct(
   id: string,
   input: ProductInputParsed,
 ): Promise<{ product: AdminProduct }> {
-  await loadProduct(id);
+  const current = await loadProduct(id);
+  const version = input.versionSeen;
+  if (version !== undefined && (current.editVersion ?? 0) !== version)
+    throw await editConflict(id, (current.editVersion ?? 0) - version);
   const slug = await freeSlug(input, id);
   const seen = input.inventorySeen;
   if (!seen)
-    return mustWrite(writeProduct(actor, id, 'product.update', await productFields(input, slug)));
+    return mustWrite(
+      writeProduct(
+        actor,
+        id,
+        'product.update',
+        await productFields(input, slug),
+        undefined,
+        undefined,
+        version,
+      ),
+    );
   // The form says what stock it was opened with: sales made since are kept (mergeEditedStock).
   for (let attempt = 0; attempt < STOCK_RACE_ATTEMPTS; attempt += 1) {
     const stored = await loadProduct(id);
@@ -201,7 +223,15 @@ export async function updateAdminProduct(
       throw AppError.conflict(CatalogueMsg.stockChangedWhileEditing(size, stock));
     }
     const fields = await productFields({ ...input, inventory: merged.inventory }, slug);
-    const done = await writeProduct(actor, id, 'product.update', fields, stored, storedStock);
+    const done = await writeProduct(
+      actor,
+      id,
+      'product.update',
+      fields,
+      stored,
+      storedStock,
+      version ?? stored.editVersion ?? 0,
+    );
     if (done) return done;
   }
   throw AppError.conflict(CatalogueMsg.stockBusy);

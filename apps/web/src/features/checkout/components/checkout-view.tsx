@@ -1,4 +1,5 @@
 import {
+  AccountMsg,
   type Cart,
   checkoutTotals,
   DEFAULT_BRAND,
@@ -15,6 +16,7 @@ import { useCart } from '@/entities/cart';
 import { errorMessage } from '@/lib/api-client';
 import { productPath } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { useAccountCodDisabled } from '../api/account-cod';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import * as L from '../lib/checkout-layout';
 import { AddressChoice } from './address-choice';
@@ -59,8 +61,11 @@ export function CheckoutView({
   const selectedId = chosenId ?? saved.find((a) => a.isDefault)?._id ?? saved[0]?._id ?? null;
   const selected = saved.find((a) => a._id === selectedId) ?? null;
   const delivery = useDelivery(selected);
-  // Cash on delivery where the courier does not collect cash falls back to paying online.
-  const method: PaymentMethod = delivery.codAvailable ? mode : 'Online';
+  const accountCodOff = useAccountCodDisabled();
+  // Cash on delivery where the courier does not collect cash, or for a shopper the shop turned it
+  // off for, falls back to paying online.
+  const codAvailable = delivery.codAvailable && !accountCodOff;
+  const method: PaymentMethod = codAvailable ? mode : 'Online';
 
   if (!isLoggedIn) return <div className="py-12 text-center">{signInPrompt}</div>;
   if (cart.isPending || addresses.isPending) {
@@ -129,7 +134,12 @@ export function CheckoutView({
             <DeliveryNotice address={selected} delivery={delivery} />
           </Step>
           <Step n={2} title="Payment Mode">
-            <PaymentMode value={method} onChange={setMode} codAvailable={delivery.codAvailable} />
+            <PaymentMode
+              value={method}
+              onChange={setMode}
+              codAvailable={codAvailable}
+              codNote={accountCodOff ? AccountMsg.codDisabledForAccount : undefined}
+            />
           </Step>
           <Step n={3} title="Review Items">
             {items.length === 0 ? (

@@ -11,10 +11,13 @@ export function PaymentMode({
   value,
   onChange,
   codAvailable = true,
+  codNote,
 }: {
   value: PaymentMethod;
   onChange: (m: PaymentMethod) => void;
   codAvailable?: boolean;
+  /** Why cash on delivery is off, when it is not the address (the shopper's account). */
+  codNote?: string;
 }) {
   return (
     <div role="radiogroup" aria-label="Payment mode" className="grid gap-3 sm:grid-cols-2">
@@ -45,7 +48,7 @@ export function PaymentMode({
             <span className="text-sm">
               <span className="block font-semibold">{m.label}</span>
               <span className="mt-0.5 block text-ink-muted">
-                {off ? 'Not available at this address' : m.detail}
+                {off ? (codNote ?? 'Not available at this address') : m.detail}
               </span>
             </span>
           </label>

@@ -1,0 +1,5 @@
+/**
+ * The customers module's public face: what other modules, flows and the app may use. Everything
+ * else in this folder (models, data access, helpers) is private to the module.
+ */
+export { createCustomersRouter } from './customers.router';
