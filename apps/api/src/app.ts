@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler } from './lib/error-middleware';
 import { untrustedForwardingWarning } from './lib/forwarded-for';
+import { methodNotAllowed } from './lib/method-not-allowed';
 import { requestLogger, requestLogs } from './lib/request-log';
 import { createAddressesRouter } from './modules/addresses/addresses.router';
 import { createCartRouter } from './modules/cart/cart.router';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/admin', createAdminRouter(deps));
   app.use('/api', api);
 
+  app.use(methodNotAllowed(app));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

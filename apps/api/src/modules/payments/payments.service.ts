@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   formatINR,
+  RazorpayWebhookBodySchema,
   Msg,
   toPaise,
   type CreatePaymentOrderResponse,
@@ -9,7 +10,6 @@ import {
   type SimulatorPayResponse,
 } from '@vastra/contracts';
 import { Types, type ClientSession } from 'mongoose';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import type { Mailer } from '../../lib/mailer';
@@ -296,26 +296,6 @@ export async function simulateFail(
 
 // ---------- Webhook ----------
 
-const entityId = z
-  .object({
-    id: z.string().optional(),
-    order_id: z.string().nullish(),
-    amount: z.coerce.number().optional(),
-  })
-  .loose();
-const WebhookBodySchema = z
-  .object({
-    event: z.string(),
-    payload: z
-      .object({
-        payment: z.object({ entity: entityId }).optional(),
-        order: z.object({ entity: entityId }).optional(),
-      })
-      .loose()
-      .default({}),
-  })
-  .loose();
-
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /**
@@ -346,7 +326,7 @@ export async function handleWebhook(
   } catch {
     throw AppError.badRequest('Malformed webhook body.');
   }
-  const parsed = WebhookBodySchema.safeParse(json);
+  const parsed = RazorpayWebhookBodySchema.safeParse(json);
   if (!parsed.success) throw AppError.badRequest('Malformed webhook body.');
   const body = parsed.data;
   const paymentEntity = body.payload.payment?.entity;
