@@ -95,7 +95,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
  * which a generated JSON Schema would render as `{}`: each says what a client must send instead.
  */
 const stringField = { override: { type: 'string' } } as const;
-const nullableStringField = { override: { type: ['string', 'null'] } } as const;
+const nullableStringField = { override: { type: ['string' as const, 'null' as const] } };
 /** Trimmed text. */
 const text = z
   .unknown()
@@ -181,7 +181,9 @@ function ruledObject<S extends z.ZodRawShape>(
 ) {
   // A field is required when leaving it out breaks one of its rules.
   const absent = z.object(shape).safeParse({});
-  const required = absent.success ? [...new Set(runRules(rules, absent.data).map((i) => i.path))] : [];
+  const required = absent.success
+    ? [...new Set(runRules(rules, absent.data).map((i) => i.path))]
+    : [];
   return z
     .object(shape)
     .superRefine((values, ctx) => {

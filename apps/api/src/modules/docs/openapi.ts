@@ -6,6 +6,7 @@ import {
   type ZodOpenApiObject,
   type ZodOpenApiOperationObject,
   type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
 } from 'zod-openapi';
 
 /** `/api/address/:id` → `/api/address/{id}` (OpenAPI's path template). */
@@ -87,7 +88,7 @@ function operation(
   const status = String(declaration.status ?? 200);
   const media = declaration.produces ?? 'application/json';
   const body = requestBody(declaration);
-  const responses: ZodOpenApiOperationObject['responses'] = {
+  const responses: Record<string, ZodOpenApiResponseObject> = {
     [status]: {
       description: declaration.summary,
       ...(declaration.response
@@ -99,7 +100,8 @@ function operation(
   };
   const success = responses[status];
   for (const code of declaration.sameBodyStatuses ?? []) {
-    if (success) responses[String(code)] = { ...success, description: `${declaration.summary} (${code})` };
+    if (success)
+      responses[String(code)] = { ...success, description: `${declaration.summary} (${code})` };
   }
   // Express tags every GET answer and answers a matching If-None-Match with 304 and no body.
   if (declaration.method === 'get') {
