@@ -34,7 +34,7 @@ export interface RouteDeclaration {
   signedBody?: ZodType;
   /**
    * Error statuses the route's own checks answer (404 not found, 409 conflict, 429 rate limit…),
-   * beyond those every route answers (400, 413, 415, 503) and those its `auth` implies (401, 403).
+   * beyond those every route answers (400, 413, 415, 500, 503) and those its `auth` implies (401, 403).
    */
   errors?: readonly ErrorStatus[];
   response?: ZodType;

@@ -66,7 +66,7 @@ export const reviewsApi = {
     path: '/api/reviews/:id/helpful',
     summary: 'Vote a review helpful (once per shopper)',
     auth: 'shopper',
-    errors: [409, 429],
+    errors: [403, 409, 429],
     params: ReviewIdParamsSchema,
     response: HelpfulVoteResponseSchema,
   }),

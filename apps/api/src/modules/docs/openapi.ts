@@ -30,17 +30,18 @@ const errorMeanings: Record<number, string> = {
   415: 'The body’s media type, encoding or file type is not accepted',
   422: 'The request contradicts an earlier one (a reused Idempotency-Key)',
   429: 'Too many requests: the message and `Retry-After` say when to try again',
+  500: 'An unexpected failure on the server (logged): the message asks to try again',
   502: 'An upstream service answered with an error',
   503: 'A service the request needs is unavailable (the database, a gateway): try again shortly',
 };
 
 /**
  * Every error status an operation can answer: those every request can meet (a body that is not
- * JSON, too large or in an unknown encoding is refused before routing; an unreachable database
- * answers 503), those its inputs and `auth` imply, and the route's own `errors`.
+ * JSON, too large or in an unknown encoding is refused before routing; an unexpected failure
+ * answers 500, an unreachable database 503), those its inputs and `auth` imply, and the route's own `errors`.
  */
 export function errorStatuses(declaration: RouteDeclaration): number[] {
-  const statuses = new Set<number>([400, 413, 415, 503, ...(declaration.errors ?? [])]);
+  const statuses = new Set<number>([400, 413, 415, 500, 503, ...(declaration.errors ?? [])]);
   if (declaration.auth !== 'public') statuses.add(401);
   if (declaration.auth === 'staff') statuses.add(403);
   if (declaration.params) statuses.add(404);
