@@ -37,7 +37,8 @@ export const PageQuerySchema = z.coerce
   .int({ error: PagingMsg.page })
   .min(1, { error: PagingMsg.page })
   .max(MAX_PAGE, { error: PagingMsg.page })
-  .default(1);
+  .default(1)
+  .meta({ description: `1 to ${MAX_PAGE}, 1 when absent; anything else is refused with a 400` });
 
 /**
  * A `limit` query parameter: a whole number from 1 to `max` (`fallback` when absent). Anything
@@ -49,7 +50,10 @@ export const limitQuery = (max: number, fallback: number) =>
     .int({ error: PagingMsg.limit(max) })
     .min(1, { error: PagingMsg.limit(max) })
     .max(max, { error: PagingMsg.limit(max) })
-    .default(fallback);
+    .default(fallback)
+    .meta({
+      description: `1 to ${max}, ${fallback} when absent; anything else is refused with a 400`,
+    });
 
 /** `page` and `limit` from a query string (limit 1–100, 20 by default). */
 export const PaginationQuerySchema = z.object({
