@@ -112,8 +112,7 @@ export function openApiChecker(document: unknown): OpenApiChecker {
       t.end = (fn) =>
         end((err, res) => {
           const r = res as
-            | { status: number; headers: Record<string, string>; body: unknown }
-            | undefined;
+            { status: number; headers: Record<string, string>; body: unknown } | undefined;
           if (r) {
             try {
               checker.check(t.method, t.url, r.status, r.headers['content-type'] ?? '', r.body);
@@ -128,4 +127,23 @@ export function openApiChecker(document: unknown): OpenApiChecker {
     },
   };
   return checker;
+}
+
+const UNCHECKED = Symbol.for('vastra.openapi.unchecked');
+
+/**
+ * For a test file whose app answers with stand-in handlers on declared paths (to see which handler
+ * a route reached): its answers are not the API's, so the suite-wide check leaves them alone.
+ */
+export function answersAreStandIns(): void {
+  (globalThis as Record<symbol, unknown>)[UNCHECKED] = true;
+}
+
+/** Whether the running test file declared its answers stand-ins. */
+export const standInAnswers = (): boolean =>
+  (globalThis as Record<symbol, unknown>)[UNCHECKED] === true;
+
+/** Back to checking (each test file starts checked). */
+export function checkAnswers(): void {
+  (globalThis as Record<symbol, unknown>)[UNCHECKED] = false;
 }
