@@ -5,8 +5,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['@vastra/mongo-engine/vitest-setup'],
-    setupFiles: ['./test/setup-db.ts'],
+    globalSetup: ['@vastra/mongo-engine/vitest-setup', './test/openapi-coverage.ts'],
+    setupFiles: ['./test/setup-db.ts', './test/openapi-responses.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './deps';
 import { errorHandler, notFoundHandler } from './lib/error-middleware';
 import { untrustedForwardingWarning } from './lib/forwarded-for';
+import { methodNotAllowed } from './lib/method-not-allowed';
 import { requestLogger, requestLogs } from './lib/request-log';
 import { createAddressesRouter } from './modules/addresses';
 import { createCartRouter } from './modules/cart';
@@ -155,6 +156,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api/admin', createAdminRouter(deps));
   app.use('/api', api);
 
+  app.use(methodNotAllowed(app));
   app.use(notFoundHandler);
   app.use(errorHandler);
   return app;

@@ -95,18 +95,26 @@ export function fieldErrors<T>(
 
 // ---------- Field normalisers (anything not a string reads as empty) ----------
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
+/**
+ * The fields below accept any JSON value and normalise it (so the rules give their own message),
+ * which a generated JSON Schema would render as `{}`: each says what a client must send instead.
+ */
+const stringField = { override: { type: 'string' } } as const;
+const nullableStringField = { override: { type: ['string' as const, 'null' as const] } };
 /** Trimmed text. */
 const text = z
   .unknown()
   .optional()
-  .transform((v) => str(v).trim());
+  .transform((v) => str(v).trim())
+  .meta(stringField);
 /** Trimmed, lower-cased e-mail. */
 const email = z
   .unknown()
   .optional()
-  .transform((v) => str(v).trim().toLowerCase());
+  .transform((v) => str(v).trim().toLowerCase())
+  .meta(stringField);
 /** A password, kept exactly as typed. */
-const secret = z.unknown().optional().transform(str);
+const secret = z.unknown().optional().transform(str).meta(stringField);
 /**
  * Fields that may be left empty refuse a value that is present but not text (null counts as
  * absent): reading `{"$gt": ""}` or `42` as '' would silently clear or overwrite stored data.
@@ -115,15 +123,19 @@ const textOnly = (message: string) =>
   z
     .unknown()
     .optional()
-    .refine((v) => v === undefined || v === null || typeof v === 'string', { error: message });
+    .refine((v) => v === undefined || v === null || typeof v === 'string', { error: message })
+    .meta(nullableStringField);
 /** Optional trimmed text: absent (or null) stays undefined (leave unchanged), '' clears. */
 const optionalText = (message: string) =>
   textOnly(message)
     .transform((v) => (typeof v === 'string' ? v.trim() : undefined))
-    .optional();
+    .optional()
+    .meta(nullableStringField);
 /** Trimmed text that may be empty: absent (or null) reads as ''. */
 const emptyableText = (message: string) =>
-  textOnly(message).transform((v) => (typeof v === 'string' ? v.trim() : ''));
+  textOnly(message)
+    .transform((v) => (typeof v === 'string' ? v.trim() : ''))
+    .meta(nullableStringField);
 
 /**
  * The shop's one e-mail rule, used by every form and request that takes an address (sign-up,
@@ -172,10 +184,18 @@ function ruledObject<S extends z.ZodRawShape>(
   shape: S,
   rules: readonly Rule<z.output<z.ZodObject<S>>>[],
 ) {
-  return z.object(shape).superRefine((values, ctx) => {
-    for (const issue of runRules(rules, values))
-      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
+  // A field is required when leaving it out breaks one of its rules.
+  const absent = z.object(shape).safeParse({});
+  const required = absent.success
+    ? [...new Set(runRules(rules, absent.data).map((i) => i.path))]
+    : [];
+  return z
+    .object(shape)
+    .superRefine((values, ctx) => {
+      for (const issue of runRules(rules, values))
+        ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    })
+    .meta({ override: { required } });
 }
 
 // ---------- Sign-in ----------

@@ -5,7 +5,9 @@ import {
   PaginationQuerySchema,
   PaginationSchema,
   successBody,
+  limitQuery,
   MAX_PAGE_LIMIT,
+  PagingMsg,
 } from './common';
 
 /**
@@ -119,10 +121,10 @@ export type Category = z.infer<typeof CategorySchema>;
 /** `GET /category?limit=N`: the first N categories in menu order (all when absent). */
 export const CategoriesQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int({ error: 'limit must be a whole number.' })
-    .min(1, { error: 'limit must be at least 1.' })
-    .transform((n) => Math.min(n, MAX_PAGE_LIMIT))
+    .number({ error: PagingMsg.limit(MAX_PAGE_LIMIT) })
+    .int({ error: PagingMsg.limit(MAX_PAGE_LIMIT) })
+    .min(1, { error: PagingMsg.limit(MAX_PAGE_LIMIT) })
+    .max(MAX_PAGE_LIMIT, { error: PagingMsg.limit(MAX_PAGE_LIMIT) })
     .optional(),
 });
 export const CategoriesResponseSchema = successBody({ categories: z.array(CategorySchema) });
@@ -153,13 +155,7 @@ export const CategoryProductsParamsSchema = z.object({ categoryId: ObjectIdSchem
 export const CategoryProductsQuerySchema = z.object({
   subcategoryId: ObjectIdSchema.optional(),
   page: PaginationQuerySchema.shape.page,
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(CATEGORY_PAGE_DEFAULT_LIMIT)
-    .default(CATEGORY_PAGE_DEFAULT_LIMIT)
-    .transform((n) => Math.min(n, MAX_PAGE_LIMIT)),
+  limit: limitQuery(MAX_PAGE_LIMIT, CATEGORY_PAGE_DEFAULT_LIMIT),
 });
 export type CategoryProductsQuery = z.infer<typeof CategoryProductsQuerySchema>;
 
@@ -188,13 +184,7 @@ export const SearchTextSchema = z
 /** `GET /products/search?query=`: the header's suggestions. The text is matched as words, never as a pattern. */
 export const ProductSearchQuerySchema = z.object({
   query: SearchTextSchema,
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(MAX_SEARCH_RESULTS)
-    .default(MAX_SEARCH_RESULTS)
-    .transform((n) => Math.min(n, MAX_SEARCH_RESULTS)),
+  limit: limitQuery(MAX_SEARCH_RESULTS, MAX_SEARCH_RESULTS),
 });
 
 /**

@@ -301,6 +301,27 @@ export const SimulatorFailResponseSchema = successBody({
 export type SimulatorPayResponse = z.infer<typeof SimulatorPayResponseSchema>;
 export type SimulatorFailResponse = z.infer<typeof SimulatorFailResponseSchema>;
 
+const entityId = z
+  .object({
+    id: z.string().optional(),
+    order_id: z.string().nullish(),
+    amount: z.coerce.number().optional(),
+  })
+  .loose();
+/** The fields of a Razorpay webhook event the shop reads (the rest is kept as sent). */
+export const RazorpayWebhookBodySchema = z
+  .object({
+    event: z.string(),
+    payload: z
+      .object({
+        payment: z.object({ entity: entityId }).optional(),
+        order: z.object({ entity: entityId }).optional(),
+      })
+      .loose()
+      .default({}),
+  })
+  .loose();
+
 export const WebhookResponseSchema = successBody({
   status: z.enum(['processed', 'duplicate', 'ignored']),
 });

@@ -23,17 +23,42 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_PAGE_LIMIT = 20;
+/** The last page a list query may ask for. */
+export const MAX_PAGE = 10_000;
 
-/** `page` and `limit` from a query string: positive integers; limit is capped at 100. */
+export const PagingMsg = {
+  page: `Page must be a whole number from 1 to ${MAX_PAGE}.`,
+  limit: (max: number) => `Limit must be a whole number from 1 to ${max}.`,
+} as const;
+
+/** A `page` query parameter: a whole number from 1 to MAX_PAGE (1 when absent); else a 400. */
+export const PageQuerySchema = z.coerce
+  .number({ error: PagingMsg.page })
+  .int({ error: PagingMsg.page })
+  .min(1, { error: PagingMsg.page })
+  .max(MAX_PAGE, { error: PagingMsg.page })
+  .default(1)
+  .meta({ description: `1 to ${MAX_PAGE}, 1 when absent; anything else is refused with a 400` });
+
+/**
+ * A `limit` query parameter: a whole number from 1 to `max` (`fallback` when absent). Anything
+ * else is refused with a 400 naming the range, never silently replaced.
+ */
+export const limitQuery = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: PagingMsg.limit(max) })
+    .int({ error: PagingMsg.limit(max) })
+    .min(1, { error: PagingMsg.limit(max) })
+    .max(max, { error: PagingMsg.limit(max) })
+    .default(fallback)
+    .meta({
+      description: `1 to ${max}, ${fallback} when absent; anything else is refused with a 400`,
+    });
+
+/** `page` and `limit` from a query string (limit 1–100, 20 by default). */
 export const PaginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(DEFAULT_PAGE_LIMIT)
-    .default(DEFAULT_PAGE_LIMIT)
-    .transform((n) => Math.min(n, MAX_PAGE_LIMIT)),
+  page: PageQuerySchema,
+  limit: limitQuery(MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT),
 });
 
 export const PaginationSchema = z.object({
@@ -58,6 +83,7 @@ export const ErrorCode = {
   TOKEN_EXPIRED: 'TOKEN_EXPIRED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',
   OUT_OF_STOCK: 'OUT_OF_STOCK',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

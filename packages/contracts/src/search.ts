@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PaginationQuerySchema, PaginationSchema, successBody } from './common';
+import {
+  limitQuery,
+  MAX_PAGE_LIMIT,
+  PaginationQuerySchema,
+  PaginationSchema,
+  successBody,
+} from './common';
 import { ProductSummarySchema, SearchCorrectionSchema, SearchTextSchema } from './catalog';
 import { FACET_KEYS, SORT_OPTIONS, type FacetKey } from './listing';
 
@@ -20,13 +26,7 @@ const SORT_IDS = SORT_OPTIONS.map((o) => o.id) as [string, ...string[]];
 export const SearchResultsQuerySchema = z.object({
   query: SearchTextSchema,
   page: PaginationQuerySchema.shape.page,
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .catch(SEARCH_PAGE_SIZE)
-    .default(SEARCH_PAGE_SIZE)
-    .transform((n) => Math.min(n, 100)),
+  limit: limitQuery(MAX_PAGE_LIMIT, SEARCH_PAGE_SIZE),
   sort: z.enum(SORT_IDS).catch('popularity').default('popularity'),
   size: many,
   color: many,

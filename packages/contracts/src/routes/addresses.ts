@@ -16,6 +16,7 @@ export const addressesApi = {
     path: '/api/address',
     summary: 'Save an address',
     auth: 'shopper',
+    errors: [409],
     body: AddressBodySchema,
     response: AddressResponseSchema,
     status: 201,

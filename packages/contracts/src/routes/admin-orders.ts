@@ -35,6 +35,7 @@ export const adminOrdersApi = {
     summary:
       'Apply a staff action (confirm, ship, cancel with refund, approve/reject/receive a return)',
     auth: 'staff',
+    errors: [409],
     role: 'staff',
     params: AdminOrderParamsSchema,
     body: OrderTransitionBodySchema,
@@ -55,6 +56,7 @@ export const adminOrdersApi = {
     summary: 'The GST tax invoice (PDF; 409 before the order is confirmed)',
     produces: 'application/pdf',
     auth: 'staff',
+    errors: [409],
     role: 'readonly',
     params: AdminOrderParamsSchema,
   }),
@@ -65,6 +67,7 @@ export const adminOrdersApi = {
     summary: 'A credit note against the order’s tax invoice (PDF)',
     produces: 'application/pdf',
     auth: 'staff',
+    errors: [409],
     role: 'readonly',
     params: CreditNoteParamsSchema,
   }),

@@ -25,6 +25,7 @@ export const adminRefundsApi = {
     summary:
       'Record a refund paid by hand with its reference (409 when it is no longer waiting); the shopper is e-mailed',
     auth: 'staff',
+    errors: [409],
     role: 'staff',
     params: ManualRefundParamsSchema,
     body: MarkRefundPaidBodySchema,

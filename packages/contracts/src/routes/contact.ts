@@ -13,6 +13,7 @@ export const contactApi = {
     path: '/api/contact',
     summary: 'Send the shop a message',
     auth: 'public',
+    errors: [429],
     body: ContactBodySchema,
     response: ContactResponseSchema,
     status: 201,
@@ -22,8 +23,10 @@ export const contactApi = {
     path: '/api/newsletter',
     summary: 'Subscribe to the newsletter (201; 200 when already subscribed)',
     auth: 'public',
+    errors: [429],
     body: NewsletterBodySchema,
     response: NewsletterResponseSchema,
     status: 201,
+    sameBodyStatuses: [200],
   }),
 } as const;

@@ -23,6 +23,7 @@ export const couponsApi = {
     path: '/api/cart/coupon',
     summary: 'Apply a coupon to the bag',
     auth: 'shopper',
+    errors: [404, 409],
     body: ApplyCouponBodySchema,
     response: CartResponseSchema,
   }),

@@ -12,6 +12,9 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * required; `staff`: a back-office token is required (the role is checked per endpoint). */
 export type RouteAuth = 'public' | 'optional' | 'shopper' | 'staff';
 
+/** Error statuses a declaration may list in `errors`. */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+
 export interface RouteDeclaration {
   method: HttpMethod;
   path: `/api/${string}`;
@@ -24,9 +27,24 @@ export interface RouteDeclaration {
   /** JSON body; multipart endpoints describe their text fields here and their files in `files`. */
   body?: ZodType;
   files?: { field: string; maxCount: number };
+  /**
+   * A JSON body the handler reads itself, after checking its signature over the raw bytes
+   * (webhooks): documented with this schema, not parsed before the handler.
+   */
+  signedBody?: ZodType;
+  /**
+   * Error statuses the route's own checks answer (404 not found, 409 conflict, 429 rate limit…),
+   * beyond those every route answers (400, 413, 415, 500, 503) and those its `auth` implies (401, 403).
+   */
+  errors?: readonly ErrorStatus[];
   response?: ZodType;
   /** Answer status on success when it is not 200. */
   status?: number;
+  /**
+   * Other statuses answered with the `response` schema: 200 or 201 by outcome, or a health
+   * report's 503.
+   */
+  sameBodyStatuses?: readonly number[];
   /** The answer is not JSON (a PDF, a CSV, an HTML page): its media type. */
   produces?: string;
 }

@@ -1,4 +1,5 @@
 import { WebhookResponseSchema } from '../commerce';
+import { CourierWebhookBodySchema } from '../lifecycle';
 import { defineRoute } from './define';
 
 /** Courier status updates. */
@@ -9,6 +10,8 @@ export const fulfilmentApi = {
     summary:
       'Courier status events, signed with HMAC-SHA256 in X-Courier-Signature (the raw body is verified before it is read)',
     auth: 'public',
+    errors: [401],
+    signedBody: CourierWebhookBodySchema,
     response: WebhookResponseSchema,
   }),
 } as const;

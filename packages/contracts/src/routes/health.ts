@@ -27,6 +27,7 @@ export const healthApi = {
     path: '/api/health/ready',
     summary: 'Readiness: 200 when the database answers, 503 when it does not or the server drains',
     auth: 'public',
+    sameBodyStatuses: [503],
     response: HealthResponseSchema,
   }),
   health: defineRoute({
@@ -34,6 +35,7 @@ export const healthApi = {
     path: '/api/health',
     summary: 'The readiness answer under its older path',
     auth: 'public',
+    sameBodyStatuses: [503],
     response: HealthResponseSchema,
   }),
 } as const;

@@ -36,15 +36,18 @@ export const ordersApi = {
     summary:
       'Place the bag as an order (201; 200 when an Idempotency-Key header repeats an order already placed)',
     auth: 'shopper',
+    errors: [404, 409, 422, 429],
     body: PlaceOrderBodySchema,
     response: PlaceOrderResponseSchema,
     status: 201,
+    sameBodyStatuses: [200],
   }),
   cancel: defineRoute({
     method: 'post',
     path: '/api/orders/:id/cancel',
     summary: 'Cancel an order that has not shipped (refunded when paid online)',
     auth: 'shopper',
+    errors: [409],
     params: OrderIdParamsSchema,
     body: CancelOrderBodySchema,
     response: PlaceOrderResponseSchema,
@@ -54,6 +57,7 @@ export const ordersApi = {
     path: '/api/orders/:id/return',
     summary: `Ask to return delivered items (JSON, or multipart with up to ${RETURN_MAX_PHOTOS} photos)`,
     auth: 'shopper',
+    errors: [409, 429],
     params: OrderIdParamsSchema,
     body: ReturnOrderBodySchema,
     files: { field: REVIEW_IMAGE_FIELD, maxCount: RETURN_MAX_PHOTOS },
@@ -73,6 +77,7 @@ export const ordersApi = {
     summary:
       'Give or change the UPI ID or bank account a cash on delivery refund is paid to (until it is paid)',
     auth: 'shopper',
+    errors: [409],
     params: OrderIdParamsSchema,
     body: RefundAccountBodySchema,
     response: PlaceOrderResponseSchema,
@@ -83,6 +88,7 @@ export const ordersApi = {
     summary: 'The GST tax invoice of a confirmed order (PDF; 409 before it is confirmed)',
     produces: 'application/pdf',
     auth: 'shopper',
+    errors: [409],
     params: OrderIdParamsSchema,
   }),
   creditNote: defineRoute({

@@ -1,6 +1,7 @@
 import {
   CreatePaymentOrderBodySchema,
   CreatePaymentOrderResponseSchema,
+  RazorpayWebhookBodySchema,
   SimulatorFailResponseSchema,
   SimulatorParamsSchema,
   SimulatorPayResponseSchema,
@@ -17,6 +18,7 @@ export const paymentsApi = {
     path: '/api/orders/razorpay-order',
     summary: 'Open a Razorpay order for the bag’s server-computed total',
     auth: 'shopper',
+    errors: [404, 409],
     body: CreatePaymentOrderBodySchema,
     response: CreatePaymentOrderResponseSchema,
   }),
@@ -25,6 +27,7 @@ export const paymentsApi = {
     path: '/api/orders/razorpay/verify',
     summary: 'Verify Checkout’s payment signature',
     auth: 'shopper',
+    errors: [404, 409],
     body: VerifyPaymentBodySchema,
     response: VerifyPaymentResponseSchema,
   }),
@@ -34,6 +37,7 @@ export const paymentsApi = {
     summary:
       'Razorpay events, signed with HMAC-SHA256 in X-Razorpay-Signature (the raw body is verified before it is read)',
     auth: 'public',
+    signedBody: RazorpayWebhookBodySchema,
     response: WebhookResponseSchema,
   }),
   simulatePay: defineRoute({
@@ -41,6 +45,7 @@ export const paymentsApi = {
     path: '/api/payments/simulator/:orderId/pay',
     summary: 'The simulated gateway: pay (development and tests only)',
     auth: 'shopper',
+    errors: [409],
     params: SimulatorParamsSchema,
     response: SimulatorPayResponseSchema,
   }),
@@ -49,6 +54,7 @@ export const paymentsApi = {
     path: '/api/payments/simulator/:orderId/fail',
     summary: 'The simulated gateway: fail the payment (development and tests only)',
     auth: 'shopper',
+    errors: [409],
     params: SimulatorParamsSchema,
     response: SimulatorFailResponseSchema,
   }),

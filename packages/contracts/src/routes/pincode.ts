@@ -8,6 +8,7 @@ export const pincodeApi = {
     path: '/api/xpressbees/pincode',
     summary: 'Whether a pincode is served, in how many days, and with cash on delivery',
     auth: 'public',
+    errors: [429],
     body: PincodeBodySchema,
     response: PincodeResponseSchema,
   }),

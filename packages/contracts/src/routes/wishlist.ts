@@ -15,6 +15,7 @@ export const wishlistApi = {
     path: '/api/wishlist',
     summary: 'Add a product (an existing one is answered as such)',
     auth: 'shopper',
+    errors: [404],
     body: WishlistAddBodySchema,
     response: WishlistResponseSchema,
   }),

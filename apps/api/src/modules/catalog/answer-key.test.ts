@@ -19,7 +19,7 @@ describe('answer keys', () => {
       '/api/products?page=1&limit=7',
       '/api/products?limit=7&cb=1',
       '/api/products?utm_source=mail&limit=7&fbclid=x&gclid=y',
-      '/api/products?limit=07&page=abc',
+      '/api/products?limit=07&page=01',
     ]) {
       expect(keyOf(C.products, url)?.key, url).toBe(canonical);
     }
@@ -61,13 +61,16 @@ describe('answer keys', () => {
       '/api/products/search/results?query=shirt&utm_source=mail',
       '/api/products/search/results?query=red%20shirt',
       '/api/products/search/results?query=shirt&page=02',
-      '/api/products/search/results?query=shirt&page=1&page=1',
-      '/api/products/search/results?query=shirt&limit=abc',
+      '/api/products/search/results?query=shirt&limit=024',
       '/api/products/search/results?query=shirt&',
       '/api/products/search/results?%71uery=shirt',
     ]) {
       expect(shared(url), url).toBe(false);
     }
+    // A repeated page is refused (400), so it has no key at all.
+    expect(
+      keyOf(C.searchResults, '/api/products/search/results?query=shirt&page=1&page=1'),
+    ).toBeUndefined();
     expect(shared(`/api/products/individual/${ID.toUpperCase()}`, { id: ID.toUpperCase() })).toBe(
       false,
     );

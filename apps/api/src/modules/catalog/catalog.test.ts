@@ -3,7 +3,9 @@ import {
   CategoryProductsResponseSchema,
   ErrorBodySchema,
   FilterValuesResponseSchema,
+  MAX_PAGE,
   MAX_PAGE_LIMIT,
+  PagingMsg,
   Msg,
   ProductDetailResponseSchema,
   ProductListResponseSchema,
@@ -137,16 +139,21 @@ describe('product lists', () => {
     });
   });
 
-  it('caps limit at 100 and falls back on nonsense paging', async () => {
-    const big = ProductListResponseSchema.parse(
-      (await get('/products?limit=100000').expect(200)).body,
+  it('refuses out-of-range or nonsense paging with a 400 that names the range', async () => {
+    const full = ProductListResponseSchema.parse(
+      (await get(`/products?limit=${MAX_PAGE_LIMIT}`).expect(200)).body,
     );
-    expect(big.pagination.limit).toBe(MAX_PAGE_LIMIT);
-    expect(big.data).toHaveLength(MAX_PAGE_LIMIT);
-    const odd = ProductListResponseSchema.parse(
-      (await get('/products?limit=-5&page=zero').expect(200)).body,
-    );
-    expect(odd.pagination).toMatchObject({ page: 1, limit: 20 });
+    expect(full.pagination.limit).toBe(MAX_PAGE_LIMIT);
+    expect(full.data).toHaveLength(MAX_PAGE_LIMIT);
+    for (const query of ['limit=100000', 'limit=-5', 'limit=0', 'limit=2.5', 'limit=abc']) {
+      const res = await get(`/products?${query}`).expect(400);
+      expect(res.body.message, query).toBe(PagingMsg.limit(MAX_PAGE_LIMIT));
+    }
+    for (const query of ['page=zero', 'page=0', `page=${MAX_PAGE + 1}`, 'page=9007199254740993']) {
+      const res = await get(`/products?${query}`).expect(400);
+      expect(res.body.message, query).toBe(PagingMsg.page);
+    }
+    expect((await get(`/products?page=${MAX_PAGE}`).expect(200)).body.data).toEqual([]);
   });
 
   it('sort=popular orders by rating', async () => {

@@ -291,7 +291,7 @@ describe('repeated catalogue reads answered before logging and routing', () => {
     await request(app).get(missing).expect(404);
     await request(app).get(missing).expect(404);
     expect(logged(missing).map((l) => l.level)).toEqual([40, 40]);
-    await request(app).post('/api/products').send({}).expect(404);
+    await request(app).post('/api/products').send({}).expect(405);
     expect(logged('/api/products')).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   type ZodOpenApiObject,
   type ZodOpenApiOperationObject,
   type ZodOpenApiPathsObject,
+  type ZodOpenApiResponseObject,
 } from 'zod-openapi';
 
 /** `/api/address/:id` → `/api/address/{id}` (OpenAPI's path template). */
@@ -18,28 +19,97 @@ const errorAnswer = (description: string) => ({
   content: { 'application/json': { schema: ErrorBodySchema } },
 });
 
+/** What each error status means, whichever route answers it. */
+const errorMeanings: Record<number, string> = {
+  400: 'Invalid input, or a body that is not well-formed JSON: the message says what to correct',
+  401: 'Not signed in, the session has expired, or the credentials are wrong',
+  403: 'Signed in, but not allowed to do this',
+  404: 'No such record (or not one of yours)',
+  409: 'Conflicts with the record’s current state (the message says which)',
+  413: 'The request body or an uploaded file is too large',
+  415: 'The body’s media type, encoding or file type is not accepted',
+  422: 'The request contradicts an earlier one (a reused Idempotency-Key)',
+  429: 'Too many requests: the message and `Retry-After` say when to try again',
+  500: 'An unexpected failure on the server (logged): the message asks to try again',
+  502: 'An upstream service answered with an error',
+  503: 'A service the request needs is unavailable (the database, a gateway): try again shortly',
+};
+
+/**
+ * Every error status an operation can answer: those every request can meet (a body that is not
+ * JSON, too large or in an unknown encoding is refused before routing; an unexpected failure
+ * answers 500, an unreachable database 503), those its inputs and `auth` imply, and the route's own `errors`.
+ */
+export function errorStatuses(declaration: RouteDeclaration): number[] {
+  const statuses = new Set<number>([400, 413, 415, 500, 503, ...(declaration.errors ?? [])]);
+  if (declaration.auth !== 'public') statuses.add(401);
+  if (declaration.auth === 'staff') statuses.add(403);
+  if (declaration.params) statuses.add(404);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The request body: the parsed JSON schema, multipart with its files, or a signed JSON body. */
+function requestBody(declaration: RouteDeclaration): ZodOpenApiOperationObject['requestBody'] {
+  const content: Record<string, { schema: z.ZodType }> = {};
+  const json = declaration.body ?? declaration.signedBody;
+  if (json) content['application/json'] = { schema: json };
+  if (declaration.files) {
+    // Multipart carries the same fields as text, plus the files.
+    const file = z.string().meta({ format: 'binary' });
+    const many = declaration.files.maxCount > 1;
+    const files = z.object({
+      [declaration.files.field]: many
+        ? z.array(file).max(declaration.files.maxCount).optional()
+        : declaration.body
+          ? file.optional()
+          : file,
+    });
+    content['multipart/form-data'] = {
+      schema: declaration.body ? z.intersection(declaration.body, files) : files,
+    };
+  }
+  return Object.keys(content).length > 0 ? { required: true, content } : undefined;
+}
+
+/**
+ * Who may call: none for public operations, an optional bearer token for `optional` ones (used
+ * when sent, refused when invalid), a required one otherwise.
+ */
+function security(declaration: RouteDeclaration): ZodOpenApiOperationObject['security'] {
+  if (declaration.auth === 'public') return [];
+  if (declaration.auth === 'optional') return [{}, { bearer: [] }];
+  return [{ bearer: [] }];
+}
+
 function operation(
   declaration: RouteDeclaration,
   tag: string,
   name: string,
 ): ZodOpenApiOperationObject {
-  const signedIn = declaration.auth === 'shopper' || declaration.auth === 'staff';
   const status = String(declaration.status ?? 200);
   const media = declaration.produces ?? 'application/json';
-  const bodyMedia: Record<string, { schema: z.ZodType }> = {};
-  if (declaration.body) {
-    bodyMedia['application/json'] = { schema: declaration.body };
-    if (declaration.files) {
-      // Multipart carries the same fields as text, plus the files.
-      const file = z.string().meta({ format: 'binary' });
-      const files = z.object({
-        [declaration.files.field]: (declaration.files.maxCount === 1
-          ? file
-          : z.array(file).max(declaration.files.maxCount)
-        ).optional(),
-      });
-      bodyMedia['multipart/form-data'] = { schema: z.intersection(declaration.body, files) };
-    }
+  const body = requestBody(declaration);
+  const responses: Record<string, ZodOpenApiResponseObject> = {
+    [status]: {
+      description: declaration.summary,
+      ...(declaration.response
+        ? { content: { [media]: { schema: declaration.response } } }
+        : declaration.produces
+          ? { content: { [media]: {} } }
+          : {}),
+    },
+  };
+  const success = responses[status];
+  for (const code of declaration.sameBodyStatuses ?? []) {
+    if (success)
+      responses[String(code)] = { ...success, description: `${declaration.summary} (${code})` };
+  }
+  // Express tags every GET answer and answers a matching If-None-Match with 304 and no body.
+  if (declaration.method === 'get') {
+    responses['304'] = { description: 'Not modified: the If-None-Match tag still matches' };
+  }
+  for (const code of errorStatuses(declaration)) {
+    responses[String(code)] ??= errorAnswer(errorMeanings[code] ?? 'Refused');
   }
   return {
     tags: [tag],
@@ -48,7 +118,7 @@ function operation(
     ...(declaration.auth === 'staff'
       ? { description: `Back office, role ${declaration.role ?? 'staff'} or higher.` }
       : {}),
-    ...(declaration.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
+    security: security(declaration),
     ...(declaration.params || declaration.query
       ? {
           requestParams: {
@@ -57,22 +127,8 @@ function operation(
           },
         }
       : {}),
-    ...(declaration.body ? { requestBody: { required: true, content: bodyMedia } } : {}),
-    responses: {
-      [status]: {
-        description: declaration.summary,
-        ...(declaration.response
-          ? { content: { [media]: { schema: declaration.response } } }
-          : declaration.produces
-            ? { content: { [media]: {} } }
-            : {}),
-      },
-      ...(declaration.params || declaration.query || declaration.body
-        ? { '400': errorAnswer('Invalid input: the message says what to correct') }
-        : {}),
-      ...(signedIn ? { '401': errorAnswer('Not signed in, or the session has expired') } : {}),
-      ...(declaration.auth === 'staff' ? { '403': errorAnswer('The role may not do this') } : {}),
-    },
+    ...(body ? { requestBody: body } : {}),
+    responses,
   };
 }
 

@@ -1,30 +1,10 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import { RazorpayWebhookBodySchema } from '@vastra/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { isDuplicateKey } from '../../lib/mongo-errors';
 import { verifyHmac } from './gateway';
 import { PaymentModel, WebhookEventModel, type PaymentLean } from './payment.model';
-
-const entityId = z
-  .object({
-    id: z.string().optional(),
-    order_id: z.string().nullish(),
-    amount: z.coerce.number().optional(),
-  })
-  .loose();
-const WebhookBodySchema = z
-  .object({
-    event: z.string(),
-    payload: z
-      .object({
-        payment: z.object({ entity: entityId }).optional(),
-        order: z.object({ entity: entityId }).optional(),
-      })
-      .loose()
-      .default({}),
-  })
-  .loose();
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -56,7 +36,7 @@ export async function handleWebhook(
   } catch {
     throw AppError.badRequest('Malformed webhook body.');
   }
-  const parsed = WebhookBodySchema.safeParse(json);
+  const parsed = RazorpayWebhookBodySchema.safeParse(json);
   if (!parsed.success) throw AppError.badRequest('Malformed webhook body.');
   const body = parsed.data;
   const paymentEntity = body.payload.payment?.entity;

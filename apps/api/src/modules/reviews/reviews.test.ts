@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   CreateReviewResponseSchema,
   Msg,
+  PagingMsg,
   ReviewListResponseSchema,
   ReviewMsg,
   ReviewsByOrderResponseSchema,
@@ -634,15 +635,18 @@ describe('GET /api/reviews/:productId', () => {
     expect(all.body.data).toHaveLength(5);
   });
 
-  it('paginates, capping limit at 100', async () => {
+  it('paginates, refusing a limit over 100', async () => {
     const product = await seed();
     const page2 = await request(app)
       .get(`/api/reviews/${product._id}`)
       .query({ sort: 'oldest', page: 2, limit: 2 });
     expect(names(page2.body)).toEqual(['Chitra', 'Dev']);
     expect(page2.body.pagination).toEqual({ page: 2, limit: 2, total: 5, pages: 3 });
-    const capped = await request(app).get(`/api/reviews/${product._id}`).query({ limit: 1000 });
-    expect(capped.body.pagination.limit).toBe(100);
+    const refused = await request(app)
+      .get(`/api/reviews/${product._id}`)
+      .query({ limit: 1000 })
+      .expect(400);
+    expect(refused.body.message).toBe(PagingMsg.limit(100));
   });
 
   it('answers 400 for a bad rating, sort or id and 404 for an unknown product', async () => {

@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
+import { answersAreStandIns } from '../../../test/openapi-check';
 import { createStaff, type TestStaff } from './test-helpers';
 
 /**
@@ -13,6 +14,9 @@ import { createStaff, type TestStaff } from './test-helpers';
  * declaration's own module and name: one bound to another declaration, a declaration mounted
  * without the binder, shadowed by an earlier route or not mounted at all answers something else.
  */
+// Stand-in handlers answer here (to show which one a route reached), not the API's own.
+answersAreStandIns();
+
 vi.mock(import('../../lib/route'), async (importOriginal) => {
   const real = await importOriginal();
   const { adminRouteModules: modules } = await import('@vastra/contracts/routes/index');
