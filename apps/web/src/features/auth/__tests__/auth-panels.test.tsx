@@ -150,12 +150,14 @@ describe('sign up', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
-  it('keeps only digits in the phone, at most 10', async () => {
+  it('keeps a phone as written (+91, spaces, dashes) and refuses one too long, never truncating', async () => {
     const user = userEvent.setup();
     renderPanels();
     act(() => authPanel.open('signup'));
-    await user.type(screen.getByLabelText('Phone'), '+91 (987) 654-32101234');
-    expect(screen.getByLabelText('Phone')).toHaveValue('9198765432');
+    await user.type(screen.getByLabelText('Phone'), 'ab+91 98765-432101');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+91 98765-432101');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText(Msg.phone10, { selector: '[role=alert]' })).toBeInTheDocument();
   });
 
   it("shows the server's message and opens sign-in on success", async () => {
@@ -174,7 +176,7 @@ describe('sign up', () => {
     act(() => authPanel.open('signup'));
     await user.type(screen.getByLabelText('Name'), ' Asha Rao ');
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Phone'), '9876543210');
+    await user.type(screen.getByLabelText('Phone'), '+91 98765 43210');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration successful! Please sign in.')).toBeInTheDocument();
