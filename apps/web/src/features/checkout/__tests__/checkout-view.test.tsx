@@ -239,11 +239,15 @@ describe('checkout', () => {
     expect(screen.getByRole('radio', { name: /Office, 12 MG Road/ })).toBeChecked();
   });
 
-  it("with an empty bag: 'Your cart is empty.' and no call", async () => {
+  it('with an empty bag (Back after an order): goes to the bag, never offers Place Order', async () => {
     const rec = mockApi({ items: [] });
-    const { user } = await ready();
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    await findToast(Msg.cartEmpty, 'error');
+    const { router } = renderRoute(<CheckoutView />, {
+      path: '/checkout',
+      routes: [{ path: '/cart', element: <p>Bag page</p> }],
+    });
+    expect(await screen.findByText('Bag page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
     expect(rec.orders).toHaveLength(0);
   });
 
@@ -256,6 +260,8 @@ describe('checkout', () => {
     await user.dblClick(button);
     expect(await screen.findByText(Msg.orderPlacedCod)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/orders'));
+    // My Orders replaces the checkout: Back does not reopen it.
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(rec.orders).toHaveLength(1);
     expect(rec.orders[0]!.body).toEqual({
       products: [{ productId: shirt.product._id, size: 'M', quantity: 2 }],

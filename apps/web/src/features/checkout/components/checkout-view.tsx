@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
 } from '@vastra/contracts';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { Button, buttonClass, Skeleton } from '@vastra/ui';
 import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { useAddresses } from '@/entities/address';
@@ -53,7 +53,7 @@ export function CheckoutView({
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [editing, setEditing] = useState<AddressEditing>(null);
   const [mode, setMode] = useState<PaymentMethod>('Online');
-  const { submit, busy, simulated } = usePlaceOrder();
+  const { submit, busy, placed, simulated } = usePlaceOrder();
   const saved = addresses.data ?? [];
   // The default address is preselected until the shopper picks another.
   const selectedId = chosenId ?? saved.find((a) => a.isDefault)?._id ?? saved[0]?._id ?? null;
@@ -80,6 +80,11 @@ export function CheckoutView({
   }
 
   const items = cart.data?.items ?? [];
+  // Nothing to check out (e.g. the page reopened after an order emptied the bag): the bag says so.
+  // Not once an order is placed here: its success empties the bag before it moves on.
+  if (cart.isSuccess && items.length === 0 && !busy && !placed) {
+    return <Navigate to="/cart" replace />;
+  }
   const applied = cart.data?.coupon ?? null;
   const totals = checkoutTotals(
     items.map((i) => ({ unitPrice: i.unitPrice, mrp: i.product.mrp, quantity: i.quantity })),
@@ -89,10 +94,6 @@ export function CheckoutView({
   const onPlaceOrder = () => {
     if (!selectedId) {
       toast.error(Msg.selectAddress, ACCOUNT_TOAST_MS);
-      return;
-    }
-    if (items.length === 0) {
-      toast.error(Msg.cartEmpty, ACCOUNT_TOAST_MS);
       return;
     }
     if (delivery.undeliverable) return;
@@ -132,14 +133,7 @@ export function CheckoutView({
             <PaymentMode value={method} onChange={setMode} codAvailable={delivery.codAvailable} />
           </Step>
           <Step n={3} title="Review Items">
-            {items.length === 0 ? (
-              <div className="text-sm text-ink-muted">
-                {Msg.cartEmpty}{' '}
-                <Link to="/" className="font-medium text-ink underline-offset-4 hover:underline">
-                  Continue Shopping
-                </Link>
-              </div>
-            ) : (
+            {
               <ul className="divide-y divide-line" aria-label="Items in this order">
                 {items.map((i) => (
                   <li key={i._id} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
@@ -169,7 +163,7 @@ export function CheckoutView({
                   </li>
                 ))}
               </ul>
-            )}
+            }
           </Step>
         </div>
         <PriceDetails

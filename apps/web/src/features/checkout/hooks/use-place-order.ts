@@ -43,13 +43,15 @@ const emptyCart = (cart: Cart | undefined): Cart | undefined =>
 /**
  * Place Order. Online: create the payment order on the server, open Razorpay Checkout (or the
  * simulated gateway's stand-in dialog), verify, create the order. COD: create the order. Then the
- * bag is emptied and the shopper lands on /account/orders. One `Idempotency-Key` per attempt, and
+ * bag is emptied and the shopper lands on /account/orders (replacing the checkout in the history). One `Idempotency-Key` per attempt, and
  * a second click while an attempt runs does nothing.
  */
 export function usePlaceOrder() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  /** An order was placed: the bag is empty because of it, and the page is on its way out. */
+  const [placed, setPlaced] = useState(false);
   const [simulated, setSimulated] = useState<SimulatedPayment | null>(null);
   const running = useRef(false);
 
@@ -71,11 +73,14 @@ export function usePlaceOrder() {
 
   const succeed = useCallback(
     async (message: string) => {
+      setPlaced(true);
       qc.setQueryData<Cart | undefined>(cartQueryKey, emptyCart);
       void qc.invalidateQueries({ queryKey: cartQueryKey });
       void qc.invalidateQueries({ queryKey: ordersQueryKey });
       toast.success(message, ACCOUNT_TOAST_MS);
-      await navigate('/account/orders');
+      // In place of the checkout: Back from My Orders goes to the (now empty) bag, never to a
+      // checkout with nothing to place.
+      await navigate('/account/orders', { replace: true });
     },
     [qc, navigate],
   );
@@ -148,5 +153,5 @@ export function usePlaceOrder() {
     [openGateway, succeed, qc],
   );
 
-  return { submit, busy, simulated };
+  return { submit, busy, placed, simulated };
 }
