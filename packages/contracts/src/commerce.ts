@@ -82,6 +82,13 @@ export type UpdateQuantityBody = z.infer<typeof UpdateQuantityBodySchema>;
 
 export const CartRemoveParamsSchema = z.object({ id: ObjectIdSchema });
 
+/** `PUT /api/cart/size`: move a bag line to another size (merged with a line already in it). */
+export const ChangeLineSizeBodySchema = z.object({
+  itemId: ObjectIdSchema,
+  size: z.string({ error: Msg.selectSize }).trim().min(1, { error: Msg.selectSize }).max(10),
+});
+export type ChangeLineSizeBody = z.infer<typeof ChangeLineSizeBodySchema>;
+
 // ---------- Wishlist ----------
 export const WishlistItemSchema = z.object({
   /** The product id (a wishlist holds each product once). */

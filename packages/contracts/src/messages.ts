@@ -31,6 +31,9 @@ export const Msg = {
   productDataMissing: 'Error: Product data missing for this item.',
   itemAddedToCart: 'Item added to cart!',
   itemRemovedFromCart: 'Item removed from cart!',
+  bagSizeChanged: 'Size updated.',
+  movedToBag: (size: string | null): string =>
+    size ? `Moved to your bag in size ${size}.` : 'Moved to your bag.',
   itemAddedToWishlist: 'Item added to wishlist!',
   itemRemovedFromWishlist: 'Item removed from wishlist!',
   bagEmpty: 'Your Bag is Empty!',

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { userId } from '../../lib/auth';
 import { routesOn, shopperGuards } from '../../lib/route';
 import * as cart from './cart.service';
+import { changeLineSize } from './line-size';
 
 /** The bag (`/api/cart`): every route needs a signed-in user and touches only their lines. */
 export function createCartRouter(deps: AppDeps): Router {
@@ -22,6 +23,12 @@ export function createCartRouter(deps: AppDeps): Router {
   route(C.updateQuantity)(async ({ body }, req) => ({
     success: true,
     cart: await cart.updateQuantity(userId(req), body),
+  }));
+
+  route(C.changeSize)(async ({ body }, req) => ({
+    success: true,
+    message: Msg.bagSizeChanged,
+    cart: await changeLineSize(userId(req), body),
   }));
 
   route(C.remove)(async ({ params }, req) => ({
