@@ -20,6 +20,8 @@ export const CartProductSchema = z.object({
   brand: z.object({ name: z.string() }).optional(),
   /** Stock left in this line's size (or in total for a one-size product). */
   stock: z.number().int(),
+  /** Every size of the product with its stock, in catalogue order (the bag's size choice). */
+  sizes: z.array(z.object({ size: z.string(), stock: z.number().int() })).optional(),
 });
 
 export const CartItemSchema = z.object({

@@ -32,6 +32,7 @@ export const Msg = {
   itemAddedToCart: 'Item added to cart!',
   itemRemovedFromCart: 'Item removed from cart!',
   bagSizeChanged: 'Size updated.',
+  failedUpdateSize: 'Could not change the size. Please try again.',
   movedToBag: (size: string | null): string =>
     size ? `Moved to your bag in size ${size}.` : 'Moved to your bag.',
   itemAddedToWishlist: 'Item added to wishlist!',
