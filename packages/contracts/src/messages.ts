@@ -32,9 +32,9 @@ export const Msg = {
   itemAddedToCart: 'Item added to cart!',
   itemRemovedFromCart: 'Item removed from cart!',
   bagSizeChanged: 'Size updated.',
+  chooseSizeToMove: 'Select a size to move it to your bag.',
+  soldOutEverySize: 'Sold out in every size.',
   failedUpdateSize: 'Could not change the size. Please try again.',
-  movedToBag: (size: string | null): string =>
-    size ? `Moved to your bag in size ${size}.` : 'Moved to your bag.',
   itemAddedToWishlist: 'Item added to wishlist!',
   itemRemovedFromWishlist: 'Item removed from wishlist!',
   bagEmpty: 'Your Bag is Empty!',
