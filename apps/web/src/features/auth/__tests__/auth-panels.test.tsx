@@ -1,7 +1,7 @@
 import { Msg, type AuthResponse } from '@vastra/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { authPanel } from '@/entities/session';
@@ -124,6 +124,21 @@ describe('sign in', () => {
     expect(error).toHaveBeenCalledWith('Invalid email or password.', ACCOUNT_TOAST_MS);
     expect(session.get().token).toBeNull();
     expect(authPanel.get()).toBe('signin');
+    // The message also stays in the form, after the toast has gone, until the next attempt.
+    expect(screen.getByTestId('sign-in-error')).toHaveTextContent('Invalid email or password.');
+    expect(screen.getByTestId('sign-in-error')).toHaveAttribute('role', 'alert');
+    server.use(
+      http.post('/api/users/auth/login', async () => {
+        await delay(50);
+        return HttpResponse.json(
+          { success: false, message: 'Invalid email or password.', code: 'UNAUTHORIZED' },
+          { status: 401 },
+        );
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.queryByTestId('sign-in-error')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('sign-in-error')).toBeInTheDocument();
   });
 });
 

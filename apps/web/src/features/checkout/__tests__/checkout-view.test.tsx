@@ -1,5 +1,6 @@
 import {
   Msg,
+  OrderLimitMsg,
   type Address,
   type CreatePaymentOrderResponse,
   type PlaceOrderResponse,
@@ -251,6 +252,24 @@ describe('checkout', () => {
     expect(rec.orders).toHaveLength(0);
   });
 
+  it('COD refused by the limits: the server message stays inline by Place Order', async () => {
+    mockApi();
+    const refusal = OrderLimitMsg.codOpenOrders(3, 3);
+    server.use(
+      http.post('/api/orders', () =>
+        HttpResponse.json({ success: false, message: refusal, code: 'COD_LIMIT' }, { status: 409 }),
+      ),
+    );
+    const { user, router } = await ready();
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await findToast(refusal, 'error');
+    expect(screen.getByTestId('place-order-error')).toHaveTextContent(
+      'You already have 3 cash-on-delivery orders on the way',
+    );
+    expect(router.state.location.pathname).toBe('/checkout');
+  });
+
   it('COD: creates the order once (double click), with an Idempotency-Key, then goes to My Orders', async () => {
     const rec = mockApi();
     const { user, router } = await ready();
@@ -333,14 +352,19 @@ describe('checkout', () => {
       await user.click(screen.getByRole('button', { name: 'Place Order' }));
       const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
       await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
-      expect(
-        await screen.findByText(Msg.paymentFailed('Your card was declined.')),
-      ).toBeInTheDocument();
+      await findToast(Msg.paymentFailed('Your card was declined.'), 'error');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(rec.verified).toHaveLength(0);
       expect(rec.orders).toHaveLength(0);
       expect(router.state.location.pathname).toBe('/checkout');
       expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+      // Also inline by Place Order, where it stays (the toast goes) until the next attempt.
+      expect(screen.getByTestId('place-order-error')).toHaveTextContent(
+        Msg.paymentFailed('Your card was declined.'),
+      );
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await screen.findByRole('dialog', { name: 'Test payment' });
+      expect(screen.queryByTestId('place-order-error')).not.toBeInTheDocument();
     });
 
     it("Close: 'Payment was cancelled.' and no order", async () => {

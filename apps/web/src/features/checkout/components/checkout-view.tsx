@@ -53,7 +53,7 @@ export function CheckoutView({
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [editing, setEditing] = useState<AddressEditing>(null);
   const [mode, setMode] = useState<PaymentMethod>('Online');
-  const { submit, busy, placed, simulated } = usePlaceOrder();
+  const { submit, busy, placed, failure, simulated } = usePlaceOrder();
   const saved = addresses.data ?? [];
   // The default address is preselected until the shopper picks another.
   const selectedId = chosenId ?? saved.find((a) => a.isDefault)?._id ?? saved[0]?._id ?? null;
@@ -172,6 +172,15 @@ export function CheckoutView({
           couponCode={applied?.code}
         >
           {cart.data && items.length > 0 && coupon?.(cart.data)}
+          {failure && (
+            <p
+              role="alert"
+              data-testid="place-order-error"
+              className="mt-4 rounded-md border border-danger-text/40 px-3 py-2 text-sm font-medium text-danger-text"
+            >
+              {failure}
+            </p>
+          )}
           <Button
             size="lg"
             className="mt-5 w-full"

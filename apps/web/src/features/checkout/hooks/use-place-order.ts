@@ -52,6 +52,8 @@ export function usePlaceOrder() {
   const [busy, setBusy] = useState(false);
   /** An order was placed: the bag is empty because of it, and the page is on its way out. */
   const [placed, setPlaced] = useState(false);
+  /** The last attempt's failure, shown by Place Order until the next attempt (toasts go in a second). */
+  const [failure, setFailure] = useState<string | null>(null);
   const [simulated, setSimulated] = useState<SimulatedPayment | null>(null);
   const running = useRef(false);
 
@@ -96,6 +98,7 @@ export function usePlaceOrder() {
       if (running.current) return;
       running.current = true;
       setBusy(true);
+      setFailure(null);
       const key = newIdempotencyKey();
       const base = {
         products: input.lines,
@@ -124,7 +127,9 @@ export function usePlaceOrder() {
           return;
         }
         if (result.kind === 'failed') {
-          toast.error(Msg.paymentFailed(result.description), ACCOUNT_TOAST_MS);
+          const message = Msg.paymentFailed(result.description);
+          setFailure(message);
+          toast.error(message, ACCOUNT_TOAST_MS);
           return;
         }
         await step(() => verifyPayment(result.payment), Msg.paymentVerificationFailed);
@@ -139,10 +144,9 @@ export function usePlaceOrder() {
         );
         await succeed(Msg.orderPlaced);
       } catch (err) {
-        toast.error(
-          err instanceof CheckoutError ? err.message : Msg.paymentOrOrderFailed,
-          ACCOUNT_TOAST_MS,
-        );
+        const message = err instanceof CheckoutError ? err.message : Msg.paymentOrOrderFailed;
+        setFailure(message);
+        toast.error(message, ACCOUNT_TOAST_MS);
         // A refusal may have changed the bag on the server (e.g. a coupon dropped): show it as it is.
         void qc.invalidateQueries({ queryKey: cartQueryKey });
       } finally {
@@ -153,5 +157,5 @@ export function usePlaceOrder() {
     [openGateway, succeed, qc],
   );
 
-  return { submit, busy, placed, simulated };
+  return { submit, busy, placed, failure, simulated };
 }
