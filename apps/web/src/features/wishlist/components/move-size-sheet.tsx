@@ -54,7 +54,7 @@ export function MoveSizeSheet({
                 <label
                   key={size}
                   className={cn(
-                    'grid min-w-12 cursor-pointer place-items-center rounded-md border px-3 py-2 text-sm font-semibold transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                    'relative grid min-w-12 cursor-pointer place-items-center rounded-md border px-3 py-2 text-sm font-semibold transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
                     chosen === size
                       ? 'border-ink bg-ink text-surface'
                       : 'border-line hover:border-ink',
@@ -66,7 +66,8 @@ export function MoveSizeSheet({
                     value={size}
                     checked={chosen === size}
                     onChange={() => setChosen(size)}
-                    className="sr-only"
+                    // Over the whole chip, transparent: the click lands on the radio itself.
+                    className="absolute inset-0 cursor-pointer appearance-none opacity-0"
                   />
                   {size}
                 </label>
