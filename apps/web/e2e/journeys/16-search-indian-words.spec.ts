@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { SearchCopy } from '@vastra/contracts';
 import { header } from '../support/shell';
 import { expect, test } from '../support/test';
 
 /** Names of the result cards on the page. */
-const cardNames = (page: import('@playwright/test').Page) =>
+const cardNames = (page: Page) =>
   page
     .getByRole('region', { name: 'Product results' })
     .getByRole('article')

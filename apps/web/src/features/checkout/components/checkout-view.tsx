@@ -172,26 +172,30 @@ export function CheckoutView({
           couponCode={applied?.code}
         >
           {cart.data && items.length > 0 && coupon?.(cart.data)}
-          {failure && (
-            <p
-              role="alert"
-              data-testid="place-order-error"
-              className="mt-4 rounded-md border border-danger-text/40 px-3 py-2 text-sm font-medium text-danger-text"
+          {/* On phones Place Order (and why the last attempt failed) stays in reach at the
+              bottom edge, above the bottom bar; in the column from lg. */}
+          <div className={L.PLACE_ORDER_BAR}>
+            {failure && (
+              <p
+                role="alert"
+                data-testid="place-order-error"
+                className="mb-3 rounded-md border border-danger-text/40 bg-surface px-3 py-2 text-sm font-medium text-danger-text"
+              >
+                {failure}
+              </p>
+            )}
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={onPlaceOrder}
+              loading={busy}
+              aria-busy={busy}
+              disabled={delivery.undeliverable}
+              aria-describedby={delivery.undeliverable ? DELIVERY_NOTICE_ID : undefined}
             >
-              {failure}
-            </p>
-          )}
-          <Button
-            size="lg"
-            className="mt-5 w-full"
-            onClick={onPlaceOrder}
-            loading={busy}
-            aria-busy={busy}
-            disabled={delivery.undeliverable}
-            aria-describedby={delivery.undeliverable ? DELIVERY_NOTICE_ID : undefined}
-          >
-            {busy ? 'Placing Order...' : 'Place Order'}
-          </Button>
+              {busy ? 'Placing Order...' : 'Place Order'}
+            </Button>
+          </div>
           <Link
             to="/cart"
             className={buttonClass('link', 'md', 'mt-3 w-full justify-center text-sm')}
