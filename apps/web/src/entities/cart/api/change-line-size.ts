@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { serverMessageOr } from '../lib/server-message';
 import { cartQueryKey } from './get-cart';
 
-export interface ChangeLineSizeInput {
+interface ChangeLineSizeInput {
   itemId: string;
   size: string;
 }
