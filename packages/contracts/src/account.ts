@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successBody } from './common';
 import { DEFAULT_COUNTRY, Msg } from './messages';
+import { PHONE_PATTERN, phoneValue } from './phone';
 import { shopDay } from './shop-time';
 
 /**
@@ -115,6 +116,12 @@ const email = z
   .meta(stringField);
 /** A password, kept exactly as typed. */
 const secret = z.unknown().optional().transform(str).meta(stringField);
+/** A phone number: the canonical 10 digits when it is an Indian number (see `phone.ts`). */
+const phone = z
+  .unknown()
+  .optional()
+  .transform((v) => phoneValue(str(v)))
+  .meta(stringField);
 /**
  * Fields that may be left empty refuse a value that is present but not text (null counts as
  * absent): reading `{"$gt": ""}` or `42` as '' would silently clear or overwrite stored data.
@@ -146,7 +153,6 @@ const emptyableText = (message: string) =>
  */
 export const EMAIL_PATTERN: RegExp = z.regexes.email;
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
-export const PHONE_PATTERN = /^\d{10}$/;
 export const ZIPCODE_PATTERN = /^\d{6}$/;
 export const DOB_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -209,7 +215,7 @@ export const LoginBodySchema = ruledObject(loginShape, loginRules);
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 // ---------- Register ----------
-const registerShape = { name: text, email, phone: text, password: secret };
+const registerShape = { name: text, email, phone, password: secret };
 export type RegisterValues = z.output<z.ZodObject<typeof registerShape>>;
 export const registerRules: readonly Rule<RegisterValues>[] = [
   { field: 'name', message: Msg.nameRequired, fails: (v) => v.name === '' },
@@ -342,7 +348,7 @@ export const ChangePasswordFormSchema = ruledObject(changeFormShape, changePassw
 // ---------- Profile ----------
 const profileShape = {
   name: text,
-  phone: text,
+  phone,
   email,
   gender: optionalText(AccountMsg.invalidGender),
   dob: optionalText(AccountMsg.invalidDob),
@@ -389,7 +395,7 @@ const addressShape = {
   state: text,
   /** Defaults to India when absent or empty. */
   country: emptyableText(AccountMsg.notText('Country')).transform((v) => v || DEFAULT_COUNTRY),
-  phone: text,
+  phone,
   landmark: emptyableText(AccountMsg.notText('Landmark')),
   zipcode: text,
 };

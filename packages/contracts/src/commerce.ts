@@ -20,6 +20,8 @@ export const CartProductSchema = z.object({
   brand: z.object({ name: z.string() }).optional(),
   /** Stock left in this line's size (or in total for a one-size product). */
   stock: z.number().int(),
+  /** Every size of the product with its stock, in catalogue order (the bag's size choice). */
+  sizes: z.array(z.object({ size: z.string(), stock: z.number().int() })).optional(),
 });
 
 export const CartItemSchema = z.object({
@@ -81,6 +83,13 @@ export const UpdateQuantityBodySchema = z.union([
 export type UpdateQuantityBody = z.infer<typeof UpdateQuantityBodySchema>;
 
 export const CartRemoveParamsSchema = z.object({ id: ObjectIdSchema });
+
+/** `PUT /api/cart/size`: move a bag line to another size (merged with a line already in it). */
+export const ChangeLineSizeBodySchema = z.object({
+  itemId: ObjectIdSchema,
+  size: z.string({ error: Msg.selectSize }).trim().min(1, { error: Msg.selectSize }).max(10),
+});
+export type ChangeLineSizeBody = z.infer<typeof ChangeLineSizeBodySchema>;
 
 // ---------- Wishlist ----------
 export const WishlistItemSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isEmail } from './account';
 import { MessageBodySchema } from './common';
 import { Msg } from './messages';
+import { PHONE_PATTERN, phoneValue } from './phone';
 
 /**
  * Contact form and newsletter contracts. The contact form's validation messages are shared copy,
@@ -38,10 +39,10 @@ const email = (requiredMsg: string, invalidMsg: string) =>
 export const ContactBodySchema = z.object({
   name: required(Msg.contactNameRequired).max(CONTACT_NAME_MAX, { error: ContactMsg.nameTooLong }),
   email: email(Msg.contactEmailRequired, Msg.contactInvalidEmail),
-  /** Spaces and dashes are ignored; then exactly 10 digits. */
+  /** An Indian number as people write it (+91, spaces, dashes, a leading 0), stored as 10 digits. */
   phone: required(Msg.contactPhoneRequired)
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{10}$/, { error: Msg.contactPhone10 })),
+    .transform(phoneValue)
+    .pipe(z.string().regex(PHONE_PATTERN, { error: Msg.contactPhone10 })),
   message: required(Msg.contactMessageRequired).max(CONTACT_MESSAGE_MAX, {
     error: ContactMsg.messageTooLong,
   }),

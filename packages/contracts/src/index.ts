@@ -6,6 +6,7 @@ export * from './catalog';
 export * from './content';
 export * from './coupons';
 export * from './account';
+export * from './phone';
 export * from './shop-time';
 export * from './commerce';
 export * from './lifecycle';

@@ -286,6 +286,8 @@ export const LifecycleMsg = {
   cancelled: 'Your order has been cancelled.',
   returnRequested: 'Your return request has been received.',
   cannotCancel: 'This order can no longer be cancelled: it has already shipped.',
+  /** The shop's returns promise, wherever it is made (the empty bag…): the policy's window. */
+  easyReturns: `Easy ${RETURN_WINDOW_DAYS}-day returns on everything you buy.`,
   returnWindowClosed: `Returns are accepted within ${RETURN_WINDOW_DAYS} days of delivery; this order's window has closed.`,
   notDelivered: 'A return can be requested once the order has been delivered.',
   unknownItem: 'One of the chosen items is not part of this order.',

@@ -26,7 +26,7 @@ describe('codRefusal', () => {
   it('counts open orders, with more room for an account that has paid on delivery', () => {
     const held = { ...none, orders: COD_MAX_OPEN_ORDERS };
     expect(codRefusal({ total: 500, lines: [line(1)] }, held)).toBe(
-      OrderLimitMsg.codOpenOrders(COD_MAX_OPEN_ORDERS),
+      OrderLimitMsg.codOpenOrders(COD_MAX_OPEN_ORDERS, COD_MAX_OPEN_ORDERS),
     );
     expect(codRefusal({ total: 500, lines: [line(1)] }, { ...held, established: true })).toBeNull();
     expect(
@@ -34,7 +34,14 @@ describe('codRefusal', () => {
         { total: 500, lines: [line(1)] },
         { ...held, orders: COD_MAX_OPEN_ORDERS_ESTABLISHED, established: true },
       ),
-    ).toBe(OrderLimitMsg.codOpenOrders(COD_MAX_OPEN_ORDERS_ESTABLISHED));
+    ).toBe(
+      OrderLimitMsg.codOpenOrders(COD_MAX_OPEN_ORDERS_ESTABLISHED, COD_MAX_OPEN_ORDERS_ESTABLISHED),
+    );
+    // The message states the account's real count: an account that is no longer "established"
+    // (e.g. its delivered order was returned) may hold more than its current cap.
+    const over = codRefusal({ total: 500, lines: [line(1)] }, { ...held, orders: 4 });
+    expect(over).toBe(OrderLimitMsg.codOpenOrders(4, COD_MAX_OPEN_ORDERS));
+    expect(over).toContain('You already have 4 cash-on-delivery orders on the way (at most 3');
   });
 
   it('adds units of one product across sizes and open orders', () => {

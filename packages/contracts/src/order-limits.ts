@@ -31,8 +31,9 @@ export const COD_ORDERS_PER_ADDRESS_PER_DAY = 3;
 
 export const OrderLimitMsg = {
   codValue: `Cash on delivery is available for orders up to ${formatINR(COD_MAX_ORDER_VALUE)}. Please pay online for this order.`,
-  codOpenOrders: (max: number) =>
-    `You already have ${max} cash-on-delivery orders on the way. Please pay online, or wait until one is delivered.`,
+  /** `open`: the account's real number of COD orders on the way; `max`: what it may have. */
+  codOpenOrders: (open: number, max: number) =>
+    `You already have ${open} cash-on-delivery ${open === 1 ? 'order' : 'orders'} on the way (at most ${max} at a time). Please pay online, or wait until one is delivered.`,
   codUnits: (name: string, left: number) =>
     left > 0
       ? `Cash on delivery is limited to ${COD_MAX_UNITS_PER_PRODUCT} units of ${name} at a time: you can add ${left} more. Please pay online for more.`
@@ -57,7 +58,7 @@ export interface CodRequest {
 export function codRefusal(req: CodRequest, held: OpenCodHoldings): string | null {
   if (req.total > COD_MAX_ORDER_VALUE) return OrderLimitMsg.codValue;
   const maxOpen = held.established ? COD_MAX_OPEN_ORDERS_ESTABLISHED : COD_MAX_OPEN_ORDERS;
-  if (held.orders >= maxOpen) return OrderLimitMsg.codOpenOrders(maxOpen);
+  if (held.orders >= maxOpen) return OrderLimitMsg.codOpenOrders(held.orders, maxOpen);
   const wanted = new Map<string, { name: string; units: number }>();
   for (const l of req.lines) {
     const w = wanted.get(l.productId) ?? { name: l.name, units: 0 };

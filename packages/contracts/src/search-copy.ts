@@ -10,4 +10,21 @@ export const SearchCopy = {
   showingResultsFor: (query: string): string => `Showing results for ${query}`,
   searchInsteadFor: 'Search instead for',
   resultsFor: (query: string): string => `Results for “${query}”`,
+  noResultsTitle: (query: string): string => `Nothing found for “${query}”`,
+  noResultsDetail:
+    'Check the spelling, try a shorter or more general word, or start from one of these.',
+  popularSearches: 'Popular searches',
+  popularCategories: 'Shop by category',
 } as const;
+
+/** Searches the no-results page offers (each finds products in the demo catalogue). */
+export const POPULAR_SEARCHES: readonly string[] = [
+  'kurta',
+  'saree',
+  'lehenga',
+  'salwar suit',
+  'jeans',
+  'dupatta',
+  'shirt',
+  'dress',
+];

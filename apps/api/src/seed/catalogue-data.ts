@@ -85,6 +85,11 @@ export interface SubcategoryDef {
   fits: string[];
   occasions: string[];
   tags: string[];
+  /**
+   * Seeded as this many products of its own, outside the rotation that makes the numbered
+   * catalogue (products.ts): added after it, it leaves every numbered product as it was.
+   */
+  ownSet?: number;
 }
 
 export interface CategoryDef {
@@ -354,6 +359,56 @@ export const CATEGORIES: CategoryDef[] = [
         fits: ['Flared', 'Regular Fit'],
         occasions: ['Casual', 'Party', 'Work'],
         tags: ['skirt', 'western', 'bottomwear'],
+      },
+      {
+        name: 'Lehengas',
+        slug: 'lehengas',
+        drawing: 'skirt',
+        noun: 'Lehenga',
+        colours: [K.red, K.pink, K.navy, K.olive],
+        patterns: ['solid', 'print'],
+        materials: ['Silk', 'Georgette', 'Velvet', 'Net'],
+        styles: ['Bridal', 'Mirror Work', 'Zari Embroidered', 'Flared', 'Lehenga Choli'],
+        price: [2499, 9999],
+        sizes: 'alphaWomen',
+        fits: ['Flared'],
+        occasions: ['Wedding', 'Festive', 'Party'],
+        tags: ['lehenga', 'ghagra', 'choli', 'ethnic', 'festive'],
+        ownSet: 4,
+      },
+      {
+        name: 'Salwar Suits',
+        slug: 'salwar-suits',
+        drawing: 'kurti',
+        noun: 'Salwar Suit',
+        colours: [K.magenta, K.teal, K.yellow, K.maroon],
+        patterns: ['solid', 'print'],
+        materials: ['Cotton', 'Rayon', 'Chanderi', 'Silk Blend'],
+        styles: ['Patiala', 'Anarkali', 'Straight', 'Churidar', 'Sharara'],
+        price: [999, 3999],
+        sizes: 'alphaWomen',
+        sleeve: ['Three-Quarter Sleeve'],
+        neck: ['Round Neck', 'Keyhole Neck'],
+        fits: ['Straight Fit', 'Flared'],
+        occasions: ['Festive', 'Work', 'Casual'],
+        tags: ['salwar', 'kameez', 'suit', 'ethnic'],
+        ownSet: 4,
+      },
+      {
+        name: 'Dupattas',
+        slug: 'dupattas',
+        drawing: 'saree',
+        noun: 'Dupatta',
+        colours: [K.red, K.magenta, K.emerald, K.mustard],
+        patterns: ['solid', 'print'],
+        materials: ['Chiffon', 'Georgette', 'Cotton', 'Silk'],
+        styles: ['Phulkari', 'Bandhani', 'Gota Patti', 'Chikankari'],
+        price: [399, 1999],
+        sizes: 'free',
+        fits: ['Free Size'],
+        occasions: ['Festive', 'Wedding', 'Casual'],
+        tags: ['dupatta', 'chunni', 'stole', 'ethnic'],
+        ownSet: 4,
       },
       {
         name: 'Jackets',

@@ -29,6 +29,7 @@ import { seedId } from './ids';
 import {
   DEMO_PRODUCT_COUNT,
   generateProducts,
+  generateSetProducts,
   type CategoryRefs,
   type SeedProduct,
 } from './products';
@@ -272,7 +273,10 @@ export async function seedDemoCatalogue(opts: SeedOptions = {}): Promise<SeedRes
   }
   const now = new Date();
   const refs = await seedCategories(now);
-  const docs = generateProducts(count, refs, now.getTime());
+  const docs = [
+    ...generateProducts(count, refs, now.getTime()),
+    ...generateSetProducts(refs, now.getTime()),
+  ];
   const fresh = !(await ProductModel.exists({}));
   log?.info({ products: docs.length, mode: fresh ? 'insert' : 'upsert' }, 'seed: writing products');
   await seedProducts(docs, fresh);

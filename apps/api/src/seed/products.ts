@@ -59,9 +59,16 @@ export interface SeedProduct {
   updatedAt: Date;
 }
 
-const SLOTS: { cat: CategoryDef; sub: SubcategoryDef }[] = CATEGORIES.flatMap((cat) =>
+type Slot = { cat: CategoryDef; sub: SubcategoryDef };
+const ALL_SLOTS: Slot[] = CATEGORIES.flatMap((cat) =>
   cat.subcategories.map((sub) => ({ cat, sub })),
 );
+/** The numbered catalogue's rotation: every subcategory but those seeded as their own set. */
+const SLOTS = ALL_SLOTS.filter((s) => !s.sub.ownSet);
+/** How many products the own sets add to any catalogue size. */
+export const SET_PRODUCT_COUNT = ALL_SLOTS.reduce((n, s) => n + (s.sub.ownSet ?? 0), 0);
+/** Numbers of the own-set products (far past any numbered catalogue, so slugs never meet). */
+const SET_BASE = 1_000_000;
 
 const DAY = 24 * 60 * 60 * 1000;
 const SHIPPING =
@@ -123,8 +130,12 @@ function inventoryFor(i: number, r: Rand, sub: SubcategoryDef): { size: string; 
  * Product number `i` of the (endless) demo catalogue. Deterministic: the same i always gives the
  * same product, so the demo catalogue (the first DEMO_PRODUCT_COUNT) is a prefix of any larger one.
  */
-export function generateProduct(i: number, refs: CategoryRefs, now: number): SeedProduct {
-  const slot = SLOTS[i % SLOTS.length];
+export function generateProduct(
+  i: number,
+  refs: CategoryRefs,
+  now: number,
+  slot: Slot | undefined = SLOTS[i % SLOTS.length],
+): SeedProduct {
   if (!slot) throw new Error('no catalogue slots');
   const { cat, sub } = slot;
   const r = rand(i * 7919 + 17);
@@ -223,4 +234,12 @@ export function generateProducts(
   now = Date.now(),
 ): SeedProduct[] {
   return Array.from({ length: count }, (_, i) => generateProduct(i, refs, now));
+}
+
+/** The products of the subcategories seeded as their own set (lehengas, salwar suits, dupattas). */
+export function generateSetProducts(refs: CategoryRefs, now = Date.now()): SeedProduct[] {
+  let n = SET_BASE;
+  return ALL_SLOTS.flatMap((slot) =>
+    Array.from({ length: slot.sub.ownSet ?? 0 }, () => generateProduct(n++, refs, now, slot)),
+  );
 }

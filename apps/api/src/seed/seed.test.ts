@@ -20,6 +20,7 @@ import { OrderModel } from '../modules/orders/order.model';
 import { ReviewModel } from '../modules/reviews/review.model';
 import { UserModel } from '../modules/users/user.model';
 import { CATALOGUE_MODELS, isCatalogueEmpty, seedDemoCatalogue } from './index';
+import { DEMO_PRODUCT_COUNT, SET_PRODUCT_COUNT } from './products';
 import { DEMO_SHOPPERS } from './review-data';
 
 const ASSETS = resolve(import.meta.dirname, 'assets');
@@ -327,8 +328,8 @@ describe('seedDemoCatalogue', () => {
       const demoShopper = await UserModel.findOne({ email: DEMO_EMAIL }).lean();
 
       const result = await seedDemoCatalogue({ reset: true, products: 400 });
-      expect(result.products).toBe(400);
-      expect(await ProductModel.countDocuments()).toBe(400);
+      expect(result.products).toBe(400 + SET_PRODUCT_COUNT);
+      expect(await ProductModel.countDocuments()).toBe(400 + SET_PRODUCT_COUNT);
       expect(result.blogs).toBe(8);
       expect(result.shoppers).toBe(DEMO_SHOPPERS.length);
       expect(await UserModel.countDocuments({ email: DEMO_EMAIL })).toBe(DEMO_SHOPPERS.length);
@@ -372,7 +373,7 @@ describe('seedDemoCatalogue', () => {
       expect(await ratingMismatches()).toEqual([]);
 
       const back = await seedDemoCatalogue({ reset: true });
-      expect(back.products).toBe(180);
+      expect(back.products).toBe(DEMO_PRODUCT_COUNT + SET_PRODUCT_COUNT);
       expect(await ratingMismatches()).toEqual([]);
     },
     SEED_RUNS_TIMEOUT,

@@ -12,7 +12,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Journey 2, end to end as a new shopper: register → sign in → a sized product into the bag →
- * another into the wishlist → Move to Cart → quantities → checkout paid online (adding the first
+ * another into the wishlist → Move to Cart in a size the shopper picks → that line's size changed
+ * in the bag → quantities → checkout paid online (adding the first
  * address on the way) → the order in My Orders with the right total → the simulated courier
  * delivers it → a review with a photo → a return request → the review,
  * its photo and the new rating on the product page.
@@ -51,11 +52,17 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   );
   await expect(wishlistLink(page, 1)).toBeVisible();
 
-  // Move to Cart from the wishlist: first available size.
+  // Move to Cart from the wishlist: it asks the size (none chosen for the shopper).
   await d.press(wishlistLink(page, 1));
   await expect(page.getByRole('heading', { name: 'My Wishlist' })).toBeVisible();
   const wished = page.getByRole('listitem', { name: b.name });
   await d.press(wished.getByRole('button', { name: 'Move to Cart' }));
+  const sheet = page.getByRole('dialog', { name: 'Select Size' });
+  await expect(sheet.getByRole('button', { name: 'Move to Bag' })).toBeDisabled();
+  await expect(sheet.getByRole('radio', { checked: true })).toHaveCount(0);
+  const wishedSize = b.sizes[1] ?? '';
+  await d.choose(sheet.getByRole('radio', { name: wishedSize, exact: true }));
+  await d.press(sheet.getByRole('button', { name: 'Move to Bag' }));
   await expect(wished).toBeHidden();
   await expect(bagLink(page, 2)).toBeVisible();
   await expect(wishlistLink(page, 0)).toBeVisible();
@@ -64,7 +71,14 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   await d.press(bagLink(page, 2));
   const lineA = page.getByRole('listitem', { name: a.name });
   const lineB = page.getByRole('listitem', { name: b.name });
-  await expect(lineB.getByText(`Size: ${b.sizes[0]}`)).toBeVisible();
+  // B came in the size chosen; the bag moves it to another (the server checks its stock).
+  const sizeB = lineB.getByRole('combobox', { name: `Size of ${b.name}` });
+  await expect(sizeB).toHaveValue(wishedSize);
+  const sizeToast = expect(toast(page, Msg.bagSizeChanged)).toBeVisible();
+  await d.select(sizeB, b.sizes[0] ?? '');
+  await sizeToast;
+  await expect(sizeB).toHaveValue(b.sizes[0] ?? '');
+  await expect(sizeB).toBeEnabled();
   const qtyA = lineA.getByLabel('Quantity', { exact: true });
   await expect(qtyA).toHaveText('1');
   await d.press(lineA.getByRole('button', { name: `Increase quantity of ${a.name}` }));

@@ -72,8 +72,12 @@ test('a shopper mistypes "shrit", sees shirts with the correction, filters by si
   );
   await other.close();
 
-  // "Search instead for shrit": the words as typed find nothing.
+  // "Search instead for shrit": the words as typed find nothing, and the page offers what to try.
   await correction.getByRole('link', { name: 'shrit' }).click();
   await expect(page).toHaveURL(/exact=1/);
-  await expect(page.getByText('No Products Found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    SearchCopy.noResultsTitle('shrit'),
+  );
+  await expect(page.getByRole('region', { name: SearchCopy.popularSearches })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import {
   AddToCartBodySchema,
   CartRemoveParamsSchema,
   CartResponseSchema,
+  ChangeLineSizeBodySchema,
   UpdateQuantityBodySchema,
 } from '../commerce';
 import { defineRoute } from './define';
@@ -31,6 +32,14 @@ export const cartApi = {
     auth: 'shopper',
     errors: [404, 409],
     body: UpdateQuantityBodySchema,
+    response: CartResponseSchema,
+  }),
+  changeSize: defineRoute({
+    method: 'put',
+    path: '/api/cart/size',
+    summary: 'Move a line to another size (merging with a line of that size)',
+    auth: 'shopper',
+    body: ChangeLineSizeBodySchema,
     response: CartResponseSchema,
   }),
   remove: defineRoute({

@@ -79,6 +79,22 @@ export async function stepLine(
   ).lean<BagLean>();
 }
 
+/**
+ * Replaces the bag's lines with `lines` while the bag is still as it was read (`updatedAt`, which
+ * every write moves, and the line being changed still there). Null when it changed meanwhile.
+ */
+export async function replaceLines(
+  userId: string,
+  seen: { updatedAt: Date; lineId: Types.ObjectId },
+  lines: BagLean['lines'],
+): Promise<BagLean | null> {
+  return BagModel.findOneAndUpdate(
+    { user: oid(userId), updatedAt: seen.updatedAt, 'lines._id': seen.lineId },
+    { $set: { lines } },
+    after,
+  ).lean<BagLean>();
+}
+
 /** Removes one line by its id. Null when the bag has no such line. */
 export async function pullLine(userId: string, lineId: Types.ObjectId): Promise<BagLean | null> {
   return BagModel.findOneAndUpdate(

@@ -8,6 +8,7 @@ import { routesOn } from '../../lib/route';
 import { shopperGuards } from '../users';
 import * as bagCoupons from './bag-coupons.service';
 import * as cart from './cart.service';
+import { changeLineSize } from './line-size';
 
 /**
  * The bag (`/api/cart`) and its coupon (`/api/cart/coupons`, `/api/cart/coupon`): every route needs
@@ -28,6 +29,12 @@ export function createCartRouter(deps: AppDeps): Router {
   route(C.updateQuantity)(async ({ body }, req) => ({
     success: true,
     cart: await cart.updateQuantity(userId(req), body),
+  }));
+
+  route(C.changeSize)(async ({ body }, req) => ({
+    success: true,
+    message: Msg.bagSizeChanged,
+    cart: await changeLineSize(userId(req), body),
   }));
 
   route(C.remove)(async ({ params }, req) => ({

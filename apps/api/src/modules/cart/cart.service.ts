@@ -124,7 +124,7 @@ const couponItems = (lines: PricedCartLine[]) =>
   lines.map(({ line, product }) => ({ product, quantity: line.quantity }));
 
 /** The answer for a bag document as read or as a change left it. */
-async function cartOf(userId: string, bag: BagLean | null): Promise<Cart> {
+export async function cartOf(userId: string, bag: BagLean | null): Promise<Cart> {
   const lines = await pricedLines(userId, bag);
   // Coupons hook: the applied code's saving; dropped with a notice once it no longer applies.
   return toCartDto(lines, await bagCoupon(userId, bag?.coupon ?? null, couponItems(lines)));

@@ -80,5 +80,6 @@ export function cartProductView(p: ProductLean, size: string | null): CartItem['
     images: p.images ?? [],
     brand: { name: p.brand?.name || DEFAULT_BRAND },
     stock: stockForSize(p, size),
+    sizes: (p.inventory ?? []).map((i) => ({ size: i.size, stock: i.stock })),
   };
 }

@@ -112,7 +112,8 @@ export interface Answers {
  * synonym, or for the last word a longer word it starts) is taken as meant; only a word it does
  * not know is corrected, to the terms within its typo budget. (Hosted engines do the same: Typesense
  * looks for typos only when a word finds nothing as typed.) So "shirt" never brings skirts, and
- * "shrit" brings shirts with a correction.
+ * "shrit" brings shirts with a correction. Of the corrections, those keeping the word's first
+ * letter are preferred.
  */
 export function answeringTerms(qWords: readonly QueryWord[], vocab: Vocabulary): Answers {
   const perWord = qWords.map((q) => {
@@ -126,7 +127,10 @@ export function answeringTerms(qWords: readonly QueryWord[], vocab: Vocabulary):
     for (const v of q.variants) {
       for (const t of typoCandidates(v, q.budget, vocab)) if (relate(q, t) > PREFIX) fixed.add(t);
     }
-    return [...fixed];
+    // Shoppers rarely mistype a word's first letter: when some corrections keep it, only those
+    // count ("jens" is jeans, not mens).
+    const sameStart = [...fixed].filter((t) => t[0] === q.typed[0]);
+    return sameStart.length > 0 ? sameStart : [...fixed];
   });
   const relations = new Map<string, number[]>();
   perWord.forEach((terms, i) => {

@@ -1,8 +1,9 @@
 import type { SearchCorrection } from '@vastra/contracts';
+import { distance as levenshtein } from 'fastest-levenshtein';
 import { phraseOf, type Answers, type SearchEntry } from './search-rank';
 import { EntryTable, signatureOf } from './search-entry-table';
 import type { Tally } from './search-tally';
-import type { QueryWord } from './search-text';
+import { singular, type QueryWord } from './search-text';
 
 /**
  * The order of search results, shared by both engines: from a tally (search-tally.ts) of which
@@ -161,9 +162,23 @@ export function rankTally(
 }
 
 /**
+ * The catalogue word to show for an answering term: of the top product's own words that are the
+ * term or have it as their singular ("jeans" for "jean"), the one closest to what was typed (then
+ * the one ending like it), so the shopper reads a word of the catalogue, never a stem.
+ */
+function shownWord(term: string, typed: string, entry: SearchEntry): string {
+  const own = entry.phraseName
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w === term || singular(w) === term);
+  const options = [...new Set([term, ...own])];
+  const rank = (w: string) => levenshtein(w, typed) * 2 + (w.at(-1) === typed.at(-1) ? 0 : 1);
+  return options.reduce((best, w) => (rank(w) < rank(best) ? w : best), term);
+}
+
+/**
  * When every result needed a correction: the words the best result answered, e.g. "shirt" for
- * "shrit" (uncorrected words as typed). Null when some result matched as typed, or the words are
- * the query's own.
+ * "shrit" and "jeans" for "jeens" (uncorrected words as typed). Null when some result matched as
+ * typed, or the words are the query's own.
  */
 export function correctionOf(
   { ranked, uncorrected }: Ranking,
@@ -171,8 +186,13 @@ export function correctionOf(
 ): SearchCorrection | null {
   const top = ranked[0];
   if (!top || uncorrected) return null;
-  const corrected = qWords.map((q, i) => top.terms[i] ?? q.word).join(' ');
-  const original = qWords.map((q) => q.word).join(' ');
+  const corrected = qWords
+    .map((q, i) => {
+      const term = top.terms[i];
+      return term ? shownWord(term, q.typed, top.entry) : q.typed;
+    })
+    .join(' ');
+  const original = qWords.map((q) => q.typed).join(' ');
   return corrected !== original ? { query: corrected, original } : null;
 }
 

@@ -108,10 +108,18 @@ export function buildSearchTerms(p: Searchable): string[] {
   return [...out].sort();
 }
 
-/** Words that mean the same thing to a shopper; a query word matches any of its group, uncorrected. */
+/**
+ * Words that mean the same thing to a shopper, Indian garment names among them; a query word
+ * matches any of its group, uncorrected. "Suit" is not in the salwar group: it also names men's
+ * suits (the demo's salwar sets are called "salwar suit", so the word finds them anyway).
+ */
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['sari', 'saree'],
   ['tshirt', 'tee'],
+  ['salwar', 'shalwar', 'kameez', 'salwarkameez'],
+  ['lehenga', 'lehnga', 'lengha', 'lahenga', 'ghagra', 'ghaghra'],
+  ['dupatta', 'chunni', 'chunri', 'odhni'],
+  ['kurta', 'kurti'],
 ];
 const SYNONYMS = new Map<string, readonly string[]>(
   SYNONYM_GROUPS.flatMap((group) => group.map((w) => [w, group] as const)),
@@ -127,11 +135,16 @@ export function typoBudget(word: string): number {
 export interface QueryWord {
   /** Folded and singularised, as typed. */
   word: string;
-  /** The word and its synonyms. */
+  /** Folded as typed, before singularising ("jens", where `word` is "jen"). */
+  typed: string;
+  /** The word, its synonyms, and the word as typed when singularising changed it. */
   variants: readonly string[];
   /** Only the last word matches as a prefix (the shopper may still be typing it). */
   prefix: boolean;
-  /** Edits allowed (0 when typos are off). */
+  /**
+   * Edits allowed (0 when typos are off), by the length of the word as typed: "jens" is a 4-letter
+   * word with one typo allowed, though its singular form "jen" has 3 letters.
+   */
   budget: number;
 }
 
@@ -141,16 +154,19 @@ export interface QueryWord {
  * only, so it does not also match every "shirt".
  */
 export function queryWords(query: string, { typos = true } = {}): QueryWord[] {
-  const out = new Set<string>();
+  const out = new Map<string, string>();
   for (const chunk of fold(query.slice(0, MAX_SEARCH_LENGTH)).split(/\s+/)) {
     const { parts, joined } = chunkWords(chunk);
-    for (const w of joined ? [joined] : parts) out.add(singular(w));
+    for (const w of joined ? [joined] : parts) if (!out.has(singular(w))) out.set(singular(w), w);
   }
   const words = [...out].slice(0, MAX_QUERY_WORDS);
-  return words.map((word, i) => ({
+  return words.map(([word, typed], i) => ({
     word,
-    variants: SYNONYMS.get(word) ?? [word],
+    typed,
+    variants: [
+      ...new Set([...(SYNONYMS.get(word) ?? [word]), ...(SYNONYMS.get(typed) ?? [typed])]),
+    ],
     prefix: i === words.length - 1,
-    budget: typos ? typoBudget(word) : 0,
+    budget: typos ? typoBudget(typed) : 0,
   }));
 }

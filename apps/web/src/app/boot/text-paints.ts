@@ -1,6 +1,10 @@
 import { addressLine } from '../../features/checkout/lib/checkout-layout.ts';
 import { shipToLines, timelineStamp } from '../../features/orders/lib/order-layout.ts';
-import { detailStatusTone } from '../../features/orders/lib/status.ts';
+import {
+  detailStatusTone,
+  tracksShipment,
+  upcomingSteps,
+} from '../../features/orders/lib/status.ts';
 import { formatDateLong } from '../../lib/dates.ts';
 
 /**
@@ -13,6 +17,8 @@ export const BOOT_TEXT = {
   timelineStamp,
   formatDateLong,
   detailStatusTone,
+  tracksShipment,
+  upcomingSteps,
 } as const;
 export type BootText = typeof BOOT_TEXT;
 
@@ -90,20 +96,28 @@ function paintOrder(body: unknown, slot: (name: string) => Element, text: BootTe
   status.textContent = o.status || 'Processing';
   pick(status, text.detailStatusTone(o.status));
   if (!o.canCancel && !o.canReturn) slot('actions').remove();
-  if (o.shipment) {
+  if (o.shipment && text.tracksShipment(o.status)) {
     slot('courier').textContent = o.shipment.courier ?? '';
     slot('awb').textContent = o.shipment.awb ?? '';
   } else slot('shipment').remove();
   const entry = slot('entry');
-  o.timeline.forEach((t, i) => {
-    const last = i === (o.timeline?.length ?? 0) - 1;
+  const ahead = text.upcomingSteps(o.status);
+  const steps = [
+    ...o.timeline.map((t, i) => ({
+      t,
+      kind: i === (o.timeline?.length ?? 0) - 1 ? 'last' : 'past',
+    })),
+    ...ahead.map((status) => ({ t: { status, at: '' }, kind: 'future' })),
+  ];
+  steps.forEach(({ t, kind }, i) => {
     const li = entry.cloneNode(true) as Element;
     const part = (name: string) => li.querySelector(`[data-part="${name}"]`) as Element;
-    if (last) part('rail').remove();
-    pick(part('dot'), last ? 'last' : 'past');
-    pick(part('status'), last ? 'last' : 'past');
+    if (i === steps.length - 1) part('rail').remove();
+    pick(part('dot'), kind);
+    pick(part('status'), kind);
     part('status').textContent = t.status ?? '';
-    part('stamp').textContent = text.timelineStamp(t, text.formatDateLong);
+    if (kind === 'future') part('stamp').remove();
+    else part('stamp').textContent = text.timelineStamp(t, text.formatDateLong);
     for (const el of li.querySelectorAll('[data-part]')) el.removeAttribute('data-part');
     entry.before(li);
   });

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { AuthPanels } from '@/features/auth';
 import { AnnouncementPopup, BottomBar, FloatingChat, ScrollToTopButton } from '@/features/layout';
 import { MobileSearchModal } from '@/features/search';
@@ -10,16 +10,18 @@ import { Header } from './header';
 
 /**
  * Root layout: header, page, footer, the phone bottom bar and search modal, side panels, chat
- * link, announcement popup and back-to-top. Scrolls smoothly to the top on every route change.
+ * link, announcement popup and back-to-top. Scrolling is react-router's ScrollRestoration: a new
+ * page starts at the top, Back (and Forward) returns to where the shopper was on that page (a
+ * listing, search results), and the listing's filter and sort changes keep the place
+ * (`preventScrollReset`).
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
   const { panel } = useAuthPanel();
   const announcement = useAnnouncement();
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [pathname]);
+  const chatOffOnPhones = useMatches().some(
+    (m) => (m.handle as { phoneChat?: boolean } | undefined)?.phoneChat === false,
+  );
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -36,8 +38,9 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ScrollRestoration />
       <BottomBar onSearch={() => setSearchOpen(true)} />
-      <FloatingChat />
+      <FloatingChat hiddenOnPhones={chatOffOnPhones} />
       <ScrollToTopButton />
       <Suspense fallback={null}>
         {searchOpen && <MobileSearchModal open onClose={() => setSearchOpen(false)} />}

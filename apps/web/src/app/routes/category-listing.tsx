@@ -11,9 +11,13 @@ import { ListingView, listingTitle } from '@/features/catalog/components/listing
 import { usePageTitle } from '@/lib/use-page-title';
 
 import { bootData } from './boot-data';
+import { PHONE_CHAT_OFF } from '@/features/layout';
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
   bootData(categoryProductsQueryOptions(params.categoryId ?? ''));
+
+/** Its bottom-edge controls need the room: no floating chat button on phones. */
+export const handle = PHONE_CHAT_OFF;
 
 /** `/{category}/{categoryId}` and `/{category}/{subcategory}/{categoryId}/{subcategoryId}`: only the category id loads data. */
 export function Component() {

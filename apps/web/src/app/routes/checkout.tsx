@@ -6,12 +6,16 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { addressesQueryOptions } from '@/entities/address/api/get-addresses';
 import { cartQueryOptions } from '@/entities/cart/api/get-cart';
 import { bootData } from './boot-data';
+import { PHONE_CHAT_OFF } from '@/features/layout';
 
 /** On the page load, the first render waits for the bag and addresses the boot script asked for. */
 export const loader = async () => {
   await Promise.all([bootData(cartQueryOptions()), bootData(addressesQueryOptions())]);
   return null;
 };
+
+/** Its bottom-edge controls need the room: no floating chat button on phones. */
+export const handle = PHONE_CHAT_OFF;
 
 export function Component() {
   usePageTitle('Checkout');

@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 
 import { bootData } from './boot-data';
+import { PHONE_CHAT_OFF } from '@/features/layout';
 
 // The delivery check's form code (react-hook-form) is not needed for the first paint: it loads
 // alongside the product's data, and a box of the same size holds its place until it arrives.
@@ -24,6 +25,9 @@ export const loader = ({ params }: LoaderFunctionArgs) => {
   void loadPincodeCheck();
   return bootData(productQueryOptions(params.productId ?? ''));
 };
+
+/** Its bottom-edge controls need the room: no floating chat button on phones. */
+export const handle = PHONE_CHAT_OFF;
 
 /** `/productdetails/{productId}`. */
 export function Component() {

@@ -5,6 +5,10 @@ import {
   type CollectionType,
 } from '@/features/catalog/components/product-collection';
 import { usePageTitle } from '@/lib/use-page-title';
+import { PHONE_CHAT_OFF } from '@/features/layout';
+
+/** Its bottom-edge controls need the room: no floating chat button on phones. */
+export const handle = PHONE_CHAT_OFF;
 
 /** `/products?type=trending|latest`. */
 export function Component() {

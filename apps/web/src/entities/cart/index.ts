@@ -2,5 +2,6 @@ export { cartQueryKey, cartQueryOptions, useCart, useCartCount, useIsInCart } fr
 export { useAddToCart } from './api/add-to-cart';
 export { maxQuantity, useUpdateCartQuantity } from './api/update-cart-quantity';
 export { useRemoveFromCart } from './api/remove-from-cart';
+export { useChangeLineSize } from './api/change-line-size';
 export { LoginRequiredError } from './lib/login-required';
 export { serverMessageOr } from './lib/server-message';

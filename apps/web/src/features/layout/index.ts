@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 export { CategoryMenu } from './components/category-menu';
 export { BottomBar } from './components/bottom-bar';
-export { FloatingChat } from './components/floating-chat';
+export { FloatingChat, PHONE_CHAT_OFF } from './components/floating-chat';
 export { ScrollToTopButton } from './components/scroll-to-top';
 
 /** Loaded on demand (kept out of the first-visit bundle). */

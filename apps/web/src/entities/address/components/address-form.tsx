@@ -1,4 +1,10 @@
-import { AddressBodySchema, DEFAULT_COUNTRY, digitsOnly, type Address } from '@vastra/contracts';
+import {
+  AddressBodySchema,
+  DEFAULT_COUNTRY,
+  digitsOnly,
+  phoneInput,
+  type Address,
+} from '@vastra/contracts';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Button } from '@vastra/ui/button';
 import { cn } from '@vastra/ui/cn';
@@ -135,8 +141,8 @@ export function AddressForm({
         {field(
           'phone',
           'Phone',
-          { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' },
-          (v) => digitsOnly(v, 10),
+          { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+          phoneInput,
         )}
         {field('address', 'Address', {
           autoComplete: 'street-address',

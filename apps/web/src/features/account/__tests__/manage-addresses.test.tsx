@@ -80,14 +80,14 @@ describe('Manage Addresses', () => {
     expect(within(form).getByLabelText('Landmark (optional)')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('checks the phone (10 digits) and then the zipcode (6 digits)', async () => {
+  it('checks the phone (an Indian number, +91 allowed) and then the zipcode (6 digits)', async () => {
     server.use(http.get('/api/address', () => HttpResponse.json(list([]))));
     const { user, form } = await openForm();
     await user.type(within(form).getByLabelText('Address'), '5 Park Street');
     await user.type(within(form).getByLabelText('City'), 'Kolkata');
     await user.type(within(form).getByLabelText('State'), 'West Bengal');
-    await user.type(within(form).getByLabelText('Phone'), '98765-4321x');
-    expect(within(form).getByLabelText('Phone')).toHaveValue('987654321');
+    await user.type(within(form).getByLabelText('Phone'), '+91 98765-4321x');
+    expect(within(form).getByLabelText('Phone')).toHaveValue('+91 98765-4321');
     await user.type(within(form).getByLabelText('Zipcode'), '7000');
     await user.click(within(form).getByRole('button', { name: 'Add Address' }));
     expect(within(form).getByRole('alert')).toHaveTextContent(Msg.addressPhone);

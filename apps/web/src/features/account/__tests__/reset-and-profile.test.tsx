@@ -119,8 +119,8 @@ describe('My Profile', () => {
     expect(screen.getByLabelText('Birthday')).toHaveValue('1994-06-02');
     await user.clear(name);
     await user.clear(screen.getByLabelText('Mobile Number'));
-    await user.type(screen.getByLabelText('Mobile Number'), '12ab34');
-    expect(screen.getByLabelText('Mobile Number')).toHaveValue('1234');
+    await user.type(screen.getByLabelText('Mobile Number'), '012ab34');
+    expect(screen.getByLabelText('Mobile Number')).toHaveValue('01234');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText(Msg.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(Msg.mobileHint, { selector: '[role=alert]' })).toBeInTheDocument();

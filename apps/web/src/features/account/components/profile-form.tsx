@@ -1,6 +1,6 @@
 import {
   AccountMsg,
-  digitsOnly,
+  phoneInput,
   GENDERS,
   Msg,
   UpdateProfileBodySchema,
@@ -61,10 +61,10 @@ function Form({ user }: { user: User }) {
       <Input
         label="Mobile Number"
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        inputMode="tel"
+        autoComplete="tel"
         hint={Msg.mobileHint}
-        {...form.field('phone', (v) => digitsOnly(v, 10))}
+        {...form.field('phone', phoneInput)}
       />
       <Input
         label="Email ID"

@@ -1,7 +1,7 @@
 import { Msg, type AuthResponse } from '@vastra/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { authPanel } from '@/entities/session';
@@ -124,6 +124,21 @@ describe('sign in', () => {
     expect(error).toHaveBeenCalledWith('Invalid email or password.', ACCOUNT_TOAST_MS);
     expect(session.get().token).toBeNull();
     expect(authPanel.get()).toBe('signin');
+    // The message also stays in the form, after the toast has gone, until the next attempt.
+    expect(screen.getByTestId('sign-in-error')).toHaveTextContent('Invalid email or password.');
+    expect(screen.getByTestId('sign-in-error')).toHaveAttribute('role', 'alert');
+    server.use(
+      http.post('/api/users/auth/login', async () => {
+        await delay(50);
+        return HttpResponse.json(
+          { success: false, message: 'Invalid email or password.', code: 'UNAUTHORIZED' },
+          { status: 401 },
+        );
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.queryByTestId('sign-in-error')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('sign-in-error')).toBeInTheDocument();
   });
 });
 
@@ -150,12 +165,14 @@ describe('sign up', () => {
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
-  it('keeps only digits in the phone, at most 10', async () => {
+  it('keeps a phone as written (+91, spaces, dashes) and refuses one too long, never truncating', async () => {
     const user = userEvent.setup();
     renderPanels();
     act(() => authPanel.open('signup'));
-    await user.type(screen.getByLabelText('Phone'), '+91 (987) 654-32101234');
-    expect(screen.getByLabelText('Phone')).toHaveValue('9198765432');
+    await user.type(screen.getByLabelText('Phone'), 'ab+91 98765-432101');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+91 98765-432101');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText(Msg.phone10, { selector: '[role=alert]' })).toBeInTheDocument();
   });
 
   it("shows the server's message and opens sign-in on success", async () => {
@@ -174,7 +191,7 @@ describe('sign up', () => {
     act(() => authPanel.open('signup'));
     await user.type(screen.getByLabelText('Name'), ' Asha Rao ');
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    await user.type(screen.getByLabelText('Phone'), '9876543210');
+    await user.type(screen.getByLabelText('Phone'), '+91 98765 43210');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration successful! Please sign in.')).toBeInTheDocument();

@@ -1,8 +1,9 @@
-import { LoginBodySchema } from '@vastra/contracts';
+import { LoginBodySchema, Msg } from '@vastra/contracts';
 import { Button } from '@vastra/ui/button';
 import { Input } from '@vastra/ui/input';
 import { PasswordInput } from '@vastra/ui/password-input';
 import { authPanel } from '@/entities/session';
+import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useLogin } from '../api/login';
 
@@ -33,6 +34,16 @@ export function SignInForm() {
       >
         Forgot password?
       </button>
+      {/* The refusal stays here (the toast goes after a second) until the next attempt. */}
+      {login.isError && (
+        <p
+          role="alert"
+          data-testid="sign-in-error"
+          className="text-sm font-medium text-danger-text"
+        >
+          {errorMessage(login.error, Msg.loginServerError)}
+        </p>
+      )}
       <Button type="submit" size="lg" loading={login.isPending} className="w-full uppercase">
         Sign In
       </Button>

@@ -1,4 +1,4 @@
-import { RegisterBodySchema, digitsOnly } from '@vastra/contracts';
+import { RegisterBodySchema, phoneInput } from '@vastra/contracts';
 import { Button } from '@vastra/ui/button';
 import { Input } from '@vastra/ui/input';
 import { PasswordInput } from '@vastra/ui/password-input';
@@ -23,10 +23,10 @@ export function SignUpForm() {
       <Input
         label="Phone"
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="10-digit mobile number"
-        {...form.field('phone', (v) => digitsOnly(v, 10))}
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="98765 43210"
+        {...form.field('phone', phoneInput)}
       />
       <PasswordInput
         label="Password"

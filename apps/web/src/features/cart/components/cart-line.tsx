@@ -13,6 +13,41 @@ interface CartLineProps {
   onIncrease: () => void;
   onDecrease: () => void;
   onRemove: () => void;
+  onChangeSize: (size: string) => void;
+}
+
+/** The line's size: a choice among the product's sizes when it has several, else plain text. */
+function LineSize({
+  item,
+  busy,
+  onChange,
+}: {
+  item: CartItem;
+  busy: boolean;
+  onChange: (size: string) => void;
+}) {
+  const sizes = item.product.sizes ?? [];
+  if (!item.size) return null;
+  if (sizes.length < 2) return <p className="mt-1 text-sm text-ink-muted">Size: {item.size}</p>;
+  return (
+    <label className="mt-1 flex items-center gap-1.5 text-sm text-ink-muted">
+      Size:
+      <select
+        value={item.size}
+        disabled={busy}
+        onChange={(e) => onChange(e.target.value)}
+        aria-label={`Size of ${item.product.name}`}
+        className="rounded border border-line bg-surface px-1.5 py-0 text-sm font-medium text-ink disabled:opacity-60"
+      >
+        {sizes.map((s) => (
+          <option key={s.size} value={s.size} disabled={s.stock <= 0 && s.size !== item.size}>
+            {s.size}
+            {s.stock <= 0 && s.size !== item.size ? ' (out of stock)' : ''}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
 }
 
 const stepButton =
@@ -26,6 +61,7 @@ export function CartLine({
   onIncrease,
   onDecrease,
   onRemove,
+  onChangeSize,
 }: CartLineProps) {
   const { product } = item;
   const image = product.images[0];
@@ -59,7 +95,7 @@ export function CartLine({
             >
               {product.name}
             </Link>
-            {item.size && <p className="mt-1 text-sm text-ink-muted">Size: {item.size}</p>}
+            <LineSize item={item} busy={busy} onChange={onChangeSize} />
           </div>
           <button
             type="button"

@@ -57,6 +57,7 @@ export function CartView({
               onIncrease={() => actions.increase(item)}
               onDecrease={() => actions.decrease(item)}
               onRemove={() => actions.remove(item)}
+              onChangeSize={(size) => actions.changeSize(item, size)}
             />
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Msg } from '@vastra/contracts';
+import { LifecycleMsg, Msg } from '@vastra/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@vastra/ui';
@@ -19,7 +19,7 @@ export function EmptyBag({ children }: { children?: ReactNode }) {
         </svg>
       </div>
       <h2 className="mt-6 font-display text-2xl font-semibold">{Msg.bagEmpty}</h2>
-      <p className="mt-2 text-sm text-ink-muted">Easy 15-day returns on everything you buy.</p>
+      <p className="mt-2 text-sm text-ink-muted">{LifecycleMsg.easyReturns}</p>
       {children}
       <Link to="/" className={buttonClass('primary', 'lg', 'mt-6')}>
         Continue Shopping

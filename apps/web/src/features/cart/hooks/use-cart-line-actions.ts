@@ -2,6 +2,7 @@ import { Msg, type CartItem } from '@vastra/contracts';
 import {
   maxQuantity,
   serverMessageOr,
+  useChangeLineSize,
   useRemoveFromCart,
   useUpdateCartQuantity,
 } from '@/entities/cart';
@@ -14,7 +15,8 @@ import {
 export function useCartLineActions() {
   const update = useUpdateCartQuantity();
   const remove = useRemoveFromCart();
-  const busy = update.isPending || remove.isPending;
+  const resize = useChangeLineSize();
+  const busy = update.isPending || remove.isPending || resize.isPending;
   return {
     busy,
     canIncrease: (item: CartItem) => !busy && item.quantity < maxQuantity(item),
@@ -24,11 +26,15 @@ export function useCartLineActions() {
       else remove.mutate(item._id);
     },
     remove: (item: CartItem) => remove.mutate(item._id),
+    /** Another size for the line (the server checks its stock and merges with a line in it). */
+    changeSize: (item: CartItem, size: string) => resize.mutate({ itemId: item._id, size }),
     /** The last failed change's message, for the Notice banner. */
     errorText: update.error
       ? serverMessageOr(update.error, Msg.failedUpdateQuantity)
       : remove.error
         ? serverMessageOr(remove.error, Msg.failedRemoveFromCart)
-        : null,
+        : resize.error
+          ? serverMessageOr(resize.error, Msg.failedUpdateSize)
+          : null,
   };
 }

@@ -23,6 +23,18 @@ describe('ProductGrid', () => {
     expect(html.match(/<article/g)).toHaveLength(FIRST_CARDS);
   });
 
+  it('renders every card at once when the shopper comes Back to the list (so its place can be restored)', () => {
+    // A history entry past the first one, reached by POP: what Back lands on.
+    const html = renderToString(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter initialEntries={['/men/x', '/productdetails/y']} initialIndex={1}>
+          <ProductGrid products={many} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(html.match(/<article/g)).toHaveLength(many.length);
+  });
+
   it('then renders every card, in order', async () => {
     renderRoute(<ProductGrid products={many} />);
     const list = screen.getByRole('list', { name: 'Products' });

@@ -1,4 +1,5 @@
 import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { cn } from '@vastra/ui/cn';
 import { ProductCard, ProductCardSkeleton } from '@/entities/catalog/components/product-card';
 import type { CardProduct } from '@/entities/catalog/lib';
@@ -15,7 +16,13 @@ export const FIRST_CARDS = 8;
  * paints and answers input in between), not one multi-second one on a slow phone.
  */
 function useProgressiveCount(total: number): number {
-  const [count, setCount] = useState(FIRST_CARDS);
+  // Back (or Forward) to a list: every card at once, so the page is as tall as when the shopper
+  // left it and the scroll position can be restored (the first load of a page is a POP too, with
+  // the 'default' key: that one stays progressive).
+  const navigation = useNavigationType();
+  const { key } = useLocation();
+  const returning = navigation === 'POP' && key !== 'default';
+  const [count, setCount] = useState(returning ? total : FIRST_CARDS);
   useEffect(() => {
     if (count < total) startTransition(() => setCount((c) => Math.min(total, c + FIRST_CARDS)));
   }, [count, total]);

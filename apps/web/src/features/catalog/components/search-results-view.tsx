@@ -18,6 +18,7 @@ import { buildFilterGroups } from './filter-panel';
 import { ListingLayout } from './listing-layout';
 import { Pagination } from './pagination';
 import { ListingMessage, ProductGrid, ProductGridSkeleton } from './product-grid';
+import { SearchNoResults } from './search-no-results';
 
 function CorrectionLine({ correction }: { correction: SearchCorrection }) {
   return (
@@ -95,6 +96,11 @@ export function SearchResultsView() {
         <Pagination page={data.pagination.page} pages={data.pagination.pages} />
       </>
     );
+
+  // Nothing found at all (no filter narrowed it): what to try next, not a panel of empty filters.
+  if (text && data && !query.isError && total === 0 && activeCount === 0) {
+    return <SearchNoResults text={text} />;
+  }
 
   const title = text ? SearchCopy.resultsFor(text) : 'Search';
   return (

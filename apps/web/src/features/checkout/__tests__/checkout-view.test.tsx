@@ -1,5 +1,6 @@
 import {
   Msg,
+  OrderLimitMsg,
   type Address,
   type CreatePaymentOrderResponse,
   type PlaceOrderResponse,
@@ -239,12 +240,34 @@ describe('checkout', () => {
     expect(screen.getByRole('radio', { name: /Office, 12 MG Road/ })).toBeChecked();
   });
 
-  it("with an empty bag: 'Your cart is empty.' and no call", async () => {
+  it('with an empty bag (Back after an order): goes to the bag, never offers Place Order', async () => {
     const rec = mockApi({ items: [] });
-    const { user } = await ready();
-    await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    await findToast(Msg.cartEmpty, 'error');
+    const { router } = renderRoute(<CheckoutView />, {
+      path: '/checkout',
+      routes: [{ path: '/cart', element: <p>Bag page</p> }],
+    });
+    expect(await screen.findByText('Bag page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
     expect(rec.orders).toHaveLength(0);
+  });
+
+  it('COD refused by the limits: the server message stays inline by Place Order', async () => {
+    mockApi();
+    const refusal = OrderLimitMsg.codOpenOrders(3, 3);
+    server.use(
+      http.post('/api/orders', () =>
+        HttpResponse.json({ success: false, message: refusal, code: 'COD_LIMIT' }, { status: 409 }),
+      ),
+    );
+    const { user, router } = await ready();
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await findToast(refusal, 'error');
+    expect(screen.getByTestId('place-order-error')).toHaveTextContent(
+      'You already have 3 cash-on-delivery orders on the way',
+    );
+    expect(router.state.location.pathname).toBe('/checkout');
   });
 
   it('COD: creates the order once (double click), with an Idempotency-Key, then goes to My Orders', async () => {
@@ -256,6 +279,8 @@ describe('checkout', () => {
     await user.dblClick(button);
     expect(await screen.findByText(Msg.orderPlacedCod)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/orders'));
+    // My Orders replaces the checkout: Back does not reopen it.
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(rec.orders).toHaveLength(1);
     expect(rec.orders[0]!.body).toEqual({
       products: [{ productId: shirt.product._id, size: 'M', quantity: 2 }],
@@ -327,14 +352,19 @@ describe('checkout', () => {
       await user.click(screen.getByRole('button', { name: 'Place Order' }));
       const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
       await user.click(within(dialog).getByRole('button', { name: 'Fail' }));
-      expect(
-        await screen.findByText(Msg.paymentFailed('Your card was declined.')),
-      ).toBeInTheDocument();
+      await findToast(Msg.paymentFailed('Your card was declined.'), 'error');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(rec.verified).toHaveLength(0);
       expect(rec.orders).toHaveLength(0);
       expect(router.state.location.pathname).toBe('/checkout');
       expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+      // Also inline by Place Order, where it stays (the toast goes) until the next attempt.
+      expect(screen.getByTestId('place-order-error')).toHaveTextContent(
+        Msg.paymentFailed('Your card was declined.'),
+      );
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await screen.findByRole('dialog', { name: 'Test payment' });
+      expect(screen.queryByTestId('place-order-error')).not.toBeInTheDocument();
     });
 
     it("Close: 'Payment was cancelled.' and no order", async () => {

@@ -8,7 +8,7 @@ import {
   type PaymentMethod,
 } from '@vastra/contracts';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { Button, buttonClass, Skeleton } from '@vastra/ui';
 import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { useAddresses } from '@/entities/address';
@@ -55,7 +55,7 @@ export function CheckoutView({
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [editing, setEditing] = useState<AddressEditing>(null);
   const [mode, setMode] = useState<PaymentMethod>('Online');
-  const { submit, busy, simulated } = usePlaceOrder();
+  const { submit, busy, placed, failure, simulated } = usePlaceOrder();
   const saved = addresses.data ?? [];
   // The default address is preselected until the shopper picks another.
   const selectedId = chosenId ?? saved.find((a) => a.isDefault)?._id ?? saved[0]?._id ?? null;
@@ -85,6 +85,11 @@ export function CheckoutView({
   }
 
   const items = cart.data?.items ?? [];
+  // Nothing to check out (e.g. the page reopened after an order emptied the bag): the bag says so.
+  // Not once an order is placed here: its success empties the bag before it moves on.
+  if (cart.isSuccess && items.length === 0 && !busy && !placed) {
+    return <Navigate to="/cart" replace />;
+  }
   const applied = cart.data?.coupon ?? null;
   const totals = checkoutTotals(
     items.map((i) => ({ unitPrice: i.unitPrice, mrp: i.product.mrp, quantity: i.quantity })),
@@ -94,10 +99,6 @@ export function CheckoutView({
   const onPlaceOrder = () => {
     if (!selectedId) {
       toast.error(Msg.selectAddress, ACCOUNT_TOAST_MS);
-      return;
-    }
-    if (items.length === 0) {
-      toast.error(Msg.cartEmpty, ACCOUNT_TOAST_MS);
       return;
     }
     if (delivery.undeliverable) return;
@@ -142,14 +143,7 @@ export function CheckoutView({
             />
           </Step>
           <Step n={3} title="Review Items">
-            {items.length === 0 ? (
-              <div className="text-sm text-ink-muted">
-                {Msg.cartEmpty}{' '}
-                <Link to="/" className="font-medium text-ink underline-offset-4 hover:underline">
-                  Continue Shopping
-                </Link>
-              </div>
-            ) : (
+            {
               <ul className="divide-y divide-line" aria-label="Items in this order">
                 {items.map((i) => (
                   <li key={i._id} className="flex items-center gap-4 py-3 first:pt-0 last:pb-0">
@@ -179,7 +173,7 @@ export function CheckoutView({
                   </li>
                 ))}
               </ul>
-            )}
+            }
           </Step>
         </div>
         <PriceDetails
@@ -188,17 +182,30 @@ export function CheckoutView({
           couponCode={applied?.code}
         >
           {cart.data && items.length > 0 && coupon?.(cart.data)}
-          <Button
-            size="lg"
-            className="mt-5 w-full"
-            onClick={onPlaceOrder}
-            loading={busy}
-            aria-busy={busy}
-            disabled={delivery.undeliverable}
-            aria-describedby={delivery.undeliverable ? DELIVERY_NOTICE_ID : undefined}
-          >
-            {busy ? 'Placing Order...' : 'Place Order'}
-          </Button>
+          {/* On phones Place Order (and why the last attempt failed) stays in reach at the
+              bottom edge, above the bottom bar; in the column from lg. */}
+          <div className={L.PLACE_ORDER_BAR}>
+            {failure && (
+              <p
+                role="alert"
+                data-testid="place-order-error"
+                className="mb-3 rounded-md border border-danger-text/40 bg-surface px-3 py-2 text-sm font-medium text-danger-text"
+              >
+                {failure}
+              </p>
+            )}
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={onPlaceOrder}
+              loading={busy}
+              aria-busy={busy}
+              disabled={delivery.undeliverable}
+              aria-describedby={delivery.undeliverable ? DELIVERY_NOTICE_ID : undefined}
+            >
+              {busy ? 'Placing Order...' : 'Place Order'}
+            </Button>
+          </div>
           <Link
             to="/cart"
             className={buttonClass('link', 'md', 'mt-3 w-full justify-center text-sm')}

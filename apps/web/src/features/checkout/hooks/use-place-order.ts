@@ -43,13 +43,17 @@ const emptyCart = (cart: Cart | undefined): Cart | undefined =>
 /**
  * Place Order. Online: create the payment order on the server, open Razorpay Checkout (or the
  * simulated gateway's stand-in dialog), verify, create the order. COD: create the order. Then the
- * bag is emptied and the shopper lands on /account/orders. One `Idempotency-Key` per attempt, and
+ * bag is emptied and the shopper lands on /account/orders (replacing the checkout in the history). One `Idempotency-Key` per attempt, and
  * a second click while an attempt runs does nothing.
  */
 export function usePlaceOrder() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  /** An order was placed: the bag is empty because of it, and the page is on its way out. */
+  const [placed, setPlaced] = useState(false);
+  /** The last attempt's failure, shown by Place Order until the next attempt (toasts go in a second). */
+  const [failure, setFailure] = useState<string | null>(null);
   const [simulated, setSimulated] = useState<SimulatedPayment | null>(null);
   const running = useRef(false);
 
@@ -71,11 +75,14 @@ export function usePlaceOrder() {
 
   const succeed = useCallback(
     async (message: string) => {
+      setPlaced(true);
       qc.setQueryData<Cart | undefined>(cartQueryKey, emptyCart);
       void qc.invalidateQueries({ queryKey: cartQueryKey });
       void qc.invalidateQueries({ queryKey: ordersQueryKey });
       toast.success(message, ACCOUNT_TOAST_MS);
-      await navigate('/account/orders');
+      // In place of the checkout: Back from My Orders goes to the (now empty) bag, never to a
+      // checkout with nothing to place.
+      await navigate('/account/orders', { replace: true });
     },
     [qc, navigate],
   );
@@ -91,6 +98,7 @@ export function usePlaceOrder() {
       if (running.current) return;
       running.current = true;
       setBusy(true);
+      setFailure(null);
       const key = newIdempotencyKey();
       const base = {
         products: input.lines,
@@ -119,7 +127,9 @@ export function usePlaceOrder() {
           return;
         }
         if (result.kind === 'failed') {
-          toast.error(Msg.paymentFailed(result.description), ACCOUNT_TOAST_MS);
+          const message = Msg.paymentFailed(result.description);
+          setFailure(message);
+          toast.error(message, ACCOUNT_TOAST_MS);
           return;
         }
         await step(() => verifyPayment(result.payment), Msg.paymentVerificationFailed);
@@ -134,10 +144,9 @@ export function usePlaceOrder() {
         );
         await succeed(Msg.orderPlaced);
       } catch (err) {
-        toast.error(
-          err instanceof CheckoutError ? err.message : Msg.paymentOrOrderFailed,
-          ACCOUNT_TOAST_MS,
-        );
+        const message = err instanceof CheckoutError ? err.message : Msg.paymentOrOrderFailed;
+        setFailure(message);
+        toast.error(message, ACCOUNT_TOAST_MS);
         // A refusal may have changed the bag on the server (e.g. a coupon dropped): show it as it is.
         void qc.invalidateQueries({ queryKey: cartQueryKey });
       } finally {
@@ -148,5 +157,5 @@ export function usePlaceOrder() {
     [openGateway, succeed, qc],
   );
 
-  return { submit, busy, simulated };
+  return { submit, busy, placed, failure, simulated };
 }

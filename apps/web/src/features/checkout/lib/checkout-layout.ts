@@ -5,7 +5,11 @@
  * No imports: the build (vite.config.ts) reads this file too, and `addressLine` is serialised
  * into index.html's boot script, so it may use nothing from outside its own body.
  */
-export const CHECKOUT_PAGE = 'mx-auto max-w-6xl px-4 py-8 sm:py-12';
+/** Room at the bottom on phones for the Place Order bar (PLACE_ORDER_BAR). */
+export const CHECKOUT_PAGE = 'mx-auto max-w-6xl px-4 pt-8 pb-40 sm:pt-12 lg:pb-12';
+/** Place Order pinned above the phone's bottom bar (at the edge on tablets), in the column from lg. */
+export const PLACE_ORDER_BAR =
+  'fixed inset-x-0 bottom-16 z-30 border-t border-line bg-surface/95 p-3 backdrop-blur md:bottom-0 lg:static lg:z-auto lg:mt-5 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none';
 export const CHECKOUT_TITLE = 'font-display text-3xl font-semibold';
 export const CHECKOUT_BODY = 'mt-6';
 export const CHECKOUT_COLUMNS =

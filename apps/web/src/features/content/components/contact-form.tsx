@@ -1,4 +1,4 @@
-import { ContactBodySchema, digitsOnly, Msg, type ContactInput } from '@vastra/contracts';
+import { ContactBodySchema, Msg, phoneInput, type ContactInput } from '@vastra/contracts';
 import { useState } from 'react';
 import { Button } from '@vastra/ui/button';
 import { Input, Textarea } from '@vastra/ui/input';
@@ -56,9 +56,9 @@ export function ContactForm() {
         <Input
           label="Phone"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...field('phone', (v) => digitsOnly(v, 10))}
+          inputMode="tel"
+          autoComplete="tel"
+          {...field('phone', phoneInput)}
         />
       </div>
       <Input label="Email" type="email" autoComplete="email" {...field('email')} />

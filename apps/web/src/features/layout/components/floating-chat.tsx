@@ -10,15 +10,22 @@ function whatsappUrl(
   return `https://wa.me/${digits}`;
 }
 
-/** Always-present chat link (opens the messaging app in a new tab). */
-export function FloatingChat() {
+/** A page's `handle` that keeps the chat button off phones: its own bottom controls need the room. */
+export const PHONE_CHAT_OFF = { phoneChat: false } as const;
+
+/**
+ * The chat link (opens the messaging app in a new tab), on every page; on phones not over pages
+ * whose bottom edge has controls of their own (`hiddenOnPhones`: the listing's FILTER pill, the
+ * product page's pincode Check, checkout), which a floating button would cover.
+ */
+export function FloatingChat({ hiddenOnPhones = false }: { hiddenOnPhones?: boolean }) {
   return (
     <a
       href={whatsappUrl()}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"
-      className="fixed bottom-20 right-4 z-40 grid size-13 place-items-center rounded-full bg-[#25D366] text-white shadow-lg shadow-black/20 transition hover:scale-105 md:bottom-6 md:right-6"
+      className={`fixed bottom-20 right-4 z-40 size-13 place-items-center rounded-full bg-[#25D366] text-white shadow-lg shadow-black/20 transition hover:scale-105 md:bottom-6 md:right-6 ${hiddenOnPhones ? 'hidden md:grid' : 'grid'}`}
     >
       <ChatIcon className="size-7" />
     </a>

@@ -266,7 +266,13 @@ describe('order lifecycle on the details page', () => {
       within(timeline)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('Pending'), expect.stringContaining('Shipped')]);
+    ).toEqual([
+      expect.stringContaining('Pending'),
+      expect.stringContaining('Shipped'),
+      // The steps still ahead, greyed and announced as upcoming.
+      'Out for delivery (upcoming)',
+      'Delivered (upcoming)',
+    ]);
     expect(screen.getByRole('link', { name: 'Track shipment' })).toHaveAttribute(
       'href',
       'https://track.example/XB123',
@@ -274,6 +280,39 @@ describe('order lifecycle on the details page', () => {
     expect(screen.getByTestId('order-status-badge')).toHaveClass('bg-blue-100');
     expect(screen.queryByRole('button', { name: 'Leave a Review' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('a cancelled order offers no shipment tracking and no steps ahead', async () => {
+    const base = order({ status: 'Cancelled' });
+    const cancelled = {
+      ...base,
+      timeline: [
+        {
+          status: 'Processing' as const,
+          at: '2026-03-05T09:00:00.000Z',
+          actor: 'system' as const,
+          note: '',
+        },
+        {
+          status: 'Cancelled' as const,
+          at: '2026-03-06T09:00:00.000Z',
+          actor: 'shopper' as const,
+          note: '',
+        },
+      ],
+      shipment: { courier: 'Xpressbees', awb: 'XB123', trackingUrl: 'https://track.example/XB123' },
+    };
+    server.use(
+      http.get('/api/orders/:id', () => HttpResponse.json({ success: true, data: cancelled })),
+      http.get('/api/review/byOrder/:orderId', () => new HttpResponse(null, { status: 404 })),
+    );
+    renderRoute(<OrderDetails orderId={cancelled._id} />, {
+      path: `/account/orders/${cancelled._id}`,
+    });
+    const timeline = await screen.findByRole('list', { name: 'Order timeline' });
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Track shipment' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/upcoming/)).not.toBeInTheDocument();
   });
 
   it('states a full refund for an online order only paid so far (payment is not processing)', async () => {

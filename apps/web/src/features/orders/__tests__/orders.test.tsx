@@ -34,9 +34,12 @@ describe('order card status', () => {
   it('maps statuses to the spec labels and colours', () => {
     expect(cardStatus('Delivered')).toEqual({ label: 'Order Delivered', tone: 'success' });
     expect(cardStatus('Pending')).toEqual({ label: 'Pending', tone: 'warning' });
-    expect(cardStatus('Shipped')).toEqual({ label: 'Shipped', tone: 'danger' });
+    // An order on its way is not an error: blue, never red.
+    expect(cardStatus('Processing')).toEqual({ label: 'Processing', tone: 'sky' });
+    expect(cardStatus('Shipped')).toEqual({ label: 'Shipped', tone: 'sky' });
+    expect(cardStatus('Out for delivery')).toEqual({ label: 'Out for delivery', tone: 'sky' });
     expect(cardStatus('Cancelled')).toEqual({ label: 'Cancelled', tone: 'danger' });
-    expect(cardStatus(undefined)).toEqual({ label: 'Processing', tone: 'danger' });
+    expect(cardStatus(undefined)).toEqual({ label: 'Processing', tone: 'sky' });
     expect(detailStatusTone('Delivered')).toBe('success');
     expect(detailStatusTone('Shipped')).toBe('info');
     expect(detailStatusTone('Processing')).toBe('sky');
@@ -69,15 +72,18 @@ describe('order card status', () => {
     expect(within(d).getByTestId('order-status')).toHaveClass('text-green-700');
     expect(within(p).getByTestId('order-status')).toHaveClass('text-yellow-700');
     expect(within(s).getByTestId('order-status')).toHaveTextContent('Shipped');
-    expect(within(s).getByTestId('order-status')).toHaveClass('text-red-600');
+    expect(within(s).getByTestId('order-status')).toHaveClass('text-sky-600');
     expect(d).toHaveAttribute('href', `/account/orders/${delivered._id}`);
     expect(within(d).getByText('Placed on 5 March 2026')).toBeInTheDocument();
     expect(within(d).getByText('Vastra Studio')).toBeInTheDocument();
     expect(within(d).getByText('Paid by Online')).toBeInTheDocument();
     expect(within(d).getByText('₹1,499')).toBeInTheDocument();
-    expect(within(p).getByText('Checking review status...')).toBeInTheDocument();
     expect(await within(d).findByText('Reviewed')).toBeInTheDocument();
-    expect(await within(p).findByText('Leave a review')).toBeInTheDocument();
+    // Only delivered items can be reviewed: a pending or shipped order offers no review.
+    for (const card of [p, s]) {
+      expect(within(card).queryByText('Leave a review')).not.toBeInTheDocument();
+      expect(within(card).queryByText(/Rate This Product/)).not.toBeInTheDocument();
+    }
   });
 
   it('swaps a broken item image for the fallback', async () => {

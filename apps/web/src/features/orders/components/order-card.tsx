@@ -9,12 +9,13 @@ import { FallbackImage } from './fallback-image';
 import { Stars } from './stars';
 
 function StatusIcon({ tone }: { tone: string }) {
+  // A tick when delivered, an alert only when something went wrong, else a clock (on its way).
   const path =
     tone === 'success'
       ? 'M5 12.5l4.5 4.5L19 7.5'
-      : tone === 'warning'
-        ? 'M12 7v5l3 2'
-        : 'M12 7v6M12 16.5v.5';
+      : tone === 'danger'
+        ? 'M12 7v6M12 16.5v.5'
+        : 'M12 7v5l3 2';
   return (
     <svg
       aria-hidden
@@ -34,12 +35,14 @@ function StatusIcon({ tone }: { tone: string }) {
 /** 'Checking review status...', 'Reviewed' or 'Leave a review' for the card's first item. */
 function ReviewState({ order }: { order: Order }) {
   const first = order.items[0];
-  const mine = useUserReview(first?.productId);
+  const delivered = order.status === 'Delivered';
+  const mine = useUserReview(delivered ? first?.productId : undefined);
   // A review-status failure is only logged; the card falls back to the order's own hasReviewed.
   useEffect(() => {
     if (mine.isError) console.error('Review status fetch failed for order', order._id, mine.error);
   }, [mine.isError, mine.error, order._id]);
-  if (!first) return null;
+  // Only a delivered order's items can be reviewed.
+  if (!first || !delivered) return null;
   if (mine.isPending && !mine.isError)
     return <span className="text-ink-muted">Checking review status...</span>;
   const reviewed = mine.data ? true : mine.isError ? first.hasReviewed : false;
@@ -104,9 +107,13 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         )}
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3 text-sm">
-          <span className="flex items-center gap-2 text-ink-muted" aria-hidden>
-            Rate This Product <Stars value={0} />
-          </span>
+          {order.status === 'Delivered' ? (
+            <span className="flex items-center gap-2 text-ink-muted" aria-hidden>
+              Rate This Product <Stars value={0} />
+            </span>
+          ) : (
+            <span />
+          )}
           <span className="flex items-center gap-4">
             <span className="text-ink-muted">
               Paid by {order.paymentMethod || DEFAULT_PAYMENT_LABEL}

@@ -6,17 +6,44 @@ export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'sky' | 'ne
 const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase() : s);
 
 /**
- * Order card status: Delivered shows 'Order Delivered' (green), Pending is yellow,
- * every other status is red and capitalised, and a missing status shows 'Processing'.
+ * Order card status: Delivered shows 'Order Delivered' (green); Pending is yellow; an order on its
+ * way (Processing, which a missing status also reads as, Shipped, Out for delivery) and a return
+ * under way are blue, never red: nothing is wrong with them; Cancelled and a refused return are
+ * red; Returned is grey.
  */
 export function cardStatus(status: Order['status'] | '' | null | undefined): {
   label: string;
   tone: StatusTone;
 } {
-  if (!status) return { label: 'Processing', tone: 'danger' };
+  if (!status) return { label: 'Processing', tone: 'sky' };
   if (status === 'Delivered') return { label: 'Order Delivered', tone: 'success' };
   if (status === 'Pending') return { label: 'Pending', tone: 'warning' };
-  return { label: capitalise(status), tone: 'danger' };
+  if (status === 'Cancelled' || status === 'Return rejected')
+    return { label: capitalise(status), tone: 'danger' };
+  if (status === 'Returned') return { label: 'Returned', tone: 'neutral' };
+  return { label: capitalise(status), tone: 'sky' };
+}
+
+/**
+ * The steps still ahead of an order in its usual course (greyed on its timeline): the delivery
+ * steps after its status, or the return steps after a return's. None once it is delivered,
+ * cancelled, returned or its return refused. Serialised into the boot script: self-contained.
+ */
+export function upcomingSteps(status: string | null | undefined): string[] {
+  const courses = [
+    ['Pending', 'Processing', 'Shipped', 'Out for delivery', 'Delivered'],
+    ['Return requested', 'Return approved', 'Returned'],
+  ];
+  for (const course of courses) {
+    const at = course.indexOf(status || 'Processing');
+    if (at >= 0) return course.slice(at + 1);
+  }
+  return [];
+}
+
+/** Whether an order's shipment can still be tracked: not once the order is cancelled. Self-contained. */
+export function tracksShipment(status: string | null | undefined): boolean {
+  return status !== 'Cancelled';
 }
 
 /**

@@ -50,7 +50,7 @@ describe('wishlist screen', () => {
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
   });
 
-  it('Move to Cart adds the first available size, then removes the item from the wishlist', async () => {
+  it('Move to Cart asks the size (none chosen for the shopper), adds that size, then removes the item', async () => {
     const kurta = wishlistItem({ name: 'Cotton Kurta', availableSizes: ['L', 'XL'] });
     let inWishlist = true;
     const added: unknown[] = [];
@@ -71,21 +71,31 @@ describe('wishlist screen', () => {
     renderRoute(<WishlistView />, { path: '/wishlist' });
     const card = await screen.findByRole('listitem', { name: 'Cotton Kurta' });
     await user.click(within(card).getByRole('button', { name: 'Move to Cart' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Select Size' });
+    expect(within(sheet).getByText(`Cotton Kurta: ${Msg.chooseSizeToMove}`)).toBeInTheDocument();
+    // Nothing is chosen and nothing is sent until the shopper picks a size.
+    expect(within(sheet).getByRole('radio', { name: 'L' })).not.toBeChecked();
+    expect(within(sheet).getByRole('button', { name: 'Move to Bag' })).toBeDisabled();
+    expect(added).toEqual([]);
+    await user.click(within(sheet).getByRole('radio', { name: 'XL' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Move to Bag' }));
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Cotton Kurta' })).not.toBeInTheDocument(),
     );
-    expect(added).toEqual([{ productId: kurta._id, quantity: 1, size: 'L' }]);
+    expect(added).toEqual([{ productId: kurta._id, quantity: 1, size: 'XL' }]);
     expect(screen.getByText(Msg.itemAddedToCart)).toBeInTheDocument();
   });
 
-  it('Move to Cart uses size M when no size is listed, and shows an info message when that line is already in the bag', async () => {
-    const tee = wishlistItem({ name: 'Plain Tee', availableSizes: [] });
+  it('Move to Cart of a free-size product asks nothing, and says so when that line is already in the bag', async () => {
+    const tee = wishlistItem({ name: 'Plain Tee', availableSizes: ['Free Size'] });
     const calls: string[] = [];
     server.use(
       http.get('/api/wishlist', () => HttpResponse.json(wishlistBody([tee]))),
       http.get('/api/cart', () =>
         HttpResponse.json(
-          cartBody([cartItem({ product: { ...cartItem().product, _id: tee._id }, size: 'M' })]),
+          cartBody([
+            cartItem({ product: { ...cartItem().product, _id: tee._id }, size: 'Free Size' }),
+          ]),
         ),
       ),
       http.post('/api/cart', () => {
@@ -122,6 +132,9 @@ describe('wishlist screen', () => {
     renderRoute(<WishlistView />, { path: '/wishlist' });
     const card = await screen.findByRole('listitem', { name: 'Cotton Kurta' });
     await user.click(within(card).getByRole('button', { name: 'Move to Cart' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Select Size' });
+    await user.click(within(sheet).getAllByRole('radio')[0]!);
+    await user.click(within(sheet).getByRole('button', { name: 'Move to Bag' }));
     expect(await screen.findByText(Msg.failedAddToBag)).toBeInTheDocument();
     expect(removed).toBe(false);
     expect(screen.getByRole('listitem', { name: 'Cotton Kurta' })).toBeInTheDocument();

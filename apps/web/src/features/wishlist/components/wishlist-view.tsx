@@ -1,11 +1,12 @@
-import { Msg } from '@vastra/contracts';
-import type { ReactNode } from 'react';
+import { Msg, type WishlistItem } from '@vastra/contracts';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass, Skeleton } from '@vastra/ui';
 import { HeartIcon } from '@vastra/ui/icons';
 import { useRemoveFromWishlist, useWishlist } from '@/entities/wishlist';
 import { useSession } from '@/lib/session';
-import { useMoveToCart } from '../hooks/use-move-to-cart';
+import { needsSizeChoice, useMoveToCart } from '../hooks/use-move-to-cart';
+import { MoveSizeSheet } from './move-size-sheet';
 import { WishlistCard } from './wishlist-card';
 
 const grid = 'grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
@@ -61,6 +62,7 @@ export function WishlistView({ signInPrompt }: { signInPrompt?: ReactNode }) {
   const wishlist = useWishlist();
   const remove = useRemoveFromWishlist();
   const { move, movingId } = useMoveToCart();
+  const [choosing, setChoosing] = useState<WishlistItem | null>(null);
 
   if (!isLoggedIn) {
     return (
@@ -92,16 +94,25 @@ export function WishlistView({ signInPrompt }: { signInPrompt?: ReactNode }) {
     );
   }
   return (
-    <ul className={grid} aria-label="Wishlist items">
-      {wishlist.data.map((item) => (
-        <WishlistCard
-          key={item._id}
-          item={item}
-          moving={movingId === item.product._id}
-          onMove={() => void move(item)}
-          onRemove={() => remove.mutate(item.product._id)}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className={grid} aria-label="Wishlist items">
+        {wishlist.data.map((item) => (
+          <WishlistCard
+            key={item._id}
+            item={item}
+            moving={movingId === item.product._id}
+            onMove={() =>
+              needsSizeChoice(item) ? setChoosing(item) : void move(item, item.availableSizes[0]!)
+            }
+            onRemove={() => remove.mutate(item.product._id)}
+          />
+        ))}
+      </ul>
+      <MoveSizeSheet
+        item={choosing}
+        onClose={() => setChoosing(null)}
+        onMove={(item, size) => void move(item, size)}
+      />
+    </>
   );
 }

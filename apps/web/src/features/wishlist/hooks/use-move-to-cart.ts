@@ -5,12 +5,14 @@ import { toast } from '@vastra/ui/toast';
 import { cartQueryOptions, useAddToCart } from '@/entities/cart';
 import { useRemoveFromWishlist } from '@/entities/wishlist';
 
-/** The size Move to Cart uses: the first available one, default M. */
-const moveToCartSize = (item: WishlistItem): string => item.availableSizes[0] ?? 'M';
+/** A product sold in one free size needs no choice; any other asks the shopper first. */
+export const needsSizeChoice = (item: WishlistItem): boolean =>
+  !(item.availableSizes.length === 1 && item.availableSizes[0] === 'Free Size');
 
 /**
- * Move to Cart: when that product and size is already in the bag, an info message and nothing
- * else; otherwise add it (first available size, default M) and then remove it from the wishlist.
+ * Move to Cart, in the size the shopper chose (or the one free size): when that product and size
+ * is already in the bag, an info message and nothing else; otherwise add it and then remove it
+ * from the wishlist. A size is never picked for the shopper.
  */
 export function useMoveToCart() {
   const qc = useQueryClient();
@@ -21,9 +23,8 @@ export function useMoveToCart() {
   });
   const [movingId, setMovingId] = useState<string | null>(null);
 
-  const move = async (item: WishlistItem) => {
+  const move = async (item: WishlistItem, size: string) => {
     const productId = item.product._id;
-    const size = moveToCartSize(item);
     setMovingId(productId);
     try {
       let cart;
