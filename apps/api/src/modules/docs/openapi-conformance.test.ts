@@ -61,9 +61,7 @@ describe('the API answers as its OpenAPI document says', () => {
         const parameters = (op.parameters ?? []) as { in: string; name: string }[];
         const content = (op.requestBody as { content?: Record<string, { schema?: object }> })
           ?.content;
-        const schema = content?.['application/json']?.schema as
-          | { properties?: object }
-          | undefined;
+        const schema = content?.['application/json']?.schema as { properties?: object } | undefined;
         return {
           id: op.operationId as string,
           method: method as Method,
@@ -96,7 +94,12 @@ describe('the API answers as its OpenAPI document says', () => {
         'post',
         '/api/users/auth/register',
         {},
-        { name: 'Doc Reader', email: 'reader@example.com', phone: '9876543210', password: 'secret123' },
+        {
+          name: 'Doc Reader',
+          email: 'reader@example.com',
+          phone: '9876543210',
+          password: 'secret123',
+        },
       ],
       ['post', '/api/users/auth/login', {}, { email: 'reader@example.com', password: 'secret123' }],
       ['post', '/api/users/auth/login', {}, { email: 'reader@example.com', password: 'wrong-one' }],
