@@ -8,7 +8,7 @@ import { addAddressViaApi, addToBagViaApi, signedInShopper } from '../support/sh
 import { expect, test } from '../support/test';
 
 /**
- * Journey 16: staff find a shopper on the customers page by e-mail, open the customer and turn
+ * Journey 18: staff find a shopper on the customers page by e-mail, open the customer and turn
  * cash on delivery off (after a confirmation); at checkout the shopper then cannot choose cash on
  * delivery, is told why, and the order goes online only.
  */

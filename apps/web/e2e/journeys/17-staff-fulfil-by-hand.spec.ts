@@ -24,7 +24,7 @@ import {
 import { expect, test } from '../support/test';
 
 /**
- * Journey 16: the back office runs orders by hand, with no courier integration. Staff find an
+ * Journey 17: the back office runs orders by hand, with no courier integration. Staff find an
  * order by the number the shopper sees, hand it over with their own courier's name, AWB and
  * tracking link (a private note), mark it out for delivery and delivered; the shopper sees the
  * shop's words and never the note nor a staff name; the shopper asks for a return with a photo,

@@ -12,7 +12,7 @@ import { toast } from '../support/shell';
 import { expect, test } from '../support/test';
 
 /**
- * Journey 17: two staff open the same product. Asha saves a new MRP first; the owner, who opened
+ * Journey 20: two staff open the same product. Asha saves a new MRP first; the owner, who opened
  * it before, renames it and saves: refused, told Asha saved meanwhile with her change on the MRP
  * field. "Reload keeping my changes" shows Asha's MRP with the owner's new name still typed in,
  * and saving then keeps both.
