@@ -41,6 +41,7 @@ export const cartApi = {
     auth: 'shopper',
     body: ChangeLineSizeBodySchema,
     response: CartResponseSchema,
+    errors: [404, 409],
   }),
   remove: defineRoute({
     method: 'delete',

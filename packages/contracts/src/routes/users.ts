@@ -28,7 +28,7 @@ export const usersApi = {
     path: '/api/users/auth/login',
     summary: 'Sign in with e-mail and password',
     auth: 'public',
-    errors: [401, 429],
+    errors: [401, 403, 429],
     body: LoginBodySchema,
     response: AuthResponseSchema,
   }),

@@ -487,7 +487,7 @@ describe('/api/users/profile', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...profile, name: ' ' }, Msg.nameRequired],
       [{ ...profile, phone: '' }, Msg.mobileHint],
-      [{ ...profile, phone: '91234-56789' }, Msg.mobileHint],
+      [{ ...profile, phone: '91234-5678' }, Msg.mobileHint],
       [{ ...profile, email: '' }, Msg.emailRequired],
       [{ ...profile, email: 'asha' }, Msg.invalidEmail],
       [{ ...profile, gender: 'robot' }, AccountMsg.invalidGender],
