@@ -28,11 +28,17 @@ export async function pickProducts(
   count: number,
   offset: number,
 ): Promise<DemoProduct[]> {
-  const res = await request.get(`${apiUrl}/api/products`, { params: { limit: 100 } });
-  const body = (await res.json()) as { data: DemoProduct[] };
+  // The catalogue's first pages, in its default order (at most 100 a page).
+  const all: DemoProduct[] = [];
+  for (let page = 1; page <= 3; page++) {
+    const res = await request.get(`${apiUrl}/api/products`, { params: { limit: 100, page } });
+    const body = (await res.json()) as { data: DemoProduct[] };
+    all.push(...body.data);
+    if (body.data.length < 100) break;
+  }
   const names = new Map<string, number>();
-  for (const p of body.data) names.set(p.name, (names.get(p.name) ?? 0) + 1);
-  const usable = body.data.filter(
+  for (const p of all) names.set(p.name, (names.get(p.name) ?? 0) + 1);
+  const usable = all.filter(
     (p) => p.sizes.length > 1 && p.sizeStock.every((s) => s.stock >= 5) && names.get(p.name) === 1,
   );
   const picked = usable.slice(offset, offset + count);
