@@ -16,6 +16,8 @@ test('"jens" finds jeans and "lehnga" finds lehengas; nothing found offers what 
   await page.goto('/');
   const bar = header(page);
   await bar.getByRole('button', { name: 'Search products' }).click();
+  // The box loads on the first click: type once it holds the focus.
+  await expect(bar.getByRole('combobox', { name: 'Search products' })).toBeFocused();
   await page.keyboard.type('jens');
   await expect(
     page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first(),
