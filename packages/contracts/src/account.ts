@@ -43,6 +43,8 @@ export const AccountMsg = {
   fieldTooLong: (field: string, max: number) => `${field} must be at most ${max} characters long.`,
   notText: (field: string) => `${field} must be text.`,
   addressNotFound: 'Address not found.',
+  /** Checkout's address is not (or no longer) one of the shopper's. */
+  shippingAddressNotFound: 'Address not found. Please select an address before proceeding.',
   tooManyAddresses: `You can save at most ${MAX_ADDRESSES} addresses. Please delete one first.`,
   userNotFound: 'Account not found.',
   currentPasswordForEmail: 'Please enter your current password to change your email.',

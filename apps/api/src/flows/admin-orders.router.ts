@@ -1,11 +1,12 @@
 import { adminOrdersApi } from '@vastra/contracts/routes/admin-orders';
 import { taxDocumentFileName } from '@vastra/contracts/tax-documents';
-import { Router, type Response } from 'express';
+import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { bindRoutes } from '../lib/route';
 import { adminRoutesOn, staffActor } from '../modules/staff';
+import { findCustomers } from '../modules/users';
 import {
-  findCustomers,
+  sendPdf,
   getAdminOrder,
   listAdminOrders,
   loadOrder,
@@ -16,13 +17,6 @@ import {
   packingSlipPdf,
 } from '../modules/orders';
 import { staffOrderAction } from './staff-order-action';
-
-function sendPdf(res: Response, name: string, pdf: Buffer): void {
-  res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `inline; filename="${name}"`);
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.send(pdf);
-}
 
 /** Back-office orders (`/api/admin/orders`). */
 export function createAdminOrdersRouter(deps: AppDeps): Router {
@@ -55,7 +49,10 @@ export function createAdminOrdersRouter(deps: AppDeps): Router {
     packingSlip: async ({ params }, _req, res) => {
       const order = await loadOrder(params.id);
       const [customer] = await findCustomers([order.user]);
-      sendPdf(res, `packing-slip-${params.id}.pdf`, await packingSlipPdf(order, customer));
+      sendPdf(res, {
+        filename: `packing-slip-${params.id}.pdf`,
+        pdf: await packingSlipPdf(order, customer),
+      });
     },
 
     // 409 before the order is confirmed; numbered now for one confirmed before invoices were.
@@ -63,14 +60,20 @@ export function createAdminOrdersRouter(deps: AppDeps): Router {
       const order = await invoicedOrder(await loadOrder(params.id));
       const [customer] = await findCustomers([order.user]);
       const number = order.invoice?.number ?? params.id;
-      sendPdf(res, taxDocumentFileName(number), await taxInvoicePdf(order, customer));
+      sendPdf(res, {
+        filename: taxDocumentFileName(number),
+        pdf: await taxInvoicePdf(order, customer),
+      });
     },
 
     creditNote: async ({ params }, _req, res) => {
       const order = await loadOrder(params.id);
       const note = creditNoteOf(order, params.number);
       const [customer] = await findCustomers([order.user]);
-      sendPdf(res, taxDocumentFileName(note.number), await creditNotePdf(order, note, customer));
+      sendPdf(res, {
+        filename: taxDocumentFileName(note.number),
+        pdf: await creditNotePdf(order, note, customer),
+      });
     },
   });
 

@@ -18,8 +18,12 @@ import {
   applyTransition,
   type LifecycleDeps,
 } from '../modules/orders';
-import { type Courier, CourierEventModel, xpressbeesStatus } from '../modules/fulfilment';
-import { isDuplicateKey } from '../lib/mongo-errors';
+import {
+  type Courier,
+  forgetCourierEvent,
+  recordCourierEvent,
+  xpressbeesStatus,
+} from '../modules/fulfilment';
 
 export interface FulfilmentDeps extends LifecycleDeps {
   courier: Courier;
@@ -186,12 +190,7 @@ export async function handleCourierWebhook(
   const parsed = CourierWebhookBodySchema.safeParse(json);
   if (!parsed.success) throw AppError.badRequest('Malformed webhook body.');
   const event = parsed.data;
-  try {
-    await CourierEventModel.create({ eventId: event.id, awb: event.awb, status: event.status });
-  } catch (err) {
-    if (isDuplicateKey(err)) return 'duplicate';
-    throw err;
-  }
+  if ((await recordCourierEvent(event)) === 'duplicate') return 'duplicate';
   try {
     const target = xpressbeesStatus(event.status);
     const order = target ? await findOrderByAwb(event.awb) : null;
@@ -207,7 +206,7 @@ export async function handleCourierWebhook(
     return changed ? 'processed' : 'ignored';
   } catch (err) {
     // Let the courier retry: forget the event so the retry is not taken for a duplicate.
-    await CourierEventModel.deleteOne({ eventId: event.id }).catch(() => undefined);
+    await forgetCourierEvent(event.id);
     throw err;
   }
 }

@@ -13,7 +13,7 @@ import { Types } from 'mongoose';
 import { AppError } from '../lib/app-error';
 import { queuedOn } from '../lib/in-process-queue';
 import { inTransaction } from '../lib/transaction';
-import { AddressModel } from '../modules/addresses';
+import { shippingAddress } from '../modules/addresses';
 import { removeOrderedLines, bagCouponCode, couponUsedByOrder } from '../modules/cart';
 import {
   couponForOrder,
@@ -140,12 +140,7 @@ export async function placeOrder(
       created: false,
     };
 
-  const address = await AddressModel.findOne({
-    _id: oid(body.addressId),
-    user: oid(userId),
-  }).lean();
-  if (!address)
-    throw AppError.notFound('Address not found. Please select an address before proceeding.');
+  const address = await shippingAddress(userId, body.addressId);
 
   const lines = await buildLines(body).catch((err: unknown) => {
     throw withRefundNote(body, err);

@@ -2,14 +2,17 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../lib/mailer';
 import { inTransaction } from '../lib/transaction';
 import { recordJob, runRecorded } from '../lib/jobs/jobs';
-import { OrderModel } from '../modules/orders';
+import { findOrderByPayment } from '../modules/orders';
 import {
+  claimUnusedRefund,
   GatewayError,
+  linkFoundOrder,
+  markRefunded,
   type PaymentGateway,
-  PaymentModel,
-  type PaymentLean,
   paymentJobs,
+  refundAttemptFailed,
   UNUSED_PAYMENT_REFUND_AFTER_MS,
+  unusedPayments,
 } from '../modules/payments';
 
 const MAX_REFUND_ATTEMPTS = 5;
@@ -37,35 +40,17 @@ export async function refundUnusedPayments(
   mailer?: Mailer,
 ): Promise<RefundSweep> {
   const cutoff = new Date(now.getTime() - UNUSED_PAYMENT_REFUND_AFTER_MS);
-  const candidates = await PaymentModel.find({
-    order: null,
-    status: { $in: ['verified', 'paid'] },
-    refundRequestedAt: null,
-    $or: [{ verifiedAt: { $lt: cutoff } }, { verifiedAt: null, paidAt: { $lt: cutoff } }],
-  })
-    .sort({ verifiedAt: 1 })
-    .limit(limit)
-    .lean<PaymentLean[]>();
+  const candidates = await unusedPayments(cutoff, limit);
   const sweep: RefundSweep = { refunded: 0, skipped: 0, failed: 0 };
   for (const candidate of candidates) {
     // An order placed with it whose link was lost (a crash in between): link it, never refund.
-    const used = await OrderModel.findOne(
-      { paymentId: candidate.gatewayOrderId },
-      { _id: 1 },
-    ).lean();
+    const used = await findOrderByPayment(candidate.gatewayOrderId);
     if (used) {
-      await PaymentModel.updateOne(
-        { _id: candidate._id, order: null },
-        { $set: { order: used._id } },
-      );
+      await linkFoundOrder(candidate._id, used._id);
       sweep.skipped += 1;
       continue;
     }
-    const payment = await PaymentModel.findOneAndUpdate(
-      { _id: candidate._id, order: null, refundRequestedAt: null },
-      { $set: { refundRequestedAt: now } },
-      { new: true },
-    ).lean<PaymentLean>();
+    const payment = await claimUnusedRefund(candidate._id, now);
     if (!payment) {
       sweep.skipped += 1;
       continue;
@@ -79,11 +64,7 @@ export async function refundUnusedPayments(
       });
       // The shopper's e-mail is recorded with the refund, and retried until it goes.
       const job = await inTransaction(async (session) => {
-        await PaymentModel.updateOne(
-          { _id: payment._id },
-          { $set: { status: 'refunded', refundId, refundedAt: new Date() } },
-          { session },
-        );
+        await markRefunded(payment._id, refundId, session);
         const paymentId = String(payment._id);
         return recordJob(session, 'payment.refund-mail', {
           key: `payment.refund-mail:${paymentId}`,
@@ -96,12 +77,7 @@ export async function refundUnusedPayments(
     } catch (err) {
       const attempts = (payment.refundAttempts ?? 0) + 1;
       const retry = attempts < MAX_REFUND_ATTEMPTS && Boolean(payment.gatewayPaymentId);
-      await PaymentModel.updateOne(
-        { _id: payment._id },
-        retry
-          ? { $set: { refundRequestedAt: null, refundAttempts: attempts } }
-          : { $set: { refundAttempts: attempts } },
-      );
+      await refundAttemptFailed(payment._id, attempts, retry);
       if (retry) logger.warn({ ...where, err, attempts }, 'refund failed; the next sweep retries');
       else logger.error({ ...where, err }, 'refund failed: refund it from the Razorpay dashboard');
       sweep.failed += 1;

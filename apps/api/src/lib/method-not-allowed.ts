@@ -2,19 +2,18 @@ import { ErrorCode } from '@vastra/contracts';
 import type { Express, RequestHandler } from 'express';
 import { AppError } from './app-error';
 import { mountedRoutes, type MountedRoute } from './mounted-routes';
+import { escapeRegex } from './regex';
 
 interface KnownPath {
   pattern: RegExp;
   methods: Set<string>;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** `/api/address/:id` → a pattern matching `/api/address/<one segment>` (and a trailing slash). */
 function patternOf(path: string): RegExp {
   const source = path
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegex(segment)))
     .join('/');
   return new RegExp(`^${source}/?$`, 'i');
 }

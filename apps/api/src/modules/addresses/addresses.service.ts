@@ -1,6 +1,7 @@
 import { AccountMsg, MAX_ADDRESSES, type Address, type AddressBody } from '@vastra/contracts';
 import { AppError } from '../../lib/app-error';
-import { UserModel } from '../users';
+import { oid } from '../../lib/ids';
+import { accountName } from '../users';
 import { AddressModel, toAddressDto } from './address.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
 
@@ -35,8 +36,7 @@ export async function addAddress(userId: string, body: AddressBody): Promise<Add
   if (count >= MAX_ADDRESSES) throw AppError.conflict(AccountMsg.tooManyAddresses);
   let name = body.name;
   if (!name) {
-    const user = await UserModel.findById(userId, { name: 1 }).lean();
-    name = user?.name ?? '';
+    name = (await accountName(userId)) ?? '';
   }
   const fields = { ...body, name, user: userId };
   let doc;
@@ -124,4 +124,11 @@ export async function setDefaultAddress(userId: string, id: string): Promise<Add
   }
   await promoteNewest(userId);
   throw AppError.conflict(CHANGED_CONCURRENTLY);
+}
+
+/** The shopper's address an order ships to; 404 when it is not (or no longer) one of theirs. */
+export async function shippingAddress(userId: string, addressId: string) {
+  const address = await AddressModel.findOne({ _id: oid(addressId), user: oid(userId) }).lean();
+  if (!address) throw AppError.notFound(AccountMsg.shippingAddressNotFound);
+  return address;
 }

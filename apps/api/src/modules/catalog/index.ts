@@ -19,13 +19,20 @@ export type { ProductLean } from './product-stock';
 export { PRODUCT_SUMMARY_FIELDS, stockForSize, toProductSummary } from './product.dto';
 export type { ProductSource } from './product.dto';
 export { ProductModel, isUnlisted } from './product.model';
-export { CategoryModel } from './category.model';
 export { etagFor } from './http-cache';
 export { matchesIfNoneMatch } from './http-cache';
 export { privately } from './http-cache';
-export { LISTED } from './product.model';
 export type { CachedAnswer } from './response-cache';
 export { createResponseCache } from './response-cache';
 export { highestOwnThreshold } from './admin/low-stock.data';
 export { lowStockProducts } from './admin/low-stock.data';
 export { setOwnThreshold } from './admin/low-stock.data';
+export {
+  allProductsExist,
+  categoryOutline,
+  listedProducts,
+  productExists,
+  productNames,
+  productSummariesByIds,
+  setProductRating,
+} from './catalog-lookups';

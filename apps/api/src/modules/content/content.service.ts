@@ -10,12 +10,7 @@ import {
 } from '@vastra/contracts';
 import type { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import {
-  PRODUCT_SUMMARY_FIELDS,
-  toProductSummary,
-  type ProductSource,
-  ProductModel,
-} from '../catalog';
+import { productSummariesByIds, toProductSummary, type ProductSource } from '../catalog';
 import {
   AnnouncementModel,
   BannerModel,
@@ -143,9 +138,7 @@ export async function getInfluencerProduct(id: string): Promise<InfluencerProduc
   if (!look) throw AppError.notFound(Msg.noProductData);
   const [influencer, products] = await Promise.all([
     InfluencerModel.findById(look.influencer).lean<Lean<InfluencerDoc>>(),
-    ProductModel.find({ _id: { $in: look.products } }, PRODUCT_SUMMARY_FIELDS).lean<
-      ProductSource[]
-    >(),
+    productSummariesByIds(look.products),
   ]);
   const byId = new Map(products.map((p) => [p._id.toString(), p]));
   return {
@@ -200,4 +193,14 @@ export async function listTestimonials(): Promise<Testimonial[]> {
     location: t.location,
     rating: t.rating,
   }));
+}
+
+/** Each style's last change, in the shop's order (for the sitemap). */
+export function styleDates(): Promise<{ _id: Types.ObjectId; updatedAt?: Date }[]> {
+  return StyleModel.find({}, { updatedAt: 1 }).sort({ position: 1 }).lean();
+}
+
+/** Each blog's last change, newest post first (for the sitemap). */
+export function blogDates(): Promise<{ _id: Types.ObjectId; updatedAt?: Date }[]> {
+  return BlogModel.find({}, { updatedAt: 1 }).sort({ postedOn: -1 }).lean();
 }

@@ -4,5 +4,4 @@
  */
 export { createAdminContentRouter } from './admin/admin-content.router';
 export { createContentRouter } from './content.router';
-export { BlogModel } from './content.model';
-export { StyleModel } from './content.model';
+export { blogDates, styleDates } from './content.service';

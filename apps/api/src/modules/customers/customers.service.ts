@@ -20,7 +20,8 @@ import {
   toAdminRow,
   type OrderLean,
 } from '../orders';
-import { productNames, reviewsOfUser } from '../reviews';
+import { productNames } from '../catalog';
+import { reviewsOfUser } from '../reviews';
 import { changedFields, recordAudit, type StaffActor } from '../staff';
 import {
   countCustomerAccounts,

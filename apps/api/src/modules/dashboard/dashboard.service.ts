@@ -9,8 +9,14 @@ import {
 } from '@vastra/contracts/admin/dashboard';
 import { salesRows, salesTotals, type SalesRow } from '@vastra/contracts/admin/sales';
 import { recentMessages } from '../contact';
-import { countByStatus, countRefundsToPayByHand, oldestIn, toAdminRows } from '../orders';
-import { gstCollected, gstSummaryOf, ordersWithDocumentsBetween } from '../reports';
+import {
+  countByStatus,
+  countRefundsToPayByHand,
+  oldestIn,
+  toAdminRows,
+  ordersWithDocumentsBetween,
+} from '../orders';
+import { gstCollected, gstSummaryOf } from '../reports';
 import { recentReviews } from '../reviews';
 import { lowStockRows } from '../stock-alerts';
 

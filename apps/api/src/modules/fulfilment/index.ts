@@ -4,5 +4,5 @@
  */
 export { createCourier } from './courier';
 export type { BookedShipment, Courier } from './courier';
-export { CourierEventModel } from './courier-event.model';
+export { forgetCourierEvent, recordCourierEvent } from './courier-events';
 export { xpressbeesStatus } from './xpressbees-courier';

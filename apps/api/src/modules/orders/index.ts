@@ -2,12 +2,7 @@
  * The orders module's public face: what other modules, flows and the app may use. Everything
  * else in this folder (models, data access, helpers) is private to the module.
  */
-export {
-  countByStatus,
-  countRefundsToPayByHand,
-  findCustomers,
-  oldestIn,
-} from './admin/admin-orders.data';
+export { countByStatus, countRefundsToPayByHand, oldestIn } from './admin/admin-orders.data';
 export {
   getAdminOrder,
   listAdminOrders,
@@ -62,3 +57,4 @@ export { countOrdersOfUser } from './admin/customer-orders.data';
 export { orderCountsOf } from './admin/customer-orders.data';
 export { ordersOfUser } from './admin/customer-orders.data';
 export { usersWithOrders } from './admin/customer-orders.data';
+export { ordersActiveBetween, ordersWithDocumentsBetween } from './report-reads';

@@ -1,6 +1,6 @@
 import { formatINR, RefundPayoutMsg, returnRefundLines, toRupees } from '@vastra/contracts';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
-import { UserModel } from '../users';
+import { mailContact } from '../users';
 import type { OrderLean } from './order.model';
 import type { LifecycleDeps } from './lifecycle-deps';
 
@@ -108,7 +108,7 @@ export async function sendLifecycleEmail(
   deps: Pick<LifecycleDeps, 'mailer'>,
   order: OrderLean,
 ): Promise<void> {
-  const user = await UserModel.findById(order.user, { name: 1, email: 1 }).lean();
+  const user = await mailContact(order.user);
   if (!user) return;
   const mail = lifecycleEmail(user.name, order);
   if (mail) await deps.mailer.send({ to: user.email, ...mail });

@@ -7,7 +7,7 @@ import { lifecycleEmail, sendLifecycleEmail } from './lifecycle-emails';
 import type { OrderLean } from './order.model';
 import { newOrderAlertEmail, orderPlacedEmail } from './placement-emails';
 import { sendRefundPaidEmail } from './refund-payout';
-import { UserModel } from '../users';
+import { mailContact } from '../users';
 import type { LifecycleDeps } from './lifecycle-deps';
 
 /**
@@ -88,7 +88,7 @@ export function orderJobs(
   table['order.placed-mail'] = async (d) => {
     const order = await findOrderFor(String(d.orderId), undefined);
     if (!order) return;
-    const user = await UserModel.findById(order.user, { name: 1, email: 1 }).lean();
+    const user = await mailContact(order.user);
     if (user) await deps.mailer.send({ to: user.email, ...orderPlacedEmail(user.name, order) });
   };
   const inbox = deps.shopInbox;
@@ -96,7 +96,7 @@ export function orderJobs(
     table['order.new-order-alert'] = async (d) => {
       const order = await findOrderFor(String(d.orderId), undefined);
       if (!order) return;
-      const user = await UserModel.findById(order.user, { name: 1, email: 1 }).lean();
+      const user = await mailContact(order.user);
       const customer = user ? `${user.name} <${user.email}>` : String(order.user);
       await deps.mailer.send({ to: inbox, ...newOrderAlertEmail(order, customer) });
     };

@@ -1,6 +1,6 @@
 import { toPaise } from '@vastra/contracts';
 import type { Types } from 'mongoose';
-import { GatewayError, PaymentModel, type PaymentLean } from '../payments';
+import { GatewayError, paymentByGatewayOrder } from '../payments';
 import {
   claimRefund,
   findOrderFor,
@@ -31,9 +31,7 @@ export async function settleOrderRefund(
   const where = { orderId: String(order._id), paymentId: order.paymentId };
   const amount = toPaise(order.refund.amount);
   try {
-    const payment = await PaymentModel.findOne({
-      gatewayOrderId: order.paymentId,
-    }).lean<PaymentLean>();
+    const payment = await paymentByGatewayOrder(order.paymentId);
     if (!payment?.gatewayPaymentId) throw new GatewayError('no gateway payment id to refund');
     if (amount > payment.amount) throw new GatewayError('refund above the amount paid');
     const refundId = await deps.gateway.refund(payment.gatewayPaymentId, amount, {

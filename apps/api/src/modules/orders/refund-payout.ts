@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import type { Mailer } from '../../lib/mailer';
 import type { ClientSession } from '../../lib/transaction';
-import { UserModel } from '../users';
+import { mailContact } from '../users';
 import { OrderModel, type OrderLean } from './order.model';
 
 /**
@@ -216,7 +216,7 @@ export async function sendRefundPaidEmail(
   deps: { mailer: Mailer },
   order: OrderLean,
 ): Promise<void> {
-  const user = await UserModel.findById(order.user, { name: 1, email: 1 }).lean();
+  const user = await mailContact(order.user);
   if (!user) return;
   await deps.mailer.send({ to: user.email, ...refundPaidEmail(user.name, order) });
 }

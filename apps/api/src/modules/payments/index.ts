@@ -4,7 +4,6 @@
  */
 export { GatewayError, createPaymentGateway, verifyHmac } from './gateway';
 export type { PaymentGateway } from './gateway';
-export { PaymentModel } from './payment.model';
 export type { PaymentLean } from './payment.model';
 export { createPaymentsRouter } from './payments.router';
 export {
@@ -18,3 +17,11 @@ export {
   paymentJobs,
   usablePayment,
 } from './payments.service';
+export {
+  claimUnusedRefund,
+  linkFoundOrder,
+  markRefunded,
+  paymentByGatewayOrder,
+  refundAttemptFailed,
+  unusedPayments,
+} from './unused-payments.data';

@@ -14,9 +14,9 @@ import type { Mailer } from '../../lib/mailer';
 import type { JobTable } from '../../lib/jobs/jobs';
 import type { Logger } from '../../lib/logger';
 import { GatewayError, SimulatedGateway, type PaymentGateway } from './gateway';
-import { AddressModel } from '../addresses';
+import { shippingAddress } from '../addresses';
 import type { PincodeService } from '../pincode';
-import { UserModel } from '../users';
+import { mailContact } from '../users';
 import { PaymentModel, type PaymentLean } from './payment.model';
 import { oid } from '../../lib/ids';
 
@@ -39,12 +39,7 @@ export async function assertDeliverable(
   userId: string,
   addressId: string,
 ): Promise<void> {
-  const address = await AddressModel.findOne(
-    { _id: oid(addressId), user: oid(userId) },
-    { zipcode: 1 },
-  ).lean();
-  if (!address)
-    throw AppError.notFound('Address not found. Please select an address before proceeding.');
+  const address = await shippingAddress(userId, addressId);
   const check = await pincode.check(address.zipcode);
   if (!check.serviceable) throw AppError.conflict(Msg.pincodeNotServiceable, 'NOT_SERVICEABLE');
 }
@@ -222,7 +217,7 @@ export function paymentJobs(deps: { mailer: Mailer }): JobTable {
     'payment.refund-mail': async (d) => {
       const payment = await PaymentModel.findById(String(d.paymentId)).lean<PaymentLean>();
       if (!payment?.refundId) return;
-      const user = await UserModel.findById(payment.user, { name: 1, email: 1 }).lean();
+      const user = await mailContact(payment.user);
       if (!user) return;
       await deps.mailer.send({
         to: user.email,

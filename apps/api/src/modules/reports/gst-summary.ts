@@ -9,7 +9,7 @@ import {
 import { shopInstant } from '@vastra/contracts';
 import { creditNoteFiguresFor, invoiceFigures, supplyState, type OrderLean } from '../orders';
 import { tableCsv } from '../../lib/csv';
-import { ordersWithDocumentsBetween } from './reports.data';
+import { ordersWithDocumentsBetween } from '../orders';
 
 const within = (at: Date | null | undefined, from: Date, to: Date) =>
   at != null && at.getTime() >= from.getTime() && at.getTime() <= to.getTime();

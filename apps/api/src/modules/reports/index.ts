@@ -3,5 +3,4 @@
  * else in this folder (models, data access, helpers) is private to the module.
  */
 export { gstCollected, gstSummaryOf } from './gst-summary';
-export { ordersWithDocumentsBetween } from './reports.data';
 export { createReportsRouter } from './reports.router';

@@ -7,7 +7,7 @@ import {
 } from '@vastra/contracts/admin/sales';
 import { shopInstant } from '@vastra/contracts';
 import { tableCsv } from '../../lib/csv';
-import { ordersActiveBetween } from './reports.data';
+import { ordersActiveBetween } from '../orders';
 
 /** The sales report: every period of the range with its figures, and the totals. */
 export async function salesReport(q: SalesQuery): Promise<{ rows: SalesRow[]; totals: SalesRow }> {

@@ -6,5 +6,4 @@ export { createAdminReviewsRouter } from './admin/admin-reviews.router';
 export { recentReviews } from './admin/admin-reviews.service';
 export { createReviewsRouter } from './reviews.router';
 export { reviewedProducts } from './reviews.service';
-export { productNames } from './admin/admin-reviews.data';
 export { reviewsOfUser } from './admin/customer-reviews.data';

@@ -14,9 +14,9 @@ import {
 import { Types, type SortOrder } from 'mongoose';
 import type { Logger } from '../../lib/logger';
 import { AppError } from '../../lib/app-error';
-import { ProductModel } from '../catalog';
-import { OrderModel } from '../orders';
-import { UserModel } from '../users';
+import { productExists, setProductRating } from '../catalog';
+import { findOrderFor } from '../orders';
+import { accountName } from '../users';
 import { processReviewImage, type ReviewImageStore } from '../../lib/photos';
 import { ReviewModel, toReviewDto, VISIBLE_REVIEWS, type ReviewLean } from './review.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
@@ -36,8 +36,7 @@ const SORTS: Record<ReviewSort, Record<string, SortOrder>> = {
 };
 
 async function assertProductExists(productId: string): Promise<void> {
-  if (!(await ProductModel.exists({ _id: productId })))
-    throw AppError.notFound(Msg.productNotFound);
+  if (!(await productExists(productId))) throw AppError.notFound(Msg.productNotFound);
 }
 
 /**
@@ -73,10 +72,7 @@ export async function ratingSummary(productId: string): Promise<ReviewSummary> {
 export async function recomputeProductRating(productId: string): Promise<ReviewSummary> {
   for (let attempt = 0; ; attempt += 1) {
     const summary = await ratingSummary(productId);
-    await ProductModel.updateOne(
-      { _id: productId },
-      { $set: { ratings: summary.average, reviewCount: summary.count } },
-    );
+    await setProductRating(productId, summary.average, summary.count);
     const now = await ReviewModel.countDocuments({ product: productId, ...VISIBLE_REVIEWS });
     if (now === summary.count || attempt >= 9) return summary;
   }
@@ -88,10 +84,7 @@ export async function createReview(
   input: CreateReviewBody,
   image: Buffer | undefined,
 ): Promise<Review> {
-  const order = await OrderModel.findOne(
-    { _id: input.orderId, user: userId },
-    { items: 1, status: 1, paymentMethod: 1 },
-  ).lean();
+  const order = await findOrderFor(input.orderId, userId);
   if (!order) throw AppError.notFound(Msg.orderNotFound);
   if (!order.items.some((item) => String(item.productId) === input.productId)) {
     throw AppError.conflict(ReviewMsg.notPurchased, 'NOT_PURCHASED');
@@ -104,8 +97,8 @@ export async function createReview(
   if (await ReviewModel.exists({ user: userId, product: input.productId })) {
     throw AppError.conflict(ReviewMsg.alreadyReviewed, 'ALREADY_REVIEWED');
   }
-  const user = await UserModel.findById(userId, { name: 1 }).lean();
-  if (!user) throw AppError.unauthorized();
+  const userName = await accountName(userId);
+  if (userName === null) throw AppError.unauthorized();
 
   // Only an eligible review spends CPU on the photo; only a valid photo reaches the disk.
   const imageUrl = image ? await deps.images.save(await processReviewImage(image)) : null;
@@ -119,7 +112,7 @@ export async function createReview(
       comment: input.comment,
       image: imageUrl,
       verified: true,
-      userName: user.name,
+      userName,
     });
     created = doc.toObject() as ReviewLean;
   } catch (err) {
@@ -173,7 +166,7 @@ export async function reviewsByOrder(
   userId: string,
   orderId: string,
 ): Promise<{ orderId: string; products: OrderReviewStatus[] }> {
-  const order = await OrderModel.findOne({ _id: orderId, user: userId }, { items: 1 }).lean();
+  const order = await findOrderFor(orderId, userId);
   if (!order) throw AppError.notFound(Msg.orderNotFound);
   const productIds = [...new Set(order.items.map((i) => String(i.productId)))];
   const reviews = await ReviewModel.find({ user: userId, product: { $in: productIds } }).lean<

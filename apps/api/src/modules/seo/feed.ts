@@ -1,6 +1,6 @@
 import { unitPrice } from '@vastra/contracts';
 import { productPath } from '@vastra/contracts/storefront-paths';
-import { LISTED, ProductModel } from '../catalog';
+import { listedProducts } from '../catalog';
 import { XML_DECLARATION, xmlElement } from './xml';
 
 /**
@@ -113,7 +113,7 @@ export async function* googleFeed(origin: string): AsyncGenerator<string> {
     xmlElement('description', 'Clothing for men and women from Vastra, priced in rupees.'),
     '',
   ].join('\n');
-  const cursor = ProductModel.find(LISTED, {
+  const cursor = listedProducts<FeedProduct>({
     name: 1,
     description: 1,
     images: 1,
@@ -126,10 +126,7 @@ export async function* googleFeed(origin: string): AsyncGenerator<string> {
     discountedPrice: 1,
     inventory: 1,
     stock: 1,
-  })
-    .sort({ createdAt: -1, _id: -1 })
-    .lean<FeedProduct[]>()
-    .cursor();
+  });
   for await (const p of cursor) {
     const lines = items(p, origin);
     if (lines.length) yield lines.join('\n') + '\n';

@@ -6,8 +6,8 @@ import {
   stylePath,
   subcategoryPath,
 } from '@vastra/contracts/storefront-paths';
-import { CategoryModel, LISTED, ProductModel } from '../catalog';
-import { BlogModel, StyleModel } from '../content';
+import { categoryOutline, listedProducts } from '../catalog';
+import { blogDates, styleDates } from '../content';
 import { escapeXml, XML_DECLARATION } from './xml';
 
 /**
@@ -51,20 +51,16 @@ function read(kind: SitemapKind, skip: number, limit: number): AsyncIterable<Sit
       );
     case 'products':
       return (async function* () {
-        const cursor = ProductModel.find(LISTED, { updatedAt: 1 })
-          .sort({ createdAt: -1, _id: -1 })
-          .skip(skip)
-          .limit(limit)
-          .lean<{ _id: unknown; updatedAt?: Date }[]>()
-          .cursor();
+        const cursor = listedProducts<{ _id: unknown; updatedAt?: Date }>(
+          { updatedAt: 1 },
+          { skip, limit },
+        );
         for await (const p of cursor)
           yield { path: productPath(String(p._id)), lastmod: p.updatedAt };
       })();
     case 'categories':
       return (async function* () {
-        const categories = await CategoryModel.find({}, { name: 1, subcategories: 1, updatedAt: 1 })
-          .sort({ position: 1 })
-          .lean();
+        const categories = await categoryOutline();
         const list: SitemapEntry[] = [];
         for (const c of categories) {
           const category = { _id: String(c._id), name: c.name };
@@ -79,7 +75,7 @@ function read(kind: SitemapKind, skip: number, limit: number): AsyncIterable<Sit
       })();
     case 'styles':
       return (async function* () {
-        const styles = await StyleModel.find({}, { updatedAt: 1 }).sort({ position: 1 }).lean();
+        const styles = await styleDates();
         yield* fromList(
           styles.map((s) => ({ path: stylePath(String(s._id)), lastmod: s.updatedAt })),
           skip,
@@ -88,7 +84,7 @@ function read(kind: SitemapKind, skip: number, limit: number): AsyncIterable<Sit
       })();
     case 'blogs':
       return (async function* () {
-        const blogs = await BlogModel.find({}, { updatedAt: 1 }).sort({ postedOn: -1 }).lean();
+        const blogs = await blogDates();
         yield* fromList(
           blogs.map((b) => ({ path: blogPath(String(b._id)), lastmod: b.updatedAt })),
           skip,

@@ -5,7 +5,6 @@
 export { authenticate, requireAuth, shopperGuards } from './session';
 export { signInThrottle } from './sign-in-throttle';
 export { userJobs } from './user-mails';
-export { UserModel } from './user.model';
 export { createUsersRouter } from './users.router';
 export { recordCodRefusal } from './cod-refusals';
 export type { CustomerAccountFilter } from './admin/customer-accounts.data';
@@ -15,3 +14,5 @@ export { findCustomerAccount } from './admin/customer-accounts.data';
 export { findCustomerAccountsPage } from './admin/customer-accounts.data';
 export { setCustomerFlags } from './admin/customer-accounts.data';
 export { assertCodAllowed } from './cod-access';
+export { accountName, findCustomers, findUserIds, mailContact } from './user-lookups';
+export type { CustomerLean } from './user-lookups';

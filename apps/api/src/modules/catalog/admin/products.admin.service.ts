@@ -23,14 +23,13 @@ import { editConflict } from './edit-conflict';
 import { freeSlug, productFields } from './product-write';
 import { isDuplicateKey } from '../../../lib/mongo-errors';
 import { oid } from '../../../lib/ids';
+import { escapeRegex } from '../../../lib/regex';
 
 /**
  * The back office's products: list, read, create, edit, show/hide/archive, reorder images and
  * delete (only without orders). Every write is audited with the changed fields before and after;
  * the catalogue's caches and search index follow by themselves (the model's write hooks).
  */
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The list query's filter (status defaults to everything but archived). */
 export function productListFilter(q: AdminProductListQuery): Record<string, unknown> {

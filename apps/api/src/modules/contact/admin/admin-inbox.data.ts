@@ -2,6 +2,7 @@ import type { MessageState } from '@vastra/contracts/admin/inbox';
 import type { Types } from 'mongoose';
 import { ContactModel } from '../contact.model';
 import { NewsletterModel } from '../newsletter.model';
+import { escapeRegex } from '../../../lib/regex';
 
 /** Data access for the contact inbox and the newsletter list. */
 
@@ -18,14 +19,13 @@ export interface MessageLean {
   createdAt: Date;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Requests stored before the inbox existed have no state: they are new. */
 const NEW = { state: { $nin: ['read', 'answered'] as MessageState[] } };
 
 function messageQuery(state: MessageState | undefined, text: string | undefined) {
   const q: Record<string, unknown> = state === 'new' ? { ...NEW } : state ? { state } : {};
   if (text) {
-    const re = { $regex: escape(text), $options: 'i' };
+    const re = { $regex: escapeRegex(text), $options: 'i' };
     q.$or = [{ name: re }, { email: re }, { message: re }];
   }
   return q;
@@ -86,7 +86,7 @@ export interface SubscriberLean {
 }
 
 function subscriberQuery(text: string | undefined) {
-  return text ? { email: { $regex: escape(text.toLowerCase()) } } : {};
+  return text ? { email: { $regex: escapeRegex(text.toLowerCase()) } } : {};
 }
 
 export function findSubscribersPage(text: string | undefined, skip: number, limit: number) {

@@ -10,7 +10,7 @@ import { slugify } from '@vastra/contracts';
 import { shopInstant } from '@vastra/contracts/shop-time';
 import { type Types, type Model } from 'mongoose';
 import { AppError } from '../../../lib/app-error';
-import { ProductModel } from '../../catalog';
+import { allProductsExist } from '../../catalog';
 import { CouponModel } from '../../coupons';
 import {
   BannerModel,
@@ -212,8 +212,7 @@ const looks: KindStore<'looks'> = {
       InfluencerModel.exists({ _id: i.influencerId }),
       AdminContentMsg.influencerMissing,
     );
-    const unique = [...new Set(i.productIds)];
-    if ((await ProductModel.countDocuments({ _id: { $in: unique } })) !== unique.length)
+    if (!(await allProductsExist(i.productIds)))
       throw AppError.badRequest(AdminContentMsg.productsMissing);
   },
 };

@@ -1,6 +1,5 @@
 import type { OrderStatus, PaymentMethod } from '@vastra/contracts';
 import type { SortOrder, Types } from 'mongoose';
-import { UserModel } from '../../users';
 import { OrderModel, type OrderLean } from '../order.model';
 
 /** Data access for the back office's order list: every Mongo operator it needs, nothing else. */
@@ -58,39 +57,6 @@ export function countOrders(f: OrderFilter) {
 
 export function findOrderById(id: string) {
   return OrderModel.findById(id).lean<OrderLean>();
-}
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Accounts whose e-mail starts with `emailPrefix` (lower-case), whose phone is `phone`, or whose
- * name holds `name` (any case; a scan of the accounts, which are few beside the orders).
- */
-export function findUserIds(match: { emailPrefix?: string; phone?: string; name?: string }) {
-  const filter = match.phone
-    ? { phone: match.phone }
-    : match.name
-      ? { name: { $regex: escapeRegex(match.name), $options: 'i' } }
-      : { email: { $regex: `^${escapeRegex(match.emailPrefix ?? '')}` } };
-  return UserModel.find(filter, { _id: 1 })
-    .limit(500)
-    .lean<{ _id: Types.ObjectId }[]>()
-    .then((rows) => rows.map((r) => r._id));
-}
-
-export interface CustomerLean {
-  _id: Types.ObjectId;
-  name: string;
-  email: string;
-  phone: string;
-  codRefusals?: number;
-}
-
-export function findCustomers(ids: Types.ObjectId[]) {
-  return UserModel.find(
-    { _id: { $in: ids } },
-    { name: 1, email: 1, phone: 1, codRefusals: 1 },
-  ).lean<CustomerLean[]>();
 }
 
 /** How many orders are in each of `statuses`. */

@@ -14,15 +14,8 @@ import { AppError } from '../../../lib/app-error';
 import type { OrderLean } from '../order.model';
 import { toOrderDto } from '../orders.service';
 import { staffTimeline } from '../lifecycle.dto';
-import {
-  countOrders,
-  findCustomers,
-  findOrderById,
-  findOrdersPage,
-  findUserIds,
-  type CustomerLean,
-  type OrderFilter,
-} from './admin-orders.data';
+import { findCustomers, findUserIds, type CustomerLean } from '../../users';
+import { countOrders, findOrderById, findOrdersPage, type OrderFilter } from './admin-orders.data';
 
 /** The back office's orders: list, details, and the staff transitions (all through applyTransition). */
 

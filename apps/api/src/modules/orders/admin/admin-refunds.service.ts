@@ -13,12 +13,8 @@ import { recordJob, runRecorded } from '../../../lib/jobs/jobs';
 import { inTransaction } from '../../../lib/transaction';
 import { orderJobs } from '../order-jobs';
 import { refundPaidByHand, staffPayoutView } from '../refund-payout';
-import {
-  countRefundsToPayByHand,
-  findCustomers,
-  findRefundsToPayByHand,
-  type CustomerLean,
-} from './admin-orders.data';
+import { findCustomers, type CustomerLean } from '../../users';
+import { countRefundsToPayByHand, findRefundsToPayByHand } from './admin-orders.data';
 import { getAdminOrder, loadOrder } from './admin-orders.service';
 
 /**

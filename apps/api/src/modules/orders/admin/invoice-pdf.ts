@@ -9,7 +9,7 @@ import {
 } from '@vastra/contracts/admin/invoice';
 import { pincodeDataset } from '../../pincode';
 import type { OrderLean } from '../order.model';
-import type { CustomerLean } from './admin-orders.data';
+import type { CustomerLean } from '../../users';
 import { address, day, heading, render, rs, SELLER, table, type Doc } from './pdf-draw';
 
 /**

@@ -1,5 +1,5 @@
 import type { OrderLean } from '../order.model';
-import type { CustomerLean } from './admin-orders.data';
+import type { CustomerLean } from '../../users';
 import { heading, address, render, rs, table } from './pdf-draw';
 
 /**

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { SHOP_TIME_ZONE } from '@vastra/contracts/shop-time';
 import type { OrderLean } from '../order.model';
-import type { CustomerLean } from './admin-orders.data';
+import type { CustomerLean } from '../../users';
 
 /**
  * What the order's PDFs share, drawn with pdfkit: the seller, amounts, dates, a page, a table, the

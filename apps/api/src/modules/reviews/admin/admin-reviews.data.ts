@@ -1,6 +1,5 @@
-import type { Types } from 'mongoose';
-import { ProductModel } from '../../catalog';
 import { ReviewModel, VISIBLE_REVIEWS, type ReviewLean } from '../review.model';
+import { escapeRegex } from '../../../lib/regex';
 
 /** Data access for review moderation: every Mongo operator it needs, nothing else. */
 
@@ -12,8 +11,6 @@ export interface ReviewFilter {
   text?: string;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function toQuery(f: ReviewFilter): Record<string, unknown> {
   const q: Record<string, unknown> = {};
   if (f.visibility === 'hidden') q.hidden = true;
@@ -21,7 +18,7 @@ function toQuery(f: ReviewFilter): Record<string, unknown> {
   if (f.rating) q.rating = f.rating;
   if (f.productId) q.product = f.productId;
   if (f.text) {
-    const re = { $regex: escape(f.text), $options: 'i' };
+    const re = { $regex: escapeRegex(f.text), $options: 'i' };
     q.$or = [{ comment: re }, { userName: re }];
   }
   return q;
@@ -65,11 +62,4 @@ export function setReviewHidden(
     { $set: { hidden, moderation } },
     { returnDocument: 'after', projection: { helpfulVoters: 0 } },
   ).lean<ReviewLean>();
-}
-
-export async function productNames(ids: Types.ObjectId[]): Promise<Map<string, string>> {
-  const rows = await ProductModel.find({ _id: { $in: ids } }, { name: 1 }).lean<
-    { _id: Types.ObjectId; name: string }[]
-  >();
-  return new Map(rows.map((p) => [String(p._id), p.name]));
 }

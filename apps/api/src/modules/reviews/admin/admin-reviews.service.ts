@@ -15,9 +15,9 @@ import {
   findReview,
   findReviewsPage,
   latestReviews,
-  productNames,
   setReviewHidden,
 } from './admin-reviews.data';
+import { productNames } from '../../catalog';
 
 /**
  * Review moderation. Hiding keeps the review but takes it off the storefront's lists and out of

@@ -1,5 +1,6 @@
 import type { ClientSession, Types } from 'mongoose';
 import { UserModel } from '../user.model';
+import { escapeRegex } from '../../../lib/regex';
 
 /** Data access for the back office's customers: the shoppers' accounts, nothing else. */
 
@@ -25,8 +26,6 @@ export interface CustomerAccountLean {
   codRefusals?: number | null;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const ACCOUNT_FIELDS = {
   name: 1,
   email: 1,
@@ -45,9 +44,9 @@ function toQuery(f: CustomerAccountFilter): Record<string, unknown> {
     // A phone number is searched only when the words are one (digits, spaces, + or -).
     const digits = /^[\d\s+-]+$/.test(f.text) ? f.text.replace(/\D/g, '') : '';
     q.$or = [
-      { name: { $regex: escape(f.text), $options: 'i' } },
-      { email: { $regex: `^${escape(f.text.toLowerCase())}` } },
-      ...(digits.length >= 4 ? [{ phone: { $regex: escape(digits) } }] : []),
+      { name: { $regex: escapeRegex(f.text), $options: 'i' } },
+      { email: { $regex: `^${escapeRegex(f.text.toLowerCase())}` } },
+      ...(digits.length >= 4 ? [{ phone: { $regex: escapeRegex(digits) } }] : []),
     ];
   }
   if (f.ids?.in) q._id = { $in: f.ids.in };

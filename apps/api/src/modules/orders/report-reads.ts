@@ -1,5 +1,5 @@
 import type { SalesOrder } from '@vastra/contracts/admin/sales';
-import { OrderModel, type OrderLean } from '../orders';
+import { OrderModel, type OrderLean } from './order.model';
 
 /**
  * Orders whose money may have moved between `from` and `to`: placed by `to`, and written since
