@@ -12,7 +12,7 @@ import {
   ordersInTransit,
   ordersToBook,
   ordersWaiting,
-  setShipment,
+  recordShipment,
   type OrderLean,
   retryPendingRefunds,
   applyTransition,
@@ -127,7 +127,7 @@ export async function runFulfilmentSweep(
   for (const o of await ordersToBook(now, limit)) {
     const booked = await attempt('booking', o, async () => {
       const s = await deps.courier.createShipment(o);
-      return s ? setShipment(o._id, { ...s, bookedAt: now }) : false;
+      return s ? recordShipment(o._id, { ...s, bookedAt: now }, { whileIn: 'Processing' }) : false;
     });
     if (booked) sweep.booked += 1;
   }

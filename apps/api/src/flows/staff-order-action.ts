@@ -11,7 +11,7 @@ import {
   getAdminOrder,
   loadOrder,
   type StaffTransitionResult,
-  attachShipment,
+  recordShipment,
   awbTaken,
   orderRef,
   type OrderLean,
@@ -131,14 +131,14 @@ export async function staffOrderAction(
             );
           if (await awbTaken(manual.awb, order._id, session))
             throw AppError.conflict(AdminOrderMsg.awbTaken);
-          await attachShipment(
+          await recordShipment(
             order._id,
             { ...manual, bookedAt: order.statusAt ?? new Date(), manual: true },
-            session,
+            { session },
           );
         }
         bookingUsed = booked
-          ? await attachShipment(order._id, { ...booked, bookedAt: new Date() }, session)
+          ? await recordShipment(order._id, { ...booked, bookedAt: new Date() }, { session })
           : false;
         if (body.action === 'rto' && body.problem === COD_REFUSAL && order.paymentMethod === 'COD')
           await recordCodRefusal(order.user, session);

@@ -21,13 +21,12 @@ export {
 export { packingSlipPdf } from './admin/order-pdf';
 export { assertSameRequest, requestFingerprint } from './idempotency';
 export {
-  attachShipment,
   findOrderByAwb,
   findOrderFor,
   ordersInTransit,
   ordersToBook,
   ordersWaiting,
-  setShipment,
+  recordShipment,
 } from './lifecycle.data';
 export { myCreditNotePdf, myInvoicePdf, sendPdf } from './my-tax-documents';
 export { orderJobs, recordPlacementJobs } from './order-jobs';

@@ -69,35 +69,27 @@ export async function putBackStock(lines: UnitsBack[], session: ClientSession): 
   }
 }
 
-/** Records the courier booking on an order still waiting for one; false when it already has one. */
-export async function setShipment(
-  orderId: Id,
-  shipment: { courier: string; awb: string; trackingUrl: string; bookedAt: Date },
-): Promise<boolean> {
-  const res = await OrderModel.updateOne(
-    { _id: orderId, status: 'Processing', shipment: null },
-    { $set: { shipment } },
-  );
-  return res.modifiedCount === 1;
+export interface ShipmentRecord {
+  courier: string;
+  awb: string;
+  trackingUrl: string;
+  bookedAt: Date;
+  /** Entered by staff from their own courier, not booked through the integration. */
+  manual?: boolean;
 }
 
 /**
- * Records a courier booking made for a staff hand-over, inside its transaction, on an order that
- * has none yet; false when another booking got there first (this one is then not used).
+ * Records a courier booking on an order that has none yet (and, with `whileIn`, only while the
+ * order is still in that state); false when another booking got there first, or the order moved
+ * on, and this one is then not used. Inside `session` when the booking is part of a transaction.
  */
-export async function attachShipment(
+export async function recordShipment(
   orderId: Id,
-  shipment: {
-    courier: string;
-    awb: string;
-    trackingUrl: string;
-    bookedAt: Date;
-    manual?: boolean;
-  },
-  session: ClientSession,
+  shipment: ShipmentRecord,
+  { session, whileIn }: { session?: ClientSession; whileIn?: OrderStatus } = {},
 ): Promise<boolean> {
   const res = await OrderModel.updateOne(
-    { _id: orderId, shipment: null },
+    { _id: orderId, shipment: null, ...(whileIn ? { status: whileIn } : {}) },
     { $set: { shipment } },
     { session },
   );
