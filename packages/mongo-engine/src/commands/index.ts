@@ -7,7 +7,11 @@ import { ddlCommands } from './ddl';
 import { runHandler, runInSession, transactionCommands } from './transactions';
 import type { CommandContext, CommandHandler } from './types';
 
-/** Commands that change stored state: refused at once while their changes cannot be journaled. */
+/**
+ * Commands that change stored state: refused at once while their changes cannot be journaled.
+ * Inside a transaction they change only its overlay; its commit is refused instead (and aborts it,
+ * see transactions.ts).
+ */
 const WRITES = new Set([
   'insert',
   'update',
@@ -20,7 +24,6 @@ const WRITES = new Set([
   'createIndexes',
   'dropIndexes',
   'renameCollection',
-  'commitTransaction',
 ]);
 
 const HANDLERS: Record<string, CommandHandler> = {
@@ -48,7 +51,8 @@ export function runCommand(
       `no such command: '${name}'`,
     ).toResponse();
   }
-  const refused = WRITES.has(name) ? ctx.store.writeRefusal() : null;
+  const refused =
+    WRITES.has(name) && body.autocommit === undefined ? ctx.store.writeRefusal() : null;
   if (refused) return toCommandError(refused).toResponse();
   const full = { ...ctx, db, name };
   return ctx.sessions

@@ -160,6 +160,14 @@ describe.each(['loop', 'overlap'] as const)('a full disk (fdatasync %s)', (syncs
       await refused(engine.client.db('full').createCollection('other'));
       expect(engine.stderr()).toMatch(/disk of the data directory is full \(EFBIG\)/);
 
+      // A transaction's statements change only its own overlay; its commit is refused and aborts
+      // it, so the document it wrote is not held against the next transaction.
+      const held = engine.client.startSession();
+      held.startTransaction();
+      await docs.updateOne({ _id: 3 }, { $set: { body: 'held' } }, { session: held });
+      await refused(held.commitTransaction());
+      await held.endSession();
+
       // Reads go on, and see every acknowledged write and none of the refused ones.
       const ids = (await docs.find({}, { projection: { _id: 1 } }).toArray()).map((d) => d._id);
       expect(ids.sort((a, b) => a - b)).toEqual([...acked].sort((a, b) => a - b));
@@ -171,6 +179,11 @@ describe.each(['loop', 'overlap'] as const)('a full disk (fdatasync %s)', (syncs
       expect(await docs.findOne({ _id: afterRoom })).not.toBeNull();
       await docs.updateOne({ _id: 1 }, { $set: { body: 'changed' } });
       expect(engine.stderr()).toMatch(/has room again: writes are taken/);
+      const txn = engine.client.startSession();
+      txn.startTransaction();
+      await docs.updateOne({ _id: 3 }, { $set: { body: 'committed' } }, { session: txn });
+      await txn.commitTransaction();
+      await txn.endSession();
 
       // Full again, now with one write larger than what is left preallocated: that batch finds no
       // room while it is appended, its writer is answered the error, and the partial append is
@@ -196,6 +209,7 @@ describe.each(['loop', 'overlap'] as const)('a full disk (fdatasync %s)', (syncs
       expect(restarted).not.toContain(-2);
       expect(restarted).toContain(0); // the stalled batch, written once there was room
       expect((await docs.findOne({ _id: 1 }))?.body).toBe('changed');
+      expect((await docs.findOne({ _id: 3 }))?.body).toBe('committed');
       await kill(engine);
     },
   );
