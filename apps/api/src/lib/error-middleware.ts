@@ -9,6 +9,7 @@ import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
 import { zodIssues } from './validate';
+import { isDbFull } from './mongo-errors';
 import { isNoRoom } from './whole-file';
 
 /** Unknown route → 404 JSON. */
@@ -120,6 +121,13 @@ export function toErrorResponse(err: unknown): {
     return {
       status: 507,
       body: { success: false, message: ServiceFaultMsg.storageFull, code: ErrorCode.STORAGE_FULL },
+    };
+  }
+  if (isDbFull(err)) {
+    return {
+      status: 503,
+      body: { success: false, message: ServiceFaultMsg.databaseFull, code: ErrorCode.STORAGE_FULL },
+      headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
     };
   }
   if (isDbUnavailable(err)) {

@@ -1,11 +1,30 @@
 import type { Document } from '../bson';
-import { ErrorCodes, MongoCommandError } from '../engine/errors';
+import { ErrorCodes, MongoCommandError, toCommandError } from '../engine/errors';
 import { adminCommands } from './admin';
 import { aggregateCommands } from './aggregate';
 import { crudCommands } from './crud';
 import { ddlCommands } from './ddl';
 import { runHandler, runInSession, transactionCommands } from './transactions';
 import type { CommandContext, CommandHandler } from './types';
+
+/**
+ * Commands that change stored state: refused at once while their changes cannot be journaled.
+ * Inside a transaction they change only its overlay; its commit is refused instead (and aborts it,
+ * see transactions.ts).
+ */
+const WRITES = new Set([
+  'insert',
+  'update',
+  'delete',
+  'findAndModify',
+  'findandmodify',
+  'create',
+  'drop',
+  'dropDatabase',
+  'createIndexes',
+  'dropIndexes',
+  'renameCollection',
+]);
 
 const HANDLERS: Record<string, CommandHandler> = {
   ...adminCommands,
@@ -32,6 +51,9 @@ export function runCommand(
       `no such command: '${name}'`,
     ).toResponse();
   }
+  const refused =
+    WRITES.has(name) && body.autocommit === undefined ? ctx.store.writeRefusal() : null;
+  if (refused) return toCommandError(refused).toResponse();
   const full = { ...ctx, db, name };
   return ctx.sessions
     ? runInSession(handler, body, full, ctx.sessions)

@@ -110,6 +110,12 @@ export function runInSession(
     if (ctx.name === 'commitTransaction') {
       if (txn?.state === 'committed') return { ok: 1 };
       if (txn?.state !== 'active') throw noSuchTransaction(s, txnNumber);
+      // No room to journal it: aborted, so the documents it holds are free for the retry.
+      const refused = ctx.store.writeRefusal();
+      if (refused) {
+        sessions.abort(s);
+        throw refused;
+      }
       sessions.commit(s);
       return { ok: 1 };
     }

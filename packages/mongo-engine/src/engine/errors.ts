@@ -26,6 +26,7 @@ export const ErrorCodes = {
   NoSuchTransaction: 251,
   OperationNotSupportedInTransaction: 263,
   NotImplemented: 238,
+  OutOfDiskSpace: 14031,
   Location15974: 15974,
   DuplicateKey: 11000,
 } as const;
@@ -71,6 +72,21 @@ export function notImplemented(what: string): MongoCommandError {
   return new MongoCommandError(
     ErrorCodes.NotImplemented,
     `${what} is not supported by the Vastra wire engine (see packages/mongo-engine/README.md, "Known limits")`,
+  );
+}
+
+/** What the system answers when a file cannot grow: disk full, quota reached, file size limit. */
+const NO_ROOM = new Set(['ENOSPC', 'EDQUOT', 'EFBIG']);
+
+export const isNoRoom = (err: unknown): boolean =>
+  NO_ROOM.has(String((err as { code?: unknown } | null)?.code));
+
+/** The answer to a write while the journal's disk has no room (`cause`: the system's error). */
+export function outOfDiskSpace(cause: Error): MongoCommandError {
+  const why = (cause as { code?: unknown }).code ?? cause.message;
+  return new MongoCommandError(
+    ErrorCodes.OutOfDiskSpace,
+    `The disk of the data directory is full (${String(why)}): writes are refused until space is freed; reads still work.`,
   );
 }
 

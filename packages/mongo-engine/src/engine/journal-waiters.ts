@@ -54,6 +54,16 @@ export class Waiters {
     for (const cb of cbs) cb();
   }
 
+  /** Calls back with `err` every waiter on batch `seq` or later (the open batch included). */
+  failFrom(seq: number, err: Error): void {
+    let n = 0;
+    while (n < this.seqs.length && (this.seqs[n] as number) < seq) n += 1;
+    const cbs = this.cbs.splice(n);
+    this.seqs.splice(n);
+    this.marks.splice(n);
+    for (const cb of cbs) cb(err);
+  }
+
   /** Calls back every waiter with `err`. */
   failAll(err: Error): void {
     const cbs = this.cbs;

@@ -34,11 +34,11 @@
  * current one durable and opens the next, so a snapshot covering seq S can delete every older
  * segment (see persistence.ts).
  */
-import { closeSync, fdatasync, fdatasyncSync, ftruncateSync, openSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, fdatasync, fdatasyncSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import type { MongoCommandError } from './errors';
+import { FrameLog } from './journal-frames';
 import { type DurableCallback, Waiters } from './journal-waiters';
-import { fsyncDir, preallocate, segmentName } from './journal-segments';
 import { encodeFrame } from './records';
 import type { Change } from './store';
 
@@ -47,12 +47,10 @@ const average = (avg: number, sample: number): number =>
   avg === 0 ? sample : avg + (sample - avg) / 8;
 
 export class Journal {
+  /** The segment file and what happens when its disk has no room (journal-frames.ts). */
+  private readonly log: FrameLog;
+  /** The segment's fd (-1 once closed while its fdatasync runs). */
   private fd: number;
-  private position = 0;
-  /** Bytes of the segment already written (frames, then zeros). */
-  private allocated = 0;
-  /** Bytes written to the journal since the last snapshot (all segments). */
-  bytesSinceSnapshot: number;
   private open: Change[] = [];
   private lastSeq: number;
   private durableSeq: number;
@@ -80,7 +78,7 @@ export class Journal {
    * `bytesSinceSnapshot` counts the journal bytes replayed at start, for the compaction trigger.
    */
   constructor(
-    private readonly dir: string,
+    dir: string,
     lastSeq: number,
     bytesSinceSnapshot = 0,
     private readonly onWritten: () => void = () => undefined,
@@ -96,21 +94,23 @@ export class Journal {
   ) {
     this.lastSeq = lastSeq;
     this.durableSeq = lastSeq;
-    this.bytesSinceSnapshot = bytesSinceSnapshot;
-    this.fd = this.openSegment(lastSeq + 1);
+    this.log = new FrameLog(dir, lastSeq, bytesSinceSnapshot, {
+      stalled: (seq, err) => this.waiters.failFrom(seq, err),
+      failed: (err) => this.fail(err),
+      resumed: () => this.flushSync(),
+      busy: () => this.failure !== null || this.syncingFd >= 0,
+    });
+    this.fd = this.log.fd;
+  }
+
+  /** Bytes written to the journal since the last snapshot (all segments). */
+  get bytesSinceSnapshot(): number {
+    return this.log.bytesSinceSnapshot;
   }
 
   /** The sequence number of the last sealed batch. */
   get seq(): number {
     return this.lastSeq;
-  }
-
-  private openSegment(firstSeq: number): number {
-    const fd = openSync(join(this.dir, segmentName(firstSeq)), 'w');
-    fsyncDir(this.dir);
-    this.position = 0;
-    this.allocated = 0;
-    return fd;
   }
 
   /** Adds a change to the open batch (written by this turn's flush, or after the sync in flight). */
@@ -181,10 +181,10 @@ export class Journal {
       return;
     }
     const frame = this.seal((!chained && this.halfway()) || this.open.length);
-    if (!frame || !this.writeFrame(frame)) return;
+    if (!frame || !this.writeFrame(frame, this.lastSeq)) return;
     const fd = this.fd;
     this.syncingFd = fd;
-    this.syncingSeq = this.lastSeq;
+    this.syncingSeq = this.log.writtenSeq;
     this.syncStarted = now;
     fdatasync(fd, this.synced);
   }
@@ -213,12 +213,24 @@ export class Journal {
   }
 
   /**
+   * Why a write must be refused now: the disk had no room for the reserve and still has none (it
+   * is tried again first). null: writes are taken.
+   */
+  refusal(): MongoCommandError | null {
+    return this.log.refusal();
+  }
+
+  /**
    * Calls `cb` once every change reported so far is durable: at once (synchronously) when it
    * already is, with the error if the journal failed. Call it only between synchronous runs (after
    * a command's last change), since a batch may be cut where it was called (see `halfway`).
    */
   whenDurable(cb: DurableCallback): void {
     if (this.failure) return cb(this.failure);
+    // Frames stalled for room: their writers were answered the error. A caller that added no
+    // change since (a read) is answered at once; one that did gets the error too.
+    if (this.log.hasStalled())
+      return cb(this.open.length > 0 ? (this.refusal() ?? undefined) : undefined);
     const target = this.open.length > 0 ? this.lastSeq + 1 : this.lastSeq;
     if (target <= this.durableSeq) return cb();
     this.waiters.add(target, this.open.length, cb);
@@ -247,12 +259,13 @@ export class Journal {
   rotate(): Promise<number> {
     this.flushSync();
     if (this.failure) return Promise.reject(this.failure);
+    // No room: a snapshot could not be written either, and the segment keeps its reserve.
+    const full = this.log.refusal();
+    if (full) return Promise.reject(full);
     const afterSeq = this.lastSeq;
-    ftruncateSync(this.fd, this.position);
-    const old = this.fd;
-    this.fd = this.openSegment(afterSeq + 1);
+    const old = this.log.switchSegment(afterSeq + 1);
+    this.fd = this.log.fd;
     if (old !== this.syncingFd) closeSync(old); // else the fdatasync in flight closes it
-    this.bytesSinceSnapshot = 0;
     return Promise.resolve(afterSeq);
   }
 
@@ -263,38 +276,26 @@ export class Journal {
    */
   flushSync(): void {
     const frame = this.seal();
-    if (frame && !this.writeFrame(frame)) return;
-    if (this.durableSeq >= this.lastSeq || this.failure) return;
+    if (frame) this.writeFrame(frame, this.lastSeq);
+    if (this.durableSeq >= this.log.writtenSeq || this.failure) return;
     try {
       if (this.sync) fdatasyncSync(this.fd);
     } catch (err) {
       this.fail(err instanceof Error ? err : new Error(String(err)));
       return;
     }
-    this.markDurable(this.lastSeq);
+    this.markDurable(this.log.writtenSeq);
   }
 
-  /** Writes a sealed frame after the previous one; false when that failed the journal. */
-  private writeFrame(frame: Buffer): boolean {
-    try {
-      if (this.position + frame.length > this.allocated)
-        this.allocated = preallocate(this.fd, this.allocated, this.position + frame.length);
-      let done = 0;
-      while (done < frame.length)
-        done += writeSync(this.fd, frame, done, frame.length - done, this.position + done);
-    } catch (err) {
-      this.fail(err instanceof Error ? err : new Error(String(err)));
-      return false;
-    }
-    this.position += frame.length;
-    this.bytesSinceSnapshot += frame.length;
-    return true;
+  /** Writes a sealed frame after the previous one; false when it was not (see FrameLog). */
+  private writeFrame(frame: Buffer, seq: number): boolean {
+    return !this.failure && this.log.write(frame, seq);
   }
 
   /** Makes everything durable and closes the segment (cut back to its frames). */
   close(): Promise<void> {
     this.flushSync();
-    if (!this.failure) ftruncateSync(this.fd, this.position);
+    this.log.close(!this.failure);
     if (this.syncingFd < 0) {
       closeSync(this.fd);
       return Promise.resolve();

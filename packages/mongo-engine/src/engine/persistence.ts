@@ -218,6 +218,7 @@ export class Persistence {
     store.setDurability({
       isDurable: () => journal.isDurable(),
       whenDurable: (cb) => journal.whenDurable(cb),
+      refusal: () => journal.refusal(),
     });
     self.maybeCompact();
     return self;

@@ -16,9 +16,15 @@ export interface Durability {
   isDurable(): boolean;
   /** Calls back once every change made so far is durable (synchronously if it is), or with the error that means it never will be. */
   whenDurable(cb: (err?: Error) => void): void;
+  /** Why a write must be refused now (the disk has no room), or null. */
+  refusal(): Error | null;
 }
 
-const inMemory: Durability = { isDurable: () => true, whenDurable: (cb) => cb() };
+const inMemory: Durability = {
+  isDurable: () => true,
+  whenDurable: (cb) => cb(),
+  refusal: () => null,
+};
 
 /** All databases of one engine instance. */
 export class Store {
@@ -47,6 +53,11 @@ export class Store {
   /** Calls back once every change made so far is durable (synchronously when it already is). */
   whenDurable(cb: (err?: Error) => void): void {
     this.durability.whenDurable(cb);
+  }
+
+  /** Why a write command must be refused now (its changes could not be made durable), or null. */
+  writeRefusal(): Error | null {
+    return this.durability.refusal();
   }
 
   /** Resolves once every change made so far is durable. */
@@ -107,6 +118,7 @@ export class Store {
 
   /** One pass of the TTL monitor over every collection. */
   expireTtl(now = Date.now()): number {
+    if (this.writeRefusal()) return 0; // deletes wait until they can be journaled
     let removed = 0;
     for (const colls of this.databases.values())
       for (const c of colls.values()) removed += c.expireTtl(now);

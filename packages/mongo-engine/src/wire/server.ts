@@ -3,6 +3,7 @@ import type { Document } from '../bson';
 import { runCommand } from '../commands';
 import { CursorManager } from '../engine/cursors';
 import { sessionsOf, type SessionManager } from '../engine/sessions';
+import { ErrorCodes, MongoCommandError } from '../engine/errors';
 import type { Store } from '../engine/store';
 import {
   MSG_MORE_TO_COME,
@@ -14,6 +15,14 @@ import {
 } from './protocol';
 
 const MAX_MESSAGE_BYTES = 48_000_000;
+const OP_QUERY = 2004;
+
+/** An error reply to the request `raw` (its id and kind read from the header). */
+function errorReply(raw: Buffer, err: MongoCommandError): Buffer {
+  const requestId = raw.readInt32LE(4);
+  const doc = err.toResponse();
+  return raw.readInt32LE(12) === OP_QUERY ? encodeReply(requestId, doc) : encodeMsg(requestId, doc);
+}
 
 export interface WireServerOptions {
   store: Store;
@@ -71,7 +80,11 @@ export class WireServer {
         if (reply && !socket.destroyed) socket.write(reply);
       }
     };
-    const send = (reply: Buffer | null): void => {
+    /** `onNoRoom`: the reply instead when the journal's disk had no room for the changes. */
+    const send = (
+      reply: Buffer | null,
+      onNoRoom: (err: MongoCommandError) => Buffer | null,
+    ): void => {
       const store = this.options.store;
       if (waiting.length === 0 && store.isDurable()) {
         if (reply) socket.write(reply);
@@ -80,8 +93,10 @@ export class WireServer {
       const entry = { reply, ready: false };
       waiting.push(entry);
       store.whenDurable((err) => {
+        if (err instanceof MongoCommandError && err.code === ErrorCodes.OutOfDiskSpace)
+          entry.reply = reply && onNoRoom(err);
         // The journal failed: the change is not durable, so it is never acknowledged.
-        if (err) return void socket.destroy();
+        else if (err) return void socket.destroy();
         entry.ready = true;
         release();
       });
@@ -97,7 +112,7 @@ export class WireServer {
         if (pending.length < length) break;
         const message = pending.subarray(0, length);
         pending = pending.subarray(length);
-        send(this.handle(message, connectionId));
+        send(this.handle(message, connectionId), (err) => errorReply(message, err));
       }
     });
     socket.on('error', () => socket.destroy());
