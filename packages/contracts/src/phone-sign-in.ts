@@ -36,7 +36,8 @@ export const OtpMsg = {
   tooManyForClient: (when: string) => `Too many code requests. Please try again in ${when}.`,
   tooManyTries: (when: string) => `Too many code attempts. Please try again in ${when}.`,
   /** A shop with no SMS provider configured. */
-  unavailable: 'Sign-in with a phone number is not available right now. Please sign in with your email.',
+  unavailable:
+    'Sign-in with a phone number is not available right now. Please sign in with your email.',
   /** The SMS itself. */
   sms: (code: string) =>
     `${code} is your Vastra sign-in code. It works for ${OTP_TTL_MINUTES} minutes. Never share it with anyone, not even Vastra staff.`,

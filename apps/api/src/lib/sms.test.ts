@@ -71,7 +71,11 @@ async function eventually<T>(
 
 describe('Twilio SMS engine', () => {
   it('posts the message to the account’s Messages resource with basic auth', async () => {
-    const sms = createSmsSender({ twilio: twilio(), outboxDir: '', logger: createLogger('silent') });
+    const sms = createSmsSender({
+      twilio: twilio(),
+      outboxDir: '',
+      logger: createLogger('silent'),
+    });
     expect(sms.kind).toBe('twilio');
     await sms.send({ to: '9876543210', text: 'Hello' });
     expect(received).toHaveLength(1);
@@ -102,7 +106,11 @@ describe('Twilio SMS engine', () => {
 
   it('throws Twilio’s own reason on a refusal', async () => {
     answer = { status: 400, body: { code: 21211, message: "The 'To' number is not valid." } };
-    const sms = createSmsSender({ twilio: twilio(), outboxDir: '', logger: createLogger('silent') });
+    const sms = createSmsSender({
+      twilio: twilio(),
+      outboxDir: '',
+      logger: createLogger('silent'),
+    });
     await expect(sms.send({ to: '9876543210', text: 'x' })).rejects.toThrow(
       "Twilio answered 400: The 'To' number is not valid.",
     );

@@ -87,7 +87,10 @@ export function createSmsSender(opts: SmsOptions): SmsSender {
       );
       const json = JSON.stringify({ to: e164(m.to), text: m.text, at });
       await writeWholeFile(file, Buffer.from(`${json}\n`));
-      opts.logger.info({ to: e164(m.to), text: m.text, file }, 'SMS written to outbox (no SMS provider)');
+      opts.logger.info(
+        { to: e164(m.to), text: m.text, file },
+        'SMS written to outbox (no SMS provider)',
+      );
     },
   };
 }

@@ -34,7 +34,10 @@ const verify = (phone: string, code: string, from = client) =>
     .send({ phone, code });
 /** Lets the resend cooldown lapse, as if 31 s had passed since the last request. */
 const afterCooldown = (phone: string) =>
-  PhoneCodeModel.updateOne({ _id: phone }, { $set: { requestedAt: new Date(Date.now() - 31_000) } });
+  PhoneCodeModel.updateOne(
+    { _id: phone },
+    { $set: { requestedAt: new Date(Date.now() - 31_000) } },
+  );
 
 describe('phone sign-in', () => {
   it('texts a code to the account’s number; the code signs in once', async () => {
@@ -130,7 +133,9 @@ describe('phone sign-in', () => {
     const first = await waitForCode(deps, '9876543215');
     const soon = await ask('9876543215');
     expect(soon.status).toBe(429);
-    expect(soon.body.message).toMatch(/^Please wait \d+ seconds? before asking for another code\.$/);
+    expect(soon.body.message).toMatch(
+      /^Please wait \d+ seconds? before asking for another code\.$/,
+    );
     const wait = Number(soon.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(30);

@@ -84,7 +84,12 @@ export function PhoneSignInForm() {
             {errorMessage(requestCode.error, OtpMsg.unavailable)}
           </p>
         )}
-        <Button type="submit" size="lg" loading={requestCode.isPending} className="w-full uppercase">
+        <Button
+          type="submit"
+          size="lg"
+          loading={requestCode.isPending}
+          className="w-full uppercase"
+        >
           Send code
         </Button>
         <button type="button" onClick={() => authPanel.open('signin')} className={linkButton}>
