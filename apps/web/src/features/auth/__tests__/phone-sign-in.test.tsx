@@ -1,5 +1,5 @@
 import { Msg, OtpMsg, type AuthResponse } from '@vastra/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -71,6 +71,7 @@ describe('sign in with phone', () => {
 
     const code = await screen.findByLabelText('6-digit code');
     expect(asked).toEqual([{ phone: '9876543210' }]);
+    await waitFor(() => expect(code).toHaveFocus());
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();

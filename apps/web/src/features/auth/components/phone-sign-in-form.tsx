@@ -132,6 +132,9 @@ function CodeStep({
 }: CodeStepProps) {
   const form = useZodForm(PhoneVerifyBodySchema, { phone, code: '' });
   const verify = useVerifyPhoneCode();
+  const { setFocus } = form;
+  // The number's form is gone: focus moves on to the code, where the shopper types next.
+  useEffect(() => setFocus('code'), [setFocus]);
   const refusal = verify.isError ? errorMessage(verify.error, OtpMsg.codeInvalid) : resendError;
   return (
     <form
@@ -149,7 +152,6 @@ function CodeStep({
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={OTP_LENGTH}
-        autoFocus
         {...form.field('code', (v) => digitsOnly(v, OTP_LENGTH))}
       />
       {refusal && (
