@@ -189,4 +189,26 @@ describe('phone sign-in', () => {
     expect(none.status).toBe(400);
     expect(none.body.message).toBe(OtpMsg.codeRequired);
   });
+
+  it('is off (503) in production without an SMS provider; e-mail sign-in is untouched', async () => {
+    const prod = createTestApp({
+      NODE_ENV: 'production',
+      MONGODB_URI: 'mongodb://127.0.0.1:1/unused',
+      PAYOUT_KEY: 'ab'.repeat(32),
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      RAZORPAY_KEY_ID: 'rzp_test_unused',
+      RAZORPAY_KEY_SECRET: 'unused',
+    }).app;
+    const u = await createUser({ phone: '9876543218', password: 'secret123' });
+    const res = await request(prod)
+      .post('/api/users/auth/phone/code')
+      .send({ phone: '9876543218' });
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe(OtpMsg.unavailable);
+    expect(await PhoneCodeModel.countDocuments({ _id: '9876543218' })).toBe(0);
+    await request(prod)
+      .post('/api/users/auth/login')
+      .send({ email: u.user.email, password: 'secret123' })
+      .expect(200);
+  });
 });
