@@ -8,6 +8,7 @@ import type { AppDeps } from './deps';
 import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { mongoCounterStore } from './lib/mongo-counter-store';
+import { createSmsSender } from './lib/sms';
 import { createCourier } from './modules/fulfilment';
 import { createPaymentGateway } from './modules/payments';
 import { createPincodeService } from './modules/pincode';
@@ -26,7 +27,8 @@ export const DEFAULT_STATIC_DIR =
 
 /**
  * Wires the outside services from the environment: Razorpay or the simulated gateway, Xpressbees or
- * the simulated courier, Xpressbees or the embedded pincode dataset, SMTP or the outbox directory.
+ * the simulated courier, Xpressbees or the embedded pincode dataset, SMTP or the outbox directory,
+ * Twilio or the SMS outbox directory.
  * Tests pass `overrides`.
  */
 export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -53,6 +55,21 @@ export function buildDeps(env: Env, logger: Logger, overrides: Partial<AppDeps> 
         smtpUrl: env.SMTP_URL,
         from: env.MAIL_FROM,
         outboxDir: resolve(dataDir, 'outbox'),
+        logger,
+      }),
+    sms:
+      overrides.sms ??
+      createSmsSender({
+        twilio:
+          env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+            ? {
+                accountSid: env.TWILIO_ACCOUNT_SID,
+                authToken: env.TWILIO_AUTH_TOKEN,
+                from: env.TWILIO_FROM,
+                apiUrl: env.TWILIO_API_URL,
+              }
+            : undefined,
+        outboxDir: resolve(dataDir, 'sms-outbox'),
         logger,
       }),
     uploadDir: overrides.uploadDir ?? resolve(env.UPLOAD_DIR ?? resolve(dataDir, 'uploads')),

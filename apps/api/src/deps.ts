@@ -2,6 +2,7 @@ import type { Env } from './config/env';
 import type { CounterStore } from './lib/counter-store';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { SmsSender } from './lib/sms';
 import type { Courier, PaymentGateway, PincodeService } from './lib/ports';
 
 /**
@@ -13,6 +14,8 @@ export interface AppDeps {
   env: Env;
   logger: Logger;
   mailer: Mailer;
+  /** Twilio (configured) or the SMS outbox folder (development and tests). */
+  sms: SmsSender;
   /** Razorpay (keys set) or the simulated gateway (development and tests only). */
   payments: PaymentGateway;
   /** Xpressbees (configured) or the simulated courier (development and tests). */

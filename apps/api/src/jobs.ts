@@ -8,7 +8,7 @@ import { orderJobs } from './modules/orders';
 import { refundUnusedPayments } from './flows/unused-payment-refunds';
 import { paymentJobs } from './modules/payments';
 import { sweepUnusedUploads } from './modules/uploads';
-import { userJobs } from './modules/users';
+import { phoneCodeJobs, userJobs } from './modules/users';
 
 /** Every job the API records, by name, with what runs it (the worker's table). */
 export function jobTable(deps: AppDeps): JobTable {
@@ -19,6 +19,7 @@ export function jobTable(deps: AppDeps): JobTable {
       shopInbox: deps.env.SHOP_INBOX,
     }),
     ...userJobs(deps),
+    ...phoneCodeJobs(deps),
     ...contactJobs({ mailer: deps.mailer, logger: deps.logger, inbox: deps.env.SHOP_INBOX }),
     ...paymentJobs(deps),
   };

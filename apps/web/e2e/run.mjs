@@ -6,7 +6,8 @@
  *      (E2E_BUILD=1 forces, 0 skips), then checks its JavaScript budgets (build/bundle-budget.mjs:
  *      first-visit JS of home, category and product pages, gzip) and fails the run on a miss;
  *   2. starts a loopback SMTP server (this process) that writes every message it receives to
- *      `<tmp>/mail/*.eml` — the tests read the reset mail there (E2E_MAIL_DIR);
+ *      `<tmp>/mail/*.eml` — the tests read the reset mail there (E2E_MAIL_DIR); texts (sign-in
+ *      codes) go to the API's SMS outbox, `<tmp>/data/sms-outbox/*.json` (E2E_SMS_DIR);
  *   3. starts the API (`tsx src/dev.ts`) on a fresh temp DATA_DIR with the wire engine, rate limits
  *      off, SMTP_URL at that server and WEB_ORIGIN at the web app; waits for /api/health and the
  *      demo catalogue it seeds;
@@ -236,6 +237,8 @@ async function main() {
     E2E_API_URL: apiUrl,
     E2E_ADMIN_URL: adminUrl,
     E2E_MAIL_DIR: mailDir,
+    // The API has no SMS provider here: texts land in its data folder's outbox.
+    E2E_SMS_DIR: join(tmp, 'data', 'sms-outbox'),
   });
   log(`playwright finished with exit code ${code}`);
   return code;

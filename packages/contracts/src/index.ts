@@ -7,6 +7,7 @@ export * from './content';
 export * from './coupons';
 export * from './account';
 export * from './phone';
+export * from './phone-sign-in';
 export * from './shop-time';
 export * from './commerce';
 export * from './lifecycle';

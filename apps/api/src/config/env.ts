@@ -98,6 +98,15 @@ export const EnvSchema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Vastra <no-reply@vastra.local>'),
     SHOP_INBOX: z.string().default('support@vastra.local'),
+    /**
+     * Twilio's Messages API for sign-in codes; all three unset → SMS go to DATA_DIR/sms-outbox
+     * (production then refuses phone sign-in with a 503 unless ALLOW_SIMULATED_SERVICES is set).
+     */
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** The sender: a Twilio number (+1…) or a Messaging Service SID (MG…). */
+    TWILIO_FROM: z.string().optional(),
+    TWILIO_API_URL: z.url().default('https://api.twilio.com'),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -127,6 +136,13 @@ export const EnvSchema = z
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   })
   .superRefine((env, ctx) => {
+    const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+    if (twilio.some(Boolean) && !twilio.every(Boolean))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TWILIO_ACCOUNT_SID'],
+        message: 'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none',
+      });
     if (env.NODE_ENV !== 'production') return;
     const need = (key: keyof typeof env, why: string) => {
       if (!env[key])

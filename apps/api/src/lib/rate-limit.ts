@@ -12,6 +12,8 @@ interface LimitOptions {
   what: string;
   key?: Options['keyGenerator'];
   skipSuccessfulRequests?: boolean;
+  /** Refused and failed requests (4xx, 5xx) neither count nor spend the budget. */
+  skipFailedRequests?: boolean;
   /** The whole message, given "N seconds|minutes|hours" (default: "Too many <what>. Please try again in …."). */
   message?: (when: string) => string;
   /** Requests for which this limiter neither counts nor blocks (e.g. no e-mail to key on). */
@@ -68,6 +70,7 @@ export function limiter(opts: LimitOptions): RequestHandler {
     // once (lib/forwarded-for.ts); the library would print a stack trace for each limiter.
     validate: { xForwardedForHeader: false },
     skipSuccessfulRequests: opts.skipSuccessfulRequests ?? false,
+    skipFailedRequests: opts.skipFailedRequests ?? false,
     ...(opts.key ? { keyGenerator: opts.key } : {}),
     ...(opts.skip ? { skip: opts.skip } : {}),
     handler: (req, _res, next) => {

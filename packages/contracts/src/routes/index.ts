@@ -10,6 +10,7 @@ import { fulfilmentApi } from './fulfilment';
 import { healthApi } from './health';
 import { ordersApi } from './orders';
 import { paymentsApi } from './payments';
+import { phoneSignInApi } from './phone-sign-in';
 import { pincodeApi } from './pincode';
 import { reviewsApi } from './reviews';
 import { usersApi } from './users';
@@ -54,6 +55,7 @@ export const adminRouteModules = {
 export const routeModules: Readonly<Record<string, RouteRecord>> = {
   health: healthApi,
   users: usersApi,
+  phoneSignIn: phoneSignInApi,
   addresses: addressesApi,
   catalog: catalogApi,
   content: contentApi,

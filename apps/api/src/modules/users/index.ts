@@ -5,6 +5,7 @@
 export { authenticate, requireAuth, shopperGuards } from './session';
 export { signInThrottle } from './sign-in-throttle';
 export { userJobs } from './user-mails';
+export { phoneCodeJobs } from './phone-sign-in';
 export { createUsersRouter } from './users.router';
 export { recordCodRefusal } from './cod-refusals';
 export type { CustomerAccountFilter } from './admin/customer-accounts.data';

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { userId } from '../../lib/auth';
 import { limiter } from '../../lib/rate-limit';
 import { routesOn } from '../../lib/route';
+import { createPhoneSignInRouter } from './phone-sign-in.router';
 import { shopperGuards } from './session';
 import { bodyEmail, signInThrottle } from './sign-in-throttle';
 import { createUsersService } from './users.service';
@@ -126,5 +127,6 @@ export function createUsersRouter(deps: AppDeps): Router {
     return { success: true, message: Msg.profileUpdated, data: user, ...(token ? { token } : {}) };
   });
 
+  router.use(createPhoneSignInRouter(deps));
   return router;
 }

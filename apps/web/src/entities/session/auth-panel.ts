@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The side panels of the shell. Only one is open at a time; opening one closes the others. */
-export type AuthPanelKind = 'signin' | 'signup' | 'forgot' | 'profile';
+export type AuthPanelKind = 'signin' | 'phone' | 'signup' | 'forgot' | 'profile';
 
 let current: AuthPanelKind | null = null;
 const listeners = new Set<() => void>();

@@ -16,17 +16,23 @@ function login(body: LoginBody): Promise<AuthResponse> {
   });
 }
 
-/** Stores the session, says 'Logged In Successfully', closes the panel and goes to /. */
-export function useLogin() {
+/** After any sign-in: stores the session, says 'Logged In Successfully', closes the panel, goes to /. */
+export function useSignedIn() {
   const navigate = useNavigate();
+  return (res: AuthResponse) => {
+    session.set(res.data.user, res.data.token);
+    toast.success(Msg.loggedIn, ACCOUNT_TOAST_MS);
+    authPanel.close();
+    void navigate('/');
+  };
+}
+
+/** E-mail and password; a refusal is a toast (and the form's alert line). */
+export function useLogin() {
+  const onSuccess = useSignedIn();
   return useMutation({
     mutationFn: login,
-    onSuccess: (res) => {
-      session.set(res.data.user, res.data.token);
-      toast.success(Msg.loggedIn, ACCOUNT_TOAST_MS);
-      authPanel.close();
-      void navigate('/');
-    },
+    onSuccess,
     onError: (err) => toast.error(errorMessage(err, Msg.loginServerError), ACCOUNT_TOAST_MS),
   });
 }

@@ -47,6 +47,15 @@ export function SignInForm() {
       <Button type="submit" size="lg" loading={login.isPending} className="w-full uppercase">
         Sign In
       </Button>
+      <Button
+        type="button"
+        variant="outline"
+        size="lg"
+        onClick={() => authPanel.open('phone')}
+        className="w-full"
+      >
+        Sign in with phone
+      </Button>
       <p className="text-center text-sm text-ink-muted">
         New to Vastra?{' '}
         <button
