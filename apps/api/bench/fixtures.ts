@@ -167,6 +167,9 @@ export async function createFixtures(
     categoryName: category.name,
     categoryTotal: category.total,
     productId: String(product?._id ?? ''),
+    productIds: (
+      await ProductModel.find({}, { _id: 1 }).limit(5000).lean<{ _id: Types.ObjectId }[]>()
+    ).map((p) => String(p._id)),
     searchQuery: process.env.BENCH_SEARCH ?? 'blue kurta',
     searchQueries: await searchQueries(),
     readTokens: readers.map((u) => u.token),

@@ -21,6 +21,8 @@ export interface ApiFixtures {
   categoryName: string;
   categoryTotal: number;
   productId: string;
+  /** Product ids, in no order, for product pages that miss the response cache (each asked once per lap). */
+  productIds: string[];
   searchQuery: string;
   /** Distinct two-word queries built from product names (each asked once: never a cache hit). */
   searchQueries: string[];

@@ -120,6 +120,12 @@ export function scenarios(
   const searchPath = uncachedSearchPaths(fx.searchQueries);
   let writeTurn = 0;
   const trending = `${apiUrl}/api/products?type=trending`;
+  // More distinct answers than the response cache holds (1,000), asked in turn: every one a miss.
+  let listingTurn = 0;
+  const listingPages = Math.max(1, Math.floor(fx.products / 20));
+  const listingPath = (n: number) =>
+    `/api/products?sort=${n % 2 ? 'popular' : 'latest'}&page=${1 + (Math.floor(n / 2) % listingPages)}&limit=20`;
+  let productTurn = 0;
   return [
     { name: 'baseline: bare Express, fixed JSON', kind: 'baseline', url: baselineUrl },
     {
@@ -141,6 +147,32 @@ export function scenarios(
       kind: 'read',
       target: CATALOGUE,
       url: `${apiUrl}/api/products/individual/${fx.productId}`,
+    },
+    {
+      name: 'GET /api/products?page=N&limit=20 (uncached, latest/popular)',
+      kind: 'read',
+      url: `${apiUrl}/api/products`,
+      options: {
+        requests: [
+          { method: 'GET', setupRequest: (req) => ({ ...req, path: listingPath(listingTurn++) }) },
+        ],
+      },
+    },
+    {
+      name: 'GET /api/products/individual/{id} (uncached)',
+      kind: 'read',
+      url: `${apiUrl}/api/products/individual/${fx.productId}`,
+      options: {
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({
+              ...req,
+              path: `/api/products/individual/${fx.productIds[productTurn++ % fx.productIds.length]}`,
+            }),
+          },
+        ],
+      },
     },
     {
       name: `GET /api/products/search?query=${fx.searchQuery} (cached)`,
