@@ -18,21 +18,25 @@ export function usePageVisible(): boolean {
 }
 
 /**
- * Whether any part of the element is inside the viewport, followed live (true where
- * IntersectionObserver is missing, so what depends on it still works there).
+ * Whether any part of the element is inside the viewport, grown by `rootMargin` (CSS margin
+ * syntax), followed live (true where IntersectionObserver is missing, so what depends on it still
+ * works there).
  */
-export function useInViewport(ref: RefObject<Element | null>): boolean {
+export function useInViewport(ref: RefObject<Element | null>, rootMargin = '0px'): boolean {
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      const last = entries[entries.length - 1];
-      if (last) setInView(last.isIntersecting);
-    });
+    const io = new IntersectionObserver(
+      (entries) => {
+        const last = entries[entries.length - 1];
+        if (last) setInView(last.isIntersecting);
+      },
+      { rootMargin },
+    );
     io.observe(el);
     return () => io.disconnect();
-  }, [ref]);
+  }, [ref, rootMargin]);
   return inView;
 }
 
