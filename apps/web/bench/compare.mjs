@@ -80,7 +80,7 @@ export const loadAverage = () =>
     .map((x) => x.toFixed(2))
     .join(' / ');
 
-export function spread(xs) {
+function spread(xs) {
   const sorted = [...xs].filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return { median: NaN, min: NaN, max: NaN, n: 0 };
   return {
