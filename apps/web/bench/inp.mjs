@@ -1,6 +1,8 @@
 // Interaction to Next Paint of the shop's busiest interactions, on a phone (412×823) with the
 // CPU slowed 4× like Lighthouse's mobile profile: opening a product card's size sheet, adding to
-// the bag from it, adding to the bag on a product page, and applying a filter on a category page.
+// the bag from it, opening the Filter sheet and applying a filter on a category page, adding to
+// the bag on a product page, opening the menu and the search box on the home page, and opening the
+// coupon sheet on the bag page.
 // Measured with an Event Timing observer (the browser's own `event` entries: input delay +
 // processing + the time until the next frame is presented), the way INP is: an interaction's
 // latency is its longest event entry. Each interaction runs `runs` times on a freshly loaded,
@@ -85,7 +87,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * @param {{ base: string, chromePath: string, categoryPath: string, categoryId: string,
- *   session: { token: string, user: object }, announcement: string | null, runs: number }} o
+ *   session: { token: string, user: object }, announcement: string | null, runs: number,
+ *   firstRun?: number }} o  `firstRun`: the number of the first run (each run picks another card
+ *   and size by its number), for a caller that runs one at a time
  */
 export async function measureInp(o) {
   // Products near the top of the category with two or more sizes in stock: their card's Add to
@@ -106,12 +110,18 @@ export async function measureInp(o) {
   const results = {
     'open the size sheet (category card, Add to Bag)': [],
     'add to the bag from the size sheet': [],
+    'open the Filter sheet (category page)': [],
     'apply a filter (category page, Filter sheet)': [],
     'add to the bag (product page)': [],
+    'open the menu (home page)': [],
+    'open the search box (home page, bottom bar)': [],
+    'open the coupon sheet (bag page)': [],
   };
-  const [sheet, fromSheet, filter, onProduct] = Object.values(results);
+  const [sheet, fromSheet, filterSheet, filter, onProduct, menu, search, coupons] =
+    Object.values(results);
+  const firstRun = o.firstRun ?? 0;
   try {
-    for (let run = 0; run < o.runs; run += 1) {
+    for (let run = firstRun; run < firstRun + o.runs; run += 1) {
       // Category page: a card's size sheet, then a size from it (a different card each run).
       {
         const { context, page } = await openPage(
@@ -144,11 +154,14 @@ export async function measureInp(o) {
             await added;
           }),
         );
-        // The Filter sheet (opening it is not the measured interaction), then one filter.
-        await page.getByRole('button', { name: /^Filter/ }).tap();
+        // The Filter sheet (until its options show), then one filter.
         const panel = page.getByRole('dialog', { name: 'Filters' });
-        await panel.waitFor();
-        await settle(page);
+        filterSheet.push(
+          await interaction(page, async () => {
+            await page.getByRole('button', { name: /^Filter/ }).tap();
+            await panel.getByRole('group').first().waitFor();
+          }),
+        );
         const option = panel
           .locator('label')
           .filter({ has: page.locator('input') })
@@ -182,6 +195,49 @@ export async function measureInp(o) {
           await interaction(page, async () => {
             await page.getByRole('button', { name: 'Add to Bag', exact: true }).tap();
             await added;
+          }),
+        );
+        await context.close();
+      }
+      // Home page: the menu, closed again, then the search box (until its field has the focus).
+      {
+        const { context, page } = await openPage(browser, `${o.base}/`, o.session, o.announcement);
+        await settle(page);
+        menu.push(
+          await interaction(page, async () => {
+            await page.getByRole('button', { name: 'Open menu' }).tap();
+            await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+          }),
+        );
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
+        await settle(page);
+        search.push(
+          await interaction(page, async () => {
+            await page
+              .getByRole('navigation', { name: 'Quick navigation' })
+              .getByRole('button', { name: 'Search' })
+              .tap();
+            await page.getByPlaceholder('What are you looking for?').waitFor();
+          }),
+        );
+        await context.close();
+      }
+      // Bag page (the size sheet's run above left a line in it): the coupon sheet.
+      {
+        const { context, page } = await openPage(
+          browser,
+          `${o.base}/cart`,
+          o.session,
+          o.announcement,
+        );
+        const apply = page.getByRole('button', { name: 'Apply coupon' });
+        await apply.waitFor();
+        await settle(page);
+        coupons.push(
+          await interaction(page, async () => {
+            await apply.tap();
+            await page.getByRole('dialog', { name: 'Apply coupon' }).waitFor();
           }),
         );
         await context.close();

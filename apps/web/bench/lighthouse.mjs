@@ -1,7 +1,7 @@
 // Lighthouse (mobile configuration: simulated slow 4G and 4× CPU slowdown) on `/`, a category page,
 // a product page and, signed in, the bag, checkout and an order's details, on the production build
 // served by `vite preview`, proxied to the real API (apps/api/bench/api-server.ts: embedded engine
-// + demo catalogue) on ports of its own; then Interaction to Next Paint of four interactions
+// + demo catalogue) on ports of its own; then Interaction to Next Paint of eight interactions
 // (bench/inp.mjs). Drives Debian's Chromium; needs no network. Prints scores, LCP/TBT/CLS, INP and
 // what fails; exits 0 whatever the figures (a benchmark, never a CI gate: timings on a shared
 // machine are noisy — layout shift and bundle sizes, which are not, are gated in `pnpm test:e2e`).
@@ -18,29 +18,39 @@
 //   LH_REPORT_DIR=/tmp/…   where the JSON reports go (default /tmp/vastra-bench-lighthouse)
 //   LH_TRACE=1   also keep each run's Chrome trace (<page>-<run>.trace.json) for LCP analysis
 //   … -- --no-build   reuse the last build in /tmp/vastra-bench-web/dist
+//   … -- --compare <git-ref>   also build <git-ref> (a temporary git worktree, bench/compare.mjs)
+//       and measure both builds alternately, LH_RUNS (default 5) runs per page each, then INP the
+//       same way: medians and spreads per page and build, the load average at start and end
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
-import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, preview } from 'vite';
+import {
+  buildRef,
+  compareRefArg,
+  loadAverage,
+  printComparison,
+  printInpComparison,
+  workingTreeLabel,
+} from './compare.mjs';
 import { measureInp, printInp } from './inp.mjs';
+import { call, presetSession, shopperWithOrder, signIn, startApi, stopApi } from './lh-stack.mjs';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
-const API_ROOT = resolve(WEB_ROOT, '../api');
 const OUT_DIR = process.env.LH_OUT_DIR ?? '/tmp/vastra-bench-web/dist';
 const REPORT_DIR = process.env.LH_REPORT_DIR ?? '/tmp/vastra-bench-lighthouse';
 const API_PORT = process.env.LH_API_PORT ?? '4104';
 const PREVIEW_PORT = Number(process.env.LH_PREVIEW_PORT ?? 4174);
 const PRODUCTS = process.env.LH_PRODUCTS ?? '180';
-const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 1));
+/** `--compare <ref>`: a second build to measure alternately with this one. */
+const COMPARE_REF = compareRefArg(process.argv.slice(2));
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? (COMPARE_REF ? 5 : 1)));
 /** Comma-separated names (home, category, product, bag, checkout, order, inp) to measure only those. */
 const ONLY = (process.env.LH_PAGES ?? '').split(',').filter(Boolean);
 /** LH_TRACE=1 also writes each run's Chrome trace next to its report. */
 const SAVE_TRACE = process.env.LH_TRACE === '1';
-const INP_RUNS = Math.max(1, Number(process.env.LH_INP_RUNS ?? 3));
+const INP_RUNS = Math.max(1, Number(process.env.LH_INP_RUNS ?? (COMPARE_REF ? 5 : 3)));
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -53,141 +63,12 @@ const CHROME_FLAGS = [
 
 /** Targets for every page (performance is read on the median of several runs). */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02 };
-/** The bench API's shoppers (apps/api/bench/api-server.ts): readers have three lines in the bag. */
-const BENCH_PASSWORD = 'bench-password';
-
-/** Starts the real API (engine + seed) in its own process; resolves with its URL and fixtures. */
-function startApi() {
-  const proc = fork(resolve(API_ROOT, 'bench/api-server.ts'), [], {
-    cwd: API_ROOT,
-    execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      BENCH_API_PORT: API_PORT,
-      BENCH_PRODUCTS: PRODUCTS,
-      BENCH_READ_USERS: '1',
-      BENCH_WRITE_USERS: '1',
-      BENCH_LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((done, fail) => {
-    proc.once('exit', (code) => fail(new Error(`API exited (${code}) before it was ready`)));
-    proc.on('message', (msg) => {
-      if (msg?.type === 'ready') done({ proc, url: msg.url, fixtures: msg.fixtures });
-      if (msg?.type === 'error') fail(new Error(msg.message));
-    });
-  });
-}
-
-function stopApi(api) {
-  return new Promise((done) => {
-    if (api.proc.exitCode !== null) return done();
-    const timer = setTimeout(() => api.proc.kill('SIGKILL'), 15_000);
-    api.proc.once('exit', () => (clearTimeout(timer), done()));
-    api.proc.send({ type: 'stop' });
-  });
-}
-
 const slug = (s) =>
   s
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function call(url, { method = 'GET', token, body, headers = {} } = {}) {
-  const res = await fetch(url, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** Signs a bench shopper in; the session as the app keeps it (token + user). */
-async function signIn(apiUrl, email) {
-  const { data } = await call(`${apiUrl}/api/users/auth/login`, {
-    method: 'POST',
-    body: { email, password: BENCH_PASSWORD },
-  });
-  return { token: data.token, user: data.user };
-}
-
-/** The reader's session, with an address and a cash-on-delivery order (its bag keeps 3 lines). */
-async function shopperWithOrder(apiUrl, fx) {
-  const session = await signIn(apiUrl, 'bench-read-0@example.com');
-  const { token } = session;
-  await call(`${apiUrl}/api/address`, {
-    method: 'POST',
-    token,
-    body: {
-      name: 'Bench Reader',
-      address: '221 MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      country: 'India',
-      phone: '9876543210',
-      landmark: '',
-      zipcode: '560001',
-    },
-  });
-  // The bench fixtures already give each reader a few COD orders; a new one would be refused
-  // (an account may hold only a few open cash-on-delivery orders), so an existing one is used.
-  const history = await call(`${apiUrl}/api/orders/me`, { token });
-  const existing = history.orders?.[0];
-  if (existing) return { session, orderId: existing._id };
-  const addresses = await call(`${apiUrl}/api/address`, { token });
-  const line = fx.addable[0];
-  const placed = await call(`${apiUrl}/api/orders`, {
-    method: 'POST',
-    token,
-    headers: { 'Idempotency-Key': randomUUID() },
-    body: {
-      products: [{ productId: line.productId, size: line.size, quantity: 1 }],
-      addressId: addresses.data[0]._id,
-      paymentMethod: 'COD',
-      currency: 'INR',
-    },
-  });
-  return { session, orderId: placed.order._id };
-}
-
-/**
- * Before a signed-in run: puts the session in the origin's local storage and clears the HTTP
- * cache (Lighthouse then runs with `disableStorageReset`, which would otherwise keep the cache).
- */
-async function presetSession(port, base, session) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const context = browser.contexts()[0];
-    const page = await context.newPage();
-    await page.goto(`${base}/robots.txt`);
-    await page.evaluate(
-      ([token, user]) => {
-        localStorage.clear();
-        sessionStorage.clear();
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-      },
-      [session.token, JSON.stringify(session.user)],
-    );
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
-    await page.close();
-  } finally {
-    // Disconnects only: the browser and its default context belong to chrome-launcher.
-    await browser.close();
-  }
-}
 
 function summarise(lhr) {
   const a = lhr.audits;
@@ -242,6 +123,10 @@ async function main() {
   console.log(
     `Vastra web — Lighthouse ${new Date().toISOString()} (mobile config, ${RUNS} run(s) per page, median shown)`,
   );
+  console.log(`load average (1 / 5 / 15 min) at start: ${loadAverage()}`);
+  if (COMPARE_REF && RUNS < 5)
+    console.log(`(${RUNS} run(s) per page and build: too few to compare; use LH_RUNS ≥ 5)`);
+  const builds = [{ label: workingTreeLabel(WEB_ROOT), outDir: OUT_DIR }];
   if (!process.argv.includes('--no-build') || !existsSync(resolve(OUT_DIR, 'index.html'))) {
     await build({
       root: WEB_ROOT,
@@ -249,20 +134,26 @@ async function main() {
       build: { outDir: OUT_DIR, emptyOutDir: true },
     });
   }
+  if (COMPARE_REF) builds.push(buildRef(COMPARE_REF, WEB_ROOT, `${OUT_DIR}-compare`));
   mkdirSync(REPORT_DIR, { recursive: true });
 
-  const api = await startApi();
-  let server;
+  // One shopper who adds to the bag per build measured (INP), so the builds do not share a bag.
+  const api = await startApi({ port: API_PORT, products: PRODUCTS, writeUsers: builds.length });
+  const servers = [];
   let chrome;
   try {
     process.env.VITE_API_PROXY = api.url; // read by vite.config.ts
-    server = await preview({
-      root: WEB_ROOT,
-      logLevel: 'warn',
-      build: { outDir: OUT_DIR },
-      preview: { port: PREVIEW_PORT, strictPort: true, host: '127.0.0.1' },
-    });
-    const base = `http://127.0.0.1:${PREVIEW_PORT}`;
+    for (const [i, b] of builds.entries()) {
+      const server = await preview({
+        root: WEB_ROOT,
+        logLevel: 'warn',
+        build: { outDir: b.outDir },
+        preview: { port: PREVIEW_PORT + i, strictPort: true, host: '127.0.0.1' },
+      });
+      servers.push(server);
+      b.base = `http://127.0.0.1:${PREVIEW_PORT + i}`;
+    }
+    const base = builds[0].base;
     const fx = api.fixtures;
     const categoryPath = `/${slug(fx.categoryName)}/${fx.categoryId}`;
     const wanted = (name) => ONLY.length === 0 || ONLY.includes(name);
@@ -278,7 +169,11 @@ async function main() {
       { name: 'checkout', path: '/checkout', signedIn: true },
       { name: 'order details', path: `/account/orders/${shopper?.orderId}`, signedIn: true },
     ].filter((p) => wanted(p.name.split(' ')[0]));
-    console.log(`API ${api.url} (engine=${fx.engine}, ${fx.products} products); preview ${base}\n`);
+    console.log(
+      `API ${api.url} (engine=${fx.engine}, ${fx.products} products); ` +
+        builds.map((b) => `${b.label} at ${b.base}`).join('; ') +
+        '\n',
+    );
 
     chrome = await chromeLauncher.launch({
       chromePath: CHROME,
@@ -286,28 +181,46 @@ async function main() {
       logLevel: 'silent',
     });
     const rows = [];
+    const compared = [];
     for (const page of pages) {
-      const runs = [];
+      const runs = builds.map(() => []);
       for (let i = 0; i < RUNS; i += 1) {
-        if (page.signedIn) await presetSession(chrome.port, base, shopper.session);
-        const result = await lighthouse(`${base}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          disableStorageReset: Boolean(page.signedIn),
-        });
-        if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-        const stem = resolve(REPORT_DIR, `${page.name.split(' ')[0]}-${i + 1}`);
-        writeFileSync(`${stem}.json`, result.report);
-        // The trace shows what each paint waited on (LCP candidates, script evaluation, requests).
-        if (SAVE_TRACE) writeFileSync(`${stem}.trace.json`, JSON.stringify(result.artifacts.Trace));
-        runs.push(summarise(result.lhr));
+        // Alternate which build goes first (A B, B A, …): neither always runs on a warmer machine.
+        const order = builds.map((_, k) => k);
+        if (i % 2 === 1) order.reverse();
+        for (const k of order) {
+          const at = builds[k].base;
+          if (page.signedIn) await presetSession(chrome.port, at, shopper.session);
+          const result = await lighthouse(`${at}${page.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            disableStorageReset: Boolean(page.signedIn),
+          });
+          if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+          const stem = resolve(
+            REPORT_DIR,
+            `${page.name.split(' ')[0]}${k ? `-b${k}` : ''}-${i + 1}`,
+          );
+          writeFileSync(`${stem}.json`, result.report);
+          // The trace shows what each paint waited on (LCP candidates, script evaluation, requests).
+          if (SAVE_TRACE)
+            writeFileSync(`${stem}.trace.json`, JSON.stringify(result.artifacts.Trace));
+          runs[k].push(summarise(result.lhr));
+        }
       }
+      for (const [k, b] of builds.entries())
+        compared.push({ page: page.name, build: b.label, runs: runs[k] });
       // Median run by performance score (Lighthouse's own advice for variance).
-      const perf = median(runs.map((r) => r.performance));
-      rows.push({ page, ...(runs.find((r) => r.performance === perf) ?? runs[0]) });
+      const own = runs[0];
+      const perf = median(own.map((r) => r.performance));
+      rows.push({ page, ...(own.find((r) => r.performance === perf) ?? own[0]) });
     }
 
+    if (COMPARE_REF) {
+      printComparison(compared);
+      console.log('');
+    }
     const cols = [
       'page',
       'perf',
@@ -381,22 +294,51 @@ async function main() {
 
     if (wanted('inp')) {
       const announcement = await call(`${base}/api/announcement`).catch(() => null);
-      printInp(
-        await measureInp({
-          base,
-          chromePath: CHROME,
-          categoryPath,
-          categoryId: fx.categoryId,
-          session: await signIn(api.url, 'bench-write-0@example.com'),
-          announcement: announcement?.status === 'on' ? announcement.heading : null,
-          runs: INP_RUNS,
-        }),
-      );
+      const heading = announcement?.status === 'on' ? announcement.heading : null;
+      const common = { chromePath: CHROME, categoryPath, categoryId: fx.categoryId };
+      if (!COMPARE_REF) {
+        printInp(
+          await measureInp({
+            ...common,
+            base,
+            session: await signIn(api.url, 'bench-write-0@example.com'),
+            announcement: heading,
+            runs: INP_RUNS,
+          }),
+        );
+      } else {
+        // One run at a time, alternating builds; each build has its own shopper (and bag).
+        const sessions = await Promise.all(
+          builds.map((_, k) => signIn(api.url, `bench-write-${k}@example.com`)),
+        );
+        const byBuild = Object.fromEntries(builds.map((b) => [b.label, null]));
+        for (let r = 0; r < INP_RUNS; r += 1) {
+          const order = builds.map((_, k) => k);
+          if (r % 2 === 1) order.reverse();
+          for (const k of order) {
+            const rowsNow = await measureInp({
+              ...common,
+              base: builds[k].base,
+              session: sessions[k],
+              announcement: heading,
+              runs: 1,
+              firstRun: r,
+            });
+            const acc = byBuild[builds[k].label];
+            byBuild[builds[k].label] = acc
+              ? acc.map((row, j) => ({ ...row, runs: [...row.runs, ...rowsNow[j].runs] }))
+              : rowsNow;
+          }
+        }
+        printInpComparison(byBuild);
+      }
     }
+    console.log(`\nload average (1 / 5 / 15 min) at end: ${loadAverage()}`);
   } finally {
     if (chrome) await chrome.kill();
-    if (server) await new Promise((r) => server.httpServer.close(() => r()));
+    for (const server of servers) await new Promise((r) => server.httpServer.close(() => r()));
     await stopApi(api);
+    for (const b of builds) b.remove?.();
   }
 }
 

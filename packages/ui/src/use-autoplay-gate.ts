@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useSeen } from './use-visibility';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -38,30 +39,14 @@ function usePageLoaded(): boolean {
   return loaded;
 }
 
-/** Whether any part of the element is inside the viewport (true where IntersectionObserver is missing). */
-function useInViewport(ref: RefObject<Element | null>): boolean {
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      const last = entries[entries.length - 1];
-      if (last) setInView(last.isIntersecting);
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [ref]);
-  return inView;
-}
-
 /**
  * Whether an auto-advancing carousel may move now: only after the page has loaded (its timers and
  * animation frames must not compete with the first paint and hydration), only while it is on
- * screen, and never when the shopper prefers reduced motion.
+ * screen in a tab that is showing, and never when the shopper prefers reduced motion.
  */
 export function useAutoplayAllowed(ref: RefObject<Element | null>): boolean {
   const loaded = usePageLoaded();
-  const inView = useInViewport(ref);
+  const seen = useSeen(ref);
   const reduced = usePrefersReducedMotion();
-  return loaded && inView && !reduced;
+  return loaded && seen && !reduced;
 }

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel, type CarouselPlugin } from '../carousel';
+import { controlIntersections } from '../test/intersection';
 
 /** A stand-in for embla's Autoplay: records what the carousel asks of it. */
 function fakeAutoplay() {
@@ -15,25 +16,7 @@ function fakeAutoplay() {
   return plugin as typeof plugin & CarouselPlugin;
 }
 
-/** IntersectionObserver whose callbacks the test fires by hand. */
-const observers: IntersectionObserverCallback[] = [];
-class ControlledIO {
-  constructor(cb: IntersectionObserverCallback) {
-    observers.push(cb);
-  }
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-const setInView = (isIntersecting: boolean) =>
-  act(() =>
-    observers.forEach((cb) =>
-      cb([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver),
-    ),
-  );
+let setInView: (isIntersecting: boolean) => void;
 
 function mockReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -60,8 +43,7 @@ function renderCarousel(plugin: CarouselPlugin) {
 }
 
 beforeEach(() => {
-  observers.length = 0;
-  vi.stubGlobal('IntersectionObserver', ControlledIO);
+  setInView = controlIntersections();
   mockReducedMotion(false);
 });
 afterEach(() => {
@@ -94,6 +76,25 @@ describe('Carousel autoplay gate', () => {
       window.dispatchEvent(new Event('load'));
     });
     expect(plugin.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops while the tab is hidden and plays again when it shows', () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const plugin = fakeAutoplay();
+    renderCarousel(plugin);
+    setInView(true);
+    expect(plugin.play).toHaveBeenCalledTimes(1);
+    plugin.stop.mockClear();
+    visibility.mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(plugin.stop).toHaveBeenCalled();
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(plugin.play).toHaveBeenCalledTimes(2);
   });
 
   it('never starts with prefers-reduced-motion (the plugin is left out)', () => {

@@ -1,5 +1,5 @@
 import { Msg } from '@vastra/contracts';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@vastra/ui/button';
 import { cn } from '@vastra/ui/cn';
@@ -31,9 +31,14 @@ export interface ProductCardProps {
 
 /**
  * The product card used everywhere: image (340 px), name, brand, price and percent off, rating,
- * review count, material; add to bag (size overlay when several sizes), wishlist heart.
+ * review count, material; add to bag (size overlay when several sizes), wishlist heart. Memoised:
+ * a grid re-rendering (a filter applied, a sheet opened) leaves unchanged cards alone.
  */
-export function ProductCard({ product, className, priority = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  className,
+  priority = false,
+}: ProductCardProps) {
   const { isLoggedIn } = useSession();
   const [picking, setPicking] = useState(false);
   const inBag = useIsInCart(product._id);
@@ -235,7 +240,7 @@ export function ProductCard({ product, className, priority = false }: ProductCar
       </div>
     </article>
   );
-}
+});
 
 /** Card-shaped skeleton. */
 export function ProductCardSkeleton() {

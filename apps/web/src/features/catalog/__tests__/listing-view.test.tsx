@@ -424,8 +424,9 @@ describe('category listing', () => {
     await screen.findByText('4 products');
     await user.click(screen.getByRole('button', { name: /^Filter/ }));
     const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    // The options render just after the sheet's frame has painted.
     await user.click(
-      within(within(sheet).getByRole('group', { name: 'Size' })).getByRole('checkbox', {
+      within(await within(sheet).findByRole('group', { name: 'Size' })).getByRole('checkbox', {
         name: 'XXL',
       }),
     );

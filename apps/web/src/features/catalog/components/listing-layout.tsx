@@ -13,9 +13,11 @@ import { useState, type ReactNode } from 'react';
 import { BottomSheet } from '@vastra/ui/bottom-sheet';
 import { Button } from '@vastra/ui/button';
 import { cn } from '@vastra/ui/cn';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { Breadcrumbs } from './breadcrumbs';
 import { FilterPanel, type FilterGroup } from './filter-panel';
 import { SortOptionsList, SortSelect } from './sort-control';
+import { useOptimisticFilters } from '../hooks/use-optimistic-filters';
 import {
   LISTING_COLUMNS,
   LISTING_COUNT,
@@ -145,13 +147,16 @@ export function ListingLayout({
   sort,
   setSort,
   groups,
-  filters,
-  toggle,
+  filters: applied,
+  toggle: apply,
   clear,
   resultCount,
   children,
 }: ListingLayoutProps) {
   const [sheet, setSheet] = useState<'sort' | 'filter' | null>(null);
+  const [filters, toggle] = useOptimisticFilters(applied, apply);
+  // The Filter sheet's options render just after its frame has painted.
+  const filterSheetReady = useAfterPaint(sheet === 'filter');
   const activeCount = activeFilterCount(filters);
   const sortLabel = SORT_OPTIONS.find((o) => o.id === sort)?.label ?? '';
   return (
@@ -246,12 +251,16 @@ export function ListingLayout({
           </div>
         }
       >
-        <FilterPanel
-          groups={groups}
-          filters={filters}
-          onToggle={toggle}
-          className={cn('mx-5 border-t-0')}
-        />
+        {filterSheetReady ? (
+          <FilterPanel
+            groups={groups}
+            filters={filters}
+            onToggle={toggle}
+            className={cn('mx-5 border-t-0')}
+          />
+        ) : (
+          <div aria-hidden className="h-[60vh]" />
+        )}
       </BottomSheet>
     </div>
   );

@@ -16,6 +16,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+import { controlIntersections } from '@vastra/ui/test/intersection';
 import { BlogsSection } from '../components/blogs-section';
 import { DealCountdown, timeLeft } from '../components/deal-countdown';
 import { GetTheLook, styleHref } from '../components/get-the-look';
@@ -28,6 +29,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 afterAll(() => server.close());
 
@@ -61,8 +64,10 @@ describe('deal countdown', () => {
   });
 
   it("starts at 2 days, ticks every second and ends with 'Deal Expired!'", () => {
+    const setInView = controlIntersections();
     vi.useFakeTimers();
     const { unmount } = renderRoute(<DealCountdown />);
+    setInView(true);
     const value = (label: string) =>
       screen.getByText(label).nextSibling?.textContent ??
       screen.getByText(label).previousSibling?.textContent;
@@ -75,6 +80,7 @@ describe('deal countdown', () => {
     unmount();
 
     renderRoute(<DealCountdown durationMs={2000} />);
+    setInView(true);
     act(() => vi.advanceTimersByTime(2000));
     expect(screen.getByText(Msg.dealExpired)).toBeInTheDocument();
   });
@@ -92,6 +98,35 @@ describe('deal countdown', () => {
     expect(value('Hours')).toBe('23');
     expect(value('Minutes')).toBe('58');
     expect(value('Seconds')).toBe('55');
+  });
+
+  it('runs no timer while off screen or in a hidden tab, and catches up when seen', () => {
+    const setInView = controlIntersections();
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    const showTab = (state: 'visible' | 'hidden') => {
+      visibility.mockReturnValue(state);
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    };
+    vi.useFakeTimers();
+    renderRoute(<DealCountdown />);
+    const value = (label: string) =>
+      screen.getByText(label).nextSibling?.textContent ??
+      screen.getByText(label).previousSibling?.textContent;
+    expect(vi.getTimerCount()).toBe(0);
+    setInView(true);
+    expect(vi.getTimerCount()).toBe(1);
+    showTab('hidden');
+    expect(vi.getTimerCount()).toBe(0);
+    // Ten seconds pass unseen; shown again, it reads the clock at once.
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(value('Seconds')).toBe('00');
+    showTab('visible');
+    expect(value('Seconds')).toBe('50');
+    expect(vi.getTimerCount()).toBe(1);
+    setInView(false);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
 
@@ -133,6 +168,35 @@ describe('hero', () => {
     expect(play).toHaveBeenCalledTimes(1);
     play.mockRestore();
     readyState.mockRestore();
+  });
+
+  it('pauses the video in a hidden tab and once scrolled past, and plays on when seen again', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    renderRoute(<Hero />);
+    await waitFor(() => expect(play).toHaveBeenCalledTimes(1));
+    visibility.mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(pause).toHaveBeenCalledTimes(1);
+    visibility.mockReturnValue('visible');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(play).toHaveBeenCalledTimes(2);
+    // Scrolled past 80% of the hero (jsdom gives it no height: the window's is used).
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(window.innerHeight);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(pause).toHaveBeenCalledTimes(2);
+    scrollY.mockReturnValue(0);
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(play).toHaveBeenCalledTimes(3);
   });
 
   it('index.html preloads the same poster, with high priority, and paints it statically, on / only', () => {

@@ -1,6 +1,7 @@
 import { Msg } from '@vastra/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useSeen } from '@vastra/ui/use-visibility';
 
 const DEAL_DURATION_MS = 2 * 24 * 60 * 60 * 1000;
 
@@ -29,7 +30,9 @@ export function timeLeft(target: number, now: number): TimeLeft {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The deal countdown: 2 days from page load, ticking every second, then 'Deal Expired!'.
+ * The deal countdown: 2 days from page load, ticking every second while it is on screen in a tab
+ * that is showing (no timer runs otherwise; it catches up at once when seen again), then
+ * 'Deal Expired!'.
  * `startedAt` is when the page loaded (the home page passes its own mount time), so a section
  * rendered later, once scrolled into view, still counts from the load; without it the countdown
  * starts when it mounts.
@@ -43,12 +46,17 @@ export function DealCountdown({
 }) {
   const [target, setTarget] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
+  const ref = useRef<HTMLElement>(null);
+  const seen = useSeen(ref);
   useEffect(() => {
     setTarget((startedAt ?? Date.now()) + durationMs);
+  }, [durationMs, startedAt]);
+  useEffect(() => {
     setNow(Date.now());
+    if (!seen) return;
     const t = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(t);
-  }, [durationMs, startedAt]);
+  }, [seen]);
 
   let body;
   if (target === null) body = <p className="text-white/80">{Msg.loadingTimer}</p>;
@@ -82,6 +90,7 @@ export function DealCountdown({
 
   return (
     <section
+      ref={ref}
       aria-labelledby="deal-title"
       className="mx-auto w-full max-w-[90rem] px-4 py-12 md:px-8"
     >

@@ -2,6 +2,7 @@ import { HERO_SLIDE, Msg } from '@vastra/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cn } from '@vastra/ui/cn';
+import { usePageVisible } from '@vastra/ui/use-visibility';
 
 /** Resolves after the page's load event, once the poster is decoded and two frames have painted. */
 async function whenPosterShown(src: string): Promise<void> {
@@ -26,12 +27,15 @@ export function heroHidden(scrollY: number, heroHeight: number): boolean {
 /**
  * Full-screen video hero fixed below the 3.5 rem top bar, behind the page. Muted, looping,
  * autoplay forced (started by script after the load event); 40% overlay; fades out (300 ms) past 80%
- * of its height. The poster paints first.
+ * of its height. The poster paints first. The video pauses while the hero is faded out or the tab
+ * is hidden (decoding frames nobody sees costs a phone's main thread), and plays on when seen again.
  */
 export function Hero() {
   const ref = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [hidden, setHidden] = useState(false);
+  const [posterShown, setPosterShown] = useState(false);
+  const pageVisible = usePageVisible();
 
   useEffect(() => {
     const video = videoRef.current;
@@ -43,16 +47,26 @@ export function Hero() {
     // page has loaded and the poster is on screen, so it never competes with the poster or the
     // scripts on a slow network.
     void whenPosterShown(HERO_SLIDE.poster).then(() => {
-      if (cancelled) return;
-      const played = video.play?.();
-      if (played && typeof played.catch === 'function') {
-        played.catch((err: unknown) => console.error('Autoplay failed:', err));
-      }
+      if (!cancelled) setPosterShown(true);
     });
     return () => {
       cancelled = true;
     };
   }, []);
+
+  const playing = posterShown && !hidden && pageVisible;
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !posterShown) return;
+    if (!playing) {
+      video.pause?.();
+      return;
+    }
+    const played = video.play?.();
+    if (played && typeof played.catch === 'function') {
+      played.catch((err: unknown) => console.error('Autoplay failed:', err));
+    }
+  }, [playing, posterShown]);
 
   useEffect(() => {
     const onScroll = () =>

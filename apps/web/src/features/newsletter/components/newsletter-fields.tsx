@@ -2,6 +2,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@vastra/ui/button';
 import { cn } from '@vastra/ui/cn';
 
+export const NEWSLETTER_FIELD_ID = 'newsletter-email';
+
 /**
  * The footer newsletter's look: an e-mail input, Subscribe and a message line. Shared by the
  * form and by the placeholder shown for the moment its code loads (same size, so nothing moves).
@@ -22,11 +24,11 @@ export function NewsletterFields({
   return (
     <form onSubmit={onSubmit} noValidate className="w-full max-w-md">
       <div className="flex gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">
+        <label htmlFor={NEWSLETTER_FIELD_ID} className="sr-only">
           Email address
         </label>
         <input
-          id="newsletter-email"
+          id={NEWSLETTER_FIELD_ID}
           type="email"
           placeholder="Your email address"
           autoComplete="email"

@@ -1,14 +1,22 @@
 import { NewsletterBodySchema } from '@vastra/contracts/contact';
+import { useEffect } from 'react';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
 import { NEWSLETTER_FAILED, useSubscribe } from '../api/subscribe';
-import { NewsletterFields } from './newsletter-fields';
+import { NEWSLETTER_FIELD_ID, NewsletterFields } from './newsletter-fields';
 
-/** Footer newsletter: an e-mail input and Subscribe; the server's answer is shown below. */
-export function NewsletterForm() {
+/**
+ * Footer newsletter: an e-mail input and Subscribe; the server's answer is shown below.
+ * `focusOnMount`: the field had the focus in the placeholder shown while this code loaded, so the
+ * shopper keeps typing where they were.
+ */
+export function NewsletterForm({ focusOnMount = false }: { focusOnMount?: boolean }) {
   const form = useZodForm(NewsletterBodySchema, { email: '' });
   const sub = useSubscribe();
   const { error, onChange, ...input } = form.field('email');
+  useEffect(() => {
+    if (focusOnMount) document.getElementById(NEWSLETTER_FIELD_ID)?.focus();
+  }, [focusOnMount]);
   const message =
     error ??
     (sub.isSuccess
