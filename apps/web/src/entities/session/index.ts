@@ -1,1 +1,8 @@
 export { authPanel, useAuthPanel, type AuthPanelKind } from './auth-panel';
+export {
+  forgetIntent,
+  forgetIntentOnClose,
+  signInToContinue,
+  storedIntent,
+  type IntentAction,
+} from './pending-intent';

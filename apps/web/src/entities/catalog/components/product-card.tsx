@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '@vastra/ui/button';
 import { cn } from '@vastra/ui/cn';
 import { BagIcon, HeartIcon, StarIcon } from '@vastra/ui/icons';
-import { toast } from '@vastra/ui/toast';
 import { useAddToCart, useIsInCart } from '@/entities/cart';
-import { authPanel } from '@/entities/session';
+import { signInToContinue } from '@/entities/session';
 import { useToggleWishlist } from '@/entities/wishlist';
 import { formatINR, productPath } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -48,15 +47,15 @@ export function ProductCard({ product, className, priority = false }: ProductCar
   const href = productPath(product._id);
 
   const add = (size?: string) => {
+    if (!isLoggedIn) {
+      setPicking(false);
+      signInToContinue(Msg.loginToAddToCart, { kind: 'bag', productId: product._id, size });
+      return;
+    }
     addToCart.mutate({ productId: product._id, size }, { onSuccess: () => setPicking(false) });
   };
 
   const onAdd = () => {
-    if (!isLoggedIn) {
-      toast.error(Msg.loginToAddToCart);
-      authPanel.open('signin');
-      return;
-    }
     if (soldOut) return;
     if (sizes.length > 1) setPicking(true);
     else add(sizes[0]);
@@ -64,8 +63,7 @@ export function ProductCard({ product, className, priority = false }: ProductCar
 
   const onHeart = () => {
     if (!isLoggedIn) {
-      toast.error(Msg.loginToManageWishlist);
-      authPanel.open('signin');
+      signInToContinue(Msg.loginToManageWishlist, { kind: 'wishlist', productId: product._id });
       return;
     }
     wishlist.toggle({

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authPanel } from '@/entities/session';
+import { authPanel, forgetIntent } from '@/entities/session';
+import { peekIntent } from '@/entities/session/read-intent';
 import { productDetail } from '@/test/fixtures/catalog-pages';
 import { cartBody, cartItem } from '@/test/fixtures/commerce';
 import { renderRoute, signIn, signOut } from '@/test/render';
@@ -15,6 +16,7 @@ afterEach(() => {
   server.resetHandlers();
   authPanel.close();
   signOut();
+  forgetIntent();
 });
 afterAll(() => server.close());
 
@@ -170,8 +172,24 @@ describe('product page', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
     expect(await screen.findByText(Msg.loginToAddToBag)).toBeInTheDocument();
     expect(authPanel.get()).toBe('signin');
+    expect(peekIntent()?.action).toEqual({
+      kind: 'bag',
+      productId: linen._id,
+      size: 'M',
+      quantity: 1,
+    });
     await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
     expect(await screen.findByText(Msg.loginToManageWishlist)).toBeInTheDocument();
+    expect(peekIntent()?.action).toEqual({ kind: 'wishlist', productId: linen._id });
+  });
+
+  it('asks a visitor for the size before asking them to sign in', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
+    expect(await screen.findByText(Msg.selectSizeProductPage)).toBeInTheDocument();
+    expect(authPanel.get()).toBeNull();
+    expect(peekIntent()).toBeNull();
   });
 
   it('toggles the wishlist heart', async () => {

@@ -5,10 +5,9 @@ import { Accordion, type AccordionItem } from '@vastra/ui/accordion';
 import { Button } from '@vastra/ui/button';
 import { cn } from '@vastra/ui/cn';
 import { BagIcon, HeartIcon, ReturnIcon, StarIcon, TruckIcon } from '@vastra/ui/icons';
-import { toast } from '@vastra/ui/toast';
 import { useAddToCart, useIsInCart } from '@/entities/cart';
 import { brandName, isOutOfStock, priceOf, productImage, sizesOf } from '@/entities/catalog/lib';
-import { authPanel } from '@/entities/session';
+import { signInToContinue } from '@/entities/session';
 import { useToggleWishlist } from '@/entities/wishlist';
 import { categoryPath, formatINR } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -86,11 +85,6 @@ export function ProductDetails({
   const soldOut = isOutOfStock(product);
 
   const onAdd = () => {
-    if (!isLoggedIn) {
-      toast.error(Msg.loginToAddToBag);
-      authPanel.open('signin');
-      return;
-    }
     if (sizes.length > 0 && !size) {
       setSizeError(true);
       sizeSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
@@ -99,13 +93,20 @@ export function ProductDetails({
         ?.focus({ preventScroll: true });
       return;
     }
+    if (!isLoggedIn) {
+      signInToContinue(Msg.loginToAddToBag, {
+        kind: 'bag',
+        productId: product._id,
+        size: size ?? undefined,
+      });
+      return;
+    }
     add.mutate({ productId: product._id, size: size ?? undefined });
   };
 
   const onHeart = () => {
     if (!isLoggedIn) {
-      toast.error(Msg.loginToManageWishlist);
-      authPanel.open('signin');
+      signInToContinue(Msg.loginToManageWishlist, { kind: 'wishlist', productId: product._id });
       return;
     }
     const image = productImage(product);

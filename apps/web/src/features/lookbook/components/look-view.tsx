@@ -4,20 +4,21 @@ import { useNavigate } from 'react-router-dom';
 import { cn } from '@vastra/ui/cn';
 import { HeartIcon } from '@vastra/ui/icons';
 import { Skeleton } from '@vastra/ui/skeleton';
-import { toast } from '@vastra/ui/toast';
 import { useAddToCart, useIsInCart } from '@/entities/cart';
 import { brandName, priceOf, productImage, sizeInStock, sizesOf } from '@/entities/catalog/lib';
-import { authPanel } from '@/entities/session';
+import { signInToContinue, type IntentAction } from '@/entities/session';
 import { useToggleWishlist } from '@/entities/wishlist';
 import { formatINR, productPath } from '@/lib/format';
 import { session } from '@/lib/session';
 import { useInfluencerProduct } from '../api/get-influencer-product';
 
-/** Bag and wishlist on this page need a session: 'You need to login first'. */
-function requireLogin(): boolean {
+/**
+ * Bag and wishlist on this page need a session: 'You need to login first', and the action is done
+ * once the visitor has signed in.
+ */
+function requireLogin(action: IntentAction): boolean {
   if (session.get().token) return true;
-  toast.error(Msg.loginFirst);
-  authPanel.open('signin');
+  signInToContinue(Msg.loginFirst, action);
   return false;
 }
 
@@ -34,11 +35,11 @@ function LookProductCard({ product }: { product: ProductSummary }) {
   const open = () => navigate(productPath(product._id));
 
   const addSize = (size?: string) => {
-    if (!requireLogin() || soldOut) return;
+    if (soldOut || !requireLogin({ kind: 'bag', productId: product._id, size })) return;
     add.mutate({ productId: product._id, size });
   };
   const heart = () => {
-    if (!requireLogin()) return;
+    if (!requireLogin({ kind: 'wishlist', productId: product._id })) return;
     wishlist.toggle({
       name: product.name,
       price: listPrice,
