@@ -2,7 +2,8 @@ import { Msg } from '@vastra/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authPanel, forgetIntent, signInToContinue } from '@/entities/session';
+import { visitorBag } from '@/entities/cart';
+import { authPanel, forgetIntent, offerSignIn, signInToContinue } from '@/entities/session';
 import { INTENT_STORAGE_KEY as STORAGE_KEY } from '@/entities/session/pending-intent';
 import { INTENT_TTL_MS, peekIntent, takeIntent } from '@/entities/session/read-intent';
 import { cartBody, cartItem } from '@/test/fixtures/commerce';
@@ -12,12 +13,14 @@ import { PendingIntentSlot } from '../layout/pending-intent-slot';
 
 const productId = 'e'.repeat(24);
 const reviewId = 'a'.repeat(24);
+const otherId = 'b'.repeat(24);
 const page = `/productdetails/${productId}?colour=blue`;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   signOut();
   forgetIntent();
+  visitorBag.clear();
   window.history.replaceState(null, '', page);
 });
 afterEach(() => {
@@ -28,8 +31,8 @@ afterAll(() => server.close());
 
 /** The account's bag and wishlist; records what the replay posts. */
 function mockAccount() {
-  const posted: { cart: unknown[]; wishlist: unknown[]; helpful: string[] } = {
-    cart: [],
+  const posted: { merge: unknown[]; wishlist: unknown[]; helpful: string[] } = {
+    merge: [],
     wishlist: [],
     helpful: [],
   };
@@ -38,9 +41,21 @@ function mockAccount() {
     http.get('/api/wishlist', () =>
       HttpResponse.json({ success: true, wishlist: { products: [] } }),
     ),
-    http.post('/api/cart', async ({ request }) => {
-      posted.cart.push(await request.json());
-      return HttpResponse.json(cartBody([cartItem({ size: 'L' })]));
+    http.post('/api/cart/merge', async ({ request }) => {
+      posted.merge.push(await request.json());
+      return HttpResponse.json({
+        success: true,
+        cart: cartBody([cartItem({ size: 'L', quantity: 2 })]).cart,
+        shortfalls: [
+          {
+            productId: otherId,
+            size: 'M',
+            requested: 1,
+            added: 0,
+            message: 'Only 1 left of Kurta (size M).',
+          },
+        ],
+      });
     }),
     http.post('/api/wishlist', async ({ request }) => {
       posted.wishlist.push(await request.json());
@@ -60,13 +75,10 @@ function mockAccount() {
 
 describe('pending intent (session storage)', () => {
   it('keeps the action with the page and query it was asked on, and gives it back once', () => {
-    signInToContinue(Msg.loginToAddToBag, { kind: 'bag', productId, size: 'L' });
+    signInToContinue(Msg.loginToManageWishlist, { kind: 'wishlist', productId });
     expect(authPanel.get()).toBe('signin');
-    expect(peekIntent()).toMatchObject({
-      path: page,
-      action: { kind: 'bag', productId, size: 'L', quantity: 1 },
-    });
-    expect(takeIntent()?.action.kind).toBe('bag');
+    expect(peekIntent()).toMatchObject({ path: page, action: { kind: 'wishlist', productId } });
+    expect(takeIntent()?.action.kind).toBe('wishlist');
     expect(takeIntent()).toBeNull();
   });
 
@@ -84,7 +96,7 @@ describe('pending intent (session storage)', () => {
     expect(peekIntent()).toBeNull();
     sessionStorage.setItem(
       STORAGE_KEY,
-      JSON.stringify({ action: { kind: 'bag', productId: 'nope' }, path: '/', at }),
+      JSON.stringify({ action: { kind: 'wishlist', productId: 'nope' }, path: '/', at }),
     );
     expect(peekIntent()).toBeNull();
     sessionStorage.setItem(
@@ -94,21 +106,44 @@ describe('pending intent (session storage)', () => {
     expect(peekIntent()).toBeNull();
     sessionStorage.setItem(
       STORAGE_KEY,
-      JSON.stringify({ action: { kind: 'bag', productId, price: 1 }, path: page, at }),
+      JSON.stringify({ action: { kind: 'wishlist', productId, price: 1 }, path: page, at }),
     );
-    expect(peekIntent()?.action).toEqual({ kind: 'bag', productId, quantity: 1 });
+    expect(peekIntent()?.action).toEqual({ kind: 'wishlist', productId });
   });
 });
 
 describe('PendingIntentSlot', () => {
-  it('adds the remembered line with its size once the visitor signs in on that page', async () => {
+  it('adds the bag kept on the device to the account once signed in, and empties it', async () => {
     const posted = mockAccount();
-    signInToContinue(Msg.loginToAddToBag, { kind: 'bag', productId, size: 'L' });
+    visitorBag.add(productId, 'L', 2);
+    visitorBag.add(otherId, null);
     renderRoute(<PendingIntentSlot />, { path: page, routePath: '/productdetails/:id' });
-    expect(posted.cart).toEqual([]);
+    expect(posted.merge).toEqual([]);
     act(() => signIn());
     await findToast(Msg.itemAddedToCart, 'success');
-    expect(posted.cart).toEqual([{ productId, quantity: 1, size: 'L' }]);
+    await findToast(`Only 1 left of Kurta (size M).`, 'error');
+    expect(posted.merge).toEqual([
+      {
+        lines: [
+          { productId, size: 'L', quantity: 2 },
+          { productId: otherId, size: null, quantity: 1 },
+        ],
+      },
+    ]);
+    expect(visitorBag.lines()).toEqual([]);
+  });
+
+  it('comes back to the page an offer to sign in was made on', async () => {
+    mockAccount();
+    offerSignIn();
+    const { router } = renderRoute(<PendingIntentSlot />, {
+      path: '/',
+      routes: [{ path: '/productdetails/:id', element: <PendingIntentSlot /> }],
+    });
+    act(() => signIn());
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(page),
+    );
     expect(peekIntent()).toBeNull();
   });
 
@@ -140,7 +175,7 @@ describe('PendingIntentSlot', () => {
 
   it('forgets the action when the panel is closed without signing in, not when sign-up hands over to sign-in', async () => {
     renderRoute(<PendingIntentSlot />, { path: page, routePath: '/productdetails/:id' });
-    signInToContinue(Msg.loginToAddToBag, { kind: 'bag', productId, size: 'L' });
+    signInToContinue(Msg.loginToManageWishlist, { kind: 'wishlist', productId });
     act(() => {
       authPanel.close();
       authPanel.open('signin');
@@ -149,6 +184,6 @@ describe('PendingIntentSlot', () => {
     expect(peekIntent()).not.toBeNull();
     act(() => authPanel.close());
     await waitFor(() => expect(peekIntent()).toBeNull());
-    expect(screen.queryByText(Msg.itemAddedToCart)).not.toBeInTheDocument();
+    expect(screen.queryByText(Msg.itemAddedToWishlist)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { useVisitorBag } from '@/entities/cart';
 import { forgetIntentOnClose, storedIntent } from '@/entities/session';
 import { session, useSession } from '@/lib/session';
 
@@ -7,13 +8,15 @@ const ResumeIntent = lazy(() =>
 );
 
 /**
- * Where a visitor's interrupted action (`signInToContinue`) is finished after they sign in: the
- * replay (and zod, which checks what was stored) loads only when a signed-in tab holds one.
+ * Where a visitor's bag on this device and interrupted action (`signInToContinue`) are finished
+ * after they sign in: that code (and zod, which checks what was stored) loads only when a
+ * signed-in tab has either.
  */
 export function PendingIntentSlot() {
   const { isLoggedIn } = useSession();
+  const deviceBag = useVisitorBag();
   useEffect(() => forgetIntentOnClose(() => Boolean(session.get().token)), []);
-  if (!isLoggedIn || !storedIntent()) return null;
+  if (!isLoggedIn || (!storedIntent() && deviceBag.length === 0)) return null;
   return (
     <Suspense fallback={null}>
       <ResumeIntent />

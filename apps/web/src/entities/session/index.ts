@@ -2,6 +2,7 @@ export { authPanel, useAuthPanel, type AuthPanelKind } from './auth-panel';
 export {
   forgetIntent,
   forgetIntentOnClose,
+  offerSignIn,
   signInToContinue,
   storedIntent,
   type IntentAction,

@@ -2,13 +2,14 @@ import { toast } from '@vastra/ui/toast';
 import { authPanel } from './auth-panel';
 
 /**
- * What a visitor was doing when the shop asked them to sign in. Only ids, the chosen size and a
- * quantity: never a price (the server prices the line when the action is replayed). This half
+ * What a visitor was doing when the shop asked them to sign in: only ids, never a price. `return`
+ * only brings them back to the page (a visitor's bag line is already kept on the device, and
+ * signing in adds it to the account's bag). This half
  * only writes; reading it back validates it with zod (`read-intent.ts`, loaded once a session
  * exists), so the first visit's script stays without zod.
  */
 export type IntentAction =
-  | { kind: 'bag'; productId: string; size?: string; quantity?: number }
+  | { kind: 'return' }
   | { kind: 'wishlist'; productId: string }
   | { kind: 'helpful'; productId: string; reviewId: string };
 
@@ -55,6 +56,12 @@ export function signInToContinue(
 ): void {
   toast[tone](message);
   rememberIntent(action);
+  authPanel.open('signin');
+}
+
+/** Opens the sign-in panel; signing in there comes back to this page. */
+export function offerSignIn(): void {
+  rememberIntent({ kind: 'return' });
   authPanel.open('signin');
 }
 

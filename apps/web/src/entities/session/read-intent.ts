@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY, ObjectIdSchema } from '@vastra/contracts';
+import { ObjectIdSchema } from '@vastra/contracts';
 import { isSameSitePath } from '@vastra/contracts/shop-paths';
 import { z } from 'zod';
 import { forgetIntent, storedIntent, type IntentAction } from './pending-intent';
@@ -7,12 +7,7 @@ import { forgetIntent, storedIntent, type IntentAction } from './pending-intent'
 export const INTENT_TTL_MS = 15 * 60 * 1000;
 
 const IntentActionSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('bag'),
-    productId: ObjectIdSchema,
-    size: z.string().min(1).max(10).optional(),
-    quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY).default(1),
-  }),
+  z.object({ kind: z.literal('return') }),
   z.object({ kind: z.literal('wishlist'), productId: ObjectIdSchema }),
   z.object({ kind: z.literal('helpful'), productId: ObjectIdSchema, reviewId: ObjectIdSchema }),
 ]) satisfies z.ZodType<IntentAction, unknown>;

@@ -3,12 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { visitorBag } from '@/entities/cart';
 import { authPanel, forgetIntent } from '@/entities/session';
 import { peekIntent } from '@/entities/session/read-intent';
 import { session } from '@/lib/session';
 import { product } from '@/test/fixtures/catalog-pages';
 import { cartBody, cartItem, wishlistItem } from '@/test/fixtures/commerce';
-import { renderRoute, signIn } from '@/test/render';
+import { findToast, renderRoute, signIn } from '@/test/render';
 import { server } from '@/test/server';
 import { ProductCard } from '../components/product-card';
 
@@ -19,6 +20,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   session.clear();
   forgetIntent();
+  visitorBag.clear();
   added = [];
 });
 afterEach(() => {
@@ -90,7 +92,7 @@ describe('product card', () => {
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   });
 
-  it('asks a visitor to log in once a size is picked, remembering the line, and opens the sign-in panel', async () => {
+  it('keeps a visitor’s line on the device once a size is picked; the wishlist asks them to sign in', async () => {
     const user = userEvent.setup();
     card({
       sizes: ['M', 'L'],
@@ -102,10 +104,12 @@ describe('product card', () => {
     await user.click(screen.getByRole('button', { name: /Add to Bag/ }));
     const overlay = screen.getByRole('group', { name: 'Select size' });
     await user.click(within(overlay).getByRole('button', { name: 'L' }));
-    expect(await screen.findByText(Msg.loginToAddToCart)).toBeInTheDocument();
-    expect(authPanel.get()).toBe('signin');
-    expect(peekIntent()?.action).toEqual({ kind: 'bag', productId: id, size: 'L', quantity: 1 });
-    expect(screen.queryByRole('group', { name: 'Select size' })).not.toBeInTheDocument();
+    await findToast(Msg.itemAddedToCart, 'success');
+    expect(visitorBag.lines()).toEqual([{ productId: id, size: 'L', quantity: 1 }]);
+    expect(authPanel.get()).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Select size' })).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: /to wishlist/ }));
     expect(await screen.findByText(Msg.loginToManageWishlist)).toBeInTheDocument();
     expect(authPanel.get()).toBe('signin');

@@ -36,7 +36,7 @@ export function ProductCard({ product, className, priority = false }: ProductCar
   const { isLoggedIn } = useSession();
   const [picking, setPicking] = useState(false);
   const inBag = useIsInCart(product._id);
-  const addToCart = useAddToCart();
+  const addToCart = useAddToCart({ visitor: true });
   const wishlist = useToggleWishlist(product._id);
 
   const name = productName(product);
@@ -47,11 +47,6 @@ export function ProductCard({ product, className, priority = false }: ProductCar
   const href = productPath(product._id);
 
   const add = (size?: string) => {
-    if (!isLoggedIn) {
-      setPicking(false);
-      signInToContinue(Msg.loginToAddToCart, { kind: 'bag', productId: product._id, size });
-      return;
-    }
     addToCart.mutate({ productId: product._id, size }, { onSuccess: () => setPicking(false) });
   };
 

@@ -7,7 +7,7 @@ import { cn } from '@vastra/ui/cn';
 import { BagIcon, HeartIcon, ReturnIcon, StarIcon, TruckIcon } from '@vastra/ui/icons';
 import { useAddToCart, useIsInCart } from '@/entities/cart';
 import { brandName, isOutOfStock, priceOf, productImage, sizesOf } from '@/entities/catalog/lib';
-import { signInToContinue } from '@/entities/session';
+import { offerSignIn, signInToContinue } from '@/entities/session';
 import { useToggleWishlist } from '@/entities/wishlist';
 import { categoryPath, formatINR } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -78,6 +78,7 @@ export function ProductDetails({
   const add = useAddToCart({
     loginMessage: Msg.loginToAddToBag,
     errorFallback: Msg.failedAddToBag,
+    visitor: true,
   });
   const wishlist = useToggleWishlist(product._id);
   const { price, listPrice, percent } = priceOf(product);
@@ -93,15 +94,11 @@ export function ProductDetails({
         ?.focus({ preventScroll: true });
       return;
     }
-    if (!isLoggedIn) {
-      signInToContinue(Msg.loginToAddToBag, {
-        kind: 'bag',
-        productId: product._id,
-        size: size ?? undefined,
-      });
-      return;
-    }
-    add.mutate({ productId: product._id, size: size ?? undefined });
+    add.mutate(
+      { productId: product._id, size: size ?? undefined },
+      // A visitor's line is kept on this device; signing in (offered here) adds it to the account.
+      { onSuccess: () => !isLoggedIn && offerSignIn() },
+    );
   };
 
   const onHeart = () => {

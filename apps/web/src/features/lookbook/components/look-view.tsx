@@ -13,8 +13,8 @@ import { session } from '@/lib/session';
 import { useInfluencerProduct } from '../api/get-influencer-product';
 
 /**
- * Bag and wishlist on this page need a session: 'You need to login first', and the action is done
- * once the visitor has signed in.
+ * The wishlist needs a session: 'You need to login first', and the product is wishlisted once the
+ * visitor has signed in. (A visitor's bag is kept on the device.)
  */
 function requireLogin(action: IntentAction): boolean {
   if (session.get().token) return true;
@@ -25,7 +25,7 @@ function requireLogin(action: IntentAction): boolean {
 /** A product of the look: prices, sizes shown on hover (always on touch screens) that add to the bag, a heart. */
 function LookProductCard({ product }: { product: ProductSummary }) {
   const navigate = useNavigate();
-  const add = useAddToCart({ loginMessage: Msg.loginFirst });
+  const add = useAddToCart({ loginMessage: Msg.loginFirst, visitor: true });
   const wishlist = useToggleWishlist(product._id);
   const inBag = useIsInCart(product._id);
   const { price, listPrice, percent } = priceOf(product);
@@ -35,7 +35,7 @@ function LookProductCard({ product }: { product: ProductSummary }) {
   const open = () => navigate(productPath(product._id));
 
   const addSize = (size?: string) => {
-    if (soldOut || !requireLogin({ kind: 'bag', productId: product._id, size })) return;
+    if (soldOut) return;
     add.mutate({ productId: product._id, size });
   };
   const heart = () => {
