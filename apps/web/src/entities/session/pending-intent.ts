@@ -27,7 +27,7 @@ function storage(): Storage | null {
  * Remembers the action for this tab (sessionStorage), with the page (path and query) it was asked
  * on and when. One at a time: the latest replaces any earlier one.
  */
-export function rememberIntent(action: IntentAction, now = Date.now()): void {
+function rememberIntent(action: IntentAction, now = Date.now()): void {
   const path = window.location.pathname + window.location.search;
   try {
     storage()?.setItem(INTENT_STORAGE_KEY, JSON.stringify({ action, path, at: now }));
