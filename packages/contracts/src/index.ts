@@ -13,6 +13,7 @@ export * from './commerce';
 export * from './lifecycle';
 export * from './order-status-copy';
 export * from './reviews';
+export * from './bag-merge';
 export * from './contact';
 export * from './listing';
 export * from './search';

@@ -5,6 +5,7 @@ import {
   ChangeLineSizeBodySchema,
   UpdateQuantityBodySchema,
 } from '../commerce';
+import { BagMergeBodySchema, BagMergeResponseSchema } from '../bag-merge';
 import { defineRoute } from './define';
 
 /** The signed-in shopper's bag; every write answers the whole bag, priced by the server. */
@@ -42,6 +43,14 @@ export const cartApi = {
     body: ChangeLineSizeBodySchema,
     response: CartResponseSchema,
     errors: [404, 409],
+  }),
+  merge: defineRoute({
+    method: 'post',
+    path: '/api/cart/merge',
+    summary: 'Add a visitor’s bag to the account’s bag on sign-in, each line capped by stock',
+    auth: 'shopper',
+    body: BagMergeBodySchema,
+    response: BagMergeResponseSchema,
   }),
   remove: defineRoute({
     method: 'delete',

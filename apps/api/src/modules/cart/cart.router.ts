@@ -7,6 +7,7 @@ import { userId } from '../../lib/auth';
 import { routesOn } from '../../lib/route';
 import { shopperGuards } from '../users';
 import * as bagCoupons from './bag-coupons.service';
+import { mergeVisitorBag } from './bag-merge';
 import * as cart from './cart.service';
 import { changeLineSize } from './line-size';
 
@@ -24,6 +25,11 @@ export function createCartRouter(deps: AppDeps): Router {
     success: true,
     message: Msg.itemAddedToCart,
     cart: await cart.addToCart(userId(req), body),
+  }));
+
+  route(C.merge)(async ({ body }, req) => ({
+    success: true,
+    ...(await mergeVisitorBag(userId(req), body)),
   }));
 
   route(C.updateQuantity)(async ({ body }, req) => ({

@@ -7,6 +7,7 @@ import { useAuthPanel } from '@/entities/session';
 import { useAnnouncement } from '@/entities/catalog/api/get-announcement';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PendingIntentSlot } from './pending-intent-slot';
 
 /**
  * Root layout: header, page, footer, the phone bottom bar and search modal, side panels, chat
@@ -42,6 +43,7 @@ export function RootLayout() {
       <BottomBar onSearch={() => setSearchOpen(true)} />
       <FloatingChat hiddenOnPhones={chatOffOnPhones} />
       <ScrollToTopButton />
+      <PendingIntentSlot />
       <Suspense fallback={null}>
         {searchOpen && <MobileSearchModal open onClose={() => setSearchOpen(false)} />}
         {panel && <AuthPanels />}

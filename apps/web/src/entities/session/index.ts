@@ -1,1 +1,9 @@
 export { authPanel, useAuthPanel, type AuthPanelKind } from './auth-panel';
+export {
+  forgetIntent,
+  forgetIntentOnClose,
+  offerSignIn,
+  signInToContinue,
+  storedIntent,
+  type IntentAction,
+} from './pending-intent';

@@ -5,6 +5,7 @@ import { session } from '@/lib/session';
 import { toast } from '@vastra/ui/toast';
 import { LoginRequiredError } from '../lib/login-required';
 import { serverMessageOr } from '../lib/server-message';
+import { visitorBag } from '../lib/visitor-bag';
 import { cartQueryKey } from './get-cart';
 
 export type AddToCartInput = Pick<AddToCartBody, 'productId' | 'size'> & { quantity?: number };
@@ -30,6 +31,8 @@ export interface AddToCartOptions {
   errorFallback?: string;
   /** Skip the success toast (the caller shows its own). */
   silentSuccess?: boolean;
+  /** A visitor's line goes into the bag kept on the device instead of being refused. */
+  visitor?: boolean;
 }
 
 /** Adds a line (or raises its quantity) and re-fetches the bag. */
@@ -39,10 +42,16 @@ export function useAddToCart(options: AddToCartOptions = {}) {
     loginMessage = Msg.loginToAddToCart,
     errorFallback = Msg.failedAddToCart,
     silentSuccess = false,
+    visitor = false,
   } = options;
   return useMutation({
     mutationFn: (input: AddToCartInput) => {
-      if (!session.get().token) return Promise.reject(new LoginRequiredError(loginMessage));
+      if (!session.get().token) {
+        if (!visitor) return Promise.reject(new LoginRequiredError(loginMessage));
+        // A visitor's line stays on the device until they sign in (then the API merges it).
+        visitorBag.add(input.productId, input.size ?? null, input.quantity ?? 1);
+        return Promise.resolve(null);
+      }
       return addToCart(input);
     },
     onSuccess: () => {
@@ -52,7 +61,7 @@ export function useAddToCart(options: AddToCartOptions = {}) {
       toast.error(serverMessageOr(err, errorFallback));
     },
     onSettled: (_data, err) => {
-      if (!(err instanceof LoginRequiredError))
+      if (!(err instanceof LoginRequiredError) && session.get().token)
         return qc.invalidateQueries({ queryKey: cartQueryKey });
     },
   });

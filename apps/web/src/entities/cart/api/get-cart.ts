@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { matchesLine } from '../lib/cart-math';
+import { useVisitorBag } from '../lib/visitor-bag';
 
 export const cartQueryKey = ['cart'] as const;
 
@@ -29,15 +30,23 @@ export function useCart() {
   return useQuery({ ...cartQueryOptions(), enabled: isLoggedIn });
 }
 
-/** Units in the bag (badge); 0 for a visitor. */
+/** Units in the bag (badge); for a visitor, in the bag kept on the device. */
 export function useCartCount(): number {
   const { data } = useCart();
+  const visitor = useVisitorBag();
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn) return visitor.reduce((n, l) => n + l.quantity, 0);
   return data?.count ?? 0;
 }
 
-/** Whether the bag holds this product (in this size, when one is given). */
+/** Whether the bag (a visitor's: on the device) holds this product (in this size, when given). */
 export function useIsInCart(productId: string | undefined, size?: string | null): boolean {
   const { data } = useCart();
-  if (!productId || !data) return false;
+  const visitor = useVisitorBag();
+  const { isLoggedIn } = useSession();
+  if (!productId) return false;
+  if (!isLoggedIn)
+    return visitor.some((l) => l.productId === productId && (size == null || l.size === size));
+  if (!data) return false;
   return data.items.some((i) => matchesLine(i, productId, size));
 }

@@ -3,11 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authPanel } from '@/entities/session';
+import { visitorBag } from '@/entities/cart';
+import { authPanel, forgetIntent } from '@/entities/session';
+import { peekIntent } from '@/entities/session/read-intent';
 import { session } from '@/lib/session';
 import { product } from '@/test/fixtures/catalog-pages';
 import { cartBody, cartItem, wishlistItem } from '@/test/fixtures/commerce';
-import { renderRoute, signIn } from '@/test/render';
+import { findToast, renderRoute, signIn } from '@/test/render';
 import { server } from '@/test/server';
 import { ProductCard } from '../components/product-card';
 
@@ -17,6 +19,8 @@ let added: unknown[] = [];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   session.clear();
+  forgetIntent();
+  visitorBag.clear();
   added = [];
 });
 afterEach(() => {
@@ -88,16 +92,28 @@ describe('product card', () => {
     expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   });
 
-  it('asks a visitor to log in and opens the sign-in panel', async () => {
+  it('keeps a visitor’s line on the device once a size is picked; the wishlist asks them to sign in', async () => {
     const user = userEvent.setup();
-    card();
+    card({
+      sizes: ['M', 'L'],
+      sizeStock: [
+        { size: 'M', stock: 3 },
+        { size: 'L', stock: 2 },
+      ],
+    });
     await user.click(screen.getByRole('button', { name: /Add to Bag/ }));
-    expect(await screen.findByText(Msg.loginToAddToCart)).toBeInTheDocument();
-    expect(authPanel.get()).toBe('signin');
-    act(() => authPanel.close());
+    const overlay = screen.getByRole('group', { name: 'Select size' });
+    await user.click(within(overlay).getByRole('button', { name: 'L' }));
+    await findToast(Msg.itemAddedToCart, 'success');
+    expect(visitorBag.lines()).toEqual([{ productId: id, size: 'L', quantity: 1 }]);
+    expect(authPanel.get()).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Select size' })).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: /to wishlist/ }));
     expect(await screen.findByText(Msg.loginToManageWishlist)).toBeInTheDocument();
     expect(authPanel.get()).toBe('signin');
+    expect(peekIntent()?.action).toEqual({ kind: 'wishlist', productId: id });
     expect(added).toEqual([]);
   });
 

@@ -4,9 +4,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '@vastra/ui/button';
 import { cn } from '@vastra/ui/cn';
 import { BagIcon, HeartIcon, StarIcon } from '@vastra/ui/icons';
-import { toast } from '@vastra/ui/toast';
 import { useAddToCart, useIsInCart } from '@/entities/cart';
-import { authPanel } from '@/entities/session';
+import { signInToContinue } from '@/entities/session';
 import { useToggleWishlist } from '@/entities/wishlist';
 import { formatINR, productPath } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -42,7 +41,7 @@ export const ProductCard = memo(function ProductCard({
   const { isLoggedIn } = useSession();
   const [picking, setPicking] = useState(false);
   const inBag = useIsInCart(product._id);
-  const addToCart = useAddToCart();
+  const addToCart = useAddToCart({ visitor: true });
   const wishlist = useToggleWishlist(product._id);
 
   const name = productName(product);
@@ -57,11 +56,6 @@ export const ProductCard = memo(function ProductCard({
   };
 
   const onAdd = () => {
-    if (!isLoggedIn) {
-      toast.error(Msg.loginToAddToCart);
-      authPanel.open('signin');
-      return;
-    }
     if (soldOut) return;
     if (sizes.length > 1) setPicking(true);
     else add(sizes[0]);
@@ -69,8 +63,7 @@ export const ProductCard = memo(function ProductCard({
 
   const onHeart = () => {
     if (!isLoggedIn) {
-      toast.error(Msg.loginToManageWishlist);
-      authPanel.open('signin');
+      signInToContinue(Msg.loginToManageWishlist, { kind: 'wishlist', productId: product._id });
       return;
     }
     wishlist.toggle({

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { authPanel } from '@/entities/session';
+import { peekIntent } from '@/entities/session/read-intent';
 import { api, errorMessage } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
@@ -16,14 +17,18 @@ function login(body: LoginBody): Promise<AuthResponse> {
   });
 }
 
-/** After any sign-in: stores the session, says 'Logged In Successfully', closes the panel, goes to /. */
+/**
+ * After any sign-in (password or phone code): stores the session, says 'Logged In Successfully',
+ * closes the panel and goes to / — or back to the page where a visitor's action asked for the
+ * sign-in (`signInToContinue`).
+ */
 export function useSignedIn() {
   const navigate = useNavigate();
   return (res: AuthResponse) => {
     session.set(res.data.user, res.data.token);
     toast.success(Msg.loggedIn, ACCOUNT_TOAST_MS);
     authPanel.close();
-    void navigate('/');
+    void navigate(peekIntent()?.path ?? '/');
   };
 }
 

@@ -10,6 +10,7 @@ import { CartSkeleton } from './cart-skeleton';
 import { EmptyBag } from './empty-bag';
 import { Notice } from './notice';
 import { OrderSummary } from './order-summary';
+import { VisitorBagView } from './visitor-bag-view';
 import { BAG_COLUMNS, BAG_LINES } from '../lib/bag-layout';
 
 /** Bag lines a phone shows without scrolling: their pictures load at once (the first is the LCP). */
@@ -28,7 +29,7 @@ export function CartView({
   const cart = useCart();
   const actions = useCartLineActions();
 
-  if (!isLoggedIn) return <EmptyBag>{signInPrompt}</EmptyBag>;
+  if (!isLoggedIn) return <VisitorBagView signInPrompt={signInPrompt} />;
   if (cart.isPending) return <CartSkeleton />;
   if (cart.isError && !cart.data) {
     return (

@@ -1,12 +1,14 @@
 import { Msg, type CartItem, type WishlistResponse } from '@vastra/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authPanel } from '@/entities/session';
+import { visitorBag } from '@/entities/cart';
+import { authPanel, forgetIntent } from '@/entities/session';
+import { peekIntent } from '@/entities/session/read-intent';
 import { productDetail } from '@/test/fixtures/catalog-pages';
 import { cartBody, cartItem } from '@/test/fixtures/commerce';
-import { renderRoute, signIn, signOut } from '@/test/render';
+import { findToast, renderRoute, signIn, signOut } from '@/test/render';
 import { server } from '@/test/server';
 import { ProductDetails, specificationRows } from '../components/product-details';
 
@@ -15,6 +17,8 @@ afterEach(() => {
   server.resetHandlers();
   authPanel.close();
   signOut();
+  forgetIntent();
+  visitorBag.clear();
 });
 afterAll(() => server.close());
 
@@ -163,15 +167,30 @@ describe('product page', () => {
     expect(posted).toEqual([{ productId: expect.any(String), quantity: 1 }]);
   });
 
-  it('asks a visitor to log in for the bag and the wishlist, and opens the sign-in panel', async () => {
+  it('keeps a visitor’s line on the device and offers sign-in; the wishlist asks for it', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'M' }));
     await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
-    expect(await screen.findByText(Msg.loginToAddToBag)).toBeInTheDocument();
+    await findToast(Msg.itemAddedToCart, 'success');
+    expect(visitorBag.lines()).toEqual([{ productId: linen._id, size: 'M', quantity: 1 }]);
+    expect(await screen.findByRole('button', { name: Msg.addedToBag })).toBeDisabled();
     expect(authPanel.get()).toBe('signin');
+    expect(peekIntent()?.action).toEqual({ kind: 'return' });
+    act(() => authPanel.close());
     await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
     expect(await screen.findByText(Msg.loginToManageWishlist)).toBeInTheDocument();
+    expect(authPanel.get()).toBe('signin');
+    expect(peekIntent()?.action).toEqual({ kind: 'wishlist', productId: linen._id });
+  });
+
+  it('asks a visitor for the size before asking them to sign in', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add to Bag' }));
+    expect(await screen.findByText(Msg.selectSizeProductPage)).toBeInTheDocument();
+    expect(authPanel.get()).toBeNull();
+    expect(peekIntent()).toBeNull();
   });
 
   it('toggles the wishlist heart', async () => {

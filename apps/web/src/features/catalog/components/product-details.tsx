@@ -5,10 +5,9 @@ import { Accordion, type AccordionItem } from '@vastra/ui/accordion';
 import { Button } from '@vastra/ui/button';
 import { cn } from '@vastra/ui/cn';
 import { BagIcon, HeartIcon, ReturnIcon, StarIcon, TruckIcon } from '@vastra/ui/icons';
-import { toast } from '@vastra/ui/toast';
 import { useAddToCart, useIsInCart } from '@/entities/cart';
 import { brandName, isOutOfStock, priceOf, productImage, sizesOf } from '@/entities/catalog/lib';
-import { authPanel } from '@/entities/session';
+import { offerSignIn, signInToContinue } from '@/entities/session';
 import { useToggleWishlist } from '@/entities/wishlist';
 import { categoryPath, formatINR } from '@/lib/format';
 import { useSession } from '@/lib/session';
@@ -79,6 +78,7 @@ export function ProductDetails({
   const add = useAddToCart({
     loginMessage: Msg.loginToAddToBag,
     errorFallback: Msg.failedAddToBag,
+    visitor: true,
   });
   const wishlist = useToggleWishlist(product._id);
   const { price, listPrice, percent } = priceOf(product);
@@ -86,11 +86,6 @@ export function ProductDetails({
   const soldOut = isOutOfStock(product);
 
   const onAdd = () => {
-    if (!isLoggedIn) {
-      toast.error(Msg.loginToAddToBag);
-      authPanel.open('signin');
-      return;
-    }
     if (sizes.length > 0 && !size) {
       setSizeError(true);
       sizeSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
@@ -99,13 +94,16 @@ export function ProductDetails({
         ?.focus({ preventScroll: true });
       return;
     }
-    add.mutate({ productId: product._id, size: size ?? undefined });
+    add.mutate(
+      { productId: product._id, size: size ?? undefined },
+      // A visitor's line is kept on this device; signing in (offered here) adds it to the account.
+      { onSuccess: () => !isLoggedIn && offerSignIn() },
+    );
   };
 
   const onHeart = () => {
     if (!isLoggedIn) {
-      toast.error(Msg.loginToManageWishlist);
-      authPanel.open('signin');
+      signInToContinue(Msg.loginToManageWishlist, { kind: 'wishlist', productId: product._id });
       return;
     }
     const image = productImage(product);

@@ -4,27 +4,28 @@ import { useNavigate } from 'react-router-dom';
 import { cn } from '@vastra/ui/cn';
 import { HeartIcon } from '@vastra/ui/icons';
 import { Skeleton } from '@vastra/ui/skeleton';
-import { toast } from '@vastra/ui/toast';
 import { useAddToCart, useIsInCart } from '@/entities/cart';
 import { brandName, priceOf, productImage, sizeInStock, sizesOf } from '@/entities/catalog/lib';
-import { authPanel } from '@/entities/session';
+import { signInToContinue, type IntentAction } from '@/entities/session';
 import { useToggleWishlist } from '@/entities/wishlist';
 import { formatINR, productPath } from '@/lib/format';
 import { session } from '@/lib/session';
 import { useInfluencerProduct } from '../api/get-influencer-product';
 
-/** Bag and wishlist on this page need a session: 'You need to login first'. */
-function requireLogin(): boolean {
+/**
+ * The wishlist needs a session: 'You need to login first', and the product is wishlisted once the
+ * visitor has signed in. (A visitor's bag is kept on the device.)
+ */
+function requireLogin(action: IntentAction): boolean {
   if (session.get().token) return true;
-  toast.error(Msg.loginFirst);
-  authPanel.open('signin');
+  signInToContinue(Msg.loginFirst, action);
   return false;
 }
 
 /** A product of the look: prices, sizes shown on hover (always on touch screens) that add to the bag, a heart. */
 function LookProductCard({ product }: { product: ProductSummary }) {
   const navigate = useNavigate();
-  const add = useAddToCart({ loginMessage: Msg.loginFirst });
+  const add = useAddToCart({ loginMessage: Msg.loginFirst, visitor: true });
   const wishlist = useToggleWishlist(product._id);
   const inBag = useIsInCart(product._id);
   const { price, listPrice, percent } = priceOf(product);
@@ -34,11 +35,11 @@ function LookProductCard({ product }: { product: ProductSummary }) {
   const open = () => navigate(productPath(product._id));
 
   const addSize = (size?: string) => {
-    if (!requireLogin() || soldOut) return;
+    if (soldOut) return;
     add.mutate({ productId: product._id, size });
   };
   const heart = () => {
-    if (!requireLogin()) return;
+    if (!requireLogin({ kind: 'wishlist', productId: product._id })) return;
     wishlist.toggle({
       name: product.name,
       price: listPrice,

@@ -7,8 +7,7 @@ import { StarIcon } from '@vastra/ui/icons';
 import { Modal } from '@vastra/ui/modal';
 import { Select } from '@vastra/ui/select';
 import { Skeleton } from '@vastra/ui/skeleton';
-import { toast } from '@vastra/ui/toast';
-import { authPanel } from '@/entities/session';
+import { signInToContinue } from '@/entities/session';
 import { useReviews } from '@/entities/review/api/list-reviews';
 import { useMarkHelpful } from '@/entities/review/api/mark-helpful';
 import { formatDateLong } from '@/lib/format';
@@ -188,8 +187,7 @@ export function ProductReviews({ productId }: { productId: string }) {
 
   const vote = (id: string) => {
     if (!isLoggedIn) {
-      toast.info(LOGIN_TO_VOTE);
-      authPanel.open('signin');
+      signInToContinue(LOGIN_TO_VOTE, { kind: 'helpful', productId, reviewId: id }, 'info');
       return;
     }
     helpful.mutate(id);
