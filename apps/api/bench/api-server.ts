@@ -14,19 +14,13 @@ import { EnvSchema } from '../src/config/env';
 import { createLogger } from '../src/lib/logger';
 import { seedDemoCatalogue } from '../src/seed';
 import { startServer } from '../src/server';
+import { onDatabase } from './database';
 import { createFixtures, stockCheck } from './fixtures';
 import { serveParent, type ChildMessage } from './protocol';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const BENCH_DB = 'vastra_bench';
 const JWT_SECRET = 'bench-secret-that-is-at-least-32-characters-long';
-
-/** `mongodb://host:port/?opts` → the same URI on the bench database (never the caller's own). */
-export function onDatabase(uri: string, db: string): string {
-  const m = uri.match(/^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/);
-  if (!m) throw new Error(`cannot read MongoDB URI ${uri.replace(/\/\/[^@/]*@/, '//***@')}`);
-  return `${m[1]}/${db}${m[2] ?? ''}`;
-}
 
 async function main(): Promise<void> {
   // Libraries (Express among them) behave as in production; the app's own env stays non-production
