@@ -14,7 +14,10 @@ import {
   creditNotePdf,
   taxInvoicePdf,
   packingSlipPdf,
+  ordersCsv,
 } from '../modules/orders';
+import { csvDownload } from '../lib/csv';
+import { pipeline } from 'node:stream/promises';
 import { staffOrderAction } from './staff-order-action';
 
 function sendPdf(res: Response, name: string, pdf: Buffer): void {
@@ -37,6 +40,12 @@ export function createAdminOrdersRouter(deps: AppDeps): Router {
 
   bindRoutes(adminRoutesOn(router), adminOrdersApi, {
     list: async ({ query }) => ({ success: true, ...(await listAdminOrders(query)) }),
+
+    exportCsv: async ({ query }, _req, res) => {
+      const csv = await ordersCsv(query);
+      csvDownload(res, 'orders');
+      await pipeline(csv, res);
+    },
 
     get: async ({ params }) => ({
       success: true,

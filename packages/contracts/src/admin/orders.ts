@@ -168,7 +168,19 @@ export const ManualShipmentSchema = z.object({
     .default(''),
 });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: AdminOrderMsg.dateInvalid });
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: AdminOrderMsg.dateInvalid })
+  // A real calendar day (not 2025-13-45).
+  .refine(
+    (s) => {
+      const at = Date.parse(`${s}T00:00:00Z`);
+      return Number.isFinite(at) && new Date(at).toISOString().startsWith(s);
+    },
+    {
+      error: AdminOrderMsg.dateInvalid,
+    },
+  );
 
 export const OrderTransitionBodySchema = z
   .object({
