@@ -230,6 +230,10 @@ export const AdminOrderListQuerySchema = AdminListQuerySchema.extend({
       .trim()
       .regex(/^\d{6}$/, { error: AdminOrderMsg.pincodeInvalid }),
   ),
+  /** Only orders placed after this instant (ISO 8601): the list's "new orders" count. */
+  placedAfter: optionalFilter(
+    z.iso.datetime({ error: 'placedAfter must be a date and time (ISO 8601, UTC).' }),
+  ),
   sort: z.enum(ADMIN_ORDER_SORTS).catch('createdAt').default('createdAt'),
   dir: SortDirectionSchema,
 });

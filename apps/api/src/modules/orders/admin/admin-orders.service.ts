@@ -110,6 +110,10 @@ export async function orderListFilter(
     from: query.from ? shopDayStart(query.from) : undefined,
     until: query.to ? new Date(shopDayStart(query.to).getTime() + DAY_MS) : undefined,
   };
+  if (query.placedAfter) {
+    const after = new Date(Date.parse(query.placedAfter) + 1);
+    if (!filter.from || after > filter.from) filter.from = after;
+  }
   if (query.q) {
     const found = await searchFilter(query.q);
     if (!found) return null;

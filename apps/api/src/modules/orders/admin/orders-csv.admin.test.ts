@@ -95,6 +95,27 @@ describe('orders as CSV', () => {
     expect(parse(none.body as string)).toEqual([[...ORDER_CSV_COLUMNS]]);
   });
 
+  it('the list counts the orders placed after an instant (its "new orders" figure)', async () => {
+    const shopper = await createUser({ email: `new${Date.now()}@example.com` });
+    await placeCodOrder(app, shopper);
+    const opened = new Date().toISOString();
+    await expect.poll(() => Date.now() > Date.parse(opened), { timeout: 10_000 }).toBe(true);
+    const placed = (await placeCodOrder(app, shopper)).order;
+    const res = await request(app)
+      .get('/api/admin/orders')
+      .query({ q: shopper.email, placedAfter: opened })
+      .set(cast.readonly.auth)
+      .expect(200);
+    expect(res.body.pagination.total).toBe(1);
+    expect(res.body.data[0]._id).toBe(placed._id);
+    const bad = await request(app)
+      .get('/api/admin/orders')
+      .query({ placedAfter: 'yesterday' })
+      .set(cast.readonly.auth)
+      .expect(400);
+    expect(JSON.stringify(ErrorBodySchema.parse(bad.body))).toContain('placedAfter');
+  });
+
   it('refuses a bad filter with a 400 and a message', async () => {
     for (const query of [{ status: 'Lost' }, { from: '2025-13-45' }, { pincode: '12' }]) {
       const res = await request(app)
