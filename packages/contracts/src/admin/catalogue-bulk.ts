@@ -105,3 +105,62 @@ export const PRODUCT_CSV_COLUMNS = [
   'stock',
 ] as const;
 export const PRODUCT_CSV_STOCK_PREFIX = 'stock_';
+
+// ---------- Products from CSV ----------
+/**
+ * Creating and updating products from a CSV shaped like the export: `slug` names the product
+ * (the shop's SKU); a known slug updates it, a new one creates it. Every other column is optional
+ * and a blank cell leaves the field as it is: `name`, `brand`, `category` and `subcategory` (by
+ * slug), `visibility` (active, hidden or archived), `price` (MRP in rupees), `discount_percent`
+ * (whole per cent), and `stock_<SIZE>` (that size's stock, set; a size new to the product is
+ * added). `selling_price` and `stock` are worked out and ignored. A new product needs a name, a
+ * category, a price and at least one size's stock.
+ */
+export const PRODUCT_IMPORT_REQUIRED = ['slug'] as const;
+export const PRODUCT_IMPORT_MAX_ROWS = 2000;
+
+export const ProductImportMsg = {
+  header: 'The first line must name the columns, with at least: slug.',
+  slugFormat: 'The slug may hold only lower-case letters, digits and dashes.',
+  slugTwice: (line: number) => `This slug is already on line ${line}.`,
+  newNeeds: 'A new product needs a name, a category, a price and at least one size’s stock.',
+  category: (slug: string) => `No category has the slug “${slug}”.`,
+  subcategory: (slug: string) => `The category has no subcategory with the slug “${slug}”.`,
+  visibility: 'Visibility must be active, hidden or archived.',
+  price: 'The price must be a number of rupees above ₹0 with at most 2 decimals.',
+  percent: 'The discount must be a whole number of per cent from 0 to 95.',
+  stock: (size: string) => `Stock for size ${size} must be a whole number of 0 or more.`,
+  hasErrors: 'Fix the rows with errors and upload the file again: nothing was changed.',
+} as const;
+
+export const ProductImportFieldChangeSchema = z.object({
+  field: z.string(),
+  before: z.string(),
+  after: z.string(),
+});
+export const ProductImportChangeSchema = z.object({
+  line: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  action: z.enum(['create', 'update']),
+  fields: z.array(ProductImportFieldChangeSchema),
+});
+export type ProductImportChange = z.infer<typeof ProductImportChangeSchema>;
+
+export const ProductImportPreviewResponseSchema = successBody({
+  /** Rows that create a product or change one (unchanged rows are only counted). */
+  changes: z.array(ProductImportChangeSchema),
+  errors: z.array(z.object({ line: z.number().int(), message: z.string() })),
+  summary: z.object({
+    rows: z.number().int(),
+    creates: z.number().int(),
+    updates: z.number().int(),
+    unchanged: z.number().int(),
+    errors: z.number().int(),
+  }),
+});
+export type ProductImportPreview = z.infer<typeof ProductImportPreviewResponseSchema>;
+export const ProductImportApplyResponseSchema = successBody({
+  created: z.number().int(),
+  updated: z.number().int(),
+});

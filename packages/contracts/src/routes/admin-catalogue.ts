@@ -20,6 +20,8 @@ import {
   BulkProductEditBodySchema,
   BulkProductEditResponseSchema,
   ProductExportQuerySchema,
+  ProductImportApplyResponseSchema,
+  ProductImportPreviewResponseSchema,
 } from '../admin/catalogue-bulk';
 import { IdParamsSchema, MessageBodySchema } from '../common';
 import { defineRoute } from './define';
@@ -218,5 +220,24 @@ export const adminCatalogueApi = {
     auth: 'staff',
     role: 'readonly',
     query: ProductExportQuerySchema,
+  }),
+  previewProductCsv: defineRoute({
+    method: 'post',
+    path: '/api/admin/products/csv/preview',
+    summary: 'Read a products CSV and answer what it would create and change, and its bad rows',
+    auth: 'staff',
+    role: 'staff',
+    files: { field: STOCK_CSV_FIELD, maxCount: 1 },
+    response: ProductImportPreviewResponseSchema,
+  }),
+  applyProductCsv: defineRoute({
+    method: 'post',
+    path: '/api/admin/products/csv/apply',
+    summary: 'Create and update products from a CSV with no bad rows (all rows or none)',
+    auth: 'staff',
+    errors: [409],
+    role: 'staff',
+    files: { field: STOCK_CSV_FIELD, maxCount: 1 },
+    response: ProductImportApplyResponseSchema,
   }),
 } as const;

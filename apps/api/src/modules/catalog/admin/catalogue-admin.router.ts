@@ -37,6 +37,7 @@ import {
 import { applyStockCsv, previewStockCsv } from './stock-csv';
 import { bulkEditProducts } from './products-bulk';
 import { productsCsv } from './product-csv-export';
+import { applyProductCsv, previewProductCsv } from './product-csv-import';
 import { csvDownload } from '../../../lib/csv';
 
 const IMAGE_MISSING = `Upload one image in the "${PRODUCT_IMAGE_FIELD}" field.`;
@@ -176,6 +177,20 @@ export function createCatalogueAdminRouter(
       const csv = await productsCsv(query);
       csvDownload(res, 'products');
       await pipeline(csv, res);
+    },
+    previewProductCsv: {
+      use: [csvUpload],
+      handler: async (_input, req) => ({
+        success: true,
+        ...(await previewProductCsv(fileOf(req, CatalogueMsg.csvMissing))),
+      }),
+    },
+    applyProductCsv: {
+      use: [csvUpload],
+      handler: async (_input, req) => ({
+        success: true,
+        ...(await applyProductCsv(staffActor(req), fileOf(req, CatalogueMsg.csvMissing))),
+      }),
     },
   });
 
