@@ -2,7 +2,7 @@
  * How often a live back-office page (orders list, dashboard) asks the API again while its tab is
  * visible; a hidden tab asks nothing (TanStack Query's `refetchIntervalInBackground: false`).
  */
-export const LIVE_REFRESH_MS = 30_000;
+const LIVE_REFRESH_MS = 30_000;
 
 export const liveRefresh = {
   refetchInterval: LIVE_REFRESH_MS,

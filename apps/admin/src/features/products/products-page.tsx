@@ -132,6 +132,9 @@ export function ProductsPage() {
               Export CSV
             </Button>
             <RoleGate min="staff">
+              <Link to="/products/import" className={buttonClass('outline')}>
+                Import CSV
+              </Link>
               <Link to="/products/new" className={buttonClass('primary')}>
                 New product
               </Link>

@@ -103,7 +103,7 @@ describe('orders as CSV', () => {
     const placed = (await placeCodOrder(app, shopper)).order;
     const res = await request(app)
       .get('/api/admin/orders')
-      .query({ q: shopper.email, placedAfter: opened })
+      .query({ q: shopper.user.email, placedAfter: opened })
       .set(cast.readonly.auth)
       .expect(200);
     expect(res.body.pagination.total).toBe(1);
