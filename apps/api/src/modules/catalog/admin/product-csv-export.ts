@@ -35,7 +35,9 @@ export async function productsCsv(
   q: Omit<AdminProductListQuery, 'page' | 'limit'>,
 ): Promise<Readable> {
   const filter = productListFilter({ ...q, page: 1, limit: 1 });
-  const stored = (await ProductModel.distinct('inventory.size', filter)) as string[];
+  const stored = (await (Object.keys(filter).length
+    ? ProductModel.distinct('inventory.size', filter)
+    : ProductModel.distinct('inventory.size'))) as string[];
   const sizes = [...new Map(stored.map((s) => [s.toUpperCase(), s.toUpperCase()])).values()].sort(
     compareSizes,
   );

@@ -104,7 +104,9 @@ async function plan(csv: Buffer) {
   const slugs = records.map((r) => (r.cells.slug ?? '').toLowerCase()).filter(Boolean);
   const [stored, categories] = await Promise.all([
     ProductModel.find({ slug: { $in: slugs } }).lean<ProductDoc[]>(),
-    CategoryModel.find({}, { slug: 1, subcategories: 1 }).lean<Category[]>(),
+    CategoryModel.find({}, { slug: 1, subcategories: 1 })
+      .sort({ position: 1, _id: 1 })
+      .lean<Category[]>(),
   ]);
   const bySlug = new Map(stored.map((p) => [p.slug, p]));
   const catBySlug = new Map(categories.map((c) => [c.slug, c]));
