@@ -76,6 +76,16 @@ describe('orders as CSV', () => {
     });
     expect(rows[1]!.total).toMatch(/^\d+\.\d{2}$/);
 
+    // Exporting customers' details is in the audit log, with the filters used.
+    const audit = await request(app)
+      .get('/api/admin/audit?action=orders.export')
+      .set(cast.owner.auth)
+      .expect(200);
+    expect(audit.body.entries[0]).toMatchObject({
+      actor: { id: cast.readonly.id },
+      after: { filters: { q: `${tag}-alice@example.com` } },
+    });
+
     // The status filter.
     const delivered = parse(
       (await exportCsv({ q: `${tag}-alice@example.com`, status: 'Delivered' })).body as string,
