@@ -72,6 +72,30 @@ const CUSTOMER_CONDITIONS: Record<string, Op>[] = [
   { blocked: 'ne' },
 ];
 
+/** The back office's product list: its filters, each alone, and its sorts both ways. */
+const PRODUCT_CONDITIONS: Record<string, Op>[] = [
+  { status: 'ne' },
+  { status: 'eq' },
+  { category: 'eq' },
+  { subcategory: 'eq' },
+  { stock: 'range' },
+  { 'inventory.stock': 'range' },
+  { name: 'text' },
+  { 'brand.name': 'text' },
+  { slug: 'text' },
+];
+const PRODUCT_LIST = eachCondition(
+  PRODUCT_CONDITIONS,
+  bothWays([
+    { createdAt: -1, _id: -1 },
+    { updatedAt: -1, _id: -1 },
+    { name: -1, _id: -1 },
+    { price: -1, _id: -1 },
+    { stock: -1, _id: -1 },
+  ]),
+  'back office product list',
+);
+
 export const DYNAMIC_SHAPES: DynamicShapes = {
   // The storefront's listings; while any product is hidden or archived, `status` ($nin) is added.
   'catalog/catalog.service.ts:pageOf': (
@@ -92,27 +116,15 @@ export const DYNAMIC_SHAPES: DynamicShapes = {
   // all: none), category, subcategory, out of stock, low stock (a size below the threshold) and
   // the search words (each an `$or` of contains-searches on name, brand and slug), sorted by any
   // of the five columns both ways. The count has the same filters; none: estimatedDocumentCount.
-  'catalog/admin/products.admin.service.ts:listAdminProducts': eachCondition(
-    [
-      { status: 'ne' },
-      { status: 'eq' },
-      { category: 'eq' },
-      { subcategory: 'eq' },
-      { stock: 'range' },
-      { 'inventory.stock': 'range' },
-      { name: 'text' },
-      { 'brand.name': 'text' },
-      { slug: 'text' },
-    ],
-    bothWays([
-      { createdAt: -1, _id: -1 },
-      { updatedAt: -1, _id: -1 },
-      { name: -1, _id: -1 },
-      { price: -1, _id: -1 },
-      { stock: -1, _id: -1 },
-    ]),
-    'back office product list',
-  ),
+  'catalog/admin/products.admin.service.ts:listAdminProducts': PRODUCT_LIST,
+  // The products export: the list's filters and sorts, every page; its sizes by the same filters.
+  'catalog/admin/product-csv-export.ts:productsCsv': [
+    ...PRODUCT_LIST,
+    // (Without a filter its distinct is written out, and walks the sizes' own index.)
+    ...eachCondition(PRODUCT_CONDITIONS, [{}], 'products export sizes')
+      .filter((shape) => Object.keys(shape.filter).length)
+      .map((shape) => ({ ...shape, only: ['distinct'] })),
+  ],
   'staff/audit.service.ts:listAudit': [
     // Without a filter the count is estimatedDocumentCount, so only find.
     { filter: {}, sort: { at: -1, _id: -1 }, note: 'audit log, newest', only: ['find'] },
@@ -207,6 +219,12 @@ export const DYNAMIC_SHAPES: DynamicShapes = {
     ORDER_CONDITIONS,
     bothWays([NEWEST, { total: -1, _id: -1 }, { status: 1, createdAt: -1, _id: -1 }]),
     'back office orders',
+  ),
+  // The orders export reads the list's filters and sorts, every page, through a cursor.
+  'orders/admin/admin-orders.data.ts:orderCursor': eachCondition(
+    ORDER_CONDITIONS,
+    bothWays([NEWEST, { total: -1, _id: -1 }, { status: 1, createdAt: -1, _id: -1 }]),
+    'back office orders export',
   ),
   'orders/admin/admin-orders.data.ts:countOrders': eachCondition(
     ORDER_CONDITIONS,

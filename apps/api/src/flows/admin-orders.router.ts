@@ -3,7 +3,7 @@ import { taxDocumentFileName } from '@vastra/contracts/tax-documents';
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { bindRoutes } from '../lib/route';
-import { adminRoutesOn, staffActor } from '../modules/staff';
+import { adminRoutesOn, recordAudit, staffActor } from '../modules/staff';
 import { findCustomers } from '../modules/users';
 import {
   sendPdf,
@@ -15,7 +15,10 @@ import {
   creditNotePdf,
   taxInvoicePdf,
   packingSlipPdf,
+  ordersCsv,
 } from '../modules/orders';
+import { csvDownload } from '../lib/csv';
+import { pipeline } from 'node:stream/promises';
 import { staffOrderAction } from './staff-order-action';
 
 /** Back-office orders (`/api/admin/orders`). */
@@ -31,6 +34,18 @@ export function createAdminOrdersRouter(deps: AppDeps): Router {
 
   bindRoutes(adminRoutesOn(router), adminOrdersApi, {
     list: async ({ query }) => ({ success: true, ...(await listAdminOrders(query)) }),
+
+    // Customers' names, e-mails and phones leave the shop: recorded like a change.
+    exportCsv: async ({ query }, req, res) => {
+      const csv = await ordersCsv(query);
+      await recordAudit(staffActor(req), {
+        action: 'orders.export',
+        entity: { type: 'orders', id: 'export', label: 'Orders CSV' },
+        after: { filters: query },
+      });
+      csvDownload(res, 'orders');
+      await pipeline(csv, res);
+    },
 
     get: async ({ params }) => ({
       success: true,

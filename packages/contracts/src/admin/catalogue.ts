@@ -259,6 +259,7 @@ export const AdminProductRowSchema = AdminProductSchema.pick({
   status: true,
   updatedAt: true,
   createdAt: true,
+  editVersion: true,
 }).extend({ image: z.string().nullable() });
 export type AdminProductRow = z.infer<typeof AdminProductRowSchema>;
 

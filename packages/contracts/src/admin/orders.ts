@@ -168,7 +168,19 @@ export const ManualShipmentSchema = z.object({
     .default(''),
 });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: AdminOrderMsg.dateInvalid });
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: AdminOrderMsg.dateInvalid })
+  // A real calendar day (not 2025-13-45).
+  .refine(
+    (s) => {
+      const at = Date.parse(`${s}T00:00:00Z`);
+      return Number.isFinite(at) && new Date(at).toISOString().startsWith(s);
+    },
+    {
+      error: AdminOrderMsg.dateInvalid,
+    },
+  );
 
 export const OrderTransitionBodySchema = z
   .object({
@@ -217,6 +229,10 @@ export const AdminOrderListQuerySchema = AdminListQuerySchema.extend({
       .string()
       .trim()
       .regex(/^\d{6}$/, { error: AdminOrderMsg.pincodeInvalid }),
+  ),
+  /** Only orders placed after this instant (ISO 8601): the list's "new orders" count. */
+  placedAfter: optionalFilter(
+    z.iso.datetime({ error: 'placedAfter must be a date and time (ISO 8601, UTC).' }),
   ),
   sort: z.enum(ADMIN_ORDER_SORTS).catch('createdAt').default('createdAt'),
   dir: SortDirectionSchema,

@@ -16,6 +16,13 @@ import {
   SubcategoryInputSchema,
   SubcategoryParamsSchema,
 } from '../admin/catalogue';
+import {
+  BulkProductEditBodySchema,
+  BulkProductEditResponseSchema,
+  ProductExportQuerySchema,
+  ProductImportApplyResponseSchema,
+  ProductImportPreviewResponseSchema,
+} from '../admin/catalogue-bulk';
 import { IdParamsSchema, MessageBodySchema } from '../common';
 import { defineRoute } from './define';
 
@@ -194,5 +201,43 @@ export const adminCatalogueApi = {
     role: 'staff',
     files: { field: STOCK_CSV_FIELD, maxCount: 1 },
     response: StockCsvApplyResponseSchema,
+  }),
+  bulkEditProducts: defineRoute({
+    method: 'post',
+    path: '/api/admin/products/bulk',
+    summary: 'Set the MRP, a discount or the visibility of many products at once (all or none)',
+    auth: 'staff',
+    errors: [409],
+    role: 'staff',
+    body: BulkProductEditBodySchema,
+    response: BulkProductEditResponseSchema,
+  }),
+  exportProducts: defineRoute({
+    method: 'get',
+    path: '/api/admin/exports/products.csv',
+    summary: "Products matching the list's filters as CSV, one row each with per-size stock",
+    produces: 'text/csv',
+    auth: 'staff',
+    role: 'readonly',
+    query: ProductExportQuerySchema,
+  }),
+  previewProductCsv: defineRoute({
+    method: 'post',
+    path: '/api/admin/products/csv/preview',
+    summary: 'Read a products CSV and answer what it would create and change, and its bad rows',
+    auth: 'staff',
+    role: 'staff',
+    files: { field: STOCK_CSV_FIELD, maxCount: 1 },
+    response: ProductImportPreviewResponseSchema,
+  }),
+  applyProductCsv: defineRoute({
+    method: 'post',
+    path: '/api/admin/products/csv/apply',
+    summary: 'Create and update products from a CSV with no bad rows (all rows or none)',
+    auth: 'staff',
+    errors: [409],
+    role: 'staff',
+    files: { field: STOCK_CSV_FIELD, maxCount: 1 },
+    response: ProductImportApplyResponseSchema,
   }),
 } as const;

@@ -6,6 +6,7 @@ import {
   AdminOrderTransitionResponseSchema,
   OrderTransitionBodySchema,
 } from '../admin/orders';
+import { OrderExportQuerySchema } from '../admin/orders-export';
 import { CreditNoteParamsSchema } from '../tax-documents';
 import { defineRoute } from './define';
 
@@ -19,6 +20,15 @@ export const adminOrdersApi = {
     role: 'readonly',
     query: AdminOrderListQuerySchema,
     response: AdminOrderListResponseSchema,
+  }),
+  exportCsv: defineRoute({
+    method: 'get',
+    path: '/api/admin/exports/orders.csv',
+    summary: "Every order matching the list's filters as CSV (rupees with 2 decimals)",
+    produces: 'text/csv',
+    auth: 'staff',
+    role: 'readonly',
+    query: OrderExportQuerySchema,
   }),
   get: defineRoute({
     method: 'get',

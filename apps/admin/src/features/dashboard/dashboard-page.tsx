@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { liveRefresh } from '@/lib/refresh';
 import type { Dashboard } from '@vastra/contracts/admin/dashboard';
 import { Link } from 'react-router-dom';
 import { PageHeader, Panel, QueryState } from '@/components/page';
@@ -53,7 +54,7 @@ export function DashboardPage() {
   const query = useQuery({
     queryKey: ['admin', 'dashboard'],
     queryFn: ({ signal }) => fetchDashboard(signal),
-    refetchInterval: 60_000,
+    ...liveRefresh,
   });
   const d = query.data;
   return (

@@ -6,7 +6,11 @@ import {
   type ProductInputParsed,
   type ProductStatus,
 } from '@vastra/contracts/admin/catalogue';
-import { api, type Query } from '@/lib/api';
+import {
+  BulkProductEditResponseSchema,
+  type BulkProductEditBody,
+} from '@vastra/contracts/admin/catalogue-bulk';
+import { api, apiBlob, saveBlob, type Query } from '@/lib/api';
 
 export const productsKey = ['admin', 'products'] as const;
 
@@ -40,4 +44,20 @@ export async function uploadProductImage(file: File): Promise<string> {
     schema: ProductImageUploadResponseSchema,
   });
   return answer.url;
+}
+
+/** One action on many products (all or none). */
+export function bulkEditProducts(body: BulkProductEditBody) {
+  return api('/admin/products/bulk', {
+    method: 'POST',
+    body,
+    schema: BulkProductEditResponseSchema,
+  });
+}
+
+/** Downloads every product matching the list's filters as `products-YYYY-MM-DD.csv`. */
+export async function downloadProductsCsv(query: Query): Promise<void> {
+  const { page: _page, limit: _limit, ...filters } = query;
+  const blob = await apiBlob('/admin/exports/products.csv', { query: filters });
+  saveBlob(blob, `products-${new Date().toISOString().slice(0, 10)}.csv`);
 }

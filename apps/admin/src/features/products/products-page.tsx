@@ -1,18 +1,21 @@
-import { buttonClass } from '@vastra/ui/button';
+import { Button, buttonClass } from '@vastra/ui/button';
 import { Input } from '@vastra/ui/input';
 import { Select } from '@vastra/ui/select';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminProductRow } from '@vastra/contracts/admin/catalogue';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable } from '@/components/data-table';
 import { PageHeader, QueryState } from '@/components/page';
-import { RoleGate } from '@/components/role-gate';
+import { RoleGate, useCan } from '@/components/role-gate';
+import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/api';
 import { formatINR } from '@/lib/format';
 import { useListParams } from '@/lib/list-params';
 import { categoriesKey, listCategories } from '@/lib/categories';
-import { listProducts, productsKey } from './api';
+import { downloadProductsCsv, listProducts, productsKey } from './api';
+import { BulkBar, selectColumn } from './bulk-actions';
 
 const STATUS_LABELS = { active: 'On sale', hidden: 'Hidden', archived: 'Archived' } as const;
 
@@ -98,6 +101,13 @@ export function ProductsPage() {
     queryFn: ({ signal }) => listCategories(signal),
   });
   const [q, setQ] = useState(list.filters.q ?? '');
+  const canEdit = useCan('staff');
+  const [selected, setSelected] = useState<Map<string, number>>(() => new Map());
+  const listKey = JSON.stringify(list.toQuery());
+  // Another page, filter or sort starts a new choice.
+  useEffect(() => setSelected(new Map()), [listKey]);
+  const [exporting, setExporting] = useState(false);
+  const rows = query.data?.products ?? [];
   const search = (e: FormEvent) => {
     e.preventDefault();
     list.update({ filters: { q: q.trim() } });
@@ -108,11 +118,28 @@ export function ProductsPage() {
       <PageHeader
         title="Products"
         actions={
-          <RoleGate min="staff">
-            <Link to="/products/new" className={buttonClass('primary')}>
-              New product
-            </Link>
-          </RoleGate>
+          <>
+            <Button
+              variant="outline"
+              loading={exporting}
+              onClick={() => {
+                setExporting(true);
+                downloadProductsCsv(list.toQuery())
+                  .catch((err: unknown) => toast.error(errorMessage(err)))
+                  .finally(() => setExporting(false));
+              }}
+            >
+              Export CSV
+            </Button>
+            <RoleGate min="staff">
+              <Link to="/products/import" className={buttonClass('outline')}>
+                Import CSV
+              </Link>
+              <Link to="/products/new" className={buttonClass('primary')}>
+                New product
+              </Link>
+            </RoleGate>
+          </>
         }
       />
       <div className="mb-4 flex flex-wrap items-end gap-3">
@@ -158,6 +185,9 @@ export function ProductsPage() {
           ]}
         />
       </div>
+      {canEdit && selected.size > 0 && (
+        <BulkBar selected={selected} onDone={() => setSelected(new Map())} />
+      )}
       <QueryState
         isPending={query.isPending}
         error={query.error}
@@ -165,8 +195,8 @@ export function ProductsPage() {
       >
         <DataTable
           caption="Products"
-          columns={columns}
-          rows={query.data?.products ?? []}
+          columns={canEdit ? [selectColumn(rows, selected, setSelected), ...columns] : columns}
+          rows={rows}
           total={query.data?.pagination.total ?? 0}
           page={list.page}
           pageSize={list.pageSize}

@@ -4,6 +4,7 @@ import { lazyPage } from '@/lib/lazy-page';
 
 const ProductsPage = lazyPage(() => import('./products-page').then((m) => m.ProductsPage));
 const NewProductPage = lazyPage(() => import('./product-page').then((m) => m.NewProductPage));
+const ProductImportPage = lazyPage(() => import('./import-page').then((m) => m.ProductImportPage));
 const EditProductPage = lazyPage(() => import('./product-page').then((m) => m.EditProductPage));
 
 export const productRoutes: RouteObject[] = [
@@ -13,6 +14,14 @@ export const productRoutes: RouteObject[] = [
     element: (
       <RequireRole min="staff">
         <NewProductPage />
+      </RequireRole>
+    ),
+  },
+  {
+    path: 'products/import',
+    element: (
+      <RequireRole min="staff">
+        <ProductImportPage />
       </RequireRole>
     ),
   },

@@ -9,6 +9,7 @@ import {
   type StockCsvPreview,
 } from '@vastra/contracts/admin/catalogue';
 import { useId, useState } from 'react';
+import { CsvRowErrors } from '@/components/csv-row-errors';
 import { PageHeader, Panel } from '@/components/page';
 import { toast } from '@/components/toast';
 import { api, errorMessage } from '@/lib/api';
@@ -100,32 +101,7 @@ export function StockPage() {
             {preview.summary.changes === 1 ? 's' : ''} a stock count, {preview.summary.unchanged}{' '}
             unchanged, {preview.summary.errors} with errors.
           </p>
-          {preview.errors.length > 0 && (
-            <div className="mt-4">
-              <h3 className="text-sm font-semibold text-danger-text">Rows with errors</h3>
-              <table className="mt-2 w-full text-left text-sm">
-                <caption className="sr-only">Rows with errors</caption>
-                <thead className="text-xs uppercase text-ink-muted">
-                  <tr>
-                    <th scope="col" className="py-1 pr-4">
-                      Line
-                    </th>
-                    <th scope="col" className="py-1">
-                      Problem
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.errors.map((e) => (
-                    <tr key={`${e.line}-${e.message}`} className="border-t border-line">
-                      <td className="py-1 pr-4 tabular-nums">{e.line}</td>
-                      <td className="py-1 text-danger-text">{e.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <CsvRowErrors errors={preview.errors} />
           {preview.changes.length > 0 && (
             <div className="mt-4">
               <h3 className="text-sm font-semibold">Changes</h3>

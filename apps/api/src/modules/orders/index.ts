@@ -19,6 +19,7 @@ export {
   taxInvoicePdf,
 } from './admin/invoice-pdf';
 export { packingSlipPdf } from './admin/order-pdf';
+export { ordersCsv } from './admin/orders-csv';
 export { assertSameRequest, requestFingerprint } from './idempotency';
 export {
   findOrderByAwb,

@@ -7,7 +7,8 @@ import {
   type OrderDocument,
   type OrderTransitionInput,
 } from '@vastra/contracts/admin/orders';
-import { api, apiBlob } from '@/lib/api';
+import { api, apiBlob, saveBlob } from '@/lib/api';
+import { liveRefresh } from '@/lib/refresh';
 
 /** Every admin order query key starts here; an applied action refreshes them all. */
 const ORDERS = ['admin', 'orders'] as const;
@@ -22,7 +23,38 @@ export const ordersListQuery = (query: AdminOrderListInput) =>
         signal,
       }),
     placeholderData: keepPreviousData,
+    ...liveRefresh,
   });
+
+/**
+ * How many orders matching the list's filters were placed after `since` (the list's "N new
+ * orders"), asked again on the live pages' interval.
+ */
+export const newOrdersQuery = (query: AdminOrderListInput, since: string) => {
+  const { page: _page, limit: _limit, ...filters } = query;
+  const counted = { ...filters, placedAfter: since, page: 1, limit: 1 };
+  return queryOptions({
+    queryKey: [...ORDERS, 'new', counted],
+    queryFn: async ({ signal }) =>
+      (
+        await api('/admin/orders', {
+          query: counted as Record<string, string | number | undefined>,
+          schema: AdminOrderListResponseSchema,
+          signal,
+        })
+      ).pagination.total,
+    ...liveRefresh,
+  });
+};
+
+/** Downloads every order the list's filters match as `orders-YYYY-MM-DD.csv`. */
+export async function downloadOrdersCsv(query: AdminOrderListInput): Promise<void> {
+  const { page: _page, limit: _limit, ...filters } = query;
+  const blob = await apiBlob('/admin/exports/orders.csv', {
+    query: filters as Record<string, string | number | undefined>,
+  });
+  saveBlob(blob, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
+}
 
 export const orderQuery = (id: string) =>
   queryOptions({

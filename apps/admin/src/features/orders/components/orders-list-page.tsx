@@ -2,11 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { formatINR } from '@vastra/contracts';
 import type { AdminOrderRow } from '@vastra/contracts/admin/orders';
+import { Button } from '@vastra/ui/button';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { toast } from '@/components/toast';
+import { errorMessage } from '@/lib/api';
 import { DataTable } from '@/components/data-table';
 import { PageHeader, QueryState } from '@/components/page';
 import { useListParams } from '@/lib/list-params';
-import { ordersListQuery } from '../api/orders-api';
+import { downloadOrdersCsv, newOrdersQuery, ordersListQuery } from '../api/orders-api';
 import { DEFAULT_ORDER_SORT, toOrderQuery } from '../lib/order-query';
 import { OrderFiltersForm } from './order-filters-form';
 import { formatDateTime } from '@/lib/format';
@@ -80,10 +84,46 @@ const columns: ColumnDef<AdminOrderRow, unknown>[] = [
 export function OrdersListPage() {
   const list = useListParams({ sort: DEFAULT_ORDER_SORT });
   const [search] = useSearchParams();
-  const orders = useQuery(ordersListQuery(toOrderQuery(list)));
+  const query = toOrderQuery(list);
+  const orders = useQuery(ordersListQuery(query));
+  // The list refreshes by itself; orders placed since it was opened are counted apart.
+  const [since, setSince] = useState(() => new Date().toISOString());
+  const fresh = useQuery(newOrdersQuery(query, since)).data ?? 0;
+  const [exporting, setExporting] = useState(false);
+  const showNew = () => {
+    setSince(new Date().toISOString());
+    list.update({ page: 1, sort: DEFAULT_ORDER_SORT });
+    void orders.refetch();
+  };
   return (
     <>
-      <PageHeader title="Orders" />
+      <PageHeader
+        title="Orders"
+        actions={
+          <Button
+            variant="outline"
+            loading={exporting}
+            onClick={() => {
+              setExporting(true);
+              downloadOrdersCsv(query)
+                .catch((err: unknown) => toast.error(errorMessage(err)))
+                .finally(() => setExporting(false));
+            }}
+          >
+            Export CSV
+          </Button>
+        }
+      />
+      <div aria-live="polite">
+        {fresh > 0 && (
+          <p className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-line bg-surface-muted px-3 py-2 text-sm">
+            {fresh === 1 ? '1 new order' : `${fresh} new orders`} since you opened this list
+            <Button size="sm" onClick={showNew}>
+              Show new orders
+            </Button>
+          </p>
+        )}
+      </div>
       <OrderFiltersForm
         key={search.toString()}
         filters={list.filters}

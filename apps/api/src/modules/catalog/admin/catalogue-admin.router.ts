@@ -6,7 +6,9 @@ import {
   STOCK_CSV_MAX_BYTES,
 } from '@vastra/contracts/admin/catalogue';
 import { adminCatalogueApi } from '@vastra/contracts/routes/admin-catalogue';
+import { BulkMsg } from '@vastra/contracts/admin/catalogue-bulk';
 import { Router, type Request } from 'express';
+import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
 import { bindRoutes } from '../../../lib/route';
@@ -33,6 +35,10 @@ import {
   updateAdminProduct,
 } from './products.admin.service';
 import { applyStockCsv, previewStockCsv } from './stock-csv';
+import { bulkEditProducts } from './products-bulk';
+import { productsCsv } from './product-csv-export';
+import { applyProductCsv, previewProductCsv } from './product-csv-import';
+import { csvDownload } from '../../../lib/csv';
 
 const IMAGE_MISSING = `Upload one image in the "${PRODUCT_IMAGE_FIELD}" field.`;
 
@@ -154,6 +160,36 @@ export function createCatalogueAdminRouter(
       handler: async (_input, req) => ({
         success: true,
         ...(await applyStockCsv(staffActor(req), fileOf(req, CatalogueMsg.csvMissing))),
+      }),
+    },
+
+    // ---------- Bulk edits and export ----------
+    bulkEditProducts: async ({ body }, req) => {
+      const done = await bulkEditProducts(
+        staffActor(req),
+        body.ids,
+        body.action,
+        body.versionsSeen,
+      );
+      return { success: true, message: BulkMsg.done(done.updated), ...done };
+    },
+    exportProducts: async ({ query }, _req, res) => {
+      const csv = await productsCsv(query);
+      csvDownload(res, 'products');
+      await pipeline(csv, res);
+    },
+    previewProductCsv: {
+      use: [csvUpload],
+      handler: async (_input, req) => ({
+        success: true,
+        ...(await previewProductCsv(fileOf(req, CatalogueMsg.csvMissing))),
+      }),
+    },
+    applyProductCsv: {
+      use: [csvUpload],
+      handler: async (_input, req) => ({
+        success: true,
+        ...(await applyProductCsv(staffActor(req), fileOf(req, CatalogueMsg.csvMissing))),
       }),
     },
   });

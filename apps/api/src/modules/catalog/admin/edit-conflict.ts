@@ -35,7 +35,7 @@ const show = (v: unknown): string => {
 export async function editConflict(id: string, behind: number): Promise<AppError> {
   const entries = await latestAuditOf(
     { type: 'product', id },
-    ['product.update'],
+    ['product.update', 'product.bulk', 'product.csv'],
     Math.max(1, Math.min(behind, 20)),
   );
   const who = entries[0]?.actor.email ?? 'Someone';

@@ -75,6 +75,7 @@ export const ADMIN_ROW_FIELDS = {
   images: { $slice: 1 },
   createdAt: 1,
   updatedAt: 1,
+  editVersion: 1,
 } as const;
 
 export function toAdminRow(p: ProductDoc): AdminProductRow {
@@ -95,6 +96,7 @@ export function toAdminRow(p: ProductDoc): AdminProductRow {
     image: p.images?.[0] ?? null,
     createdAt: iso(p.createdAt),
     updatedAt: iso(p.updatedAt),
+    editVersion: p.editVersion ?? 0,
   };
 }
 

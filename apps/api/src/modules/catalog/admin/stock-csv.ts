@@ -5,12 +5,12 @@ import {
   type StockChange,
   type StockCsvPreview,
 } from '@vastra/contracts/admin/catalogue';
-import { parse } from 'csv-parse/sync';
 import mongoose from 'mongoose';
 import { AppError } from '../../../lib/app-error';
 import { inTransaction } from '../../../lib/transaction';
 import { recordAudit, type StaffActor } from '../../staff';
 import { ProductModel } from '../product.model';
+import { readCsvRecords } from './csv-records';
 
 /**
  * Stock by CSV: each row sets one product size's stock (`product` is its slug or id). Reading the
@@ -28,31 +28,15 @@ interface Row {
 type RowError = { line: number; message: string };
 
 function readRows(csv: Buffer): Row[] {
-  let records: { record: Record<string, string>; info: { lines: number } }[];
-  try {
-    records = parse(csv, {
-      bom: true,
-      columns: (header: string[]) => header.map((h) => h.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-      info: true,
-      max_record_size: 4096,
-    });
-  } catch {
-    throw AppError.badRequest(CatalogueMsg.csvUnreadable);
-  }
-  if (records.length === 0) throw AppError.badRequest(CatalogueMsg.csvEmpty);
-  const first = records[0]!.record;
-  if (!STOCK_CSV_COLUMNS.every((c) => c in first))
-    throw AppError.badRequest(CatalogueMsg.csvHeader);
-  if (records.length > STOCK_CSV_MAX_ROWS)
-    throw AppError.badRequest(`The CSV file has more than ${STOCK_CSV_MAX_ROWS} rows.`);
-  return records.map(({ record, info }) => ({
-    line: info.lines,
-    product: record.product ?? '',
-    size: record.size ?? '',
-    stock: record.stock ?? '',
+  return readCsvRecords(csv, {
+    required: STOCK_CSV_COLUMNS,
+    header: CatalogueMsg.csvHeader,
+    maxRows: STOCK_CSV_MAX_ROWS,
+  }).map(({ line, cells }) => ({
+    line,
+    product: cells.product ?? '',
+    size: cells.size ?? '',
+    stock: cells.stock ?? '',
   }));
 }
 

@@ -49,6 +49,11 @@ export function findOrdersPage(
   return OrderModel.find(toQuery(f)).sort(sort).skip(skip).limit(limit).lean<OrderLean[]>();
 }
 
+/** Every order matching `f` in `sort` order, read as a cursor (exports). */
+export function orderCursor(f: OrderFilter, sort: Record<string, SortOrder>) {
+  return OrderModel.find(toQuery(f)).sort(sort).lean<OrderLean[]>().cursor();
+}
+
 export function countOrders(f: OrderFilter) {
   const q = toQuery(f);
   // No filter: the collection's own count instead of counting every order.

@@ -92,9 +92,10 @@ const SORTS: Record<AdminOrderListQuery['sort'], (dir: SortOrder) => Record<stri
   status: (dir) => ({ status: dir, createdAt: reverse(dir), _id: reverse(dir) }),
 };
 
-export async function listAdminOrders(
-  query: AdminOrderListQuery,
-): Promise<Omit<AdminOrderListResponse, 'success'>> {
+/** The list's filter and order for a query (null: the search matches no order). */
+export async function orderListFilter(
+  query: Omit<AdminOrderListQuery, 'page' | 'limit'>,
+): Promise<{ filter: OrderFilter; sort: Record<string, SortOrder> } | null> {
   const filter: OrderFilter = {
     status: query.status,
     paymentMethod: query.paymentMethod,
@@ -102,13 +103,25 @@ export async function listAdminOrders(
     from: query.from ? shopDayStart(query.from) : undefined,
     until: query.to ? new Date(shopDayStart(query.to).getTime() + DAY_MS) : undefined,
   };
+  if (query.placedAfter) {
+    const after = new Date(Date.parse(query.placedAfter) + 1);
+    if (!filter.from || after > filter.from) filter.from = after;
+  }
   if (query.q) {
     const found = await searchFilter(query.q);
-    if (!found) return { data: [], pagination: paginationFor(query.page, query.limit, 0) };
+    if (!found) return null;
     Object.assign(filter, found);
   }
   const dir: SortOrder = query.dir === 'asc' ? 1 : -1;
-  const sort = SORTS[query.sort](dir);
+  return { filter, sort: SORTS[query.sort](dir) };
+}
+
+export async function listAdminOrders(
+  query: AdminOrderListQuery,
+): Promise<Omit<AdminOrderListResponse, 'success'>> {
+  const found = await orderListFilter(query);
+  if (!found) return { data: [], pagination: paginationFor(query.page, query.limit, 0) };
+  const { filter, sort } = found;
   const [orders, total] = await Promise.all([
     findOrdersPage(filter, sort, (query.page - 1) * query.limit, query.limit),
     countOrders(filter),
