@@ -29,3 +29,5 @@ export { createResponseCache } from './response-cache';
 export { highestOwnThreshold } from './admin/low-stock.data';
 export { lowStockProducts } from './admin/low-stock.data';
 export { setOwnThreshold } from './admin/low-stock.data';
+export { RESTOCK_JOB, recordRestock } from './restock';
+export type { Restocked } from './restock';

@@ -1,6 +1,6 @@
 import type { OrderActor, OrderStatus } from '@vastra/contracts';
 import type { ClientSession, Types } from 'mongoose';
-import { ProductModel } from '../catalog';
+import { ProductModel, recordRestock, type Restocked } from '../catalog';
 import { OrderModel, type OrderLean } from './order.model';
 
 /** Data access for the order lifecycle: every Mongo operator transitions and sweeps need. */
@@ -49,24 +49,38 @@ export interface UnitsBack {
   quantity: number;
 }
 
-/** Puts units back on the shelf (the size's stock and the product total); a deleted product is skipped. */
-export async function putBackStock(lines: UnitsBack[], session: ClientSession): Promise<void> {
+/**
+ * Puts units back on the shelf (the size's stock and the product total); a deleted product is
+ * skipped. Sizes that had none left record the back-in-stock job in the same transaction; its id
+ * is answered for the caller to run after the commit.
+ */
+export async function putBackStock(
+  lines: UnitsBack[],
+  session: ClientSession,
+): Promise<Types.ObjectId | null> {
+  const restocked: Restocked[] = [];
   for (const l of lines) {
     if (l.quantity <= 0) continue;
-    if (l.size === null) {
-      await ProductModel.updateOne(
-        { _id: l.productId },
-        { $inc: { stock: l.quantity } },
-        { session },
-      );
-    } else {
-      await ProductModel.updateOne(
-        { _id: l.productId, 'inventory.size': l.size },
-        { $inc: { 'inventory.$.stock': l.quantity, stock: l.quantity } },
-        { session },
-      );
-    }
+    const before =
+      l.size === null
+        ? await ProductModel.findOneAndUpdate(
+            { _id: l.productId },
+            { $inc: { stock: l.quantity } },
+            { session, returnDocument: 'before', projection: { stock: 1, inventory: 1 } },
+          ).lean<{ stock?: number; inventory?: { size: string; stock: number }[] }>()
+        : await ProductModel.findOneAndUpdate(
+            { _id: l.productId, 'inventory.size': l.size },
+            { $inc: { 'inventory.$.stock': l.quantity, stock: l.quantity } },
+            { session, returnDocument: 'before', projection: { stock: 1, inventory: 1 } },
+          ).lean<{ stock?: number; inventory?: { size: string; stock: number }[] }>();
+    if (!before) continue;
+    const had =
+      l.size === null || !before.inventory?.length
+        ? (before.stock ?? 0)
+        : (before.inventory.find((i) => i.size === l.size)?.stock ?? 0);
+    if (had <= 0) restocked.push({ productId: String(l.productId), size: l.size ?? '' });
   }
+  return recordRestock(session, restocked);
 }
 
 /** Records the courier booking on an order still waiting for one; false when it already has one. */

@@ -33,6 +33,8 @@ import {
   updateAdminProduct,
 } from './products.admin.service';
 import { applyStockCsv, previewStockCsv } from './stock-csv';
+import { runRecorded, type JobTable } from '../../../lib/jobs/jobs';
+import type { AfterRestock } from '../restock';
 
 const IMAGE_MISSING = `Upload one image in the "${PRODUCT_IMAGE_FIELD}" field.`;
 
@@ -46,8 +48,13 @@ function fileOf(req: Request, missing: string): Buffer {
 export function createCatalogueAdminRouter(
   deps: AppDeps,
   productHasOrders: ProductHasOrders,
+  restockJobs: JobTable = {},
 ): Router {
   const router = Router();
+  // Sizes back from none: their back-in-stock mails go out after the commit, not in the answer.
+  const afterRestock: AfterRestock = (job) => {
+    if (job) void runRecorded([job], restockJobs, deps.logger);
+  };
   // A product's answer says whether orders hold it (then it can only be hidden or archived).
   const withOrders = async <T extends { product: { _id: string } }>(r: T) => ({
     ...r,
@@ -91,7 +98,9 @@ export function createCatalogueAdminRouter(
     }),
     updateProduct: async ({ params, body }, req) => ({
       success: true,
-      ...(await withOrders(await updateAdminProduct(staffActor(req), params.id, body))),
+      ...(await withOrders(
+        await updateAdminProduct(staffActor(req), params.id, body, afterRestock),
+      )),
     }),
     setProductStatus: async ({ params, body }, req) => ({
       success: true,
@@ -153,7 +162,11 @@ export function createCatalogueAdminRouter(
       use: [csvUpload],
       handler: async (_input, req) => ({
         success: true,
-        ...(await applyStockCsv(staffActor(req), fileOf(req, CatalogueMsg.csvMissing))),
+        ...(await applyStockCsv(
+          staffActor(req),
+          fileOf(req, CatalogueMsg.csvMissing),
+          afterRestock,
+        )),
       }),
     },
   });
