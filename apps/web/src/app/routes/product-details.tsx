@@ -9,6 +9,7 @@ import {
 } from '@/features/catalog/components/product-details';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
 import { PINCODE_BOX_CLASS } from '@/features/pincode/lib/pincode-input';
+import { NOTIFY_BOX_CLASS, soldOutSizes } from '@/features/back-in-stock/lib/sold-out-sizes';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -20,6 +21,11 @@ import { PHONE_CHAT_OFF } from '@/features/layout';
 // alongside the product's data, and a box of the same size holds its place until it arrives.
 const loadPincodeCheck = () => import('@/features/pincode/components/pincode-check');
 const PincodeCheck = lazy(() => loadPincodeCheck().then((m) => ({ default: m.PincodeCheck })));
+
+// "Notify me" for sold-out sizes: its code loads only for a product with one, into reserved room.
+const NotifyMe = lazy(() =>
+  import('@/features/back-in-stock/components/notify-me').then((m) => ({ default: m.NotifyMe })),
+);
 
 export const loader = ({ params }: LoaderFunctionArgs) => {
   void loadPincodeCheck();
@@ -66,9 +72,16 @@ export function Component() {
       <ProductDetails
         product={product}
         delivery={
-          <Suspense fallback={<div aria-hidden="true" className={PINCODE_BOX_CLASS} />}>
-            <PincodeCheck />
-          </Suspense>
+          <>
+            {soldOutSizes(product).length > 0 && (
+              <Suspense fallback={<div aria-hidden="true" className={NOTIFY_BOX_CLASS} />}>
+                <NotifyMe product={product} />
+              </Suspense>
+            )}
+            <Suspense fallback={<div aria-hidden="true" className={PINCODE_BOX_CLASS} />}>
+              <PincodeCheck />
+            </Suspense>
+          </>
         }
       />
       <div className="mx-auto max-w-[90rem] border-t border-line px-4 py-12 sm:px-6 lg:px-8">
