@@ -70,3 +70,36 @@ test('a visitor asks for a sold-out size and is e-mailed once staff restock it',
   await page.reload();
   await expect(page.getByRole('button', { name: size, exact: true })).toBeEnabled();
 });
+
+/**
+ * The product page's sharing and the device's recently viewed row: WhatsApp gets the name, price
+ * and page; "Copy link" copies the page's address; a product opened earlier shows up on the next.
+ */
+test('share a product and find it again under recently viewed', async ({
+  page,
+  context,
+  request,
+}) => {
+  const [first, second] = await pickProducts(request, 2, 23);
+  if (!first || !second) throw new Error('no demo products');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await page.goto(`/productdetails/${first._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  const whatsapp = page.getByRole('link', { name: 'Share on WhatsApp' });
+  const href = new URL((await whatsapp.getAttribute('href')) ?? '');
+  expect(href.origin).toBe('https://wa.me');
+  const text = href.searchParams.get('text') ?? '';
+  expect(text).toContain(first.name);
+  expect(text).toContain(`/productdetails/${first._id}`);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(toast(page, 'Link copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  await page.goto(`/productdetails/${second._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+  const recent = page.getByRole('region', { name: 'Recently viewed' });
+  await recent.scrollIntoViewIfNeeded();
+  await expect(recent.getByText(first.name)).toBeVisible();
+  await expect(recent.getByText(second.name)).toHaveCount(0);
+});
