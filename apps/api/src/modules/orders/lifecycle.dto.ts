@@ -17,6 +17,7 @@ type LifecycleFields = Pick<
   | 'cancellation'
   | 'returnRequest'
   | 'deliveredAt'
+  | 'expectedDelivery'
   | 'money'
   | 'invoice'
   | 'creditNotes'
