@@ -38,6 +38,10 @@ const RecentlyViewedRow = lazy(() =>
   })),
 );
 
+const SimilarRow = lazy(() =>
+  import('@/features/similar/components/similar-row').then((m) => ({ default: m.SimilarRow })),
+);
+
 export const loader = ({ params }: LoaderFunctionArgs) => {
   void loadPincodeCheck();
   return bootData(productQueryOptions(params.productId ?? ''));
@@ -102,6 +106,7 @@ export function Component() {
         <ProductReviews productId={product._id} />
       </div>
       <Suspense fallback={null}>
+        <SimilarRow product={product} />
         <RecentlyViewedRow current={product} />
       </Suspense>
     </>
