@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppDeps } from './deps';
 import { createAdminRefundsRouter, productHasOrders } from './modules/orders';
 import { createCatalogueAdminRouter } from './modules/catalog';
+import { backInStockJobs } from './modules/back-in-stock';
 import { createAdminInboxRouter } from './modules/contact';
 import { createAdminContentRouter } from './modules/content';
 import { createCustomersRouter } from './modules/customers';
@@ -27,7 +28,13 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use(createStaffLoginRouter(deps));
   admin.use(authenticateStaffRequests(deps.jwtSecret));
   admin.use(createStaffAdminRouter(deps));
-  admin.use(createCatalogueAdminRouter(deps, productHasOrders));
+  admin.use(
+    createCatalogueAdminRouter(
+      deps,
+      productHasOrders,
+      backInStockJobs({ mailer: deps.mailer, publicOrigin: deps.env.PUBLIC_ORIGIN }),
+    ),
+  );
   admin.use(createDashboardRouter());
   admin.use(createReportsRouter());
   admin.use(createAdminOrdersRouter(deps));

@@ -18,6 +18,7 @@ import {
   cachedAnswers,
 } from './modules/catalog';
 import { createContactRouter } from './modules/contact';
+import { createBackInStockRouter } from './modules/back-in-stock';
 import { createContentRouter } from './modules/content';
 import { createCouponsRouter } from './modules/coupons';
 import { createDocsRouter } from './modules/docs';
@@ -144,6 +145,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(createCouponsRouter());
   api.use(createCartRouter(deps));
   api.use(createWishlistRouter(deps));
+  api.use(createBackInStockRouter(deps));
   api.use(createCheckoutPaymentRouter(deps));
   api.use(createPaymentsRouter(deps));
   api.use(createOrdersRouter(deps));

@@ -1,6 +1,7 @@
 import type { AppDeps } from './deps';
 import type { JobTable } from './lib/jobs/jobs';
 import type { RecurringJob } from './lib/jobs/worker';
+import { backInStockJobs } from './modules/back-in-stock';
 import { contactJobs } from './modules/contact';
 import { fulfilmentDeps } from './flows/fulfilment.router';
 import { runFulfilmentSweep } from './flows/fulfilment';
@@ -22,6 +23,7 @@ export function jobTable(deps: AppDeps): JobTable {
     ...phoneCodeJobs(deps),
     ...contactJobs({ mailer: deps.mailer, logger: deps.logger, inbox: deps.env.SHOP_INBOX }),
     ...paymentJobs(deps),
+    ...backInStockJobs({ mailer: deps.mailer, publicOrigin: deps.env.PUBLIC_ORIGIN }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatINR } from './pricing';
+import { DeliveryRangeSchema } from './delivery-estimate';
 import { RefundPayoutViewSchema } from './refund-payout';
 
 /**
@@ -209,6 +210,8 @@ export const LifecycleFieldsSchema = z.object({
     .nullable(),
   returnRequest: ReturnRequestSchema.nullable(),
   deliveredAt: z.string().nullable(),
+  /** The delivery date range given when the order was placed (from the pincode's ETA). */
+  expectedDelivery: DeliveryRangeSchema.nullable().optional(),
   /** The order's money as its ledger reads it, rupees. */
   money: z
     .object({

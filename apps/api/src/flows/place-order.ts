@@ -9,6 +9,7 @@ import {
   type Order,
   type PlaceOrderBody,
 } from '@vastra/contracts';
+import { expectedDeliveryRange } from '@vastra/contracts/delivery-estimate';
 import { Types } from 'mongoose';
 import { AppError } from '../lib/app-error';
 import { queuedOn } from '../lib/in-process-queue';
@@ -234,6 +235,7 @@ export async function placeOrder(
     },
     idempotencyKey,
     idempotencyFingerprint: idempotencyKey ? requestFingerprint(body) : null,
+    expectedDelivery: expectedDeliveryRange(new Date(), check.eta),
   };
 
   // Orders in this process that write the same stock or coupon count wait for each other rather

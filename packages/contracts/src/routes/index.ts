@@ -1,4 +1,5 @@
 import { addressesApi } from './addresses';
+import { backInStockApi } from './back-in-stock';
 import { cartApi } from './cart';
 import { catalogApi } from './catalog';
 import { contactApi } from './contact';
@@ -68,6 +69,7 @@ export const routeModules: Readonly<Record<string, RouteRecord>> = {
   pincode: pincodeApi,
   reviews: reviewsApi,
   contact: contactApi,
+  backInStock: backInStockApi,
   docs: docsApi,
   ...adminRouteModules,
 };

@@ -18,7 +18,7 @@ export {
 export type { ProductLean } from './product-stock';
 export { PRODUCT_SUMMARY_FIELDS, stockForSize, toProductSummary } from './product.dto';
 export type { ProductSource } from './product.dto';
-export { ProductModel, isUnlisted } from './product.model';
+export { isUnlisted } from './product.model';
 export { etagFor } from './http-cache';
 export { matchesIfNoneMatch } from './http-cache';
 export { privately } from './http-cache';
@@ -36,3 +36,7 @@ export {
   productSummariesByIds,
   setProductRating,
 } from './catalog-lookups';
+export { RESTOCK_JOB, recordRestock } from './restock';
+export type { Restocked } from './restock';
+export { putBackStock, stockLeft, takeStock } from './stock-moves';
+export type { StockLine, UnitsBack } from './stock-moves';

@@ -1,6 +1,5 @@
 import type { OrderActor, OrderStatus } from '@vastra/contracts';
 import type { ClientSession, Types } from 'mongoose';
-import { ProductModel } from '../catalog';
 import { OrderModel, type OrderLean } from './order.model';
 
 /** Data access for the order lifecycle: every Mongo operator transitions and sweeps need. */
@@ -41,32 +40,6 @@ export function moveOrder(
     { $set: { ...set, status: entry.status, statusAt: entry.at }, $push: { timeline: entry } },
     { session, returnDocument: 'after' },
   ).lean<OrderLean>();
-}
-
-export interface UnitsBack {
-  productId: Id;
-  size: string | null;
-  quantity: number;
-}
-
-/** Puts units back on the shelf (the size's stock and the product total); a deleted product is skipped. */
-export async function putBackStock(lines: UnitsBack[], session: ClientSession): Promise<void> {
-  for (const l of lines) {
-    if (l.quantity <= 0) continue;
-    if (l.size === null) {
-      await ProductModel.updateOne(
-        { _id: l.productId },
-        { $inc: { stock: l.quantity } },
-        { session },
-      );
-    } else {
-      await ProductModel.updateOne(
-        { _id: l.productId, 'inventory.size': l.size },
-        { $inc: { 'inventory.$.stock': l.quantity, stock: l.quantity } },
-        { session },
-      );
-    }
-  }
 }
 
 export interface ShipmentRecord {

@@ -17,6 +17,7 @@ type LifecycleFields = Pick<
   | 'cancellation'
   | 'returnRequest'
   | 'deliveredAt'
+  | 'expectedDelivery'
   | 'money'
   | 'invoice'
   | 'creditNotes'
@@ -124,6 +125,9 @@ export function lifecycleFields(o: OrderLean, now = new Date()): LifecycleFields
         }
       : null,
     deliveredAt: o.deliveredAt ? o.deliveredAt.toISOString() : null,
+    expectedDelivery: o.expectedDelivery?.from
+      ? { from: o.expectedDelivery.from, to: o.expectedDelivery.to ?? o.expectedDelivery.from }
+      : null,
     money: ledgerRupees(o),
     invoice: o.invoice
       ? { number: o.invoice.number, issuedAt: o.invoice.issuedAt.toISOString() }

@@ -10,7 +10,7 @@ import {
   isUnlisted,
   stockForSize,
 } from '../catalog';
-import { stockLeft, takeStock } from './orders.data';
+import { stockLeft, takeStock } from '../catalog';
 
 /** An order's lines: the request's products reloaded and merged, and their stock taken. */
 

@@ -225,6 +225,11 @@ const orderSchema = new Schema(
     cancellation: { type: cancellationSchema, default: null },
     returnRequest: { type: returnRequestSchema, default: null },
     deliveredAt: { type: Date, default: null },
+    /** The delivery date range (India days) given at placement from the pincode's ETA. */
+    expectedDelivery: {
+      type: new Schema({ from: String, to: String }, { _id: false }),
+      default: null,
+    },
     /** The GST tax invoice, numbered once the order is confirmed (see tax-documents.ts). */
     invoice: { type: invoiceSchema, default: null },
     /** Credit notes against the invoice: one for each return or cancellation after it. */

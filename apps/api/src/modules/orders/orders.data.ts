@@ -1,42 +1,7 @@
 import { Types, type AnyKeys, type ClientSession } from 'mongoose';
-import { COMMERCE_PRODUCT_FIELDS, type ProductLean, ProductModel, stockForSize } from '../catalog';
 import { OrderModel, type Order, type OrderLean } from './order.model';
 
 /** Data access for placing orders: every Mongo operator the placement needs, nothing else. */
-
-export interface StockLine {
-  product: Pick<ProductLean, '_id'>;
-  size: string | null;
-  quantity: number;
-}
-
-/** Conditional decrement of one line's stock (its size's and the product total); false when too few are left. */
-export async function takeStock(l: StockLine, session: ClientSession): Promise<boolean> {
-  const res =
-    l.size === null
-      ? await ProductModel.updateOne(
-          { _id: l.product._id, stock: { $gte: l.quantity } },
-          { $inc: { stock: -l.quantity } },
-          { session },
-        )
-      : await ProductModel.updateOne(
-          {
-            _id: l.product._id,
-            inventory: { $elemMatch: { size: l.size, stock: { $gte: l.quantity } } },
-          },
-          { $inc: { 'inventory.$.stock': -l.quantity, stock: -l.quantity } },
-          { session },
-        );
-  return res.modifiedCount === 1;
-}
-
-/** The stock left of a line's product and size as `session` sees it (0 for a vanished product). */
-export async function stockLeft(l: StockLine, session: ClientSession): Promise<number> {
-  const fresh = await ProductModel.findById(l.product._id, COMMERCE_PRODUCT_FIELDS)
-    .session(session)
-    .lean<ProductLean>();
-  return fresh ? stockForSize(fresh, l.size) : 0;
-}
 
 /** An order as placed (the schema validates and fills defaults). */
 export type NewOrder = AnyKeys<Order> & { _id: Types.ObjectId };

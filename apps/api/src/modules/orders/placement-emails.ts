@@ -1,4 +1,5 @@
 import { formatINR } from '@vastra/contracts';
+import { expectedDeliveryText } from '@vastra/contracts/delivery-estimate';
 import { emailHtml, escapeHtml, SHOP_NAME } from '../../lib/email';
 import type { OrderLean } from './order.model';
 
@@ -37,6 +38,11 @@ export function orderPlacedEmail(name: string, o: OrderLean) {
     ...itemLines(o),
     ...moneyLines(o),
     `Delivering to ${a?.name ?? ''}, ${a?.city ?? ''} ${a?.zipcode ?? ''}.`,
+    ...(o.expectedDelivery?.from
+      ? [
+          `${expectedDeliveryText({ from: o.expectedDelivery.from, to: o.expectedDelivery.to ?? o.expectedDelivery.from })}.`,
+        ]
+      : []),
     'You can follow it, or cancel it before it ships, from Your Orders.',
   ]);
 }

@@ -16,7 +16,8 @@ import { AppError } from '../../lib/app-error';
 import { runRecorded } from '../../lib/jobs/jobs';
 import { inTransaction, type ClientSession } from '../../lib/transaction';
 import { releaseCouponUse } from '../coupons';
-import { findOrderFor, moveOrder, putBackStock, type TimelineEntryInput } from './lifecycle.data';
+import { putBackStock } from '../catalog';
+import { findOrderFor, moveOrder, type TimelineEntryInput } from './lifecycle.data';
 import type { LifecycleDeps } from './lifecycle-deps';
 import { orderJobs, recordOrderJobs } from './order-jobs';
 import type { OrderLean } from './order.model';
@@ -129,8 +130,8 @@ export function refundFor(order: OrderLean, to: OrderStatus, actor: OrderActor) 
 export async function releaseOrderResources(
   order: OrderLean,
   session: ClientSession,
-): Promise<void> {
-  await putBackStock(
+): Promise<Types.ObjectId | null> {
+  const restock = await putBackStock(
     order.items.map((i) => ({
       productId: i.productId,
       size: i.size ?? null,
@@ -139,12 +140,16 @@ export async function releaseOrderResources(
     session,
   );
   await releaseCouponUse(order._id, session);
+  return restock;
 }
 
 /** A received return puts the returned units back on the shelf. */
-async function restockReturn(order: OrderLean, session: ClientSession): Promise<void> {
+async function restockReturn(
+  order: OrderLean,
+  session: ClientSession,
+): Promise<Types.ObjectId | null> {
   const byId = new Map(order.items.map((i) => [String(i._id), i]));
-  await putBackStock(
+  return putBackStock(
     (order.returnRequest?.items ?? []).flatMap((r) => {
       const item = byId.get(String(r.itemId));
       if (!item) return [];
@@ -191,12 +196,16 @@ export async function applyTransition(
     };
     const moved = await moveOrder(order._id, from, entry, set, session);
     if (!moved) throw refused(from, req.to, req.actor);
-    if (req.to === 'Cancelled') await releaseOrderResources(order, session);
-    if (req.to === 'Returned') await restockReturn(moved, session);
+    const restock =
+      req.to === 'Cancelled'
+        ? await releaseOrderResources(order, session)
+        : req.to === 'Returned'
+          ? await restockReturn(moved, session)
+          : null;
     // The invoice of a confirmation, the credit note of a cancellation or return (tax-documents.ts).
     const documented = await taxDocumentsOnMove(moved, at, session);
     if (req.within) await req.within(documented, session);
-    const jobs = await recordOrderJobs(documented, session);
+    const jobs = [...(await recordOrderJobs(documented, session)), restock];
     return { order: documented, applied: true, from, jobs };
   });
   if (!result.applied) return result;

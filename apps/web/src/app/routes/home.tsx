@@ -11,12 +11,19 @@ import {
   TestimonialsSection,
   TrendingSection,
 } from '@/features/home';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { usePageTitle } from '@/lib/use-page-title';
+
+const RecentlyViewedRow = lazy(() =>
+  import('@/features/recently-viewed/components/recently-viewed-row').then((m) => ({
+    default: m.RecentlyViewedRow,
+  })),
+);
 
 /**
  * Home, top to bottom: hero, coupon banner, Shop via Category, trending, then the banner
- * slider, 'Don't Miss These!' and 'Get the Look', testimonials, the deal countdown and blogs.
+ * slider, 'Don't Miss These!' and 'Get the Look', testimonials, the deal countdown, blogs and
+ * the products recently viewed on this device (none: nothing).
  */
 export function Component() {
   usePageTitle(null);
@@ -51,6 +58,9 @@ export function Component() {
         </Deferred>
         <Deferred>
           <BlogsSection />
+        </Deferred>
+        <Deferred minHeight={1}>
+          <RecentlyViewedRow />
         </Deferred>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { Msg } from '@vastra/contracts';
+import { Msg, unitPrice } from '@vastra/contracts';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Button } from '@vastra/ui/button';
@@ -9,6 +9,8 @@ import {
 } from '@/features/catalog/components/product-details';
 import { ProductNotFound } from '@/features/catalog/components/product-not-found';
 import { PINCODE_BOX_CLASS } from '@/features/pincode/lib/pincode-input';
+import { NOTIFY_BOX_CLASS, soldOutSizes } from '@/features/back-in-stock/lib/sold-out-sizes';
+import { SHARE_ROW_CLASS } from '@/features/share/lib/share-links';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -20,6 +22,25 @@ import { PHONE_CHAT_OFF } from '@/features/layout';
 // alongside the product's data, and a box of the same size holds its place until it arrives.
 const loadPincodeCheck = () => import('@/features/pincode/components/pincode-check');
 const PincodeCheck = lazy(() => loadPincodeCheck().then((m) => ({ default: m.PincodeCheck })));
+
+// "Notify me" for sold-out sizes: its code loads only for a product with one, into reserved room.
+const NotifyMe = lazy(() =>
+  import('@/features/back-in-stock/components/notify-me').then((m) => ({ default: m.NotifyMe })),
+);
+
+const ShareProduct = lazy(() =>
+  import('@/features/share/components/share-product').then((m) => ({ default: m.ShareProduct })),
+);
+// Below the reviews, out of the first view: it loads after the page and moves nothing in view.
+const RecentlyViewedRow = lazy(() =>
+  import('@/features/recently-viewed/components/recently-viewed-row').then((m) => ({
+    default: m.RecentlyViewedRow,
+  })),
+);
+
+const SimilarRow = lazy(() =>
+  import('@/features/similar/components/similar-row').then((m) => ({ default: m.SimilarRow })),
+);
 
 export const loader = ({ params }: LoaderFunctionArgs) => {
   void loadPincodeCheck();
@@ -66,14 +87,28 @@ export function Component() {
       <ProductDetails
         product={product}
         delivery={
-          <Suspense fallback={<div aria-hidden="true" className={PINCODE_BOX_CLASS} />}>
-            <PincodeCheck />
-          </Suspense>
+          <>
+            {soldOutSizes(product).length > 0 && (
+              <Suspense fallback={<div aria-hidden="true" className={NOTIFY_BOX_CLASS} />}>
+                <NotifyMe product={product} />
+              </Suspense>
+            )}
+            <Suspense fallback={<div aria-hidden="true" className={PINCODE_BOX_CLASS} />}>
+              <PincodeCheck />
+            </Suspense>
+            <Suspense fallback={<div aria-hidden="true" className={SHARE_ROW_CLASS} />}>
+              <ShareProduct name={product.name} price={unitPrice(product)} />
+            </Suspense>
+          </>
         }
       />
       <div className="mx-auto max-w-[90rem] border-t border-line px-4 py-12 sm:px-6 lg:px-8">
         <ProductReviews productId={product._id} />
       </div>
+      <Suspense fallback={null}>
+        <SimilarRow product={product} />
+        <RecentlyViewedRow current={product} />
+      </Suspense>
     </>
   );
 }

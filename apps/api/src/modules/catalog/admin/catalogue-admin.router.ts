@@ -39,6 +39,8 @@ import { bulkEditProducts } from './products-bulk';
 import { productsCsv } from './product-csv-export';
 import { applyProductCsv, previewProductCsv } from './product-csv-import';
 import { csvDownload } from '../../../lib/csv';
+import { runRecorded, type JobTable } from '../../../lib/jobs/jobs';
+import type { AfterRestock } from '../restock';
 
 const IMAGE_MISSING = `Upload one image in the "${PRODUCT_IMAGE_FIELD}" field.`;
 
@@ -52,8 +54,13 @@ function fileOf(req: Request, missing: string): Buffer {
 export function createCatalogueAdminRouter(
   deps: AppDeps,
   productHasOrders: ProductHasOrders,
+  restockJobs: JobTable = {},
 ): Router {
   const router = Router();
+  // Sizes back from none: their back-in-stock mails go out after the commit, not in the answer.
+  const afterRestock: AfterRestock = (job) => {
+    if (job) void runRecorded([job], restockJobs, deps.logger);
+  };
   // A product's answer says whether orders hold it (then it can only be hidden or archived).
   const withOrders = async <T extends { product: { _id: string } }>(r: T) => ({
     ...r,
@@ -97,7 +104,9 @@ export function createCatalogueAdminRouter(
     }),
     updateProduct: async ({ params, body }, req) => ({
       success: true,
-      ...(await withOrders(await updateAdminProduct(staffActor(req), params.id, body))),
+      ...(await withOrders(
+        await updateAdminProduct(staffActor(req), params.id, body, afterRestock),
+      )),
     }),
     setProductStatus: async ({ params, body }, req) => ({
       success: true,
@@ -159,7 +168,11 @@ export function createCatalogueAdminRouter(
       use: [csvUpload],
       handler: async (_input, req) => ({
         success: true,
-        ...(await applyStockCsv(staffActor(req), fileOf(req, CatalogueMsg.csvMissing))),
+        ...(await applyStockCsv(
+          staffActor(req),
+          fileOf(req, CatalogueMsg.csvMissing),
+          afterRestock,
+        )),
       }),
     },
 
@@ -189,7 +202,11 @@ export function createCatalogueAdminRouter(
       use: [csvUpload],
       handler: async (_input, req) => ({
         success: true,
-        ...(await applyProductCsv(staffActor(req), fileOf(req, CatalogueMsg.csvMissing))),
+        ...(await applyProductCsv(
+          staffActor(req),
+          fileOf(req, CatalogueMsg.csvMissing),
+          afterRestock,
+        )),
       }),
     },
   });

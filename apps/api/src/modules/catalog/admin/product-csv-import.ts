@@ -17,6 +17,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { isDuplicateKey } from '../../../lib/mongo-errors';
 import { inTransaction } from '../../../lib/transaction';
+import { recordRestock, restockedSizes, type AfterRestock, type Restocked } from '../restock';
 import { changedFields, recordAudit, type StaffActor } from '../../staff';
 import { CategoryModel } from '../category.model';
 import { ProductModel } from '../product.model';
@@ -247,6 +248,7 @@ export async function previewProductCsv(
 export async function applyProductCsv(
   actor: StaffActor,
   csv: Buffer,
+  afterRestock: AfterRestock = () => {},
 ): Promise<{ created: number; updated: number }> {
   const { planned, errors } = await plan(csv);
   if (errors.length)
@@ -258,8 +260,9 @@ export async function applyProductCsv(
     planned.map(async (p) => ({ ...p, set: await productFields(p.input, p.slug) })),
   );
   try {
-    return await inTransaction(async (session) => {
+    const { job, counts } = await inTransaction(async (session) => {
       let created = 0;
+      const restocked: Restocked[] = [];
       for (const w of writes) {
         const label = w.input.name;
         if (!w.existing) {
@@ -294,6 +297,8 @@ export async function applyProductCsv(
           throw AppError.conflict(
             `${w.existing.name} was changed while the file was read. Upload it again.`,
           );
+        for (const size of restockedSizes(w.existing, doc))
+          restocked.push({ productId: String(doc._id), size });
         const diff = changedFields(
           toAdminProduct(w.existing),
           toAdminProduct(doc),
@@ -310,8 +315,11 @@ export async function applyProductCsv(
             session,
           );
       }
-      return { created, updated: writes.length - created };
+      const counts = { created, updated: writes.length - created };
+      return { job: await recordRestock(session, restocked), counts };
     });
+    afterRestock(job);
+    return counts;
   } catch (err) {
     if (isDuplicateKey(err)) throw AppError.conflict(CatalogueMsg.slugTaken);
     throw err;

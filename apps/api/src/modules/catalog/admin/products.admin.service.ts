@@ -8,7 +8,7 @@ import {
   type ProductInputParsed,
   type ProductStatus,
 } from '@vastra/contracts/admin/catalogue';
-import type { SortOrder } from 'mongoose';
+import type { SortOrder, Types } from 'mongoose';
 import { AppError } from '../../../lib/app-error';
 import { changedFields, recordAudit, type StaffActor } from '../../staff';
 import { ProductModel } from '../product.model';
@@ -24,6 +24,8 @@ import { freeSlug, productFields } from './product-write';
 import { isDuplicateKey } from '../../../lib/mongo-errors';
 import { oid } from '../../../lib/ids';
 import { escapeRegex } from '../../../lib/regex';
+import { inTransaction } from '../../../lib/transaction';
+import { recordRestock, restockedSizes, type AfterRestock, type StockView } from '../restock';
 
 /**
  * The back office's products: list, read, create, edit, show/hide/archive, reorder images and
@@ -142,6 +144,7 @@ async function writeProduct(
   before?: ProductDoc,
   unchangedStock?: readonly { size: string; stock: number }[],
   version?: number,
+  afterRestock: AfterRestock = () => {},
 ): Promise<{ product: AdminProduct } | null> {
   const was = toAdminProduct(before ?? (await loadProduct(id)));
   const filter: Record<string, unknown> = { _id: oid(id) };
@@ -153,12 +156,22 @@ async function writeProduct(
     }));
   }
   let doc: ProductDoc | null;
+  let job: Types.ObjectId | null = null;
   try {
-    doc = await ProductModel.findOneAndUpdate(
-      filter,
-      { $set: set, ...(action === 'product.update' ? { $inc: { editVersion: 1 } } : {}) },
-      { returnDocument: 'after' },
-    ).lean<ProductDoc>();
+    // One transaction, so a size brought back from none records its back-in-stock job with it.
+    [doc, job] = await inTransaction(async (session) => {
+      const stockBefore = await ProductModel.findOne(filter, { inventory: 1, stock: 1 })
+        .session(session)
+        .lean<StockView>();
+      const after = await ProductModel.findOneAndUpdate(
+        filter,
+        { $set: set, ...(action === 'product.update' ? { $inc: { editVersion: 1 } } : {}) },
+        { returnDocument: 'after', session },
+      ).lean<ProductDoc>();
+      if (!after || !stockBefore) return [after, null] as const;
+      const restocked = restockedSizes(stockBefore, after).map((size) => ({ productId: id, size }));
+      return [after, await recordRestock(session, restocked)] as const;
+    });
   } catch (err) {
     if (isDuplicateKey(err)) throw AppError.conflict(CatalogueMsg.slugTaken);
     throw err;
@@ -172,6 +185,7 @@ async function writeProduct(
     if (unchangedStock) return null;
     throw AppError.notFound(CatalogueMsg.productNotFound);
   }
+  afterRestock(job);
   const product = toAdminProduct(doc);
   await auditChange(actor, action, was, product);
   return { product };
@@ -193,6 +207,7 @@ export async function updateAdminProduct(
   actor: StaffActor,
   id: string,
   input: ProductInputParsed,
+  afterRestock?: AfterRestock,
 ): Promise<{ product: AdminProduct }> {
   const current = await loadProduct(id);
   const version = input.versionSeen;
@@ -210,6 +225,7 @@ export async function updateAdminProduct(
         undefined,
         undefined,
         version,
+        afterRestock,
       ),
     );
   // The form says what stock it was opened with: sales made since are kept (mergeEditedStock).
@@ -230,6 +246,7 @@ export async function updateAdminProduct(
       stored,
       storedStock,
       version ?? stored.editVersion ?? 0,
+      afterRestock,
     );
     if (done) return done;
   }

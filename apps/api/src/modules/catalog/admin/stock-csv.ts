@@ -11,6 +11,7 @@ import { inTransaction } from '../../../lib/transaction';
 import { recordAudit, type StaffActor } from '../../staff';
 import { ProductModel } from '../product.model';
 import { readCsvRecords } from './csv-records';
+import { recordRestock, restockedSizes, type AfterRestock, type Restocked } from '../restock';
 
 /**
  * Stock by CSV: each row sets one product size's stock (`product` is its slug or id). Reading the
@@ -134,11 +135,13 @@ export async function previewStockCsv(csv: Buffer): Promise<Omit<StockCsvPreview
 
 /**
  * Applies a file with no bad rows in one transaction (each product's sizes set, its total kept
- * equal to their sum) and audits each product's stock before and after.
+ * equal to their sum) and audits each product's stock before and after. Sizes it brings back from
+ * none record the back-in-stock job in the same transaction, handed to `afterRestock` on commit.
  */
 export async function applyStockCsv(
   actor: StaffActor,
   csv: Buffer,
+  afterRestock: AfterRestock = () => {},
 ): Promise<{ applied: number; products: number }> {
   const { changes, errors } = await evaluate(csv);
   if (errors.length)
@@ -148,7 +151,8 @@ export async function applyStockCsv(
     );
   const byProduct = new Map<string, StockChange[]>();
   for (const c of changes) byProduct.set(c.productId, [...(byProduct.get(c.productId) ?? []), c]);
-  await inTransaction(async (session) => {
+  const job = await inTransaction(async (session) => {
+    const restocked: Restocked[] = [];
     for (const [id, list] of byProduct) {
       const doc = await ProductModel.findById(id, { name: 1, inventory: 1, stock: 1 })
         .session(session)
@@ -161,6 +165,8 @@ export async function applyStockCsv(
       }));
       const stock = inventory.reduce((s, i) => s + i.stock, 0);
       await ProductModel.updateOne({ _id: doc._id }, { $set: { inventory, stock } }, { session });
+      for (const size of restockedSizes(doc, { inventory, stock }))
+        restocked.push({ productId: id, size });
       await recordAudit(
         actor,
         {
@@ -175,6 +181,8 @@ export async function applyStockCsv(
         session,
       );
     }
+    return recordRestock(session, restocked);
   });
+  afterRestock(job);
   return { applied: changes.length, products: byProduct.size };
 }

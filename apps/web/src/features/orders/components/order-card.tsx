@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { cn } from '@vastra/ui/cn';
 import { useUserReview } from '@/entities/review';
 import { formatDateLong } from '@/lib/format';
+import { ExpectedDelivery } from './expected-delivery';
 import { cardStatus, toneText } from '../lib/status';
 import { FallbackImage } from './fallback-image';
 import { Stars } from './stars';
@@ -77,6 +78,7 @@ export function OrderCard({ order }: { order: Order }) {
           </p>
           <p className="text-xs text-ink-muted">Placed on {formatDateLong(order.createdAt)}</p>
         </div>
+        <ExpectedDelivery order={order} className="pt-3" />
         {first && (
           <div className="flex gap-4 pt-4">
             <FallbackImage

@@ -23,6 +23,7 @@ import { CancelOrderModal } from './cancel-order-modal';
 import { OrderDocuments } from './order-documents';
 import { OrderMoney } from './order-money';
 import { OrderTimeline } from './order-timeline';
+import { ExpectedDelivery } from './expected-delivery';
 import { RefundAccount } from './refund-account-form';
 import { ReturnModal } from './return-modal';
 import { FallbackImage } from './fallback-image';
@@ -177,6 +178,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             Order ID: <span className={L.ORDER_ID}>{o.orderId}</span>
           </p>
           <p className={L.ORDER_META}>Placed on {formatDateLong(o.createdAt)}</p>
+          <ExpectedDelivery order={o} className="mt-1" />
         </div>
         <span
           data-testid="order-status-badge"
