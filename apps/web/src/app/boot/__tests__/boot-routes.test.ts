@@ -48,6 +48,7 @@ const cfg: BootConfig = {
   apiBase: '/api',
   key: EARLY_REQUESTS_KEY,
   tokenKey: SESSION_TOKEN_KEY,
+  ssrKey: '__vastraSsr',
   app: { entry: '/assets/index-1.js', preloads: ['/assets/a.js'] },
   paintWaitMs: 3000,
 };
