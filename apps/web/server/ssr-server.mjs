@@ -24,11 +24,14 @@ const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Paths the API answers, not the storefront (the Vite config proxies the same list). */
 const API_PATHS = /^\/(api|uploads|static)\/|^\/sitemap[\w-]*\.xml$|^\/feeds\/|^\/robots\.txt$/;
 
-/** Puts the rendered page into the shell: its head after <meta charset>, its markup in #root. */
+/**
+ * Puts the rendered page into the shell: its state and head after <meta charset> (before the boot
+ * script, which reads the state), its markup in #root. A page without markup (`kind: 'head'`)
+ * keeps the shell's #root and only gets its head.
+ */
 export function fillShell(shell, page) {
   // React writes the page's resource hints (`preload()`) first: they belong in the head.
-  const hints = page.html.match(/^(?:<link [^>]*>)*/)?.[0] ?? '';
-  const html = page.html.slice(hints.length);
+  const hints = page.html?.match(/^(?:<link [^>]*>)*/)?.[0] ?? '';
   const rootOpen = '<div id="root">';
   const start = shell.indexOf(rootOpen);
   const bodyEnd = shell.lastIndexOf('</body>');
@@ -39,11 +42,11 @@ export function fillShell(shell, page) {
     .slice(0, start)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace(
-      /(<meta charset="[^"]*"\s*\/?>)/i,
-      `$1\n    ${page.state}\n    ${page.head}\n    ${hints}`,
+    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, (m) =>
+      [m, page.state, page.head, hints].filter(Boolean).join('\n    '),
     );
-  return `${head}${rootOpen}${html}${shell.slice(rootEnd)}`;
+  if (page.html === undefined) return head + shell.slice(start);
+  return `${head}${rootOpen}${page.html.slice(hints.length)}${shell.slice(rootEnd)}`;
 }
 
 /** Passes a request through to the API unchanged (production without nginx in front). */
@@ -123,6 +126,8 @@ export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeo
     res.set('Cache-Control', 'no-cache');
     if (page.kind === 'redirect') return res.redirect(page.status, page.location);
     if (page.kind === 'shell') return res.type('html').send(shell);
+    if (page.kind === 'head')
+      return res.status(page.status).type('html').send(fillShell(shell, page));
     res.status(page.status).type('html').send(fillShell(shell, page));
   });
   return { app, close: () => vite?.close() };

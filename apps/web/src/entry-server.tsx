@@ -21,6 +21,8 @@ import { createQueryClient } from './lib/query-client';
 
 export type RenderResult =
   | { kind: 'page'; status: number; head: string; html: string; state: string }
+  /** The shell, with the page's own head. */
+  | { kind: 'head'; status: number; head: string }
   | { kind: 'redirect'; status: number; location: string }
   /** Not a server-rendered page, or its data could not be had: answer the shell. */
   | { kind: 'shell' };
@@ -75,7 +77,7 @@ export async function render(pathAndQuery: string, opts: RenderOptions): Promise
     return { kind: 'shell' };
   }
   const leaf = context.matches.at(-1);
-  const plan = leaf?.route.path !== undefined ? PAGE_PLANS[leaf.route.path] : undefined;
+  const plan = leaf ? PAGE_PLANS[leaf.route.index ? '' : (leaf.route.path ?? '-')] : undefined;
   if (!leaf || !plan || context.errors) return { kind: 'shell' };
 
   const qc = createQueryClient();
@@ -86,6 +88,7 @@ export async function render(pathAndQuery: string, opts: RenderOptions): Promise
   await plan.prefetch?.(qc, leaf.params);
   const page = plan.head({ qc, params: leaf.params, url, origin: opts.origin });
   if (!page) return { kind: 'shell' };
+  if (plan.headOnly) return { kind: 'head', status: page.status, head: headHtml(page.head) };
 
   const html = await toHtml(<App qc={qc} context={context} />);
   const state: SsrState = {

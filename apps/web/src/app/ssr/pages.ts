@@ -4,10 +4,15 @@ import { categoryProductsQueryOptions } from '@/entities/catalog/api/get-categor
 import { productQueryOptions } from '@/entities/catalog/api/get-product';
 import { isCategoryNotFound } from '@/features/catalog/components/category-not-found';
 import { ApiError } from '@/lib/api-client';
-import { listingHead, noindexHead, productHead, simpleHead, type PageHead } from './head';
+import { homeHead, listingHead, noindexHead, productHead, simpleHead, type PageHead } from './head';
 
 /** What the server does for one route: fetch the page's data, then name its head and status. */
 interface PagePlan {
+  /**
+   * Only the head is the server's: the page itself is drawn in the browser as before (home: its
+   * hero video, live deals and countdown are the browser's).
+   */
+  headOnly?: boolean;
   /** Fills the cache with what the page's first render reads (the same query options). */
   prefetch?: (qc: QueryClient, params: Params) => Promise<void>;
   /**
@@ -111,5 +116,6 @@ export const PAGE_PLANS: Record<string, PagePlan> = {
     'How to return a Vastra order and how refunds are paid.',
   ),
   terms: fixed('Terms & Conditions', 'The terms of shopping at Vastra.'),
+  '': { headOnly: true, head: ({ origin }) => ({ head: homeHead(origin), status: 200 }) },
   '*': { head: () => ({ head: noindexHead('Page not found'), status: 404 }) },
 };
