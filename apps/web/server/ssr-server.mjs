@@ -8,8 +8,8 @@
  *   node server/ssr-server.mjs --dev    development: Vite in middleware mode (what `pnpm dev` runs)
  *
  * Environment: PORT (5173 dev, 4173 production), HOST (127.0.0.1), API_ORIGIN (where the server
- * reads the catalogue, http://127.0.0.1:4000), PUBLIC_ORIGIN (canonical URLs; the request's own
- * origin when unset), SSR_TIMEOUT_MS (1500: longest wait for the API before answering the shell),
+ * reads the catalogue, http://127.0.0.1:4000), PUBLIC_ORIGIN (canonical URLs; else the first of
+ * WEB_ORIGIN, as the API's sitemaps; else the request's own origin), SSR_TIMEOUT_MS (1500: longest wait for the API before answering the shell),
  * API_PROXY=1 (production only: pass /api, /uploads, /static and what crawlers read to API_ORIGIN,
  * as nginx does in the production topology; the dev server always proxies them).
  */
@@ -125,7 +125,10 @@ export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeo
     }
     res.set('Cache-Control', 'no-cache');
     if (page.kind === 'redirect') return res.redirect(page.status, page.location);
-    if (page.kind === 'shell') return res.type('html').send(shell);
+    if (page.kind === 'shell') {
+      if (page.failed) console.warn(`[ssr] ${req.originalUrl}: the shell (${page.failed})`);
+      return res.type('html').send(shell);
+    }
     if (page.kind === 'head')
       return res.status(page.status).type('html').send(fillShell(shell, page));
     res.status(page.status).type('html').send(fillShell(shell, page));
@@ -144,7 +147,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       process.env.VITE_API_PROXY ??
       'http://127.0.0.1:4000'
     ).replace(/\/$/, ''),
-    publicOrigin: process.env.PUBLIC_ORIGIN?.replace(/\/$/, ''),
+    // As the API names the shop to crawlers: PUBLIC_ORIGIN, else the first WEB_ORIGIN.
+    publicOrigin: (process.env.PUBLIC_ORIGIN || process.env.WEB_ORIGIN?.split(',')[0])?.replace(
+      /\/$/,
+      '',
+    ),
     timeoutMs: Number(process.env.SSR_TIMEOUT_MS ?? 1500),
     apiProxy: process.env.API_PROXY === '1',
   });

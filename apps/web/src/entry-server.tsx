@@ -24,8 +24,8 @@ export type RenderResult =
   /** The shell, with the page's own head. */
   | { kind: 'head'; status: number; head: string }
   | { kind: 'redirect'; status: number; location: string }
-  /** Not a server-rendered page, or its data could not be had: answer the shell. */
-  | { kind: 'shell' };
+  /** Not a server-rendered page, or its data could not be had (`failed`): answer the shell. */
+  | { kind: 'shell'; failed?: string };
 
 export interface RenderOptions {
   /** The shop's public origin (canonical URLs, Open Graph). */
@@ -87,7 +87,13 @@ export async function render(pathAndQuery: string, opts: RenderOptions): Promise
   });
   await plan.prefetch?.(qc, leaf.params);
   const page = plan.head({ qc, params: leaf.params, url, origin: opts.origin });
-  if (!page) return { kind: 'shell' };
+  if (!page) {
+    const failure = qc
+      .getQueryCache()
+      .findAll()
+      .find((q) => q.state.error)?.state.error;
+    return { kind: 'shell', failed: String(failure?.message ?? 'no data') };
+  }
   if (plan.headOnly) return { kind: 'head', status: page.status, head: headHtml(page.head) };
 
   const html = await toHtml(<App qc={qc} context={context} />);
