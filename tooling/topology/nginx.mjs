@@ -44,12 +44,17 @@ export function renderNginx({ repo, prefix, port, apiPorts, webPort, webDist, ad
     `upstream vastra_api {\n${servers('max_fails=1 fail_timeout=5s')}\n}\n` +
       `upstream vastra_api_ready {\n${servers('max_fails=0')}\n}`,
   );
+  // Without a storefront server (`webPort` unset: the API's nginx fault test) nginx answers every
+  // page with the shell, as it does when that server is down.
   server = between(
     server,
     '# web-upstream-begin',
     '# web-upstream-end',
-    `upstream vastra_web {\n  server ${HOST}:${webPort} max_fails=1 fail_timeout=5s;\n}`,
+    webPort
+      ? `upstream vastra_web {\n  server ${HOST}:${webPort} max_fails=1 fail_timeout=5s;\n}`
+      : `upstream vastra_web {\n  server ${HOST}:${apiPorts[0]} down;\n}`,
   );
+  if (!webPort) server = server.replace('try_files $uri @storefront;', 'try_files $uri @shell;');
   server = existsSync(join(adminDist, 'index.html'))
     ? server.replace('alias /usr/share/nginx/admin/;', `alias ${adminDist}/;`)
     : between(server, '# admin-begin', '# admin-end', '');

@@ -34,7 +34,7 @@ function oneConnectionPerCall(ctx: APIRequestContext): APIRequestContext {
  * Resolves once the app runs the page: at once on the shell, after hydration on a server-rendered
  * page (`data-app-ready`, set by the app's providers once mounted).
  */
-export async function waitForApp(page: Page): Promise<void> {
+async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       !(window as unknown as Record<string, unknown>).__vastraSsr ||

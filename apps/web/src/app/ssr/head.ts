@@ -18,13 +18,13 @@ export interface PageHead {
   jsonLd: object[];
 }
 
-export const SHOP_NAME = 'Vastra';
-export const DEFAULT_TITLE = 'Vastra — Fashion for Men & Women';
-export const DEFAULT_DESCRIPTION =
+const SHOP_NAME = 'Vastra';
+const DEFAULT_TITLE = 'Vastra — Fashion for Men & Women';
+const DEFAULT_DESCRIPTION =
   'Vastra — fashion for men and women in India. Curated collections, fast delivery, easy returns.';
 
 /** "<title> | Vastra", as the app's `usePageTitle` writes it once it runs. */
-export const pageTitle = (title?: string | null): string =>
+const pageTitle = (title?: string | null): string =>
   title ? `${title} | ${SHOP_NAME}` : DEFAULT_TITLE;
 
 /** A description cut to about what search results show (160 characters), on a word. */
@@ -37,13 +37,13 @@ export function metaDescription(text: string, max = 160): string {
 }
 
 /** An absolute URL on the public origin (an image or path that is already absolute stays). */
-export const absolute = (origin: string, pathOrUrl: string): string =>
+const absolute = (origin: string, pathOrUrl: string): string =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin.replace(/\/$/, '')}${pathOrUrl}`;
 
 type Crumb = { name: string; path: string };
 
 /** schema.org `BreadcrumbList`, positions from 1. */
-export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): object {
+function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
