@@ -68,7 +68,8 @@ const handler = createStaticHandler(routes);
 
 export async function render(pathAndQuery: string, opts: RenderOptions): Promise<RenderResult> {
   installServerFetch(opts.apiOrigin, opts.timeoutMs);
-  const url = new URL(pathAndQuery, opts.origin);
+  // Appended, not resolved: a path such as `//elsewhere.example/x` stays a path of this shop.
+  const url = new URL(`${opts.origin}${pathAndQuery}`);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
