@@ -5,6 +5,8 @@ export function renderNginx(options: {
   prefix: string;
   port: number;
   apiPorts: number[];
+  /** The storefront's server (pages); without it nginx answers every page with the shell. */
+  webPort?: number;
   webDist: string;
   adminDist: string;
 }): string;

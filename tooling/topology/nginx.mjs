@@ -2,7 +2,7 @@
  * nginx from Debian's package, run as the current user: a main configuration in a temp prefix
  * (pid, error and access logs, temp and cache directories there) that includes the repository's
  * server configuration (apps/web/nginx.conf) rewritten only where the container paths differ:
- * the marked upstream list (the two API processes), the listen address, the document roots and
+ * the marked upstream lists (the two API processes, the storefront's server), the listen address, the document roots and
  * the cache directory. The back-office block is dropped when its build does not exist.
  */
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ function between(text, begin, end, replacement) {
 }
 
 /** Writes `<prefix>/nginx.conf` and answers its path. */
-export function renderNginx({ repo, prefix, port, apiPorts, webDist, adminDist }) {
+export function renderNginx({ repo, prefix, port, apiPorts, webPort, webDist, adminDist }) {
   // Started by root (a CI container), nginx's workers drop to `nobody`: they must be able to
   // reach and write the cache and temp directories. Otherwise everything runs as the caller.
   const root = process.getuid?.() === 0;
@@ -44,6 +44,17 @@ export function renderNginx({ repo, prefix, port, apiPorts, webDist, adminDist }
     `upstream vastra_api {\n${servers('max_fails=1 fail_timeout=5s')}\n}\n` +
       `upstream vastra_api_ready {\n${servers('max_fails=0')}\n}`,
   );
+  // Without a storefront server (`webPort` unset: the API's nginx fault test) nginx answers every
+  // page with the shell, as it does when that server is down.
+  server = between(
+    server,
+    '# web-upstream-begin',
+    '# web-upstream-end',
+    webPort
+      ? `upstream vastra_web {\n  server ${HOST}:${webPort} max_fails=1 fail_timeout=5s;\n}`
+      : `upstream vastra_web {\n  server ${HOST}:${apiPorts[0]} down;\n}`,
+  );
+  if (!webPort) server = server.replace('try_files $uri @storefront;', 'try_files $uri @shell;');
   server = existsSync(join(adminDist, 'index.html'))
     ? server.replace('alias /usr/share/nginx/admin/;', `alias ${adminDist}/;`)
     : between(server, '# admin-begin', '# admin-end', '');

@@ -7,8 +7,10 @@
  *   - a real SMTP server on loopback (smtp-server), the API's SMTP_URL;
  *   - two API processes on the production entry (`apps/api/dist/main.js`, NODE_ENV=production,
  *     rate limits on), with the simulated payment gateway allowed only by ALLOW_SIMULATED_SERVICES;
+ *   - the storefront's server (apps/web/server/ssr-server.mjs: pages rendered from the API);
  *   - Debian's nginx with the repository's configuration (apps/web/nginx.conf; nginx.mjs), serving
- *     the storefront build, the back office under /admin/ when built, and proxying /api to both.
+ *     the storefront build, its pages through the storefront's server, the back office under
+ *     /admin/ when built, and proxying /api to both API processes.
  * Then the shopper journeys (apps/web e2e, E2E_TARGET_URL) against nginx's port, and the checks.
  *
  *   pnpm topology                      everything (builds first; TOPOLOGY_BUILD=0 skips the build)
@@ -58,7 +60,12 @@ async function main() {
     );
     if ((await run('pnpm', ['build'], { cwd: repo })) !== 0) throw new Error('pnpm build failed');
   }
-  for (const f of ['apps/api/dist/main.js', 'apps/api/dist/seed.js', 'apps/web/dist/index.html'])
+  for (const f of [
+    'apps/api/dist/main.js',
+    'apps/api/dist/seed.js',
+    'apps/web/dist/index.html',
+    'apps/web/dist-ssr/entry-server.js',
+  ])
     if (!existsSync(join(repo, f))) throw new Error(`${f} is missing: run pnpm build`);
 
   const tmp = await mkdtemp(join(tmpdir(), 'vastra-topology-'));
@@ -98,7 +105,12 @@ async function main() {
   if (ownerCode !== 0) throw new Error('admin:create failed');
 
   // Two API processes, production entry.
-  const [portA, portB, nginxPort] = [await freePort(), await freePort(), await freePort()];
+  const [portA, portB, nginxPort, webPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const nginxUrl = `http://${HOST}:${nginxPort}`;
   const secret = randomBytes(32).toString('hex');
   const payoutKey = randomBytes(32).toString('hex');
@@ -145,12 +157,29 @@ async function main() {
     );
   log(`API processes ${apiUrls.join(', ')} (production entry, ready)`);
 
+  // The storefront's server, reading the catalogue from one API process (nginx sends it pages).
+  const storefront = startProcess('web-ssr', 'node', ['server/ssr-server.mjs'], {
+    cwd: join(repo, 'apps/web'),
+    env: {
+      PORT: String(webPort),
+      HOST,
+      API_ORIGIN: apiUrls[0],
+      PUBLIC_ORIGIN: nginxUrl,
+    },
+  });
+  await waitFor(
+    'storefront server',
+    async () => (await call(`http://${HOST}:${webPort}`, '/')).status === 200,
+    { timeoutMs: 30_000, proc: storefront },
+  );
+
   const adminDist = join(repo, 'apps/admin/dist');
   const conf = renderNginx({
     repo,
     prefix: join(tmp, 'nginx'),
     port: nginxPort,
     apiPorts: [portA, portB],
+    webPort,
     webDist: join(repo, 'apps/web/dist'),
     adminDist,
   });

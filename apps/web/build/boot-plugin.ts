@@ -10,6 +10,7 @@ import {
 import { bootScript } from '../src/app/boot/boot-script.ts';
 import { BOOT_TEXT, TEXT_PAINTS } from '../src/app/boot/text-paints.ts';
 import { EARLY_REQUESTS_KEY } from '../src/lib/early-requests.ts';
+import { SSR_STATE_KEY } from '../src/app/ssr/state-key.ts';
 import { SESSION_TOKEN_KEY } from '../src/lib/session-keys.ts';
 
 /** An object of functions as source: `{name: function …, …}`. */
@@ -123,6 +124,7 @@ export function bootPlugin(): Plugin {
           apiBase,
           key: EARLY_REQUESTS_KEY,
           tokenKey: SESSION_TOKEN_KEY,
+          ssrKey: SSR_STATE_KEY,
           app: taken.app,
           paintWaitMs: PAINT_WAIT_MS,
         };

@@ -11,8 +11,11 @@
  *   3. starts the API (`tsx src/dev.ts`) on a fresh temp DATA_DIR with the wire engine, rate limits
  *      off, SMTP_URL at that server and WEB_ORIGIN at the web app; waits for /api/health and the
  *      demo catalogue it seeds;
- *   4. serves the built app with `vite preview --strictPort`, proxying /api, /uploads, /static,
- *      and the back office (apps/admin, built like the web app when older than its sources) with
+ *   4. serves the built app with its server (server/ssr-server.mjs: public pages rendered on the
+ *      server from dist-ssr/, the shell for the rest; it proxies /api, /uploads, /static and what
+ *      crawlers read to the API, as nginx does in production). E2E_WEB_SERVER=preview serves the
+ *      static build with `vite preview --strictPort` instead, and so does the run, with a warning,
+ *      when the server-rendering one does not start. The back office (apps/admin, built like the web app when older than its sources) with
  *      its own `vite preview` under /admin/ (E2E_ADMIN_URL);
  *   5. runs `playwright test` (extra CLI args are passed through, e.g. `pnpm test:e2e journeys/theme`);
  *   6. tears everything down, on success, failure or Ctrl-C.
@@ -107,6 +110,74 @@ async function ensureBuilt(name, dir, extraArgs = []) {
   }
 }
 
+/**
+ * The server-rendering bundle (dist-ssr/, `vite build --ssr`) when missing or older than the
+ * client build it renders for; E2E_BUILD=0 skips.
+ */
+async function ensureSsrBuilt() {
+  const entry = join(webDir, 'dist-ssr', 'entry-server.js');
+  if (process.env.E2E_BUILD === '0') return;
+  if (existsSync(entry) && newestMtime(entry) >= newestMtime(join(webDir, 'dist', 'index.html')))
+    return;
+  log('building the server-rendering bundle (vite build --ssr)');
+  const code = await run(
+    bin(webDir, 'vite'),
+    ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'],
+    { cwd: webDir },
+  );
+  if (code !== 0) throw new Error('vite build --ssr of the web app failed');
+}
+
+/**
+ * The storefront on `webUrl`: the server-rendering server, or `vite preview` of the static build
+ * (E2E_WEB_SERVER=preview, or when the first does not come up). Resolves once it answers.
+ */
+async function startWeb(webPort, webUrl, apiUrl) {
+  const preview = () => {
+    const web = startProcess(
+      'web',
+      bin(webDir, 'vite'),
+      ['preview', '--host', HOST, '--port', String(webPort), '--strictPort'],
+      { cwd: webDir, env: { VITE_API_PROXY: apiUrl } },
+    );
+    return waitFor('web preview', async () => (await fetch(webUrl)).ok, {
+      timeoutMs: 30_000,
+      proc: web,
+    }).then(() => web);
+  };
+  if (process.env.E2E_WEB_SERVER === 'preview') return preview();
+  try {
+    await ensureSsrBuilt();
+    const web = startProcess('web-ssr', process.execPath, ['server/ssr-server.mjs'], {
+      cwd: webDir,
+      // A generous deadline for the API: on a busy test machine a slow answer would otherwise
+      // give the shell, and the journeys expect rendered pages.
+      env: {
+        PORT: String(webPort),
+        HOST,
+        API_ORIGIN: apiUrl,
+        API_PROXY: '1',
+        SSR_TIMEOUT_MS: '20000',
+      },
+    });
+    try {
+      await waitFor('web (server rendering)', async () => (await fetch(webUrl)).ok, {
+        timeoutMs: 30_000,
+        proc: web,
+      });
+    } catch (err) {
+      await web.stop();
+      throw err;
+    }
+    return web;
+  } catch (err) {
+    log(
+      `WARNING: the server-rendering storefront did not start (${err.message}); serving the static build with vite preview`,
+    );
+    return preview();
+  }
+}
+
 async function main() {
   rmSync(artifacts, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
@@ -177,17 +248,6 @@ async function main() {
     // The simulated gateway (and its stand-in dialog in the web) is what the journeys drive.
     unset: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'MONGODB_URI', 'UPLOAD_DIR'],
   });
-  // 3. The built web app, started alongside (it only proxies to the API).
-  const web = startProcess(
-    'web',
-    bin(webDir, 'vite'),
-    ['preview', '--host', HOST, '--port', String(webPort), '--strictPort'],
-    {
-      cwd: webDir,
-      env: { VITE_API_PROXY: apiUrl },
-    },
-  );
-
   // 4. The built back office, on its own port under /admin/ (its own origin: its staff session
   // and the storefront's shopper session never share storage in the journeys).
   const admin = startProcess(
@@ -217,10 +277,8 @@ async function main() {
     },
     { timeoutMs: 60_000, proc: api },
   );
-  await waitFor('web preview', async () => (await fetch(webUrl)).ok, {
-    timeoutMs: 30_000,
-    proc: web,
-  });
+  // 3. The storefront (it only proxies to the API, and renders pages from its answers).
+  const web = await startWeb(webPort, webUrl, apiUrl);
   await waitFor(
     'web → API proxy',
     async () => (await getJson(`${webUrl}/api/health`))?.status === 'ok',

@@ -1,15 +1,21 @@
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { queryClient } from './app/query-client';
 import { createRouter } from './app/router';
+import { readSsrState, reviveState } from './app/ssr/state';
 import { authPanel } from './entities/session';
 import { setSessionExpiredHandler } from './lib/api-client';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/playfair-display/wght.css';
 import './index.css';
 
+// A server-rendered page (server/ssr-server.mjs) brings the data it was drawn from: the cache
+// starts with it, and the router with its loader data (`window.__staticRouterHydrationData`).
+const ssr = readSsrState();
+if (ssr) hydrate(queryClient, reviveState(ssr.queries));
 const router = createRouter();
 
 setSessionExpiredHandler(() => {
@@ -52,13 +58,14 @@ const documentParsed = (): Promise<void> =>
 void Promise.all([routerReady(), documentParsed()]).then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <AppProviders client={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
+  // #root holds the server's rendering of this very page: React takes it over as it is.
+  if (ssr) hydrateRoot(root, app);
+  else startTransition(() => createRoot(root).render(app));
 });

@@ -51,9 +51,12 @@ export const themeStore = {
   },
 };
 
+const lightOnServer = (): Theme => 'light';
+
 /** Current theme and a toggle that flips and saves it. */
 export function useTheme() {
-  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.get);
+  // A server-rendered page was drawn light: hydration starts from that, then the saved theme.
+  const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, lightOnServer);
   return {
     theme,
     toggle: () => themeStore.set(theme === 'dark' ? 'light' : 'dark'),

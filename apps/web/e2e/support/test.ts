@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { apiUrl } from './env';
 
 /**
@@ -28,6 +28,20 @@ function oneConnectionPerCall(ctx: APIRequestContext): APIRequestContext {
     ) => send(url, { ...options, headers: { Connection: 'close', ...options.headers } });
   }
   return ctx;
+}
+
+/**
+ * Resolves once the app runs the page: at once on the shell, after hydration on a server-rendered
+ * page (`data-app-ready`, set by the app's providers once mounted).
+ */
+async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !(window as unknown as Record<string, unknown>).__vastraSsr ||
+      document.documentElement.dataset.appReady === '1',
+    undefined,
+    { timeout: 45_000 },
+  );
 }
 
 interface TestFixtures {
@@ -81,6 +95,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         announcementHeading,
       );
     }
+    // A server-rendered page is on screen before its code has run: a click then would be lost.
+    // Shoppers wait for the page to respond; journeys wait for the app to have taken it over.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await waitForApp(page);
+      return response;
+    };
     await provide(page);
   },
   pageErrors: [

@@ -57,7 +57,9 @@ export const session = {
 };
 
 export function useSession(): Session & { isLoggedIn: boolean } {
-  const s = useSyncExternalStore(session.subscribe, session.get, session.get);
+  // A server-rendered page was drawn signed out: hydration starts from that, then the stored
+  // session takes over.
+  const s = useSyncExternalStore(session.subscribe, session.get, () => signedOut);
   return { ...s, isLoggedIn: Boolean(s.user && s.token) };
 }
 

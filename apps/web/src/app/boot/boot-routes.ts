@@ -146,6 +146,8 @@ export interface BootConfig {
   key: string;
   /** Local storage key of the session's bearer token (src/lib/session.ts). */
   tokenKey: string;
+  /** `window` property a server-rendered page sets (`SSR_STATE_KEY`, src/app/ssr/state-key.ts). */
+  ssrKey: string;
   /**
    * The built app's entry script and its modulepreloads, which the boot script adds to the page
    * (absent on the dev server, whose index.html keeps its own script tag).

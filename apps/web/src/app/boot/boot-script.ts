@@ -167,6 +167,8 @@ export function bootScript(
     const hit = match(cfg, location.pathname);
     if (!hit) return;
     chunks = hit.route.chunks ?? [];
+    // A server-rendered page is drawn already and carries its data: only the app's code loads.
+    if ((window as unknown as Record<string, unknown>)[cfg.ssrKey]) return;
     const w = window as unknown as Record<string, Record<string, unknown> | undefined>;
     const start = (api: string, init: RequestInit, token?: string) => {
       const url =

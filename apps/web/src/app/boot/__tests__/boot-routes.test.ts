@@ -48,6 +48,7 @@ const cfg: BootConfig = {
   apiBase: '/api',
   key: EARLY_REQUESTS_KEY,
   tokenKey: SESSION_TOKEN_KEY,
+  ssrKey: '__vastraSsr',
   app: { entry: '/assets/index-1.js', preloads: ['/assets/a.js'] },
   paintWaitMs: 3000,
 };
@@ -309,6 +310,25 @@ describe('the app’s code, loaded by the boot script', () => {
     const entry = document.head.querySelector('script[type="module"]');
     expect(entry).toHaveAttribute('fetchpriority', 'low');
     expect(entry).toHaveAttribute('crossorigin', '');
+  });
+
+  it('on a server-rendered page, asks for nothing and paints nothing: it only loads the code', () => {
+    const path = 'productdetails/:productId';
+    const withChunks: BootConfig = {
+      ...cfg,
+      routes: BOOT_ROUTES.map((r) => (r.path === path ? { ...r, chunks: ['/assets/c.js'] } : r)),
+    };
+    const asked = vi.spyOn(globalThis, 'fetch');
+    const w = window as unknown as Record<string, unknown>;
+    w[cfg.ssrKey] = { queries: { queries: [], mutations: [] }, router: { loaderData: {} } };
+    try {
+      const app = run(`/productdetails/${'e'.repeat(24)}`, withChunks);
+      expect(code()).toEqual([...app, 'modulepreload /assets/c.js']);
+      expect(asked).not.toHaveBeenCalled();
+      expect(document.querySelector('[data-boot-paint]')).toBeNull();
+    } finally {
+      delete w[cfg.ssrKey];
+    }
   });
 
   it('on a category page, starts once the first paint’s images have loaded', async () => {

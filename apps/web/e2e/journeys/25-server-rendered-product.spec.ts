@@ -1,0 +1,140 @@
+import { Msg } from '@vastra/contracts';
+import { pickProducts, priceOf } from '../support/catalog';
+import { apiUrl } from '../support/env';
+import { bagLink, toast } from '../support/shell';
+import { signedInShopper } from '../support/shopper';
+import { expect, test } from '../support/test';
+
+/** ₹1,699 as the shop writes prices (en-IN grouping). */
+const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+/** The JSON-LD objects of an HTML page, parsed. */
+const jsonLd = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
+  );
+
+const attr = (html: string, re: RegExp) => html.match(re)?.[1];
+
+/** Hydration mismatches as React reports them (development text, production error numbers). */
+const HYDRATION =
+  /hydrat|did not match|server rendered|Minified React error #(418|419|420|421|423|425)/i;
+
+test('a plain HTTP request gets the product, listing and home pages with their head and data; unknown ones 404', async ({
+  request,
+  baseURL,
+}) => {
+  const [product] = await pickProducts(request, 1, 31);
+  if (!product) throw new Error('no product');
+  const res = await request.get(`/productdetails/${product._id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  // The page itself, as the app draws it: name, price and picture in the markup.
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain(product.name);
+  expect(root).toContain(inr(priceOf(product)));
+  expect(root).toMatch(/<img [^>]*src="\/static\/products\//);
+  // The head.
+  const canonical = `${baseURL}/productdetails/${product._id}`;
+  expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(canonical);
+  expect(attr(html, /<title>([^<]+)<\/title>/)).toContain(product.name.replace(/&/g, '&amp;'));
+  expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
+    new RegExp(`^${baseURL}/static/`),
+  );
+  expect(attr(html, /<meta property="product:price:currency" content="([^"]+)"/)).toBe('INR');
+  const [ld, crumbs] = jsonLd(html);
+  expect(ld).toMatchObject({
+    '@type': 'Product',
+    name: product.name,
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      price: priceOf(product).toFixed(2),
+      url: canonical,
+    },
+  });
+  expect(Boolean(ld?.aggregateRating)).toBe(product.reviewCount > 0);
+  expect(crumbs?.['@type']).toBe('BreadcrumbList');
+
+  // A category's listing: its products and breadcrumbs; a sorted variant is not indexed.
+  const cats = (await (await request.get(`${apiUrl}/api/category`)).json()) as {
+    categories: { _id: string; name: string; slug: string }[];
+  };
+  const cat = cats.categories[0];
+  if (!cat) throw new Error('no category');
+  const listingPath = `/${cat.name.toLowerCase().replace(/\s+/g, '-')}/${cat._id}`;
+  const listing = await request.get(listingPath);
+  expect(listing.status()).toBe(200);
+  const listingHtml = await listing.text();
+  expect(attr(listingHtml, /<link rel="canonical" href="([^"]+)"/)).toBe(
+    `${baseURL}${listingPath}`,
+  );
+  expect(listingHtml).not.toContain('name="robots"');
+  expect(listingHtml.slice(listingHtml.indexOf('<div id="root">'))).toMatch(/<article /);
+  expect(jsonLd(listingHtml)[0]?.['@type']).toBe('BreadcrumbList');
+  expect(await (await request.get(`${listingPath}?sort=price-asc`)).text()).toContain(
+    '<meta name="robots" content="noindex" />',
+  );
+
+  // Home: the shop and its search box.
+  const home = await (await request.get('/')).text();
+  expect(jsonLd(home).map((o) => o['@type'])).toEqual(['Organization', 'WebSite']);
+
+  // Unknown product, category and page: 404 with the app's not-found page, not indexed.
+  for (const [path, text] of [
+    ['/productdetails/0123456789abcdef01234567', Msg.productNotFound],
+    ['/men/0123456789abcdef01234567', 'Category not found'],
+    ['/no/such/page/here/at-all', 'Page not found'],
+  ] as const) {
+    const missing = await request.get(path);
+    expect(missing.status(), path).toBe(404);
+    const body = await missing.text();
+    expect(body, path).toContain(text);
+    expect(body, path).toContain('<meta name="robots" content="noindex" />');
+  }
+
+  // Private pages stay the browser's: the shell, with nothing of the shopper's in it.
+  const bag = await (await request.get('/cart')).text();
+  expect(bag).toContain('data-static-paint');
+  expect(bag).not.toContain('__vastraSsr=');
+});
+
+test('a shopper opens a server-rendered product page: it hydrates without a mismatch or a second fetch, and a size goes into the bag', async ({
+  page,
+  request,
+}) => {
+  const [product] = await pickProducts(request, 1, 31);
+  if (!product) throw new Error('no product');
+  await signedInShopper(page, request, 'Meera');
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (HYDRATION.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => {
+    if (HYDRATION.test(err.message)) problems.push(err.message);
+  });
+  const productFetches: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes(`/api/products/individual/${product._id}`))
+      productFetches.push(req.url());
+  });
+
+  const response = await page.goto(`/productdetails/${product._id}`);
+  // The document itself carried the page.
+  expect(await response?.text()).toContain(product.name);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+
+  // Interactive: the size and the bag answer (the signed-in header shows once hydrated).
+  const size = product.sizes[1] ?? '';
+  const sizeButton = page.getByRole('button', { name: size, exact: true });
+  await sizeButton.click();
+  await expect(sizeButton).toHaveAttribute('aria-pressed', 'true');
+  const added = expect(toast(page, Msg.itemAddedToCart)).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Bag' }).click();
+  await added;
+  await expect(bagLink(page, 1)).toBeVisible();
+
+  expect(problems, 'hydration errors in the console').toEqual([]);
+  expect(productFetches, 'the product fetched again in the browser').toEqual([]);
+});

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+/**
+ * The storefront's server: public pages (products, category listings, policies) answered as HTML
+ * rendered by the app's own React components (src/entry-server.tsx), every other page with the
+ * app's shell (index.html), which the browser draws as before.
+ *
+ *   node server/ssr-server.mjs          production: dist/ (vite build) + dist-ssr/ (vite build --ssr)
+ *   node server/ssr-server.mjs --dev    development: Vite in middleware mode (what `pnpm dev` runs)
+ *
+ * Environment: PORT (5173 dev, 4173 production), HOST (127.0.0.1), API_ORIGIN (where the server
+ * reads the catalogue, http://127.0.0.1:4000), PUBLIC_ORIGIN (canonical URLs; else the first of
+ * WEB_ORIGIN, as the API's sitemaps; else the request's own origin), SSR_TIMEOUT_MS (1500: longest wait for the API before answering the shell),
+ * API_PROXY=1 (production only: pass /api, /uploads, /static and what crawlers read to API_ORIGIN,
+ * as nginx does in the production topology; the dev server always proxies them).
+ */
+import express from 'express';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Paths the API answers, not the storefront (the Vite config proxies the same list). */
+const API_PATHS = /^\/(api|uploads|static)\/|^\/sitemap[\w-]*\.xml$|^\/feeds\/|^\/robots\.txt$/;
+
+/**
+ * Puts the rendered page into the shell: its state and head after <meta charset> (before the boot
+ * script, which reads the state), its markup in #root. A page without markup (`kind: 'head'`)
+ * keeps the shell's #root and only gets its head.
+ */
+export function fillShell(shell, page) {
+  // React writes the page's resource hints (`preload()`) first: they belong in the head.
+  const hints = page.html?.match(/^(?:<link [^>]*>)*/)?.[0] ?? '';
+  const rootOpen = '<div id="root">';
+  const start = shell.indexOf(rootOpen);
+  const bodyEnd = shell.lastIndexOf('</body>');
+  const rootEnd = shell.lastIndexOf('</div>', bodyEnd);
+  if (start < 0 || rootEnd < start) throw new Error('ssr: index.html has no <div id="root">');
+  // The shell's own title and description give way to the page's.
+  const head = shell
+    .slice(0, start)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+    .replace(/(<meta charset="[^"]*"\s*\/?>)/i, (m) =>
+      [m, page.state, page.head, hints].filter(Boolean).join('\n    '),
+    );
+  if (page.html === undefined) return head + shell.slice(start);
+  return `${head}${rootOpen}${page.html.slice(hints.length)}${shell.slice(rootEnd)}`;
+}
+
+/** Passes a request through to the API unchanged (production without nginx in front). */
+function proxyTo(apiOrigin) {
+  const target = new URL(apiOrigin);
+  return (req, res) => {
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.originalUrl,
+        headers: req.headers,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.status(502).json({ success: false, message: 'API unavailable' });
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  };
+}
+
+/**
+ * The storefront's express app. `render` and `shell` come from Vite (dev) or the builds
+ * (production); a failed render answers the shell, so the shop works as a plain SPA meanwhile.
+ */
+export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeoutMs, apiProxy }) {
+  const app = express();
+  app.disable('x-powered-by');
+  let vite;
+  let load;
+  if (dev) {
+    // vite.config.ts proxies /api and the rest to VITE_API_PROXY: the same API the pages read.
+    process.env.VITE_API_PROXY ??= apiOrigin;
+    const { createServer } = await import('vite');
+    vite = await createServer({
+      root: webDir,
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    app.use(vite.middlewares);
+    load = async (url) => ({
+      shell: await vite.transformIndexHtml(url, readFileSync(join(webDir, 'index.html'), 'utf8')),
+      render: (await vite.ssrLoadModule('/src/entry-server.tsx')).render,
+    });
+  } else {
+    if (apiProxy)
+      app.use((req, res, next) =>
+        API_PATHS.test(req.path) ? proxyTo(apiOrigin)(req, res) : next(),
+      );
+    const dist = join(webDir, 'dist');
+    app.use(
+      '/assets',
+      express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    app.use(express.static(dist, { index: false }));
+    const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+    const { render } = await import(join(webDir, 'dist-ssr', 'entry-server.js'));
+    load = async () => ({ shell, render });
+  }
+
+  app.get('/{*path}', async (req, res) => {
+    const { shell, render } = await load(req.originalUrl);
+    const origin = publicOrigin ?? `${req.protocol}://${req.get('host')}`;
+    let page = { kind: 'shell' };
+    try {
+      page = await render(req.originalUrl, { origin, apiOrigin, timeoutMs });
+    } catch (err) {
+      vite?.ssrFixStacktrace(err);
+      console.error(`[ssr] ${req.originalUrl}: ${err?.stack ?? err}`);
+    }
+    res.set('Cache-Control', 'no-cache');
+    if (page.kind === 'redirect') return res.redirect(page.status, page.location);
+    if (page.kind === 'shell') {
+      if (page.failed) console.warn(`[ssr] ${req.originalUrl}: the shell (${page.failed})`);
+      return res.type('html').send(shell);
+    }
+    if (page.kind === 'head')
+      return res.status(page.status).type('html').send(fillShell(shell, page));
+    res.status(page.status).type('html').send(fillShell(shell, page));
+  });
+  return { app, close: () => vite?.close() };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dev = process.argv.includes('--dev');
+  const port = Number(process.env.PORT ?? (dev ? 5173 : 4173));
+  const host = process.env.HOST ?? '127.0.0.1';
+  const { app } = await createSsrApp({
+    dev,
+    apiOrigin: (
+      process.env.API_ORIGIN ??
+      process.env.VITE_API_PROXY ??
+      'http://127.0.0.1:4000'
+    ).replace(/\/$/, ''),
+    // As the API names the shop to crawlers: PUBLIC_ORIGIN, else the first WEB_ORIGIN.
+    publicOrigin: (process.env.PUBLIC_ORIGIN || process.env.WEB_ORIGIN?.split(',')[0])?.replace(
+      /\/$/,
+      '',
+    ),
+    timeoutMs: Number(process.env.SSR_TIMEOUT_MS ?? 1500),
+    apiProxy: process.env.API_PROXY === '1',
+  });
+  app.listen(port, host, () =>
+    console.log(`[ssr] storefront on http://${host}:${port}${dev ? ' (dev)' : ''}`),
+  );
+}

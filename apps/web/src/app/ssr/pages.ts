@@ -1,0 +1,121 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
+import { categoryProductsQueryOptions } from '@/entities/catalog/api/get-category-products';
+import { productQueryOptions } from '@/entities/catalog/api/get-product';
+import { isCategoryNotFound } from '@/features/catalog/components/category-not-found';
+import { ApiError } from '@/lib/api-client';
+import { homeHead, listingHead, noindexHead, productHead, simpleHead, type PageHead } from './head';
+
+/** What the server does for one route: fetch the page's data, then name its head and status. */
+interface PagePlan {
+  /**
+   * Only the head is the server's: the page itself is drawn in the browser as before (home: its
+   * hero video, live deals and countdown are the browser's).
+   */
+  headOnly?: boolean;
+  /** Fills the cache with what the page's first render reads (the same query options). */
+  prefetch?: (qc: QueryClient, params: Params) => Promise<void>;
+  /**
+   * The head and status from the filled cache; undefined when the data could not be had (the API
+   * is down or slow): the server then answers the shell and the app loads as without it.
+   */
+  head: (ctx: {
+    qc: QueryClient;
+    params: Params;
+    url: URL;
+    origin: string;
+  }) => { head: PageHead; status: number } | undefined;
+}
+
+/** A query's outcome: its data, a not-found (404/400/410), or undefined for any other failure. */
+function outcome(qc: QueryClient, key: QueryKey): { missing?: number } | undefined {
+  const state = qc.getQueryState(key);
+  if (state?.status === 'success') return {};
+  const err = state?.error;
+  if (err instanceof ApiError && [400, 404, 410].includes(err.status))
+    return { missing: err.status === 410 ? 410 : 404 };
+  return undefined;
+}
+
+const product: PagePlan = {
+  prefetch: (qc, params) => qc.prefetchQuery(productQueryOptions(params.productId ?? '')),
+  head: ({ qc, params, origin }) => {
+    const key = productQueryOptions(params.productId ?? '').queryKey;
+    const got = outcome(qc, key);
+    if (!got) return undefined;
+    const p = qc.getQueryData(key);
+    if (got.missing || !p)
+      return { head: noindexHead('Product not found'), status: got.missing ?? 404 };
+    return { head: productHead(origin, p), status: 200 };
+  },
+};
+
+const listing: PagePlan = {
+  prefetch: (qc, params) => qc.prefetchQuery(categoryProductsQueryOptions(params.categoryId ?? '')),
+  head: ({ qc, params, url, origin }) => {
+    const key = categoryProductsQueryOptions(params.categoryId ?? '').queryKey;
+    const got = outcome(qc, key);
+    if (!got) return undefined;
+    const data = qc.getQueryData(key);
+    const err = qc.getQueryState(key)?.error;
+    if (
+      got.missing ||
+      !data ||
+      isCategoryNotFound(err, data, params.subcategoryId, params.subcategory)
+    )
+      return { head: noindexHead('Category not found'), status: 404 };
+    const subcategory = params.subcategoryId
+      ? data.subcategory.find((s) => s._id === params.subcategoryId)
+      : undefined;
+    const products = subcategory
+      ? data.products.filter((p) => p.subcategory?._id === subcategory._id)
+      : data.products;
+    const first = products[0];
+    return {
+      head: listingHead(
+        origin,
+        {
+          category: data.category,
+          subcategory,
+          count: products.length,
+          image: first?.images[0] ?? first?.image,
+        },
+        url.search !== '',
+      ),
+      status: 200,
+    };
+  },
+};
+
+const fixed = (title: string, description?: string): PagePlan => ({
+  head: ({ url, origin }) => ({
+    head: {
+      ...simpleHead(origin, url.pathname, title, description),
+      ...(url.search ? { robots: 'noindex' as const } : {}),
+    },
+    status: 200,
+  }),
+});
+
+/**
+ * The pages the server renders, by route path (src/app/router.tsx); every other page (the bag,
+ * checkout, the account, orders, search) is answered with the shell and drawn in the browser.
+ */
+export const PAGE_PLANS: Record<string, PagePlan> = {
+  'productdetails/:productId': product,
+  ':category/:categoryId': listing,
+  ':category/:subcategory/:categoryId/:subcategoryId': listing,
+  about: fixed(
+    'Who We Are',
+    'Vastra: fashion for men and women in India, and the people behind it.',
+  ),
+  privacy: fixed('Privacy Policy', 'How Vastra collects, uses and protects your personal data.'),
+  shipping: fixed('Shipping Policy', 'How and when Vastra delivers your order across India.'),
+  return: fixed(
+    'Return & Cancellation Policy',
+    'How to return a Vastra order and how refunds are paid.',
+  ),
+  terms: fixed('Terms & Conditions', 'The terms of shopping at Vastra.'),
+  '': { headOnly: true, head: ({ origin }) => ({ head: homeHead(origin), status: 200 }) },
+  '*': { head: () => ({ head: noindexHead('Page not found'), status: 404 }) },
+};

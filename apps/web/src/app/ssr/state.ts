@@ -1,0 +1,48 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { SSR_STATE_KEY } from './state-key';
+
+/**
+ * What a server-rendered page hands the app in its <head> (`window[SSR_STATE_KEY]`): the query
+ * cache the server drew the page from, and the router's loader data.
+ */
+export interface SsrState {
+  queries: DehydratedState;
+  router: { loaderData: Record<string, unknown> };
+}
+
+type Failure = { message: string; status: number; code?: string };
+
+/**
+ * The cache as JSON can carry it: an `ApiError` (a 404's answer) loses its class in JSON, so it
+ * goes as its fields and `reviveState` makes it an `ApiError` again, for the page's
+ * `instanceof ApiError` checks to draw the same not-found page the server drew.
+ */
+export function serialiseState(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((q) => {
+      const err = q.state.error;
+      if (!(err instanceof ApiError)) return q;
+      const failure: Failure = { message: err.message, status: err.status, code: err.code };
+      return { ...q, state: { ...q.state, error: failure as unknown as Error } };
+    }),
+  };
+}
+
+export function reviveState(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((q) => {
+      const f = q.state.error as Failure | null | undefined;
+      if (!f || typeof f.status !== 'number') return q;
+      return { ...q, state: { ...q.state, error: new ApiError(f.message, f.status, f.code) } };
+    }),
+  };
+}
+
+/** The state a server-rendered page carries, or undefined on the shell. */
+export function readSsrState(): SsrState | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, SsrState | undefined>)[SSR_STATE_KEY];
+}
