@@ -5,5 +5,5 @@
 export { checkCode, checkCouponFor, couponForOrder, redeemForOrder, refusal } from './coupon-check';
 export type { CouponItem, OrderCouponPlan, OrderHistory } from './coupon-check';
 export { COUPON_REFUSED, COUPON_UNKNOWN, findOpenCoupons, releaseCouponUse } from './coupon.data';
-export { CouponModel } from './coupon.model';
+export { couponKind } from './coupon-kind';
 export { createCouponsRouter } from './coupons.router';

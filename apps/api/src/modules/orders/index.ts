@@ -34,7 +34,6 @@ export { orderJobs, recordPlacementJobs } from './order-jobs';
 export { assertCodWithinLimits, oneAtATime, orderPlacementLimits } from './order-limits';
 export { buildLines, lineKey, reserveStock } from './order-lines';
 export { retryPendingRefunds } from './order-refunds';
-export { OrderModel } from './order.model';
 export type { OrderLean } from './order.model';
 export {
   findOrderByKey,

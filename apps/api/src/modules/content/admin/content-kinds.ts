@@ -1,17 +1,9 @@
-import {
-  AdminContentMsg,
-  type ContentInput,
-  type ContentKind,
-  type ContentRow,
-  couponEnds,
-  couponStarts,
-} from '@vastra/contracts/admin/content';
-import { slugify } from '@vastra/contracts';
+import { AdminContentMsg, type ContentKind } from '@vastra/contracts/admin/content';
 import { shopInstant } from '@vastra/contracts/shop-time';
-import { type Types, type Model } from 'mongoose';
 import { AppError } from '../../../lib/app-error';
 import { allProductsExist } from '../../catalog';
-import { CouponModel } from '../../coupons';
+import { couponKind } from '../../coupons';
+import { ids, iso, num, stamps, str, uniqueSlug, type KindStore } from '../../../lib/kind-store';
 import {
   BannerModel,
   BlogModel,
@@ -27,36 +19,6 @@ import { oid } from '../../../lib/ids';
  * answers, the references checked before a write, and what keeps a document from being deleted.
  * The admin content service is generic over these.
  */
-
-// Documents are read with .lean(): plain objects with the model's fields.
-type Doc = Record<string, unknown> & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
-
-export interface KindStore<K extends ContentKind> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  model: Model<any>;
-  sort: Record<string, 1 | -1>;
-  toDoc(input: ContentInput<K>, id: Types.ObjectId): Record<string, unknown>;
-  toRow(doc: Doc): ContentRow<K>;
-  /** Throws a 4xx when the input names something that does not exist. */
-  check?(input: ContentInput<K>): Promise<void>;
-  /** Throws a 409 when the document may not be deleted. */
-  beforeDelete?(doc: Doc): Promise<void>;
-  /** The message for a unique-key clash (duplicate code or slug). */
-  duplicate?: string;
-}
-
-const iso = (d: unknown) => new Date(d as Date).toISOString();
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const num = (v: unknown, fallback = 0) => (typeof v === 'number' ? v : fallback);
-const ids = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
-const stamps = (d: Doc) => ({
-  _id: String(d._id),
-  createdAt: iso(d.createdAt),
-  updatedAt: iso(d.updatedAt),
-});
-/** A slug that stays unique: the name's, then the document's own id. */
-const uniqueSlug = (name: string, id: Types.ObjectId) =>
-  `${slugify(name) || 'item'}-${String(id).slice(-6)}`;
 
 async function mustExist(exists: Promise<unknown>, message: string) {
   if (!(await exists)) throw AppError.badRequest(message);
@@ -75,44 +37,6 @@ const banners: KindStore<'banners'> = {
     active: d.active !== false,
     position: num(d.position),
   }),
-};
-
-const coupons: KindStore<'coupons'> = {
-  model: CouponModel,
-  sort: { position: 1, _id: 1 },
-  duplicate: AdminContentMsg.codeTaken,
-  toDoc: (i, id) => ({
-    ...i,
-    slug: uniqueSlug(i.code, id),
-    validFrom: couponStarts(i.validFrom),
-    validUntil: couponEnds(i.validUntil),
-    categories: i.categories.map(oid),
-    subcategories: i.subcategories.map(oid),
-  }),
-  toRow: (d) => ({
-    ...stamps(d),
-    code: str(d.code),
-    bannerText: str(d.bannerText),
-    description: str(d.description),
-    discountType: d.discountType === 'flat' ? 'flat' : 'percent',
-    discountValue: num(d.discountValue),
-    maxDiscount: typeof d.maxDiscount === 'number' ? d.maxDiscount : null,
-    minOrderValue: num(d.minOrderValue),
-    validFrom: iso(d.validFrom),
-    validUntil: iso(d.validUntil),
-    active: d.active !== false,
-    position: num(d.position),
-    usageLimit: typeof d.usageLimit === 'number' ? d.usageLimit : null,
-    perShopperLimit: typeof d.perShopperLimit === 'number' ? d.perShopperLimit : null,
-    firstOrderOnly: d.firstOrderOnly === true,
-    categories: ids(d.categories),
-    subcategories: ids(d.subcategories),
-    uses: num(d.uses),
-  }),
-  // Orders keep their coupon's rules, but its redemptions (per-shopper limits) point at it.
-  beforeDelete: async (d) => {
-    if (num(d.uses) > 0) throw AppError.conflict(AdminContentMsg.couponUsed);
-  },
 };
 
 const blogs: KindStore<'blogs'> = {
@@ -219,7 +143,7 @@ const looks: KindStore<'looks'> = {
 
 export const KIND_STORES: { [K in ContentKind]: KindStore<K> } = {
   banners,
-  coupons,
+  coupons: couponKind,
   blogs,
   testimonials,
   styles,
