@@ -20,17 +20,12 @@ import {
 import { csvDownload } from '../lib/csv';
 import { pipeline } from 'node:stream/promises';
 import { staffOrderAction } from './staff-order-action';
+import { lifecycleDeps } from './lifecycle-deps';
 
 /** Back-office orders (`/api/admin/orders`). */
 export function createAdminOrdersRouter(deps: AppDeps): Router {
   const router = Router();
-  const lifecycle = {
-    gateway: deps.payments,
-    mailer: deps.mailer,
-    logger: deps.logger,
-    courier: deps.courier,
-    cancelShipment: (awb: string) => deps.courier.cancelShipment(awb),
-  };
+  const lifecycle = lifecycleDeps(deps);
 
   bindRoutes(adminRoutesOn(router), adminOrdersApi, {
     list: async ({ query }) => ({ success: true, ...(await listAdminOrders(query)) }),

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { routesOn } from '../lib/route';
 import { handleCourierWebhook } from './fulfilment';
+import { lifecycleDeps } from './lifecycle-deps';
 
 /** Courier status updates (`POST /api/fulfilment/webhook`), signed; see fulfilment.service. */
 export function createFulfilmentRouter(deps: AppDeps): Router {
@@ -10,19 +11,11 @@ export function createFulfilmentRouter(deps: AppDeps): Router {
   // The body is read only from the raw bytes, after their signature is verified.
   routesOn(router)(F.webhook)(async (_in, req) => {
     const header = req.headers['x-courier-signature'];
-    const status = await handleCourierWebhook(
-      {
-        gateway: deps.payments,
-        mailer: deps.mailer,
-        logger: req.log ?? deps.logger,
-        cancelShipment: (awb) => deps.courier.cancelShipment(awb),
-      },
-      {
-        rawBody: req.rawBody,
-        signature: typeof header === 'string' ? header : undefined,
-        secret: deps.env.COURIER_WEBHOOK_SECRET,
-      },
-    );
+    const status = await handleCourierWebhook(lifecycleDeps(deps, req.log ?? deps.logger), {
+      rawBody: req.rawBody,
+      signature: typeof header === 'string' ? header : undefined,
+      secret: deps.env.COURIER_WEBHOOK_SECRET,
+    });
     return { success: true, status };
   });
   return router;
@@ -31,11 +24,7 @@ export function createFulfilmentRouter(deps: AppDeps): Router {
 /** The fulfilment sweep's dependencies, from the app's. */
 export function fulfilmentDeps(deps: AppDeps) {
   return {
-    gateway: deps.payments,
-    mailer: deps.mailer,
-    logger: deps.logger,
-    courier: deps.courier,
-    cancelShipment: (awb: string) => deps.courier.cancelShipment(awb),
+    ...lifecycleDeps(deps),
     autoConfirmMs: deps.env.ORDER_AUTO_CONFIRM_MS,
     returnStepMs: deps.env.COURIER_SIM_STEP_MS,
   };

@@ -30,6 +30,7 @@ import { createLocalImageStore, photoUpload, uploadedPhotos } from '../lib/photo
 import { cancelMyOrder, requestReturn } from './shopper-order-action';
 import { reviewedProducts } from '../modules/reviews';
 import { placeOrder } from './place-order';
+import { lifecycleDeps } from './lifecycle-deps';
 
 /**
  * Orders (`/api/orders`). Fixed paths come before `/orders/:id`; the payment-order and verify
@@ -79,10 +80,7 @@ export function createOrdersRouter(deps: AppDeps): Router {
   });
 
   const lifecycle = {
-    gateway: deps.payments,
-    mailer: deps.mailer,
-    logger: deps.logger,
-    cancelShipment: (awb: string) => deps.courier.cancelShipment(awb),
+    ...lifecycleDeps(deps),
     images: createLocalImageStore(deps.uploadDir),
   };
 

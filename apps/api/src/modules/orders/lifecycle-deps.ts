@@ -1,3 +1,4 @@
+import type { JobTable } from '../../lib/jobs/jobs';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../lib/mailer';
 import type { PaymentGateway } from '../../lib/ports';
@@ -9,4 +10,10 @@ export interface LifecycleDeps {
   logger: Logger;
   /** Called after a cancellation commits for an order with a booked shipment. */
   cancelShipment?: (awb: string) => Promise<void>;
+  /**
+   * Handlers for jobs other modules record inside a transition (the back-in-stock alert when a
+   * cancellation or return brings a sold-out size back), run right after the commit like the
+   * order's own; without one, the worker runs the job once its lock lapses.
+   */
+  otherJobs?: JobTable;
 }

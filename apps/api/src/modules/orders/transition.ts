@@ -220,6 +220,6 @@ export async function applyTransition(
         return null;
       })) ?? order;
   // The courier's cancellation and the e-mail, recorded with the change: run now, or retried.
-  await runRecorded(result.jobs ?? [], orderJobs(deps), deps.logger);
+  await runRecorded(result.jobs ?? [], { ...deps.otherJobs, ...orderJobs(deps) }, deps.logger);
   return { order, applied: true, from: result.from };
 }
