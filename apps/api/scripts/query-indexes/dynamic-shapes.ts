@@ -244,9 +244,15 @@ export const DYNAMIC_SHAPES: DynamicShapes = {
     [{}],
     'back office customer count',
   ),
-  'orders/admin/admin-orders.data.ts:findUserIds': [
+  'users/user-lookups.ts:findUserIds': [
     { filter: { phone: 'eq' }, sort: {}, note: 'accounts with this phone' },
     { filter: { email: 'regex' }, sort: {}, note: 'accounts whose e-mail starts so' },
+  ],
+  // A courier booking is recorded on an order with none yet; the courier sweep also asks that
+  // the order is still in its state.
+  'orders/lifecycle.data.ts:recordShipment': [
+    { filter: { _id: 'eq', shipment: 'eq' }, sort: {}, note: 'staff hand-over' },
+    { filter: { _id: 'eq', shipment: 'eq', status: 'eq' }, sort: {}, note: 'courier sweep' },
   ],
   'orders/lifecycle.data.ts:findOrderFor': [
     { filter: { _id: 'eq', user: 'eq' }, sort: {}, note: 'a customer’s own order' },
@@ -272,8 +278,9 @@ export const DYNAMIC_SHAPES: DynamicShapes = {
     { filter: { _id: 'eq' }, sort: {}, note: 'other changes' },
   ],
   // Crawlers' sitemap and product feed: the products on sale, newest first.
-  'seo/sitemap.ts:read': [{ filter: { status: 'ne' }, sort: NEWEST, note: 'sitemap products' }],
-  'seo/feed.ts:googleFeed': [{ filter: { status: 'ne' }, sort: NEWEST, note: 'product feed' }],
+  'catalog/catalog-lookups.ts:listedProducts': [
+    { filter: { status: 'ne' }, sort: NEWEST, note: 'sitemap products and product feed' },
+  ],
   'catalog/search-database.ts:countProducts': [
     { filter: { status: 'ne' }, sort: {}, note: 'listed products ($nin hidden, archived)' },
   ],
