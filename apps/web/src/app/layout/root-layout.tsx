@@ -1,13 +1,16 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { AuthPanels } from '@/features/auth';
 import { AnnouncementPopup, BottomBar, FloatingChat, ScrollToTopButton } from '@/features/layout';
 import { MobileSearchModal } from '@/features/search';
 import { useAuthPanel } from '@/entities/session';
 import { useAnnouncement } from '@/entities/catalog/api/get-announcement';
-import { Footer } from './footer';
 import { Header } from './header';
 import { PendingIntentSlot } from './pending-intent-slot';
+
+// The footer (links, promises, the newsletter's field) is always below the fold (main is at least
+// a screen tall): its code loads after the entry, keeping it out of every first visit's script.
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /**
  * Root layout: header, page, footer, the phone bottom bar and search modal, side panels, chat
@@ -38,7 +41,9 @@ export function RootLayout() {
       <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ScrollRestoration />
       <BottomBar onSearch={() => setSearchOpen(true)} />
       <FloatingChat hiddenOnPhones={chatOffOnPhones} />

@@ -13,6 +13,7 @@ import { NOTIFY_BOX_CLASS, soldOutSizes } from '@/features/back-in-stock/lib/sol
 import { SHARE_ROW_CLASS } from '@/features/share/lib/share-links';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 
 import { bootData } from './boot-data';
@@ -56,6 +57,8 @@ export function Component() {
   const query = useProduct(productId);
   // The page is drawn in a transition once the product arrives (in slices, not one long task).
   const product = useDeferredValue(query.data);
+  // Notify me, share and the rows below the reviews are drawn by the browser alone.
+  const hydrated = useHydrated();
   usePageTitle(query.data?.name ?? (query.isError ? Msg.productNotFound : 'Product'));
 
   if (!productId) return <ProductNotFound detail={Msg.noProductId} />;
@@ -88,27 +91,36 @@ export function Component() {
         product={product}
         delivery={
           <>
-            {soldOutSizes(product).length > 0 && (
-              <Suspense fallback={<div aria-hidden="true" className={NOTIFY_BOX_CLASS} />}>
-                <NotifyMe product={product} />
-              </Suspense>
-            )}
+            {soldOutSizes(product).length > 0 &&
+              (hydrated ? (
+                <Suspense fallback={<div aria-hidden="true" className={NOTIFY_BOX_CLASS} />}>
+                  <NotifyMe product={product} />
+                </Suspense>
+              ) : (
+                <div aria-hidden="true" className={NOTIFY_BOX_CLASS} />
+              ))}
             <Suspense fallback={<div aria-hidden="true" className={PINCODE_BOX_CLASS} />}>
               <PincodeCheck />
             </Suspense>
-            <Suspense fallback={<div aria-hidden="true" className={SHARE_ROW_CLASS} />}>
-              <ShareProduct name={product.name} price={unitPrice(product)} />
-            </Suspense>
+            {hydrated ? (
+              <Suspense fallback={<div aria-hidden="true" className={SHARE_ROW_CLASS} />}>
+                <ShareProduct name={product.name} price={unitPrice(product)} />
+              </Suspense>
+            ) : (
+              <div aria-hidden="true" className={SHARE_ROW_CLASS} />
+            )}
           </>
         }
       />
       <div className="mx-auto max-w-[90rem] border-t border-line px-4 py-12 sm:px-6 lg:px-8">
         <ProductReviews productId={product._id} />
       </div>
-      <Suspense fallback={null}>
-        <SimilarRow product={product} />
-        <RecentlyViewedRow current={product} />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SimilarRow product={product} />
+          <RecentlyViewedRow current={product} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -26,6 +26,11 @@ export interface ProductCardProps {
   className?: string;
   /** Eager-load the image at high priority (first row above the fold: a likely LCP). */
   priority?: boolean;
+  /**
+   * Show the card's Add to Bag (default). Rows of suggestions beside a product page's own Add to
+   * Bag leave it out, so the page has one, and the card opens its product instead.
+   */
+  bagButton?: boolean;
 }
 
 /**
@@ -37,6 +42,7 @@ export const ProductCard = memo(function ProductCard({
   product,
   className,
   priority = false,
+  bagButton = true,
 }: ProductCardProps) {
   const { isLoggedIn } = useSession();
   const [picking, setPicking] = useState(false);
@@ -201,35 +207,37 @@ export const ProductCard = memo(function ProductCard({
           )}
           {product.material && <span className="ml-auto truncate">{product.material}</span>}
         </div>
-        <div className="mt-auto pt-2.5">
-          {inBag ? (
-            <Link
-              to="/cart"
-              className="flex h-9 w-full items-center justify-center gap-2 rounded-md border border-line text-xs font-semibold uppercase tracking-wider text-ink-muted"
-            >
-              {Msg.alreadyInBag}
-            </Link>
-          ) : (
-            <Button
-              variant={soldOut ? 'outline' : 'primary'}
-              size="sm"
-              className="h-9 w-full text-xs uppercase tracking-wider"
-              disabled={soldOut}
-              loading={addToCart.isPending && !picking}
-              onClick={onAdd}
-              aria-haspopup={sizes.length > 1 ? 'true' : undefined}
-              aria-expanded={sizes.length > 1 ? picking : undefined}
-            >
-              {soldOut ? (
-                'Out of Stock'
-              ) : (
-                <>
-                  <BagIcon className="size-4" /> Add to Bag
-                </>
-              )}
-            </Button>
-          )}
-        </div>
+        {bagButton && (
+          <div className="mt-auto pt-2.5">
+            {inBag ? (
+              <Link
+                to="/cart"
+                className="flex h-9 w-full items-center justify-center gap-2 rounded-md border border-line text-xs font-semibold uppercase tracking-wider text-ink-muted"
+              >
+                {Msg.alreadyInBag}
+              </Link>
+            ) : (
+              <Button
+                variant={soldOut ? 'outline' : 'primary'}
+                size="sm"
+                className="h-9 w-full text-xs uppercase tracking-wider"
+                disabled={soldOut}
+                loading={addToCart.isPending && !picking}
+                onClick={onAdd}
+                aria-haspopup={sizes.length > 1 ? 'true' : undefined}
+                aria-expanded={sizes.length > 1 ? picking : undefined}
+              >
+                {soldOut ? (
+                  'Out of Stock'
+                ) : (
+                  <>
+                    <BagIcon className="size-4" /> Add to Bag
+                  </>
+                )}
+              </Button>
+            )}
+          </div>
+        )}
       </div>
     </article>
   );

@@ -28,7 +28,7 @@ export function RecentlyViewedRow({ current }: { current?: ProductDetail }) {
       <ul className="mt-5 flex snap-x gap-4 overflow-x-auto pb-2">
         {list.map((p) => (
           <li key={p._id} className="w-56 shrink-0 snap-start">
-            <ProductCard product={p} />
+            <ProductCard product={p} bagButton={false} />
           </li>
         ))}
       </ul>
