@@ -257,13 +257,20 @@ export async function stopOneProcessUnderLoad({
 }
 
 export async function prepare({ nginxUrl, shopperCount }) {
-  const list = await must('products', call(nginxUrl, '/api/products?limit=100'));
-  const products = list.data.filter(
-    (p) =>
-      p.sizes.length > 0 &&
-      p.sizeStock.every((s) => s.stock >= 10) &&
-      (p.discountedPrice || p.price) < 5000,
-  );
+  // The journeys before the checks sell sizes out and reprice products: read pages until 20 fit.
+  const products = [];
+  for (let page = 1; page <= 5 && products.length < 20; page += 1) {
+    const list = await must('products', call(nginxUrl, `/api/products?limit=100&page=${page}`));
+    products.push(
+      ...list.data.filter(
+        (p) =>
+          p.sizes.length > 0 &&
+          p.sizeStock.every((s) => s.stock >= 10) &&
+          (p.discountedPrice || p.price) < 5000,
+      ),
+    );
+    if (list.data.length < 100) break;
+  }
   if (products.length < 20) throw new Error(`too few well-stocked products (${products.length})`);
   const shoppers = [];
   for (const i of range(shopperCount)) shoppers.push(await newShopper(nginxUrl, net(i), `s${i}`));
