@@ -110,8 +110,9 @@ export async function render(pathAndQuery: string, opts: RenderOptions): Promise
     head: headHtml(page.head),
     html,
     state:
-      `<script>window.${SSR_STATE_KEY}=${scriptJson(state)};` +
-      `window.__staticRouterHydrationData=${scriptJson({ loaderData: context.loaderData, actionData: null, errors: null })};</script>`,
+      // Data, not code: the browser parses it as JSON when the app asks, and runs nothing.
+      `<script type="application/json" id="${SSR_STATE_KEY}">${scriptJson(state)}</script>` +
+      `<script>window.__staticRouterHydrationData=${scriptJson({ loaderData: context.loaderData, actionData: null, errors: null })};</script>`,
   };
 }
 

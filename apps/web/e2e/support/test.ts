@@ -37,8 +37,7 @@ function oneConnectionPerCall(ctx: APIRequestContext): APIRequestContext {
 async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      !(window as unknown as Record<string, unknown>).__vastraSsr ||
-      document.documentElement.dataset.appReady === '1',
+      !document.getElementById('__vastraSsr') || document.documentElement.dataset.appReady === '1',
     undefined,
     { timeout: 45_000 },
   );

@@ -146,7 +146,7 @@ export interface BootConfig {
   key: string;
   /** Local storage key of the session's bearer token (src/lib/session.ts). */
   tokenKey: string;
-  /** `window` property a server-rendered page sets (`SSR_STATE_KEY`, src/app/ssr/state-key.ts). */
+  /** Id of the JSON script a server-rendered page carries (`SSR_STATE_KEY`, src/app/ssr/state-key.ts). */
   ssrKey: string;
   /**
    * The built app's entry script and its modulepreloads, which the boot script adds to the page

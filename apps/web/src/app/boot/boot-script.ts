@@ -168,7 +168,7 @@ export function bootScript(
     if (!hit) return;
     chunks = hit.route.chunks ?? [];
     // A server-rendered page is drawn already and carries its data: only the app's code loads.
-    if ((window as unknown as Record<string, unknown>)[cfg.ssrKey]) return;
+    if (document.getElementById(cfg.ssrKey)) return;
     const w = window as unknown as Record<string, Record<string, unknown> | undefined>;
     const start = (api: string, init: RequestInit, token?: string) => {
       const url =

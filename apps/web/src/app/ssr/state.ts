@@ -3,8 +3,8 @@ import { ApiError } from '@/lib/api-client';
 import { SSR_STATE_KEY } from './state-key';
 
 /**
- * What a server-rendered page hands the app in its <head> (`window[SSR_STATE_KEY]`): the query
- * cache the server drew the page from, and the router's loader data.
+ * What a server-rendered page hands the app in its <head> (a JSON script with the id
+ * `SSR_STATE_KEY`): the query cache the server drew the page from, and the router's loader data.
  */
 export interface SsrState {
   queries: DehydratedState;
@@ -43,6 +43,12 @@ export function reviveState(state: DehydratedState): DehydratedState {
 
 /** The state a server-rendered page carries, or undefined on the shell. */
 export function readSsrState(): SsrState | undefined {
-  if (typeof window === 'undefined') return undefined;
-  return (window as unknown as Record<string, SsrState | undefined>)[SSR_STATE_KEY];
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(SSR_STATE_KEY)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return undefined; // a damaged page: the app fetches what it needs, as on the shell
+  }
 }

@@ -319,15 +319,21 @@ describe('the app’s code, loaded by the boot script', () => {
       routes: BOOT_ROUTES.map((r) => (r.path === path ? { ...r, chunks: ['/assets/c.js'] } : r)),
     };
     const asked = vi.spyOn(globalThis, 'fetch');
-    const w = window as unknown as Record<string, unknown>;
-    w[cfg.ssrKey] = { queries: { queries: [], mutations: [] }, router: { loaderData: {} } };
+    const state = document.createElement('script');
+    state.type = 'application/json';
+    state.id = cfg.ssrKey;
+    state.textContent = JSON.stringify({
+      queries: { queries: [], mutations: [] },
+      router: { loaderData: {} },
+    });
+    document.head.append(state);
     try {
       const app = run(`/productdetails/${'e'.repeat(24)}`, withChunks);
       expect(code()).toEqual([...app, 'modulepreload /assets/c.js']);
       expect(asked).not.toHaveBeenCalled();
       expect(document.querySelector('[data-boot-paint]')).toBeNull();
     } finally {
-      delete w[cfg.ssrKey];
+      state.remove();
     }
   });
 
