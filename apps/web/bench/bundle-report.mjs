@@ -9,6 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { BUDGETS } from '../build/bundle-budget.mjs';
+import { BENCH_DIST } from './web-server.mjs';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
 const REPO_ROOT = resolve(WEB_ROOT, '../..');
@@ -17,7 +18,7 @@ const argValue = (name, fallback) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const OUT_DIR = resolve(argValue('--out', '/tmp/vastra-bench-web/dist'));
+const OUT_DIR = resolve(argValue('--out', BENCH_DIST));
 
 /** The pages measured (by the route module react-router lazy-loads for them) and their budgets. */
 export const PAGES = BUDGETS;

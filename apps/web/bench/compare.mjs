@@ -39,9 +39,10 @@ export function workingTreeLabel(webRoot) {
 
 /**
  * Checks `ref` out in a temporary worktree, installs its dependencies from the local store and
- * builds its web app into `outDir`. Returns the build and a function that removes the worktree.
+ * builds its web app there (dist/, and dist-ssr/ when the commit has a server renderer), where its
+ * own server finds them. Returns the build and a function that removes the worktree.
  */
-export function buildRef(ref, webRoot, outDir) {
+export function buildRef(ref, webRoot) {
   const sha = sh('git', ['rev-parse', '--verify', `${ref}^{commit}`], webRoot, { quiet: true });
   const short = sha.slice(0, 10);
   const dir = `/tmp/vastra-compare-${short}`;
@@ -62,13 +63,18 @@ export function buildRef(ref, webRoot, outDir) {
     console.log('[compare] pnpm install --offline --frozen-lockfile');
     sh('pnpm', ['install', '--offline', '--frozen-lockfile', '--silent'], dir);
     const refWeb = join(dir, 'apps/web');
-    console.log(`[compare] vite build → ${outDir}`);
-    sh(
-      join(refWeb, 'node_modules/.bin/vite'),
-      ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-      refWeb,
-    );
-    return { label: `${ref} (${short})`, outDir: resolve(outDir), remove };
+    const vite = join(refWeb, 'node_modules/.bin/vite');
+    console.log(`[compare] vite build → ${refWeb}/dist`);
+    sh(vite, ['build', '--logLevel', 'warn', '--emptyOutDir'], refWeb);
+    if (existsSync(join(refWeb, 'src/entry-server.tsx'))) {
+      console.log(`[compare] vite build --ssr → ${refWeb}/dist-ssr`);
+      sh(
+        vite,
+        ['build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'],
+        refWeb,
+      );
+    }
+    return { label: `${ref} (${short})`, webRoot: refWeb, distRoot: refWeb, remove };
   } catch (err) {
     remove();
     throw err;

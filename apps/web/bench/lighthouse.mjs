@@ -1,7 +1,9 @@
 // Lighthouse (mobile configuration: simulated slow 4G and 4× CPU slowdown) on `/`, a category page,
 // a product page and, signed in, the bag, checkout and an order's details, on the production build
-// served by `vite preview`, proxied to the real API (apps/api/bench/api-server.ts: embedded engine
-// + demo catalogue) on ports of its own; then Interaction to Next Paint of eight interactions
+// served as production serves it (bench/web-server.mjs: the server renderer, `server/ssr-server.mjs`,
+// passing the API's paths through; `vite preview` for an older build without one), over the real
+// API (apps/api/bench/api-server.ts: embedded engine + demo catalogue) on ports of its own; then
+// Interaction to Next Paint of eight interactions
 // (bench/inp.mjs). Drives Debian's Chromium; needs no network. Prints scores, LCP/TBT/CLS, INP and
 // what fails; exits 0 whatever the figures (a benchmark, never a CI gate: timings on a shared
 // machine are noisy — layout shift and bundle sizes, which are not, are gated in `pnpm test:e2e`).
@@ -14,18 +16,20 @@
 //   CHROMIUM_PATH=/usr/bin/chromium LH_API_PORT=4104 LH_PREVIEW_PORT=4174 LH_PRODUCTS=180 LH_RUNS=1 …
 //   LH_PAGES=home,category,product,bag,checkout,order,inp   measure only those (`inp`: INP only)
 //   LH_INP_RUNS=3   runs of each interaction
-//   LH_OUT_DIR=/tmp/…/dist   where the build goes (default /tmp/vastra-bench-web/dist)
+//   LH_OUT_DIR=…/dist   where the build goes (default apps/web/node_modules/.cache/vastra-bench/dist;
+//     the server renderer goes beside it, in dist-ssr/, so it must sit inside apps/web, where the
+//     renderer finds its packages)
 //   LH_REPORT_DIR=/tmp/…   where the JSON reports go (default /tmp/vastra-bench-lighthouse)
 //   LH_TRACE=1   also keep each run's Chrome trace (<page>-<run>.trace.json) for LCP analysis
-//   … -- --no-build   reuse the last build in /tmp/vastra-bench-web/dist
+//   … -- --no-build   reuse the last build in that folder (the renderer is built if missing)
 //   … -- --compare <git-ref>   also build <git-ref> (a temporary git worktree, bench/compare.mjs)
-//       and measure both builds alternately, LH_RUNS (default 5) runs per page each, then INP the
+//       and measure both builds alternately, each served by its own commit's server, LH_RUNS (default 5) runs per page each, then INP the
 //       same way: medians and spreads per page and build, the load average at start and end
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { build, preview } from 'vite';
+import { dirname, join, resolve } from 'node:path';
+import { build } from 'vite';
 import {
   buildRef,
   compareRefArg,
@@ -36,9 +40,10 @@ import {
 } from './compare.mjs';
 import { measureInp, printInp } from './inp.mjs';
 import { call, presetSession, shopperWithOrder, signIn, startApi, stopApi } from './lh-stack.mjs';
+import { BENCH_DIST, hasRenderer, startWeb } from './web-server.mjs';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
-const OUT_DIR = process.env.LH_OUT_DIR ?? '/tmp/vastra-bench-web/dist';
+const OUT_DIR = resolve(process.env.LH_OUT_DIR ?? BENCH_DIST);
 const REPORT_DIR = process.env.LH_REPORT_DIR ?? '/tmp/vastra-bench-lighthouse';
 const API_PORT = process.env.LH_API_PORT ?? '4104';
 const PREVIEW_PORT = Number(process.env.LH_PREVIEW_PORT ?? 4174);
@@ -126,15 +131,25 @@ async function main() {
   console.log(`load average (1 / 5 / 15 min) at start: ${loadAverage()}`);
   if (COMPARE_REF && RUNS < 5)
     console.log(`(${RUNS} run(s) per page and build: too few to compare; use LH_RUNS ≥ 5)`);
-  const builds = [{ label: workingTreeLabel(WEB_ROOT), outDir: OUT_DIR }];
-  if (!process.argv.includes('--no-build') || !existsSync(resolve(OUT_DIR, 'index.html'))) {
+  const distRoot = dirname(OUT_DIR);
+  const builds = [{ label: workingTreeLabel(WEB_ROOT), webRoot: WEB_ROOT, distRoot }];
+  const reuse = process.argv.includes('--no-build') && existsSync(resolve(OUT_DIR, 'index.html'));
+  if (!reuse) {
     await build({
       root: WEB_ROOT,
       logLevel: 'warn',
       build: { outDir: OUT_DIR, emptyOutDir: true },
     });
   }
-  if (COMPARE_REF) builds.push(buildRef(COMPARE_REF, WEB_ROOT, `${OUT_DIR}-compare`));
+  if (!reuse || !hasRenderer(distRoot)) {
+    // The server renderer, as `pnpm build` makes it (vite build --ssr src/entry-server.tsx).
+    await build({
+      root: WEB_ROOT,
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: join(distRoot, 'dist-ssr'), emptyOutDir: true },
+    });
+  }
+  if (COMPARE_REF) builds.push(buildRef(COMPARE_REF, WEB_ROOT));
   mkdirSync(REPORT_DIR, { recursive: true });
 
   // One shopper who adds to the bag per build measured (INP), so the builds do not share a bag.
@@ -142,16 +157,17 @@ async function main() {
   const servers = [];
   let chrome;
   try {
-    process.env.VITE_API_PROXY = api.url; // read by vite.config.ts
     for (const [i, b] of builds.entries()) {
-      const server = await preview({
-        root: WEB_ROOT,
-        logLevel: 'warn',
-        build: { outDir: b.outDir },
-        preview: { port: PREVIEW_PORT + i, strictPort: true, host: '127.0.0.1' },
+      const web = await startWeb({
+        webRoot: b.webRoot,
+        distRoot: b.distRoot,
+        previewRoot: WEB_ROOT,
+        port: PREVIEW_PORT + i,
+        apiUrl: api.url,
       });
-      servers.push(server);
-      b.base = `http://127.0.0.1:${PREVIEW_PORT + i}`;
+      servers.push(web);
+      b.base = web.base;
+      b.label = `${b.label}, ${web.kind}`;
     }
     const base = builds[0].base;
     const fx = api.fixtures;
@@ -336,7 +352,7 @@ async function main() {
     console.log(`\nload average (1 / 5 / 15 min) at end: ${loadAverage()}`);
   } finally {
     if (chrome) await chrome.kill();
-    for (const server of servers) await new Promise((r) => server.httpServer.close(() => r()));
+    for (const server of servers) await server.close();
     await stopApi(api);
     for (const b of builds) b.remove?.();
   }

@@ -11,7 +11,8 @@
  * reads the catalogue, http://127.0.0.1:4000), PUBLIC_ORIGIN (canonical URLs; else the first of
  * WEB_ORIGIN, as the API's sitemaps; else the request's own origin), SSR_TIMEOUT_MS (1500: longest wait for the API before answering the shell),
  * API_PROXY=1 (production only: pass /api, /uploads, /static and what crawlers read to API_ORIGIN,
- * as nginx does in the production topology; the dev server always proxies them).
+ * as nginx does in the production topology; the dev server always proxies them), SSR_DIST_ROOT
+ * (production only: the folder holding dist/ and dist-ssr/, else this app's own).
  */
 import express from 'express';
 import { readFileSync } from 'node:fs';
@@ -102,14 +103,16 @@ export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeo
       app.use((req, res, next) =>
         API_PATHS.test(req.path) ? proxyTo(apiOrigin)(req, res) : next(),
       );
-    const dist = join(webDir, 'dist');
+    // SSR_DIST_ROOT: a folder holding dist/ and dist-ssr/ built elsewhere (the Lighthouse bench).
+    const distRoot = process.env.SSR_DIST_ROOT ?? webDir;
+    const dist = join(distRoot, 'dist');
     app.use(
       '/assets',
       express.static(join(dist, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     );
     app.use(express.static(dist, { index: false }));
     const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-    const { render } = await import(join(webDir, 'dist-ssr', 'entry-server.js'));
+    const { render } = await import(join(distRoot, 'dist-ssr', 'entry-server.js'));
     load = async () => ({ shell, render });
   }
 
