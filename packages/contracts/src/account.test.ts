@@ -19,7 +19,7 @@ import { ContactBodySchema, NewsletterBodySchema } from './contact';
 import { Msg } from './messages';
 
 describe('account form rules (shared by the web forms and the API)', () => {
-  it('register: the spec order, one message per field', () => {
+  it('register: the contract order, one message per field', () => {
     const base = { name: '', email: '', phone: '', password: '' };
     expect(firstError(registerRules, base)).toBe(Msg.nameRequired);
     expect(firstError(registerRules, { ...base, name: 'A' })).toBe(Msg.emailRequired);

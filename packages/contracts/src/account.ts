@@ -256,7 +256,7 @@ export const ForgotPasswordBodySchema = ruledObject(forgotShape, forgotPasswordR
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 // ---------- Reset password ----------
-/** The reset page's form (spec order): both required, match, at least 6. */
+/** The reset page's form, checked in this order: both required, match, at least 6. */
 const resetFormShape = { newPassword: secret, confirmPassword: secret };
 export type ResetFormValues = z.output<z.ZodObject<typeof resetFormShape>>;
 export const resetPasswordFormRules: readonly Rule<ResetFormValues>[] = [
@@ -329,7 +329,7 @@ export const changePasswordRules = changeCoreRules;
 export const ChangePasswordBodySchema = ruledObject(changeShape, changePasswordRules);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
-/** The change-password form (spec order), with the confirmation field. */
+/** The change-password form, checked in the order its fields show, with the confirmation field. */
 const changeFormShape = { ...changeShape, confirmNewPassword: secret };
 export type ChangeFormValues = z.output<z.ZodObject<typeof changeFormShape>>;
 export const changePasswordFormRules: readonly Rule<ChangeFormValues>[] = [

@@ -82,7 +82,7 @@ export const isSortId = (value: unknown): value is SortId =>
   typeof value === 'string' && SORT_OPTIONS.some((o) => o.id === value);
 
 /**
- * A product as the listing reads it. The spec allows several shapes: subcategory as an object with
+ * A product as the listing reads it. The API may answer in several shapes: subcategory as an object with
  * a name or a plain string; sizes and colours as arrays or comma-separated strings; `colors` or
  * `color`.
  */

@@ -74,7 +74,7 @@ describe('/api/address', () => {
     expect(all.map((a) => a._id)).toEqual([first.data._id, second.data._id]);
   });
 
-  it('validates with the spec messages in order', async () => {
+  it('validates with the contract messages in order', async () => {
     const u = await createUser();
     const cases: [Record<string, unknown>, string][] = [
       [{}, Msg.addressRequiredFields],

@@ -2,7 +2,7 @@ import { catalogueVersion } from './catalogue-version';
 import { PRODUCT_SUMMARY_FIELDS, toProductSummary, type ProductSource } from './product.dto';
 import { LISTED, ProductModel } from './product.model';
 import { distance as levenshtein } from 'fastest-levenshtein';
-import { answeringTerms, phraseOf, type SearchEntry, type Vocabulary } from './search-rank';
+import { answeringTerms, phraseOf, type SearchEntry, type Vocabulary } from './search-match';
 import { popularityOf, rankTally, type Ranking, type SearchAsk } from './search-ranking';
 import { FIELD_BIT, Tally, termAnswers } from './search-tally';
 import {

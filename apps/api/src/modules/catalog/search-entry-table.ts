@@ -1,4 +1,4 @@
-import type { SearchEntry } from './search-rank';
+import type { SearchEntry } from './search-match';
 
 /** 32-bit words in a name signature (`signatureOf`). */
 const SIGNATURE_WORDS = 4;

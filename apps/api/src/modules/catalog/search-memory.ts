@@ -7,7 +7,7 @@ import {
   type SearchSource,
 } from './search-database';
 import { WordIndex } from './search-postings';
-import { answeringTerms } from './search-rank';
+import { answeringTerms } from './search-match';
 import { rankTally, type Ranking, type SearchAsk } from './search-ranking';
 import { Tally, termAnswers } from './search-tally';
 import type { QueryWord } from './search-text';
@@ -18,7 +18,7 @@ import type { QueryWord } from './search-text';
  * each word holding its posting list (products and the fields holding the word) — and each
  * product's summary with its answer JSON (answer-json.ts), so an uncached search reads nothing
  * from the database and serialises no product. The words answering
- * the query come from that tree (search-rank.ts `answeringTerms`); their postings feed the shared
+ * the query come from that tree (search-match.ts `answeringTerms`); their postings feed the shared
  * ranking (search-tally.ts) directly.
  *
  * Why not MiniSearch's own `search()`: it scores every posting of every answering word with BM25

@@ -1,6 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { keepJsonOf } from './answer-json';
-import type { Vocabulary } from './search-rank';
+import type { Vocabulary } from './search-match';
 import { EntryTable } from './search-entry-table';
 import { termMasks, toSearchEntry, type SearchSource } from './search-database';
 import { fieldTerms } from './search-text';

@@ -1,6 +1,6 @@
 import type { SearchCorrection } from '@vastra/contracts';
 import { distance as levenshtein } from 'fastest-levenshtein';
-import { phraseOf, type Answers, type SearchEntry } from './search-rank';
+import { phraseOf, type Answers, type SearchEntry } from './search-match';
 import { EntryTable, signatureOf } from './search-entry-table';
 import type { Tally } from './search-tally';
 import { singular, type QueryWord } from './search-text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeringTerms, type SearchEntry, type Vocabulary } from './search-rank';
+import { answeringTerms, type SearchEntry, type Vocabulary } from './search-match';
 import { correctionOf, popularityOf, rankTally } from './search-ranking';
 import { EntryTable, signatureOf } from './search-entry-table';
 import { FIELD_BIT, Tally, termAnswers } from './search-tally';

@@ -1,4 +1,4 @@
-import { NO_MATCH, PREFIX, EXACT, type Answers } from './search-rank';
+import { NO_MATCH, PREFIX, EXACT, type Answers } from './search-match';
 import { SEARCH_FIELDS, MAX_QUERY_WORDS, type SearchField } from './search-text';
 
 /**

@@ -17,7 +17,7 @@ import { loadSearchSources } from './search-database';
 import { createSearchEngine } from './search-memory';
 import { runSearch, searchProducts, searchResults } from './search.service';
 import { distance as levenshtein } from 'fastest-levenshtein';
-import { answeringTerms, swapDistance, relate, type Vocabulary } from './search-rank';
+import { answeringTerms, swapDistance, relate, type Vocabulary } from './search-match';
 import { queryWords } from './search-text';
 
 let app: Express;

@@ -22,7 +22,7 @@ beforeEach(async () => {
 });
 
 describe('POST /api/contact', () => {
-  it('stores the request, mails the shop inbox and answers the spec message', async () => {
+  it('stores the request, mails the shop inbox and answers the contract message', async () => {
     const res = await request(app).post('/api/contact').send(valid);
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true, message: Msg.contactSubmitted });

@@ -33,7 +33,7 @@ beforeEach(async () => {
 });
 
 describe('POST /api/users/auth/register', () => {
-  it('answers the spec messages in the spec order', async () => {
+  it('answers the contract messages in their order', async () => {
     const steps: [Record<string, unknown>, string][] = [
       [{}, Msg.nameRequired],
       [{ name: '   ' }, Msg.nameRequired],
@@ -384,7 +384,7 @@ describe('POST /api/users/auth/change-password', () => {
     expect(res.status).toBe(401);
   });
 
-  it('validates in the spec order and refuses a wrong old password', async () => {
+  it('validates in the contract order and refuses a wrong old password', async () => {
     const u = await createUser({ password: 'secret123' });
     const cases: [Record<string, unknown>, string][] = [
       [{}, Msg.oldPasswordRequired],

@@ -143,7 +143,7 @@ describe('sign in', () => {
 });
 
 describe('sign up', () => {
-  it('validates in the spec order with every message', async () => {
+  it('validates in the contract order with every message', async () => {
     const user = userEvent.setup();
     renderPanels();
     act(() => authPanel.open('signup'));

@@ -264,7 +264,7 @@ describe('Shop via Category', () => {
       () => HttpResponse.json({ success: true, categories: [] }),
       Msg.noCategoriesAvailable,
     ],
-  ])('on %s says the spec message', async (_name, answer, message) => {
+  ])('on %s says the contract message', async (_name, answer, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(http.get('/api/category', answer));
     renderRoute(<ShopViaCategory />);

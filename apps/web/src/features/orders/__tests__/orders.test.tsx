@@ -31,7 +31,7 @@ const review = (over: Partial<Review> = {}): Review => ({
 });
 
 describe('order card status', () => {
-  it('maps statuses to the spec labels and colours', () => {
+  it('maps statuses to the contract labels and colours', () => {
     expect(cardStatus('Delivered')).toEqual({ label: 'Order Delivered', tone: 'success' });
     expect(cardStatus('Pending')).toEqual({ label: 'Pending', tone: 'warning' });
     // An order on its way is not an error: blue, never red.
