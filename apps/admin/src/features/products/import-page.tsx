@@ -1,24 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { STOCK_CSV_FIELD } from '@vastra/contracts/admin/catalogue';
 import {
   PRODUCT_CSV_COLUMNS,
   ProductImportApplyResponseSchema,
   ProductImportMsg,
   ProductImportPreviewResponseSchema,
-  type ProductImportPreview,
 } from '@vastra/contracts/admin/catalogue-bulk';
 import { Button } from '@vastra/ui/button';
-import { useId, useState } from 'react';
+import { CsvFilePicker, useCsvImport } from '@/components/csv-import';
 import { CsvRowErrors } from '@/components/csv-row-errors';
 import { PageHeader, Panel } from '@/components/page';
-import { toast } from '@/components/toast';
-import { api, errorMessage } from '@/lib/api';
-
-function csvForm(file: File): FormData {
-  const form = new FormData();
-  form.append(STOCK_CSV_FIELD, file);
-  return form;
-}
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -28,40 +17,15 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * with bad rows cannot be applied.
  */
 export function ProductImportPage() {
-  const client = useQueryClient();
-  const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<ProductImportPreview | null>(null);
-  const previewing = useMutation({
-    mutationFn: (f: File) =>
-      api('/admin/products/csv/preview', {
-        method: 'POST',
-        form: csvForm(f),
-        schema: ProductImportPreviewResponseSchema,
-      }),
-    onSuccess: setPreview,
-    onError: (err) => {
-      setPreview(null);
-      toast.error(errorMessage(err, 'The CSV file could not be read.'));
-    },
+  const csv = useCsvImport({
+    previewPath: '/admin/products/csv/preview',
+    applyPath: '/admin/products/csv/apply',
+    previewSchema: ProductImportPreviewResponseSchema,
+    applySchema: ProductImportApplyResponseSchema,
+    appliedMessage: (r) =>
+      `Products imported: ${plural(r.created, 'new product')}, ${plural(r.updated, 'product')} updated.`,
   });
-  const applying = useMutation({
-    mutationFn: (f: File) =>
-      api('/admin/products/csv/apply', {
-        method: 'POST',
-        form: csvForm(f),
-        schema: ProductImportApplyResponseSchema,
-      }),
-    onSuccess: (r) => {
-      toast.success(
-        `Products imported: ${plural(r.created, 'new product')}, ${plural(r.updated, 'product')} updated.`,
-      );
-      setPreview(null);
-      setFile(null);
-      void client.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (err) => toast.error(errorMessage(err)),
-  });
+  const { preview, file } = csv;
   const s = preview?.summary;
   const writes = s ? s.creates + s.updates : 0;
 
@@ -78,24 +42,7 @@ export function ProductImportPage() {
           slug updates it, a new one creates it. A blank cell leaves that field as it is; the
           category and subcategory are given by slug, the discount in whole per cent.
         </p>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            CSV file
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5"
-            onChange={(e) => {
-              const f = e.target.files?.[0] ?? null;
-              setFile(f);
-              setPreview(null);
-              if (f) previewing.mutate(f);
-            }}
-          />
-          {previewing.isPending && <span role="status">Reading the file…</span>}
-        </div>
+        <CsvFilePicker onChoose={csv.choose} reading={csv.reading} />
       </Panel>
       {preview && s && file && (
         <Panel title="2. Check the changes" className="mt-6">
@@ -153,8 +100,8 @@ export function ProductImportPage() {
           <div className="mt-4 flex items-center gap-3">
             <Button
               disabled={preview.errors.length > 0 || writes === 0}
-              loading={applying.isPending}
-              onClick={() => applying.mutate(file)}
+              loading={csv.applying}
+              onClick={csv.apply}
             >
               Apply {plural(writes, 'change')}
             </Button>

@@ -1,64 +1,28 @@
 import { Button } from '@vastra/ui/button';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CatalogueMsg,
   STOCK_CSV_COLUMNS,
-  STOCK_CSV_FIELD,
   StockCsvApplyResponseSchema,
   StockCsvPreviewResponseSchema,
-  type StockCsvPreview,
 } from '@vastra/contracts/admin/catalogue';
-import { useId, useState } from 'react';
+import { CsvFilePicker, useCsvImport } from '@/components/csv-import';
 import { CsvRowErrors } from '@/components/csv-row-errors';
 import { PageHeader, Panel } from '@/components/page';
-import { toast } from '@/components/toast';
-import { api, errorMessage } from '@/lib/api';
-
-function csvForm(file: File): FormData {
-  const form = new FormData();
-  form.append(STOCK_CSV_FIELD, file);
-  return form;
-}
 
 /**
  * Stock by CSV: the file is read by the API first (a preview of every change and every bad row);
  * nothing changes until it is applied, and a file with bad rows cannot be applied.
  */
 export function StockPage() {
-  const client = useQueryClient();
-  const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<StockCsvPreview | null>(null);
-  const previewing = useMutation({
-    mutationFn: (f: File) =>
-      api('/admin/stock/csv/preview', {
-        method: 'POST',
-        form: csvForm(f),
-        schema: StockCsvPreviewResponseSchema,
-      }),
-    onSuccess: setPreview,
-    onError: (err) => {
-      setPreview(null);
-      toast.error(errorMessage(err, 'The CSV file could not be read.'));
-    },
+  const csv = useCsvImport({
+    previewPath: '/admin/stock/csv/preview',
+    applyPath: '/admin/stock/csv/apply',
+    previewSchema: StockCsvPreviewResponseSchema,
+    applySchema: StockCsvApplyResponseSchema,
+    appliedMessage: (r) =>
+      `Stock updated: ${r.applied} size${r.applied === 1 ? '' : 's'} of ${r.products} product${r.products === 1 ? '' : 's'}.`,
   });
-  const applying = useMutation({
-    mutationFn: (f: File) =>
-      api('/admin/stock/csv/apply', {
-        method: 'POST',
-        form: csvForm(f),
-        schema: StockCsvApplyResponseSchema,
-      }),
-    onSuccess: (r) => {
-      toast.success(
-        `Stock updated: ${r.applied} size${r.applied === 1 ? '' : 's'} of ${r.products} product${r.products === 1 ? '' : 's'}.`,
-      );
-      setPreview(null);
-      setFile(null);
-      void client.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: (err) => toast.error(errorMessage(err)),
-  });
+  const { preview, file } = csv;
 
   return (
     <>
@@ -75,24 +39,7 @@ export function StockPage() {
         <pre className="mt-2 w-fit rounded bg-surface-muted px-3 py-2 text-xs">
           {'product,size,stock\nlinen-kurta-indigo,M,12\nlinen-kurta-indigo,L,0'}
         </pre>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <label htmlFor={inputId} className="text-sm font-medium">
-            CSV file
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5"
-            onChange={(e) => {
-              const f = e.target.files?.[0] ?? null;
-              setFile(f);
-              setPreview(null);
-              if (f) previewing.mutate(f);
-            }}
-          />
-          {previewing.isPending && <span role="status">Reading the file…</span>}
-        </div>
+        <CsvFilePicker onChoose={csv.choose} reading={csv.reading} />
       </Panel>
       {preview && file && (
         <Panel title="2. Check the changes" className="mt-6">
@@ -141,8 +88,8 @@ export function StockPage() {
           <div className="mt-4 flex items-center gap-3">
             <Button
               disabled={preview.errors.length > 0 || preview.changes.length === 0}
-              loading={applying.isPending}
-              onClick={() => applying.mutate(file)}
+              loading={csv.applying}
+              onClick={csv.apply}
             >
               Apply {preview.summary.changes} change{preview.summary.changes === 1 ? '' : 's'}
             </Button>
