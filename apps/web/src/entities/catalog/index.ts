@@ -10,3 +10,4 @@ export * from './api/get-testimonials';
 export * from './api/get-announcement';
 export * from './lib';
 export { ProductCard, ProductCardSkeleton } from './components/product-card';
+export { ProductRow } from './components/product-row';

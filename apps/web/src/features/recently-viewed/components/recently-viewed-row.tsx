@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ProductDetail } from '@vastra/contracts';
-import { ProductCard } from '@/entities/catalog';
+import { ProductRow } from '@/entities/catalog';
 import { readRecentlyViewed, rememberViewed } from '../lib/recently-viewed';
 
 /**
@@ -16,22 +16,5 @@ export function RecentlyViewedRow({ current }: { current?: ProductDetail }) {
     setList(readRecentlyViewed().filter((p) => p._id !== current?._id));
     if (current) rememberViewed(current);
   }, [current]);
-  if (list.length === 0) return null;
-  return (
-    <section
-      aria-labelledby="recently-viewed-h"
-      className="mx-auto max-w-[90rem] border-t border-line px-4 py-10 sm:px-6 lg:px-8"
-    >
-      <h2 id="recently-viewed-h" className="font-display text-2xl font-semibold">
-        Recently viewed
-      </h2>
-      <ul className="mt-5 flex snap-x gap-4 overflow-x-auto pb-2">
-        {list.map((p) => (
-          <li key={p._id} className="w-56 shrink-0 snap-start">
-            <ProductCard product={p} bagButton={false} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <ProductRow id="recently-viewed-h" title="Recently viewed" products={list} />;
 }
