@@ -2,49 +2,27 @@ import { amountForFreeShipping, formatINR, Msg, type Cart } from '@vastra/contra
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@vastra/ui';
+import { ShippingLine, SubtotalLine, SummaryPanel } from './summary-parts';
 
 /**
- * The server's figures: subtotal, the coupon's saving and the total (subtotal − coupon). Shipping
- * reads "Free" when the bag qualifies and "Added at checkout" otherwise: delivery is added once, at
- * checkout, so the total here is the one checkout starts from.
+ * The server's figures: subtotal, the coupon's saving and the total (subtotal − coupon). The total
+ * here is the one checkout starts from (delivery is added there).
  */
-const SHIPPING_AT_CHECKOUT = 'Added at checkout';
-
 export function OrderSummary({ cart, coupon }: { cart: Cart; coupon?: ReactNode }) {
   const saving = cart.coupon?.discount ?? 0;
   // Free shipping counts the amount after the coupon.
   const toFree = amountForFreeShipping(cart.subtotal - saving);
   return (
-    <section
-      aria-labelledby="order-summary"
-      className="self-start rounded-xl border border-line bg-surface p-5 sm:p-6 lg:sticky lg:top-24"
-    >
-      <h2 id="order-summary" className="font-display text-xl font-semibold">
-        Order Summary
-      </h2>
+    <SummaryPanel>
       <dl className="mt-5 space-y-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">
-            Subtotal ({cart.count} {cart.count === 1 ? 'item' : 'items'})
-          </dt>
-          <dd className="tabular-nums">{formatINR(cart.subtotal)}</dd>
-        </div>
+        <SubtotalLine count={cart.count} amount={cart.subtotal} />
         {cart.coupon && (
           <div className="flex justify-between">
             <dt className="text-ink-muted">Coupon ({cart.coupon.code})</dt>
             <dd className="tabular-nums text-success-text">−{formatINR(saving)}</dd>
           </div>
         )}
-        <div className="flex justify-between">
-          <dt className="text-ink-muted">Shipping</dt>
-          <dd className="tabular-nums">
-            {cart.shipping === 0 ? (
-              <span className="font-medium text-success-text">Free</span>
-            ) : (
-              <span className="text-ink-muted">{SHIPPING_AT_CHECKOUT}</span>
-            )}
-          </dd>
-        </div>
+        <ShippingLine shipping={cart.shipping} />
         <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
           <dt>Total</dt>
           <dd className="tabular-nums">{formatINR(cart.total)}</dd>
@@ -59,6 +37,6 @@ export function OrderSummary({ cart, coupon }: { cart: Cart; coupon?: ReactNode 
       <Link to="/checkout" className={buttonClass('primary', 'lg', 'mt-5 w-full')}>
         Proceed to Checkout
       </Link>
-    </section>
+    </SummaryPanel>
   );
 }

@@ -1,6 +1,5 @@
 import {
   cartTotals,
-  formatINR,
   MAX_LINE_QUANTITY,
   subtotal,
   toPaise,
@@ -18,6 +17,7 @@ import { offerSignIn } from '@/entities/session';
 import { CartLine } from './cart-line';
 import { CartSkeleton } from './cart-skeleton';
 import { EmptyBag } from './empty-bag';
+import { ShippingLine, SubtotalLine, SummaryPanel } from './summary-parts';
 import { BAG_COLUMNS, BAG_LINES } from '../lib/bag-layout';
 
 /** A device line shown like an account line, priced from the product's public data. */
@@ -92,30 +92,10 @@ export function VisitorBagView({ signInPrompt }: { signInPrompt?: ReactNode }) {
           })}
         </ul>
       </div>
-      <section
-        aria-labelledby="order-summary"
-        className="self-start rounded-xl border border-line bg-surface p-5 sm:p-6 lg:sticky lg:top-24"
-      >
-        <h2 id="order-summary" className="font-display text-xl font-semibold">
-          Order Summary
-        </h2>
+      <SummaryPanel>
         <dl className="mt-5 space-y-3 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-ink-muted">
-              Subtotal ({count} {count === 1 ? 'item' : 'items'})
-            </dt>
-            <dd className="tabular-nums">{formatINR(sub)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-ink-muted">Shipping</dt>
-            <dd className="tabular-nums">
-              {shipping === 0 ? (
-                <span className="font-medium text-success-text">Free</span>
-              ) : (
-                <span className="text-ink-muted">Added at checkout</span>
-              )}
-            </dd>
-          </div>
+          <SubtotalLine count={count} amount={sub} />
+          <ShippingLine shipping={shipping} />
         </dl>
         <p className="mt-4 text-sm text-ink-muted">
           This bag is kept on this device. Sign in to check out: it joins your account’s bag, and
@@ -124,7 +104,7 @@ export function VisitorBagView({ signInPrompt }: { signInPrompt?: ReactNode }) {
         <Button size="lg" className="mt-5 w-full" onClick={offerSignIn}>
           Sign In to Check Out
         </Button>
-      </section>
+      </SummaryPanel>
     </div>
   );
 }
