@@ -69,6 +69,8 @@ export const catalogApi = {
     summary: 'One product with its sizes, colours, images and rating',
     auth: 'public',
     params: ProductIdParamsSchema,
+    // 410 `PRODUCT_GONE`: an archived product; a hidden or unknown one is a 404.
+    errors: [410],
     response: ProductDetailResponseSchema,
   }),
   products: defineRoute({
