@@ -3,7 +3,7 @@ import type { Params } from 'react-router-dom';
 import { categoryProductsQueryOptions } from '@/entities/catalog/api/get-category-products';
 import { productQueryOptions } from '@/entities/catalog/api/get-product';
 import { isCategoryNotFound } from '@/features/catalog/components/category-not-found';
-import { ApiError } from '@/lib/api-client';
+import { isMissingAnswer } from '@/lib/query-client';
 import { homeHead, listingHead, noindexHead, productHead, simpleHead, type PageHead } from './head';
 
 /** What the server does for one route: fetch the page's data, then name its head and status. */
@@ -32,8 +32,7 @@ function outcome(qc: QueryClient, key: QueryKey): { missing?: number } | undefin
   const state = qc.getQueryState(key);
   if (state?.status === 'success') return {};
   const err = state?.error;
-  if (err instanceof ApiError && [400, 404, 410].includes(err.status))
-    return { missing: err.status === 410 ? 410 : 404 };
+  if (isMissingAnswer(err)) return { missing: err.status === 410 ? 410 : 404 };
   return undefined;
 }
 
