@@ -1,9 +1,13 @@
+import { Msg } from '@vastra/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import { categoryProductsQueryOptions } from '@/entities/catalog/api/get-category-products';
+import { blogsQueryOptions } from '@/entities/catalog/api/get-blogs';
 import { productQueryOptions } from '@/entities/catalog/api/get-product';
+import { blogQueryOptions } from '@/features/content/api/get-blog';
 import { isCategoryNotFound } from '@/features/catalog/components/category-not-found';
 import { isMissingAnswer } from '@/lib/query-client';
+import { blogHead, blogsHead } from './content-head';
 import { homeHead, listingHead, noindexHead, productHead, simpleHead, type PageHead } from './head';
 
 /** What the server does for one route: fetch the page's data, then name its head and status. */
@@ -86,6 +90,35 @@ const listing: PagePlan = {
   },
 };
 
+const blogs: PagePlan = {
+  prefetch: (qc) => qc.prefetchQuery(blogsQueryOptions()),
+  head: ({ qc, url, origin }) => {
+    const key = blogsQueryOptions().queryKey;
+    if (!outcome(qc, key)) return undefined;
+    const list = qc.getQueryData(key) ?? [];
+    const head = blogsHead(origin, list);
+    return { head: url.search ? { ...head, robots: 'noindex' } : head, status: 200 };
+  },
+};
+
+/** A blog post, and the list it shows below it ("More stories"). */
+const blog: PagePlan = {
+  prefetch: async (qc, params) => {
+    await Promise.all([
+      qc.prefetchQuery(blogQueryOptions(params.id ?? '')),
+      qc.prefetchQuery(blogsQueryOptions()),
+    ]);
+  },
+  head: ({ qc, params, origin }) => {
+    const key = blogQueryOptions(params.id ?? '').queryKey;
+    const got = outcome(qc, key);
+    if (!got || !outcome(qc, blogsQueryOptions().queryKey)) return undefined;
+    const post = qc.getQueryData(key);
+    if (got.missing || !post) return { head: noindexHead(Msg.blogNotFound), status: 404 };
+    return { head: blogHead(origin, post), status: 200 };
+  },
+};
+
 const fixed = (title: string, description?: string): PagePlan => ({
   head: ({ url, origin }) => ({
     head: {
@@ -104,6 +137,8 @@ export const PAGE_PLANS: Record<string, PagePlan> = {
   'productdetails/:productId': product,
   ':category/:categoryId': listing,
   ':category/:subcategory/:categoryId/:subcategoryId': listing,
+  blogs,
+  'blogdetails/:id': blog,
   about: fixed(
     'Who We Are',
     'Vastra: fashion for men and women in India, and the people behind it.',
