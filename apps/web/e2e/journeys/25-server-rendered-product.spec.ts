@@ -4,22 +4,8 @@ import { pickProducts, priceOf } from '../support/catalog';
 import { apiUrl } from '../support/env';
 import { bagLink, toast } from '../support/shell';
 import { signedInShopper } from '../support/shopper';
+import { attr, HYDRATION, inr, jsonLd } from '../support/ssr-page';
 import { expect, test } from '../support/test';
-
-/** ₹1,699 as the shop writes prices (en-IN grouping). */
-const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
-
-/** The JSON-LD objects of an HTML page, parsed. */
-const jsonLd = (html: string): Record<string, unknown>[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
-  );
-
-const attr = (html: string, re: RegExp) => html.match(re)?.[1];
-
-/** Hydration mismatches as React reports them (development text, production error numbers). */
-const HYDRATION =
-  /hydrat|did not match|server rendered|Minified React error #(418|419|420|421|423|425)/i;
 
 test('a plain HTTP request gets the product, listing and home pages with their head and data; unknown ones 404', async ({
   request,
@@ -182,65 +168,4 @@ test('an archived product answers 410 with the not-found page, which the browser
   } finally {
     await setStatus('active');
   }
-});
-
-test('blog pages are drawn on the server: the list, a post with BlogPosting, an unknown post 404; a post hydrates unfetched', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  const blogs = (await (await request.get(`${apiUrl}/api/blogs`)).json()) as {
-    data: { _id: string; title: string; postedOn: string }[];
-  };
-  const post = blogs.data[0];
-  if (!post) throw new Error('no blog post');
-  const esc = (s: string) =>
-    s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
-
-  const list = await request.get('/blogs');
-  expect(list.status()).toBe(200);
-  const listHtml = await list.text();
-  expect(attr(listHtml, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}/blogs`);
-  const listRoot = listHtml.slice(listHtml.indexOf('<div id="root">'));
-  for (const b of blogs.data) expect(listRoot).toContain(esc(b.title));
-
-  const res = await request.get(`/blogdetails/${post._id}`);
-  expect(res.status()).toBe(200);
-  const html = await res.text();
-  expect(html.slice(html.indexOf('<div id="root">'))).toContain(esc(post.title));
-  expect(attr(html, /<meta property="og:type" content="([^"]+)"/)).toBe('article');
-  const [ld, crumbs] = jsonLd(html);
-  expect(ld).toMatchObject({
-    '@type': 'BlogPosting',
-    headline: post.title,
-    datePublished: post.postedOn,
-    mainEntityOfPage: { '@id': `${baseURL}/blogdetails/${post._id}` },
-  });
-  expect(crumbs?.['@type']).toBe('BreadcrumbList');
-
-  const missing = await request.get('/blogdetails/0123456789abcdef01234567');
-  expect(missing.status()).toBe(404);
-  const missingHtml = await missing.text();
-  expect(missingHtml).toContain(esc(Msg.blogNotFound));
-  expect(missingHtml).toContain('<meta name="robots" content="noindex" />');
-
-  // In the browser: the post hydrates without a mismatch and without asking for it again.
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (HYDRATION.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => {
-    if (HYDRATION.test(err.message)) problems.push(err.message);
-  });
-  const fetches: string[] = [];
-  page.on('request', (req) => {
-    if (/\/api\/blogs(\/|$|\?)/.test(new URL(req.url()).pathname)) fetches.push(req.url());
-  });
-  await page.goto(`/blogdetails/${post._id}`);
-  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
-  await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-  await page.getByRole('link', { name: '← All blogs' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
-  expect(problems, 'hydration errors in the console').toEqual([]);
-  expect(fetches, 'blog data fetched again in the browser').toEqual([]);
 });

@@ -8,6 +8,7 @@ import { nginxBinary, renderNginx } from '../../../../tooling/topology/nginx.mjs
 import { staffHeaders, staffLoginViaApi } from '../support/back-office';
 import { pickProducts, priceOf, productNow } from '../support/catalog';
 import { apiUrl } from '../support/env';
+import { inr, rootOf } from '../support/ssr-page';
 import { expect, test } from '../support/test';
 
 /**
@@ -19,7 +20,6 @@ import { expect, test } from '../support/test';
  */
 
 const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
-const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -91,12 +91,11 @@ test('nginx serves a rendered product page from its cache, and a price edit show
     };
   };
   const path = `/productdetails/${product._id}`;
-  const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
   try {
     const first = await page(path);
     expect(first.status).toBe(200);
     expect(first.control).toMatch(/^public, max-age=\d+/);
-    expect(root(first.html)).toContain(inr(priceOf(product)));
+    expect(rootOf(first.html)).toContain(inr(priceOf(product)));
     const second = await page(path);
     expect(second.cache).toBe('HIT');
     expect(second.html).toBe(first.html);
@@ -117,8 +116,8 @@ test('nginx serves a rendered product page from its cache, and a price edit show
     expect(priceOf(edited)).not.toBe(priceOf(product));
     const after = await page(path);
     expect(after.cache).toBe('MISS');
-    expect(root(after.html)).toContain(inr(priceOf(edited)));
-    expect(root(after.html)).not.toContain(inr(priceOf(product)));
+    expect(rootOf(after.html)).toContain(inr(priceOf(edited)));
+    expect(rootOf(after.html)).not.toContain(inr(priceOf(product)));
     expect((await page(path)).cache).toBe('HIT');
   } finally {
     await setMrp(product.price);

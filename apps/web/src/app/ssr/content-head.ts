@@ -1,5 +1,5 @@
-import type { Blog } from '@vastra/contracts';
-import { blogPath } from '@vastra/contracts/storefront-paths';
+import type { Blog, Style } from '@vastra/contracts';
+import { blogPath, stylePath } from '@vastra/contracts/storefront-paths';
 import {
   absolute,
   breadcrumbJsonLd,
@@ -94,5 +94,47 @@ export function blogsHead(origin: string, blogs: Blog[]): PageHead {
         { name: BLOGS_TITLE, path: BLOGS_PATH },
       ]),
     ],
+  };
+}
+
+const LOOKBOOK_PATH = '/all-styles';
+const LOOKBOOK_TITLE = 'Get the Look';
+/** The gallery's own line under its title (style-gallery.tsx). */
+const LOOKBOOK_DESCRIPTION =
+  'Find your style in our lookbook and tag us to be featured. Tap a look to shop every piece in it.';
+
+/**
+ * The lookbook (`/all-styles`) or one of its styles (`/all-styles/{id}`): the title the page
+ * sets, the style's description and picture, and crumbs (home, the lookbook, the style).
+ */
+export function lookbookHead(origin: string, styles: Style[], style?: Style): PageHead {
+  const path = style ? stylePath(style._id) : LOOKBOOK_PATH;
+  const url = absolute(origin, path);
+  const name = style ? `${style.name} — ${LOOKBOOK_TITLE}` : LOOKBOOK_TITLE;
+  const description = metaDescription(style?.description || LOOKBOOK_DESCRIPTION);
+  const image = (style ?? styles.find((s) => s.image.trim()))?.image.trim();
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: LOOKBOOK_TITLE, path: LOOKBOOK_PATH },
+  ];
+  if (style) crumbs.push({ name: style.name, path });
+  return {
+    title: pageTitle(name),
+    description,
+    canonical: url,
+    og: {
+      'og:type': 'website',
+      'og:site_name': SHOP_NAME,
+      'og:title': name,
+      'og:description': description,
+      'og:url': url,
+      ...(image
+        ? { 'og:image': absolute(origin, image), 'og:image:alt': style?.title || name }
+        : {}),
+      'twitter:card': image ? 'summary_large_image' : 'summary',
+      'twitter:title': name,
+      'twitter:description': description,
+    },
+    jsonLd: [breadcrumbJsonLd(origin, crumbs)],
   };
 }

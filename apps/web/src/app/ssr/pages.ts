@@ -4,10 +4,12 @@ import type { Params } from 'react-router-dom';
 import { categoryProductsQueryOptions } from '@/entities/catalog/api/get-category-products';
 import { blogsQueryOptions } from '@/entities/catalog/api/get-blogs';
 import { productQueryOptions } from '@/entities/catalog/api/get-product';
+import { stylesQueryOptions } from '@/entities/catalog/api/get-styles';
 import { blogQueryOptions } from '@/features/content/api/get-blog';
+import { styleQueryOptions } from '@/features/lookbook/api/get-style';
 import { isCategoryNotFound } from '@/features/catalog/components/category-not-found';
 import { isMissingAnswer } from '@/lib/query-client';
-import { blogHead, blogsHead } from './content-head';
+import { blogHead, blogsHead, lookbookHead } from './content-head';
 import { homeHead, listingHead, noindexHead, productHead, simpleHead, type PageHead } from './head';
 
 /** What the server does for one route: fetch the page's data, then name its head and status. */
@@ -119,6 +121,32 @@ const blog: PagePlan = {
   },
 };
 
+/** The lookbook, or one style in it (its tab): every style, and the chosen one's looks. */
+const lookbook: PagePlan = {
+  prefetch: async (qc, params) => {
+    await Promise.all([
+      qc.prefetchQuery(stylesQueryOptions()),
+      params.styleId ? qc.prefetchQuery(styleQueryOptions(params.styleId)) : undefined,
+    ]);
+  },
+  head: ({ qc, params, url, origin }) => {
+    const listKey = stylesQueryOptions().queryKey;
+    if (!outcome(qc, listKey)) return undefined;
+    const styles = qc.getQueryData(listKey) ?? [];
+    if (!params.styleId) {
+      const head = lookbookHead(origin, styles);
+      return { head: url.search ? { ...head, robots: 'noindex' } : head, status: 200 };
+    }
+    const key = styleQueryOptions(params.styleId).queryKey;
+    const got = outcome(qc, key);
+    if (!got) return undefined;
+    const style = qc.getQueryData(key);
+    if (got.missing || !style) return { head: noindexHead('Get the Look'), status: 404 };
+    const head = lookbookHead(origin, styles, style);
+    return { head: url.search ? { ...head, robots: 'noindex' } : head, status: 200 };
+  },
+};
+
 const fixed = (title: string, description?: string): PagePlan => ({
   head: ({ url, origin }) => ({
     head: {
@@ -138,6 +166,8 @@ export const PAGE_PLANS: Record<string, PagePlan> = {
   ':category/:categoryId': listing,
   ':category/:subcategory/:categoryId/:subcategoryId': listing,
   blogs,
+  'all-styles': lookbook,
+  'all-styles/:styleId': lookbook,
   'blogdetails/:id': blog,
   about: fixed(
     'Who We Are',

@@ -1,6 +1,6 @@
-import type { Blog } from '@vastra/contracts';
+import type { Blog, Style } from '@vastra/contracts';
 import { describe, expect, it } from 'vitest';
-import { blogHead, blogPostingJsonLd, blogsHead } from '../content-head';
+import { blogHead, blogPostingJsonLd, blogsHead, lookbookHead } from '../content-head';
 
 const ORIGIN = 'https://vastra.example';
 
@@ -62,5 +62,42 @@ describe('blog heads', () => {
     expect(head.canonical).toBe(`${ORIGIN}/blogs`);
     expect(head.og['og:image']).toBe(`${ORIGIN}/static/blogs/saree.webp`);
     expect(blogsHead(ORIGIN, []).og['og:image']).toBeUndefined();
+  });
+});
+
+const style: Style = {
+  _id: '65f0c0ffee0000000000beef',
+  name: 'Festive Edit',
+  title: 'Three looks for Diwali',
+  image: '/static/styles/festive.webp',
+  hashtag: 'FestiveEdit',
+  description: 'Silk, zari and colour for the season of lights.',
+  influencerId: [],
+  influencers: [],
+};
+
+describe('lookbook heads', () => {
+  it('the lookbook: its title, the gallery line, canonical /all-styles, the first picture', () => {
+    const head = lookbookHead(ORIGIN, [style]);
+    expect(head.title).toBe('Get the Look | Vastra');
+    expect(head.canonical).toBe(`${ORIGIN}/all-styles`);
+    expect(head.description).toMatch(/^Find your style in our lookbook/);
+    expect(head.og['og:image']).toBe(`${ORIGIN}/static/styles/festive.webp`);
+  });
+
+  it('a style: the title the page sets, its description, its address and crumbs', () => {
+    const head = lookbookHead(ORIGIN, [style], style);
+    expect(head.title).toBe('Festive Edit — Get the Look | Vastra');
+    expect(head.canonical).toBe(`${ORIGIN}/all-styles/${style._id}`);
+    expect(head.description).toBe(style.description);
+    expect(head.og['og:image:alt']).toBe(style.title);
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1 },
+        { position: 2, item: `${ORIGIN}/all-styles` },
+        { position: 3, name: 'Festive Edit', item: `${ORIGIN}/all-styles/${style._id}` },
+      ],
+    });
   });
 });
