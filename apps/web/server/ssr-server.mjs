@@ -51,12 +51,12 @@ export function fillShell(shell, page) {
 }
 
 /** How long a browser or nginx may reuse a rendered public page before revalidating it. */
-export const PAGE_MAX_AGE_S = 60;
+const PAGE_MAX_AGE_S = 60;
 /** The shell and private pages: never stored by a shared cache, revalidated by the browser. */
 const SHELL_CACHE = 'no-cache';
 const PAGE_CACHE = `public, max-age=${PAGE_MAX_AGE_S}`;
 /** The path nginx asks (a subrequest per page request) for the version its cache key carries. */
-export const PAGE_VERSION_PATH = '/__page-version';
+const PAGE_VERSION_PATH = '/__page-version';
 
 /**
  * What a rendered page is drawn from: the catalogue as the API process this server reads serves
@@ -164,10 +164,10 @@ export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeo
       if (page.failed) console.warn(`[ssr] ${req.originalUrl}: the shell (${page.failed})`);
       return res.type('html').send(shell);
     }
-    // A rendered public page (its 404/410 too) is the same for everyone: cacheable, with an ETag
-    // (express answers 304 to a matching If-None-Match). Behind nginx, the request names the
-    // version nginx keys it by: stored only when the catalogue still stands there after the render
-    // (the data was read at that version), else sent uncached.
+    // A rendered public page (its 404/410 too) is the same for everyone: cacheable (express adds
+    // its ETag). Behind nginx, the request names the version nginx keys it by: stored only when
+    // the catalogue still stands there after the render (the data was read at that version),
+    // else sent uncached.
     const keyed = req.get('X-Page-Version');
     const current = keyed ? await pageVersion(apiOrigin, shellTag, timeoutMs) : undefined;
     if (!keyed || keyed === current) res.set('Cache-Control', PAGE_CACHE);
