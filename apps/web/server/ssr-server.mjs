@@ -15,6 +15,7 @@
  * (production only: the folder holding dist/ and dist-ssr/, else this app's own).
  */
 import express from 'express';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join, resolve } from 'node:path';
@@ -48,6 +49,27 @@ export function fillShell(shell, page) {
     );
   if (page.html === undefined) return head + shell.slice(start);
   return `${head}${rootOpen}${page.html.slice(hints.length)}${shell.slice(rootEnd)}`;
+}
+
+/** How long a browser or nginx may reuse a rendered public page before revalidating it. */
+const PAGE_MAX_AGE_S = 60;
+/** The shell and private pages: never stored by a shared cache, revalidated by the browser. */
+const SHELL_CACHE = 'no-cache';
+const PAGE_CACHE = `public, max-age=${PAGE_MAX_AGE_S}`;
+/** The path nginx asks (a subrequest per page request) for the version its cache key carries. */
+const PAGE_VERSION_PATH = '/__page-version';
+
+/**
+ * What a rendered page is drawn from: the catalogue as the API process this server reads serves
+ * it (`GET /api/catalogue/version`) and the build's shell. nginx keys the pages it caches by it,
+ * so a catalogue change or a new build makes every cached page a miss; undefined when the API
+ * cannot say (nginx then neither serves nor stores from its cache).
+ */
+function pageVersion(apiOrigin, shellTag, timeoutMs) {
+  return fetch(`${apiOrigin}/api/catalogue/version`, { signal: AbortSignal.timeout(timeoutMs) })
+    .then((r) => (r.ok ? r.json() : undefined))
+    .then((body) => (typeof body?.version === 'string' ? `${body.version}.${shellTag}` : undefined))
+    .catch(() => undefined);
 }
 
 /** Passes a request through to the API unchanged (production without nginx in front). */
@@ -116,6 +138,19 @@ export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeo
     load = async () => ({ shell, render });
   }
 
+  const shellTag = dev
+    ? 'dev'
+    : createHash('sha1')
+        .update(readFileSync(join(webDir, 'dist', 'index.html')))
+        .digest('hex')
+        .slice(0, 12);
+  // nginx's subrequest: the version to key this request's page by (204, the version in a header).
+  app.get(PAGE_VERSION_PATH, async (_req, res) => {
+    const version = await pageVersion(apiOrigin, shellTag, timeoutMs);
+    if (version) res.set('X-Page-Version', version);
+    res.set('Cache-Control', 'no-store').status(204).end();
+  });
+
   app.get('/{*path}', async (req, res) => {
     const { shell, render } = await load(req.originalUrl);
     const origin = publicOrigin ?? `${req.protocol}://${req.get('host')}`;
@@ -126,14 +161,19 @@ export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeo
       vite?.ssrFixStacktrace(err);
       console.error(`[ssr] ${req.originalUrl}: ${err?.stack ?? err}`);
     }
-    res.set('Cache-Control', 'no-cache');
+    res.set('Cache-Control', SHELL_CACHE);
     if (page.kind === 'redirect') return res.redirect(page.status, page.location);
     if (page.kind === 'shell') {
       if (page.failed) console.warn(`[ssr] ${req.originalUrl}: the shell (${page.failed})`);
       return res.type('html').send(shell);
     }
-    if (page.kind === 'head')
-      return res.status(page.status).type('html').send(fillShell(shell, page));
+    // A rendered public page (its 404/410 too) is the same for everyone: cacheable (express adds
+    // its ETag). Behind nginx, the request names the version nginx keys it by: stored only when
+    // the catalogue still stands there after the render (the data was read at that version),
+    // else sent uncached.
+    const keyed = req.get('X-Page-Version');
+    const current = keyed ? await pageVersion(apiOrigin, shellTag, timeoutMs) : undefined;
+    if (!keyed || keyed === current) res.set('Cache-Control', PAGE_CACHE);
     res.status(page.status).type('html').send(fillShell(shell, page));
   });
   return { app, close: () => vite?.close() };

@@ -2,7 +2,6 @@
  * The server's entry (`vite build --ssr`, or `ssrLoadModule` in dev): renders a public page with
  * the app's own routes and components, from the API's answers, for `server/ssr-server.mjs`.
  */
-import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -15,7 +14,7 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { headHtml, scriptJson } from './app/ssr/head';
 import { PAGE_PLANS } from './app/ssr/pages';
-import { serialiseState, type SsrState } from './app/ssr/state';
+import { dehydratePage, type SsrState } from './app/ssr/state';
 import { SSR_STATE_KEY } from './app/ssr/state-key';
 import { createQueryClient } from './lib/query-client';
 
@@ -99,9 +98,7 @@ export async function render(pathAndQuery: string, opts: RenderOptions): Promise
 
   const html = await toHtml(<App qc={qc} context={context} />);
   const state: SsrState = {
-    queries: serialiseState(
-      dehydrate(qc, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
-    ),
+    queries: dehydratePage(qc),
     router: { loaderData: context.loaderData },
   };
   return {

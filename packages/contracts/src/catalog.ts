@@ -101,6 +101,13 @@ export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 export const ProductIdParamsSchema = z.object({ id: ObjectIdSchema });
 export const ProductDetailResponseSchema = successBody({ data: ProductDetailSchema });
 
+/**
+ * Where the catalogue stands as one API process serves it: a token that changes with every
+ * catalogue write that process makes or hears of, and that no other process shares. Cached
+ * rendered pages are keyed by it (a page cached before a change is never served after it).
+ */
+export const CatalogueVersionResponseSchema = successBody({ version: z.string() });
+
 // ---------- Categories ----------
 export const SubcategorySchema = z.object({
   _id: z.string(),

@@ -83,6 +83,8 @@ export const ErrorCode = {
   TOKEN_EXPIRED: 'TOKEN_EXPIRED',
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
+  /** 410: the product was sold here and is archived (a hidden or unknown one is a 404). */
+  PRODUCT_GONE: 'PRODUCT_GONE',
   METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   CONFLICT: 'CONFLICT',
   OUT_OF_STOCK: 'OUT_OF_STOCK',

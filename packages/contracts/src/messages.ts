@@ -72,6 +72,7 @@ export const Msg = {
   productsCarouselFailed: 'Failed to load products. Please try again later.',
   productNotFound: 'Product Not Found',
   productNotFoundDetail: 'Sorry, the product you are looking for does not exist.',
+  productGone: 'This product is no longer available.',
   checkOutOtherProducts: 'Check out other products',
   noProductId: 'No product ID provided.',
   invalidProductData: 'Invalid product data structure',

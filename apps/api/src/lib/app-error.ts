@@ -28,6 +28,8 @@ export class AppError extends Error {
   static forbidden = (message = 'You are not allowed to do that.') =>
     new AppError(403, message, ErrorCode.FORBIDDEN);
   static notFound = (message = 'Not found.') => new AppError(404, message, ErrorCode.NOT_FOUND);
+  /** 410: the record existed and is gone for good (an archived product). */
+  static gone = (message: string, code: string) => new AppError(410, message, code);
   static conflict = (message: string, code: string = ErrorCode.CONFLICT) =>
     new AppError(409, message, code);
   /** The request is well-formed but contradicts an earlier one (e.g. a reused Idempotency-Key). */

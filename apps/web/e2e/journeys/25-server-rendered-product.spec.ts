@@ -1,24 +1,11 @@
 import { Msg } from '@vastra/contracts';
+import { staffHeaders, staffLoginViaApi } from '../support/back-office';
 import { pickProducts, priceOf } from '../support/catalog';
 import { apiUrl } from '../support/env';
 import { bagLink, toast } from '../support/shell';
 import { signedInShopper } from '../support/shopper';
+import { attr, HYDRATION, inr, jsonLd } from '../support/ssr-page';
 import { expect, test } from '../support/test';
-
-/** ₹1,699 as the shop writes prices (en-IN grouping). */
-const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
-
-/** The JSON-LD objects of an HTML page, parsed. */
-const jsonLd = (html: string): Record<string, unknown>[] =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
-  );
-
-const attr = (html: string, re: RegExp) => html.match(re)?.[1];
-
-/** Hydration mismatches as React reports them (development text, production error numbers). */
-const HYDRATION =
-  /hydrat|did not match|server rendered|Minified React error #(418|419|420|421|423|425)/i;
 
 test('a plain HTTP request gets the product, listing and home pages with their head and data; unknown ones 404', async ({
   request,
@@ -137,4 +124,48 @@ test('a shopper opens a server-rendered product page: it hydrates without a mism
 
   expect(problems, 'hydration errors in the console').toEqual([]);
   expect(productFetches, 'the product fetched again in the browser').toEqual([]);
+});
+
+test('an archived product answers 410 with the not-found page, which the browser does not fetch again', async ({
+  page,
+  request,
+}) => {
+  // Past every other journey's products: taking it off sale shifts none of theirs.
+  const [product] = await pickProducts(request, 1, 33);
+  if (!product) throw new Error('no product');
+  const staff = await staffLoginViaApi(request);
+  const setStatus = async (status: 'archived' | 'active') =>
+    expect(
+      (
+        await request.patch(`${apiUrl}/api/admin/products/${product._id}/status`, {
+          headers: staffHeaders(staff),
+          data: { status },
+        })
+      ).status(),
+    ).toBe(200);
+  await setStatus('archived');
+  try {
+    const gone = await request.get(`/productdetails/${product._id}`);
+    expect(gone.status()).toBe(410);
+    const html = await gone.text();
+    expect(html).toContain(Msg.productNotFound);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain(product.name);
+
+    const productFetches: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes(`/api/products/individual/${product._id}`))
+        productFetches.push(req.url());
+    });
+    const response = await page.goto(`/productdetails/${product._id}`);
+    expect(response?.status()).toBe(410);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+    await expect(page.getByRole('heading', { level: 1, name: Msg.productNotFound })).toBeVisible();
+    // The hydrated page is interactive: its Go Home link leads home.
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(productFetches, 'the archived product fetched again in the browser').toEqual([]);
+  } finally {
+    await setStatus('active');
+  }
 });

@@ -4,6 +4,7 @@ import {
   CategoryProductsParamsSchema,
   CategoryProductsQuerySchema,
   CategoryProductsResponseSchema,
+  CatalogueVersionResponseSchema,
   FilterValuesResponseSchema,
   ProductDetailResponseSchema,
   ProductIdParamsSchema,
@@ -69,7 +70,16 @@ export const catalogApi = {
     summary: 'One product with its sizes, colours, images and rating',
     auth: 'public',
     params: ProductIdParamsSchema,
+    // 410 `PRODUCT_GONE`: an archived product; a hidden or unknown one is a 404.
+    errors: [410],
     response: ProductDetailResponseSchema,
+  }),
+  catalogueVersion: defineRoute({
+    method: 'get',
+    path: '/api/catalogue/version',
+    summary: 'This process’s catalogue version: changes with every catalogue change (never cached)',
+    auth: 'public',
+    response: CatalogueVersionResponseSchema,
   }),
   products: defineRoute({
     method: 'get',

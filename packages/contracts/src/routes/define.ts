@@ -13,7 +13,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type RouteAuth = 'public' | 'optional' | 'shopper' | 'staff';
 
 /** Error statuses a declaration may list in `errors`. */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503;
+export type ErrorStatus = 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 502 | 503;
 
 export interface RouteDeclaration {
   method: HttpMethod;

@@ -8,6 +8,7 @@ import { requestLogger } from '../../lib/request-log';
 import { answering, routesOn, type RouteHandler } from '../../lib/route';
 import { answerJson } from './answer-json';
 import * as catalog from './catalog.service';
+import { catalogueVersionTag } from './catalogue-version';
 import { encodingFor, httpCache, type HttpCacheOptions } from './http-cache';
 import { createResponseCache, type ResponseCache } from './response-cache';
 import { searchProducts, searchResults } from './search.service';
@@ -118,6 +119,12 @@ export function createCatalogRouter(
     success: true,
     data: await catalog.getProduct(params.id),
   }));
+
+  // Read by the storefront's server for each page request nginx may answer from its cache.
+  route(C.catalogueVersion)(async (_input, _req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    return { success: true, version: catalogueVersionTag() };
+  });
 
   route(C.products, cache(C.products))(async ({ query }) => list(query));
 

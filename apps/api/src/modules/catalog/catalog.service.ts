@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   Msg,
   type Category,
   type CategoryProductsQuery,
@@ -123,9 +124,14 @@ export async function listProducts(query: ProductListQuery): Promise<Paged<Produ
   return pageOf(filter, sort, query);
 }
 
-/** `GET /products/individual/{id}`. */
+/**
+ * `GET /products/individual/{id}`. An archived product answers 410 (it was sold here and will not
+ * come back: crawlers drop it); a hidden one answers exactly as an unknown id does (404), so
+ * nothing tells a hidden product from one that never existed.
+ */
 export async function getProduct(id: string): Promise<ProductDetail> {
   const doc = await ProductModel.findById(id).lean<ProductSource & { status?: string | null }>();
+  if (doc?.status === 'archived') throw AppError.gone(Msg.productGone, ErrorCode.PRODUCT_GONE);
   if (!doc || isUnlisted(doc)) throw AppError.notFound(Msg.productNotFound);
   return toProductDetail(doc);
 }

@@ -1,4 +1,5 @@
 import type { Document, Query, Schema } from 'mongoose';
+import { randomBytes } from 'node:crypto';
 
 /**
  * What the catalogue's in-process copies learn about writes made in this process:
@@ -13,6 +14,13 @@ import type { Document, Query, Schema } from 'mongoose';
 let version = 0;
 
 export const catalogueVersion = (): number => version;
+
+const processTag = randomBytes(6).toString('hex');
+/**
+ * `catalogueVersion()` as a token no other process shares (this process's random tag with it):
+ * equal tokens mean the same process at the same version, so the same catalogue answers.
+ */
+export const catalogueVersionTag = (): string => `${processTag}.${version}`;
 
 /** Told after every catalogue write made in this process (catalogue-signal.ts tells the others). */
 const writeListeners = new Set<() => void>();

@@ -26,6 +26,7 @@ const errorMeanings: Record<number, string> = {
   403: 'Signed in, but not allowed to do this',
   404: 'No such record (or not one of yours)',
   409: 'Conflicts with the record’s current state (the message says which)',
+  410: 'No longer available (an archived product): a 404 names one that is unknown or hidden',
   413: 'The request body or an uploaded file is too large',
   415: 'The body’s media type, encoding or file type is not accepted',
   422: 'The request contradicts an earlier one (a reused Idempotency-Key)',

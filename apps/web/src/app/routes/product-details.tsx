@@ -13,6 +13,7 @@ import { NOTIFY_BOX_CLASS, soldOutSizes } from '@/features/back-in-stock/lib/sol
 import { SHARE_ROW_CLASS } from '@/features/share/lib/share-links';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { ApiError } from '@/lib/api-client';
+import { isMissingAnswer } from '@/lib/query-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -65,8 +66,8 @@ export function Component() {
   if (query.isPending) return <ProductDetailsSkeleton />;
   if (query.isError) {
     const err = query.error;
-    if (err instanceof ApiError && (err.status === 404 || err.status === 400))
-      return <ProductNotFound />;
+    // Unknown, hidden (404) and archived (410) products alike.
+    if (isMissingAnswer(err)) return <ProductNotFound />;
     const message =
       err instanceof ApiError && err.code === 'BAD_RESPONSE'
         ? Msg.invalidProductData

@@ -18,13 +18,13 @@ export interface PageHead {
   jsonLd: object[];
 }
 
-const SHOP_NAME = 'Vastra';
+export const SHOP_NAME = 'Vastra';
 const DEFAULT_TITLE = 'Vastra — Fashion for Men & Women';
 const DEFAULT_DESCRIPTION =
   'Vastra — fashion for men and women in India. Curated collections, fast delivery, easy returns.';
 
 /** "<title> | Vastra", as the app's `usePageTitle` writes it once it runs. */
-const pageTitle = (title?: string | null): string =>
+export const pageTitle = (title?: string | null): string =>
   title ? `${title} | ${SHOP_NAME}` : DEFAULT_TITLE;
 
 /** A description cut to about what search results show (160 characters), on a word. */
@@ -37,13 +37,13 @@ export function metaDescription(text: string, max = 160): string {
 }
 
 /** An absolute URL on the public origin (an image or path that is already absolute stays). */
-const absolute = (origin: string, pathOrUrl: string): string =>
+export const absolute = (origin: string, pathOrUrl: string): string =>
   /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin.replace(/\/$/, '')}${pathOrUrl}`;
 
-type Crumb = { name: string; path: string };
+export type Crumb = { name: string; path: string };
 
 /** schema.org `BreadcrumbList`, positions from 1. */
-function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): object {
+export function breadcrumbJsonLd(origin: string, crumbs: Crumb[]): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -1,9 +1,15 @@
+import { Msg } from '@vastra/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import { categoryProductsQueryOptions } from '@/entities/catalog/api/get-category-products';
+import { blogsQueryOptions } from '@/entities/catalog/api/get-blogs';
 import { productQueryOptions } from '@/entities/catalog/api/get-product';
+import { stylesQueryOptions } from '@/entities/catalog/api/get-styles';
+import { blogQueryOptions } from '@/features/content/api/get-blog';
+import { styleQueryOptions } from '@/features/lookbook/api/get-style';
 import { isCategoryNotFound } from '@/features/catalog/components/category-not-found';
-import { ApiError } from '@/lib/api-client';
+import { isMissingAnswer } from '@/lib/query-client';
+import { blogHead, blogsHead, lookbookHead } from './content-head';
 import { homeHead, listingHead, noindexHead, productHead, simpleHead, type PageHead } from './head';
 
 /** What the server does for one route: fetch the page's data, then name its head and status. */
@@ -32,8 +38,7 @@ function outcome(qc: QueryClient, key: QueryKey): { missing?: number } | undefin
   const state = qc.getQueryState(key);
   if (state?.status === 'success') return {};
   const err = state?.error;
-  if (err instanceof ApiError && [400, 404, 410].includes(err.status))
-    return { missing: err.status === 410 ? 410 : 404 };
+  if (isMissingAnswer(err)) return { missing: err.status === 410 ? 410 : 404 };
   return undefined;
 }
 
@@ -87,6 +92,61 @@ const listing: PagePlan = {
   },
 };
 
+const blogs: PagePlan = {
+  prefetch: (qc) => qc.prefetchQuery(blogsQueryOptions()),
+  head: ({ qc, url, origin }) => {
+    const key = blogsQueryOptions().queryKey;
+    if (!outcome(qc, key)) return undefined;
+    const list = qc.getQueryData(key) ?? [];
+    const head = blogsHead(origin, list);
+    return { head: url.search ? { ...head, robots: 'noindex' } : head, status: 200 };
+  },
+};
+
+/** A blog post, and the list it shows below it ("More stories"). */
+const blog: PagePlan = {
+  prefetch: async (qc, params) => {
+    await Promise.all([
+      qc.prefetchQuery(blogQueryOptions(params.id ?? '')),
+      qc.prefetchQuery(blogsQueryOptions()),
+    ]);
+  },
+  head: ({ qc, params, origin }) => {
+    const key = blogQueryOptions(params.id ?? '').queryKey;
+    const got = outcome(qc, key);
+    if (!got || !outcome(qc, blogsQueryOptions().queryKey)) return undefined;
+    const post = qc.getQueryData(key);
+    if (got.missing || !post) return { head: noindexHead(Msg.blogNotFound), status: 404 };
+    return { head: blogHead(origin, post), status: 200 };
+  },
+};
+
+/** The lookbook, or one style in it (its tab): every style, and the chosen one's looks. */
+const lookbook: PagePlan = {
+  prefetch: async (qc, params) => {
+    await Promise.all([
+      qc.prefetchQuery(stylesQueryOptions()),
+      params.styleId ? qc.prefetchQuery(styleQueryOptions(params.styleId)) : undefined,
+    ]);
+  },
+  head: ({ qc, params, url, origin }) => {
+    const listKey = stylesQueryOptions().queryKey;
+    if (!outcome(qc, listKey)) return undefined;
+    const styles = qc.getQueryData(listKey) ?? [];
+    if (!params.styleId) {
+      const head = lookbookHead(origin, styles);
+      return { head: url.search ? { ...head, robots: 'noindex' } : head, status: 200 };
+    }
+    const key = styleQueryOptions(params.styleId).queryKey;
+    const got = outcome(qc, key);
+    if (!got) return undefined;
+    const style = qc.getQueryData(key);
+    if (got.missing || !style) return { head: noindexHead('Get the Look'), status: 404 };
+    const head = lookbookHead(origin, styles, style);
+    return { head: url.search ? { ...head, robots: 'noindex' } : head, status: 200 };
+  },
+};
+
 const fixed = (title: string, description?: string): PagePlan => ({
   head: ({ url, origin }) => ({
     head: {
@@ -105,6 +165,10 @@ export const PAGE_PLANS: Record<string, PagePlan> = {
   'productdetails/:productId': product,
   ':category/:categoryId': listing,
   ':category/:subcategory/:categoryId/:subcategoryId': listing,
+  blogs,
+  'all-styles': lookbook,
+  'all-styles/:styleId': lookbook,
+  'blogdetails/:id': blog,
   about: fixed(
     'Who We Are',
     'Vastra: fashion for men and women in India, and the people behind it.',

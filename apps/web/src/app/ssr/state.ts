@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { SSR_STATE_KEY } from './state-key';
 
@@ -28,6 +28,16 @@ export function serialiseState(state: DehydratedState): DehydratedState {
       return { ...q, state: { ...q.state, error: failure as unknown as Error } };
     }),
   };
+}
+
+/**
+ * The server's cache as the page carries it: every settled query, its not-found answers (404/410)
+ * too, so the browser draws the same not-found page without asking the API again.
+ */
+export function dehydratePage(qc: QueryClient): DehydratedState {
+  return serialiseState(
+    dehydrate(qc, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+  );
 }
 
 export function reviveState(state: DehydratedState): DehydratedState {

@@ -12,7 +12,7 @@ async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
   return res.data;
 }
 
-const blogsQueryOptions = () =>
+export const blogsQueryOptions = () =>
   queryOptions({
     queryKey: ['blogs'] as const,
     queryFn: ({ signal }) => getBlogs(signal),

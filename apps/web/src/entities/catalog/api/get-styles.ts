@@ -12,7 +12,7 @@ async function getStyles(signal?: AbortSignal): Promise<Style[]> {
   return res.data;
 }
 
-const stylesQueryOptions = () =>
+export const stylesQueryOptions = () =>
   queryOptions({
     queryKey: ['styles'] as const,
     queryFn: ({ signal }) => getStyles(signal),

@@ -12,7 +12,7 @@ async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
   return res.data;
 }
 
-const blogQueryOptions = (id: string) =>
+export const blogQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['blogs', id] as const,
     queryFn: ({ signal }) => getBlog(id, signal),

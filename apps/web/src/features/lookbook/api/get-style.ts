@@ -12,7 +12,7 @@ async function getStyle(id: string, signal?: AbortSignal): Promise<Style> {
   return res.data;
 }
 
-const styleQueryOptions = (id: string) =>
+export const styleQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['styles', id] as const,
     queryFn: ({ signal }) => getStyle(id, signal),

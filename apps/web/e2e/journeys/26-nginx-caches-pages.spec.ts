@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { nginxBinary, renderNginx } from '../../../../tooling/topology/nginx.mjs';
+import { staffHeaders, staffLoginViaApi } from '../support/back-office';
+import { pickProducts, priceOf, productNow } from '../support/catalog';
+import { apiUrl } from '../support/env';
+import { inr, rootOf } from '../support/ssr-page';
+import { expect, test } from '../support/test';
+
+/**
+ * Debian's nginx with the repository's configuration (apps/web/nginx.conf, rendered as
+ * `pnpm topology` runs it) in front of this run's API and storefront server: a rendered product
+ * page is served from nginx's cache the second time, and a price edit through the back office's
+ * API shows on the very next request. Against a shop already behind nginx (E2E_TARGET_URL) that
+ * nginx is the one tested.
+ */
+
+const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+/** nginx in front of `api` and `web` (their ports); stopped by the returned function. */
+async function startNginx(api: string, web: string): Promise<{ base: string; stop: () => void }> {
+  const prefix = mkdtempSync(join(tmpdir(), 'vastra-e2e-nginx-'));
+  const port = await freePort();
+  const conf = renderNginx({
+    repo,
+    prefix,
+    port,
+    apiPorts: [Number(new URL(api).port)],
+    webPort: Number(new URL(web).port),
+    webDist: join(repo, 'apps/web/dist'),
+    adminDist: join(prefix, 'no-admin'),
+  });
+  const nginx: ChildProcess = spawn(
+    nginxBinary(),
+    ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 30_000;
+  while (
+    !(await fetch(`${base}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false))
+  ) {
+    if (Date.now() > until)
+      throw new Error(`nginx did not start: ${readFileSync(join(prefix, 'error.log'), 'utf8')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, stop: () => nginx.kill('SIGTERM') };
+}
+
+test('nginx serves a rendered product page from its cache, and a price edit shows on the next request', async ({
+  request,
+  baseURL,
+}) => {
+  if (!baseURL) throw new Error('no baseURL');
+  const front = process.env.E2E_TARGET_URL ? undefined : await startNginx(apiUrl, baseURL);
+  const base = front?.base ?? baseURL;
+  // Past every other journey's products: its price edit touches none of theirs.
+  const [product] = await pickProducts(request, 1, 34);
+  if (!product) throw new Error('no product');
+  const staff = await staffLoginViaApi(request);
+  const setMrp = async (price: number) =>
+    expect(
+      (
+        await request.post(`${apiUrl}/api/admin/products/bulk`, {
+          headers: staffHeaders(staff),
+          data: { ids: [product._id], action: { type: 'price', price } },
+        })
+      ).status(),
+    ).toBe(200);
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${base}${path}`, { headers });
+    return {
+      status: res.status,
+      cache: res.headers.get('x-cache-status'),
+      control: res.headers.get('cache-control') ?? '',
+      html: await res.text(),
+    };
+  };
+  const path = `/productdetails/${product._id}`;
+  /**
+   * Asks again until nginx answers from its cache. Any catalogue write moves the version (another
+   * journey's order taking stock, or the API's own catalogue signal a moment after a write, which
+   * bumps the version once more), and the request after it is drawn anew: a HIT follows once the
+   * catalogue stands still.
+   */
+  const untilHit = async () => {
+    const until = Date.now() + 60_000;
+    for (;;) {
+      const got = await page(path);
+      if (got.cache === 'HIT') return got;
+      if (Date.now() > until) throw new Error(`never a HIT (last: ${got.cache})`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  };
+  try {
+    const first = await page(path);
+    expect(first.status).toBe(200);
+    expect(first.control).toMatch(/^public, max-age=\d+/);
+    expect(rootOf(first.html)).toContain(inr(priceOf(product)));
+    const hit = await untilHit();
+    expect(rootOf(hit.html)).toContain(inr(priceOf(product)));
+
+    // Shoppers signed in, or with cookies, never get (or make) a stored copy.
+    expect((await page(path, { Cookie: 'a=1' })).cache).toBe('BYPASS');
+    expect((await page(path, { Authorization: 'Bearer x' })).cache).toBe('BYPASS');
+    // Private pages are the shell, never stored.
+    for (const _ of [1, 2]) {
+      const bag = await page('/cart');
+      expect(bag.control).toBe('no-cache');
+      expect(bag.cache).not.toBe('HIT');
+    }
+
+    // A price edit: the next request is drawn anew, with the new price, and cached again.
+    await setMrp(product.price + 500);
+    const edited = await productNow(request, product._id);
+    expect(priceOf(edited)).not.toBe(priceOf(product));
+    const after = await page(path);
+    expect(after.cache).toBe('MISS');
+    expect(rootOf(after.html)).toContain(inr(priceOf(edited)));
+    expect(rootOf(after.html)).not.toContain(inr(priceOf(product)));
+    const again = await untilHit();
+    expect(rootOf(again.html)).toContain(inr(priceOf(edited)));
+  } finally {
+    await setMrp(product.price);
+    front?.stop();
+  }
+});
+
+test('with the storefront server down, nginx answers pages with the shell, uncached', async ({
+  baseURL,
+}) => {
+  test.skip(Boolean(process.env.E2E_TARGET_URL), 'needs an nginx of its own');
+  if (!baseURL) throw new Error('no baseURL');
+  // A port nothing listens on: the storefront's server is down.
+  const front = await startNginx(apiUrl, `http://127.0.0.1:${await freePort()}`);
+  try {
+    for (const _ of [1, 2]) {
+      const res = await fetch(`${front.base}/productdetails/0123456789abcdef01234567`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  } finally {
+    front.stop();
+  }
+});

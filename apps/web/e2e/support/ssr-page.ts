@@ -1,0 +1,24 @@
+/** Reading the HTML a server-rendered page answers (journeys 25–27). */
+
+/** ₹1,699 as the shop writes prices (en-IN grouping). */
+export const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+
+/** Text as React writes it into markup. */
+export const escHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+
+/** The JSON-LD objects of an HTML page, parsed. */
+export const jsonLd = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
+  );
+
+/** The first capture of `re` in `html`. */
+export const attr = (html: string, re: RegExp) => html.match(re)?.[1];
+
+/** The page's markup: what follows `<div id="root">`. */
+export const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+
+/** Hydration mismatches as React reports them (development text, production error numbers). */
+export const HYDRATION =
+  /hydrat|did not match|server rendered|Minified React error #(418|419|420|421|423|425)/i;
