@@ -21,7 +21,6 @@ export const OrderNoteBodySchema = z.object({
     .min(1, { error: OrderNoteMsg.noteRequired })
     .max(ORDER_NOTE_MAX, { error: OrderNoteMsg.noteTooLong }),
 });
-export type OrderNoteBody = z.infer<typeof OrderNoteBodySchema>;
 
 export const AdminOrderNoteSchema = z.object({
   _id: z.string(),
