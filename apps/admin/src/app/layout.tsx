@@ -95,11 +95,14 @@ export function AdminLayout() {
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
-        <span className="font-display text-xl font-bold tracking-[0.18em]">VASTRA</span>
-        <span className="rounded bg-surface-muted px-2 py-0.5 text-xs font-medium text-ink-muted">
+        <span className="font-display text-xl font-bold whitespace-nowrap tracking-[0.18em]">
+          VASTRA
+        </span>
+        {/* Left out on a phone, so the bar keeps one row at 390 px (the page title says where). */}
+        <span className="hidden rounded bg-surface-muted px-2 py-0.5 text-xs font-medium whitespace-nowrap text-ink-muted sm:inline">
           Back office
         </span>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           {staff && (
             <p className="hidden text-right text-sm sm:block">
               <span className="font-medium">{staff.name}</span>{' '}
@@ -110,7 +113,7 @@ export function AdminLayout() {
           <button
             type="button"
             onClick={signOut}
-            className="rounded-md border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-muted"
+            className="rounded-md border border-line px-3 py-1.5 text-sm font-medium whitespace-nowrap hover:bg-surface-muted"
           >
             Sign out
           </button>

@@ -202,7 +202,11 @@ export function TextareaField({
   );
 }
 
-/** A native select; with `emptyAsNull` the empty choice is `null` (an optional reference). */
+/**
+ * A native select; with `emptyAsNull` the empty choice is `null` (an optional reference). It is
+ * controlled by the form's value, so options that arrive after the form (a list still loading
+ * when a page is opened by its address) show the value already held.
+ */
 export function SelectField({
   name,
   label,
@@ -213,19 +217,29 @@ export function SelectField({
   disabled,
   emptyAsNull,
 }: FieldProps & { options: SelectOption[]; placeholder?: string; emptyAsNull?: boolean }) {
-  const { register } = useFormContext();
+  const { control } = useFormContext();
+  const error = useFieldError(name);
   return (
-    <Select
-      label={typeof label === 'string' ? label : undefined}
-      hint={typeof hint === 'string' ? hint : undefined}
-      error={useFieldError(name)}
-      wrapperClassName={className}
-      options={options}
-      placeholder={placeholder}
-      disabled={disabled}
-      {...register(
-        name,
-        emptyAsNull ? { setValueAs: (v: unknown) => (v === '' || v === null ? null : v) } : {},
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <Select
+          label={typeof label === 'string' ? label : undefined}
+          hint={typeof hint === 'string' ? hint : undefined}
+          error={error}
+          wrapperClassName={className}
+          options={options}
+          placeholder={placeholder}
+          disabled={disabled}
+          name={field.name}
+          ref={field.ref}
+          value={field.value == null ? '' : String(field.value)}
+          onBlur={field.onBlur}
+          onChange={(e) =>
+            field.onChange(emptyAsNull && e.target.value === '' ? null : e.target.value)
+          }
+        />
       )}
     />
   );

@@ -60,6 +60,7 @@ export function adminOrder(over: Partial<AdminOrder> = {}): AdminOrder {
       phone: '9876543210',
     },
     actions: staffActions(status),
+    notes: [],
     ...over,
   };
 }

@@ -1,3 +1,4 @@
+import { OrderNoteMsg } from '@vastra/contracts/admin/order-notes';
 import { adminOrdersApi } from '@vastra/contracts/routes/admin-orders';
 import { taxDocumentFileName } from '@vastra/contracts/tax-documents';
 import { Router } from 'express';
@@ -6,6 +7,7 @@ import { bindRoutes } from '../lib/route';
 import { adminRoutesOn, recordAudit, staffActor } from '../modules/staff';
 import { findCustomers } from '../modules/users';
 import {
+  addOrderNote,
   sendPdf,
   getAdminOrder,
   listAdminOrders,
@@ -54,6 +56,16 @@ export function createAdminOrdersRouter(deps: AppDeps): Router {
         name: req.staff?.name || actor.email,
       });
       return { success: true, message: result.message, data: result.order };
+    },
+
+    addNote: async ({ params, body }, req) => {
+      const actor = staffActor(req);
+      const note = await addOrderNote(
+        { ...actor, name: req.staff?.name || actor.email },
+        params.id,
+        body.text,
+      );
+      return { success: true, message: OrderNoteMsg.noteAdded, data: note };
     },
 
     packingSlip: async ({ params }, _req, res) => {

@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from '../lifecycle';
 import { DELIVERY_PROBLEMS } from '../order-status-copy';
+import { AdminOrderNoteSchema } from './order-notes';
 import { AdminListQuerySchema, optionalFilter, pageOf, SortDirectionSchema } from './paging';
 
 /**
@@ -273,6 +274,8 @@ export const AdminOrderSchema = OrderSchema.extend({
   customer: AdminCustomerSchema.nullable(),
   /** What staff may do now. */
   actions: z.array(z.enum(STAFF_ORDER_ACTIONS)),
+  /** Staff notes written without a state change, oldest first (never in a shopper's answer). */
+  notes: z.array(AdminOrderNoteSchema),
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 export const AdminOrderResponseSchema = successBody({ data: AdminOrderSchema });

@@ -132,6 +132,12 @@ export const AuditListQuerySchema = PaginationQuerySchema.extend({
 });
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
 
+/** What the audit log's filters offer: every action and kind of record it holds, sorted. */
+export const AuditFiltersResponseSchema = successBody({
+  actions: z.array(z.string()),
+  entityTypes: z.array(z.string()),
+});
+
 export const AuditListResponseSchema = successBody({
   entries: z.array(AuditEntrySchema),
   pagination: PaginationSchema,

@@ -6,6 +6,7 @@ import {
   AdminOrderTransitionResponseSchema,
   OrderTransitionBodySchema,
 } from '../admin/orders';
+import { AdminOrderNoteResponseSchema, OrderNoteBodySchema } from '../admin/order-notes';
 import { OrderExportQuerySchema } from '../admin/orders-export';
 import { CreditNoteParamsSchema } from '../tax-documents';
 import { defineRoute } from './define';
@@ -50,6 +51,17 @@ export const adminOrdersApi = {
     params: AdminOrderParamsSchema,
     body: OrderTransitionBodySchema,
     response: AdminOrderTransitionResponseSchema,
+  }),
+  addNote: defineRoute({
+    method: 'post',
+    path: '/api/admin/orders/:id/notes',
+    summary: 'Add a staff note to an order (no state change; never shown to the shopper)',
+    auth: 'staff',
+    role: 'staff',
+    params: AdminOrderParamsSchema,
+    body: OrderNoteBodySchema,
+    response: AdminOrderNoteResponseSchema,
+    status: 201,
   }),
   packingSlip: defineRoute({
     method: 'get',

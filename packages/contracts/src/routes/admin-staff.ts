@@ -1,6 +1,7 @@
 import { IdParamsSchema } from '../common';
 import {
   AuditListQuerySchema,
+  AuditFiltersResponseSchema,
   AuditListResponseSchema,
   CreateStaffBodySchema,
   StaffListResponseSchema,
@@ -73,5 +74,13 @@ export const adminStaffApi = {
     role: 'owner',
     query: AuditListQuerySchema,
     response: AuditListResponseSchema,
+  }),
+  auditFilters: defineRoute({
+    method: 'get',
+    path: '/api/admin/audit/filters',
+    summary: 'The actions and kinds of record the audit log holds (its filters’ choices)',
+    auth: 'staff',
+    role: 'owner',
+    response: AuditFiltersResponseSchema,
   }),
 } as const;

@@ -1,23 +1,18 @@
-import { Input } from '@vastra/ui/input';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { AuditListResponseSchema, type AuditEntry } from '@vastra/contracts/admin/staff';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { DataTable } from '@/components/data-table';
 import { PageHeader, QueryState } from '@/components/page';
 import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { useListParams } from '@/lib/list-params';
 import { ROLE_LABELS } from '@/lib/roles';
+import { changeRows } from './audit-changes';
+import { AuditFilters } from './audit-filters';
 
-const show = (v: unknown): string =>
-  v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-
-/** The fields an entry changed, each as "field: before → after". */
-export function changeLines(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
-  const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
-  return [...keys].map((k) => `${k}: ${show(entry.before?.[k])} → ${show(entry.after?.[k])}`);
-}
+/** Long words (e-mails, ids, codes) break anywhere, so the table fits its page and wraps. */
+const WRAP = '[overflow-wrap:anywhere]';
 
 const columns: ColumnDef<AuditEntry, unknown>[] = [
   {
@@ -29,7 +24,7 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
     id: 'actor',
     header: 'Who',
     cell: ({ row }) => (
-      <span>
+      <span className={WRAP}>
         {row.original.actor.email}{' '}
         <span className="text-ink-muted">({ROLE_LABELS[row.original.actor.role]})</span>
       </span>
@@ -38,26 +33,30 @@ const columns: ColumnDef<AuditEntry, unknown>[] = [
   {
     accessorKey: 'action',
     header: 'What',
-    cell: ({ row }) => <code className="text-xs">{row.original.action}</code>,
+    cell: ({ row }) => <code className={`text-xs ${WRAP}`}>{row.original.action}</code>,
   },
   {
     id: 'entity',
     header: 'On',
-    cell: ({ row }) =>
-      row.original.entity.label || `${row.original.entity.type} ${row.original.entity.id}`,
+    cell: ({ row }) => (
+      <span className={WRAP}>
+        {row.original.entity.label || `${row.original.entity.type} ${row.original.entity.id}`}
+      </span>
+    ),
   },
   {
     id: 'changes',
     header: 'Before → after',
     cell: ({ row }) => {
-      const lines = changeLines(row.original);
-      if (lines.length === 0) return <span className="text-ink-muted">—</span>;
+      const rows = changeRows(row.original);
+      if (rows.length === 0) return <span className="text-ink-muted">—</span>;
       return (
-        <ul className="max-w-md text-xs break-words">
-          {lines.slice(0, 6).map((l) => (
-            <li key={l}>{l}</li>
+        <ul className={`min-w-56 max-w-xl space-y-0.5 text-xs ${WRAP}`}>
+          {rows.map((r) => (
+            <li key={r.field}>
+              <span className="font-medium">{r.field}</span>: {r.before} → {r.after}
+            </li>
           ))}
-          {lines.length > 6 && <li className="text-ink-muted">and {lines.length - 6} more</li>}
         </ul>
       );
     },
@@ -73,41 +72,19 @@ export function AuditPage() {
       api('/admin/audit', { query: list.toQuery(), schema: AuditListResponseSchema, signal }),
     placeholderData: keepPreviousData,
   });
-  const [action, setAction] = useState(list.filters.action ?? '');
-  const [entityType, setEntityType] = useState(list.filters.entityType ?? '');
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    list.update({ filters: { action: action.trim(), entityType: entityType.trim() } });
-  };
   const rows = useMemo(() => query.data?.entries ?? [], [query.data]);
 
   return (
     <>
       <PageHeader title="Audit log" description="Every change made through the back office." />
-      <form
-        onSubmit={apply}
-        className="mb-4 flex flex-wrap items-end gap-3"
-        aria-label="Filter the audit log"
-      >
-        <Input
-          label="Action"
-          placeholder="product.update"
-          value={action}
-          onChange={(e) => setAction(e.target.value)}
-        />
-        <Input
-          label="Kind of record"
-          placeholder="product"
-          value={entityType}
-          onChange={(e) => setEntityType(e.target.value)}
-        />
-        <button
-          type="submit"
-          className="h-10 rounded-md border border-line px-4 text-sm font-medium hover:bg-surface-muted"
-        >
-          Filter
-        </button>
-      </form>
+      <AuditFilters
+        values={{
+          action: list.filters.action ?? '',
+          entityType: list.filters.entityType ?? '',
+          actor: list.filters.actor ?? '',
+        }}
+        onChange={(filters) => list.update({ filters })}
+      />
       <QueryState
         isPending={query.isPending}
         error={query.error}

@@ -1,5 +1,4 @@
 import {
-  StaffListResponseSchema,
   StaffResponseSchema,
   type CreateStaffBody,
   type Staff,
@@ -7,11 +6,7 @@ import {
 } from '@vastra/contracts/admin/staff';
 import { api } from '@/lib/api';
 
-export const staffKey = ['admin', 'staff'] as const;
-
-export async function listStaff(signal?: AbortSignal): Promise<Staff[]> {
-  return (await api('/admin/staff', { schema: StaffListResponseSchema, signal })).staff;
-}
+export { listStaff, staffKey } from '@/lib/staff-list';
 
 export async function createStaff(body: CreateStaffBody): Promise<Staff> {
   return (await api('/admin/staff', { method: 'POST', body, schema: StaffResponseSchema })).staff;

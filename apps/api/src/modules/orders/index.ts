@@ -10,6 +10,7 @@ export {
   toAdminRows,
 } from './admin/admin-orders.service';
 export type { StaffTransitionResult } from './admin/admin-orders.service';
+export { addOrderNote } from './admin/order-notes';
 export { createAdminRefundsRouter } from './admin/admin-refunds.router';
 export {
   creditNoteFiguresFor,

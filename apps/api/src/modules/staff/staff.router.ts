@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { bindRoutes } from '../../lib/route';
 import { signInThrottle } from '../users';
 import { adminRoutesOn } from './admin-path';
+import { auditChoices } from './audit-choices';
 import { listAudit } from './audit.service';
 import { staffActor } from './staff-auth';
 import { createStaffService } from './staff.service';
@@ -49,6 +50,7 @@ export function createStaffAdminRouter(deps: AppDeps): Router {
         pagination: { page: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
       };
     },
+    auditFilters: async () => ({ success: true, ...(await auditChoices()) }),
   });
   return router;
 }

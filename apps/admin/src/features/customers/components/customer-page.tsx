@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@vastra/ui/button';
-import { Textarea } from '@vastra/ui/input';
 import {
   CustomerNoteBodySchema,
   type AdminCustomerDetail,
@@ -9,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/dialog';
+import { NoteForm } from '@/components/note-form';
 import { PageHeader, Panel, QueryState } from '@/components/page';
 import { useCan } from '@/components/role-gate';
 import { toast } from '@/components/toast';
@@ -175,41 +175,15 @@ function AccountActions({ customer: c }: { customer: AdminCustomerDetail }) {
 
 function Notes({ customer: c, canWrite }: { customer: AdminCustomerDetail; canWrite: boolean }) {
   const add = useAddCustomerNote(c._id);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
   return (
     <Panel title="Staff notes">
       {canWrite && (
-        <form
-          className="mb-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const parsed = CustomerNoteBodySchema.safeParse({ text });
-            if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-            add.mutate(parsed.data.text, {
-              onSuccess: (res) => {
-                toast.success(res.message);
-                setText('');
-              },
-              onError: (err) => setError(errorMessage(err)),
-            });
-          }}
-        >
-          <Textarea
-            label="New note"
-            rows={2}
-            value={text}
-            error={error}
-            maxLength={1000}
-            onChange={(e) => {
-              setText(e.target.value);
-              setError(undefined);
-            }}
-          />
-          <Button type="submit" size="sm" className="mt-2" disabled={add.isPending}>
-            Add note
-          </Button>
-        </form>
+        <NoteForm
+          schema={CustomerNoteBodySchema}
+          maxLength={1000}
+          pending={add.isPending}
+          onAdd={async (text) => (await add.mutateAsync(text)).message}
+        />
       )}
       {c.notes.length === 0 ? (
         <p className="text-sm text-ink-muted">No notes.</p>

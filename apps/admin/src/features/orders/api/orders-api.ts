@@ -7,6 +7,7 @@ import {
   type OrderDocument,
   type OrderTransitionInput,
 } from '@vastra/contracts/admin/orders';
+import { AdminOrderNoteResponseSchema } from '@vastra/contracts/admin/order-notes';
 import { api, apiBlob, saveBlob } from '@/lib/api';
 import { liveRefresh } from '@/lib/refresh';
 
@@ -76,6 +77,20 @@ export function useOrderTransition(id: string) {
       qc.setQueryData(orderQuery(id).queryKey, res.data);
       return qc.invalidateQueries({ queryKey: [...ORDERS, 'list'] });
     },
+  });
+}
+
+/** Adds a staff note (no state change); the order is read again to show it. */
+export function useAddOrderNote(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api(`/admin/orders/${id}/notes`, {
+        method: 'POST',
+        body: { text },
+        schema: AdminOrderNoteResponseSchema,
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: orderQuery(id).queryKey }),
   });
 }
 

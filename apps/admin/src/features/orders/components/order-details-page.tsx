@@ -5,14 +5,21 @@ import {
   type AdminOrder,
   type OrderDocument,
 } from '@vastra/contracts/admin/orders';
+import { ORDER_NOTE_MAX, OrderNoteBodySchema } from '@vastra/contracts/admin/order-notes';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { NoteForm } from '@/components/note-form';
 import { PageHeader, Panel, QueryState } from '@/components/page';
 import { useCan } from '@/components/role-gate';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api';
 import { formatDateTime, formatINR } from '@/lib/format';
-import { openOrderDocument, orderQuery, useOrderTransition } from '../api/orders-api';
+import {
+  openOrderDocument,
+  orderQuery,
+  useAddOrderNote,
+  useOrderTransition,
+} from '../api/orders-api';
 import { paymentLabel } from '../lib/labels';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
@@ -39,6 +46,7 @@ export function OrderDetailsPage() {
 export function OrderDetails({ order }: { order: AdminOrder }) {
   const canWrite = useCan('staff');
   const transition = useOrderTransition(order._id);
+  const addNote = useAddOrderNote(order._id);
   const a = order.addressSnapshot;
   return (
     <>
@@ -121,7 +129,15 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           )}
         </Panel>
         <Panel title="Timeline">
-          <OrderTimeline timeline={order.timeline} />
+          {canWrite && (
+            <NoteForm
+              schema={OrderNoteBodySchema}
+              maxLength={ORDER_NOTE_MAX}
+              pending={addNote.isPending}
+              onAdd={async (text) => (await addNote.mutateAsync(text)).message}
+            />
+          )}
+          <OrderTimeline timeline={order.timeline} notes={order.notes} />
           {order.cancellation && (
             <p className="mt-3 text-sm">
               Cancelled ({order.cancellation.by}): {order.cancellation.reason}

@@ -16,6 +16,7 @@ import { toOrderDto } from '../orders.service';
 import { staffTimeline } from '../lifecycle.dto';
 import { findCustomers, findUserIds, type CustomerLean } from '../../users';
 import { countOrders, findOrderById, findOrdersPage, type OrderFilter } from './admin-orders.data';
+import { notesOf } from './order-notes.data';
 
 /** The back office's orders: list, details, and the staff transitions (all through applyTransition). */
 
@@ -132,7 +133,11 @@ export async function listAdminOrders(
   };
 }
 
-function toAdminOrder(o: OrderLean, customer: CustomerLean | undefined): AdminOrder {
+function toAdminOrder(
+  o: OrderLean,
+  customer: CustomerLean | undefined,
+  notes: AdminOrder['notes'],
+): AdminOrder {
   return {
     ...toOrderDto(o, new Set()),
     timeline: staffTimeline(o),
@@ -141,6 +146,7 @@ function toAdminOrder(o: OrderLean, customer: CustomerLean | undefined): AdminOr
       : null,
     customer: toCustomer(customer),
     actions: staffActions(o.status),
+    notes,
   };
 }
 
@@ -152,8 +158,8 @@ export async function loadOrder(id: string): Promise<OrderLean> {
 
 export async function getAdminOrder(id: string): Promise<AdminOrder> {
   const order = await loadOrder(id);
-  const customers = await customersOf([order]);
-  return toAdminOrder(order, customers.get(String(order.user)));
+  const [customers, notes] = await Promise.all([customersOf([order]), notesOf(order._id)]);
+  return toAdminOrder(order, customers.get(String(order.user)), notes);
 }
 
 export interface StaffActorInfo {
