@@ -7,7 +7,7 @@ import { addAddressViaApi, placeCodOrderViaApi, signedInShopper } from '../suppo
 import { expect, test } from '../support/test';
 
 /**
- * Journey 26: on a phone (390 px) the back office's top bar keeps one row and its favicon loads;
+ * Journey 28: on a phone (390 px) the back office's top bar keeps one row and its favicon loads;
  * the owner adds a staff note to a shopper's order (its state unchanged; the shopper's order page
  * never shows it), then at 1440 px finds the note in the audit log by choosing the action from
  * its filter, the entry's change read as text and the table within the page.
