@@ -88,7 +88,9 @@ export async function startServer(
     table: jobTable(deps),
     recurring: recurringJobs(deps),
     logger,
-    pollMs: Math.min(5_000, fulfilmentEveryMs(deps)),
+    // Each look is one query per job name: as often as the fulfilment sweep runs (30 s unless the
+    // simulated courier is quick), which recorded jobs never wait for (their process runs them).
+    pollMs: fulfilmentEveryMs(deps),
   });
 
   const app = createApp(deps);

@@ -20,6 +20,7 @@ import {
 } from './product.dto';
 import { isUnlisted, LISTED, ProductModel, UNLISTED_STATUSES } from './product.model';
 import { oid } from '../../lib/ids';
+import { listingFact } from './listing-facts';
 
 /** The catalogue's reads: plain values in, contract-shaped values out. */
 
@@ -72,7 +73,10 @@ async function pageOf(
 ): Promise<Paged<ProductSummary>> {
   // Hidden and archived products are left out; while there are none (one indexed lookup), an
   // unfiltered listing keeps the collection's own count.
-  const anyUnlisted = await ProductModel.exists({ status: { $in: [...UNLISTED_STATUSES] } });
+  // Both facts are kept between catalogue writes (listing-facts.ts).
+  const anyUnlisted = await listingFact('unlisted', async () =>
+    Boolean(await ProductModel.exists({ status: { $in: [...UNLISTED_STATUSES] } })),
+  );
   const filter = anyUnlisted ? { ...shown, ...LISTED } : shown;
   const [docs, total] = await Promise.all([
     ProductModel.find(filter, PRODUCT_SUMMARY_FIELDS)
@@ -81,9 +85,11 @@ async function pageOf(
       .limit(limit)
       .lean<ProductSource[]>(),
     // No filter: the collection's own count (O(1) on mongod) instead of counting every document.
-    Object.keys(filter).length === 0
-      ? ProductModel.estimatedDocumentCount()
-      : ProductModel.countDocuments(filter),
+    listingFact(`count ${JSON.stringify(filter)}`, () =>
+      Object.keys(filter).length === 0
+        ? ProductModel.estimatedDocumentCount()
+        : ProductModel.countDocuments(filter),
+    ),
   ]);
   return {
     items: docs.map(toProductSummary),
@@ -99,7 +105,9 @@ export async function listCategoryProducts(
   categoryId: string,
   query: CategoryProductsQuery,
 ): Promise<{ category: NamedRef; subcategory: NamedRef[] } & Paged<ProductSummary>> {
-  const category = await CategoryModel.findById(categoryId).lean<CategorySource>();
+  const category = await listingFact(`category ${categoryId}`, () =>
+    CategoryModel.findById(categoryId).lean<CategorySource>(),
+  );
   if (!category) throw AppError.notFound('Category not found.');
   const dto = toCategoryDto(category);
   const filter: Record<string, unknown> = { category: oid(categoryId) };

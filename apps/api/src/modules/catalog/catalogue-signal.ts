@@ -75,7 +75,10 @@ export function startCatalogueSignal({
   let seen: number | undefined;
   let again = false;
   const poll = async () => {
-    const doc = await CatalogueSignalModel.findById(ID).lean<SignalDoc>();
+    // The driver's own lookup, without a Mongoose query: this runs every second in every process.
+    const signals =
+      CatalogueSignalModel.collection as unknown as mongoose.mongo.Collection<SignalDoc>;
+    const doc = await signals.findOne({ _id: ID }, { projection: { v: 1 } });
     const v = doc?.v ?? 0;
     if (again) {
       again = false;
