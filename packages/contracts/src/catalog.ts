@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH } from './search-copy';
+import { FitCountsSchema } from './review-fit';
 import {
   ObjectIdSchema,
   PaginationQuerySchema,
@@ -95,6 +96,10 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   countryOfOrigin: z.string().optional(),
   collection: z.string().optional(),
   offers: z.array(z.string()),
+  /** Garment kind (shirt, kurta, saree…): which size chart applies (none for free size). */
+  garment: z.string().optional(),
+  /** How many visible reviews said it runs small, true to size or large. */
+  fit: FitCountsSchema.optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 

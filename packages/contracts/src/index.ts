@@ -13,6 +13,8 @@ export * from './commerce';
 export * from './lifecycle';
 export * from './order-status-copy';
 export * from './reviews';
+export * from './review-fit';
+export * from './size-guide-kinds';
 export * from './bag-merge';
 export * from './contact';
 export * from './listing';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ObjectIdSchema, PaginationQuerySchema, PaginationSchema, successBody } from './common';
+import { FIT_ANSWERS, reviewFitField } from './review-fit';
 
 /**
  * Reviews contracts. Reviews are written from a
@@ -58,6 +59,8 @@ export const ReviewSchema = z.object({
   votedHelpful: z.boolean(),
   /** `/uploads/<random>.webp` (served by the API), or null. */
   image: z.string().nullable(),
+  /** The reviewer's answer on fit, when given. */
+  fit: z.enum(FIT_ANSWERS).optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -155,7 +158,11 @@ const reviewRating = z.preprocess(
 );
 
 /** The review form's own fields (the product, order and photo come from elsewhere). */
-export const ReviewFormSchema = z.object({ rating: reviewRating, text: reviewText });
+export const ReviewFormSchema = z.object({
+  rating: reviewRating,
+  text: reviewText,
+  fit: reviewFitField,
+});
 
 /**
  * The multipart text fields. The review text may arrive as `text`, `message` or `comment`
@@ -174,6 +181,7 @@ export const CreateReviewBodySchema = z.preprocess(
       orderId: body.orderId,
       rating: body.rating,
       comment: pick ?? body.text ?? body.message ?? body.comment,
+      fit: body.fit,
     };
   },
   z.object({
@@ -181,6 +189,7 @@ export const CreateReviewBodySchema = z.preprocess(
     orderId: ObjectIdSchema,
     rating: reviewRating,
     comment: reviewText,
+    fit: reviewFitField,
   }),
 );
 export type CreateReviewBody = z.infer<typeof CreateReviewBodySchema>;

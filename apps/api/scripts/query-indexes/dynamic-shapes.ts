@@ -174,6 +174,9 @@ export const DYNAMIC_SHAPES: DynamicShapes = {
   'reviews/reviews.service.ts:ratingSummary': [
     { filter: { product: 'eq', hidden: 'ne' }, sort: {}, note: 'visible reviews by rating' },
   ],
+  'reviews/review-fit.ts:fitCounts': [
+    { filter: { product: 'eq', hidden: 'ne' }, sort: {}, note: 'visible reviews by fit answer' },
+  ],
   'reviews/reviews.service.ts:recomputeProductRating': [
     { filter: { product: 'eq', hidden: 'ne' }, sort: {}, note: 'visible reviews counted again' },
   ],

@@ -1,4 +1,4 @@
-import { checkoutTotals, unitPrice } from '@vastra/contracts';
+import { checkoutTotals, unitPrice, type FitAnswer } from '@vastra/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Types } from 'mongoose';
 import type { Logger } from '../lib/logger';
@@ -7,6 +7,7 @@ import { OrderModel } from '../modules/orders/order.model';
 import { ReviewModel } from '../modules/reviews/review.model';
 import { recomputeProductRating } from '../modules/reviews/reviews.service';
 import { UserModel } from '../modules/users/user.model';
+import { demoFit } from './demo-fit';
 import { rand, seedId, seedOf, slugify, type Rand } from './ids';
 import type { SeedProduct } from './products';
 import {
@@ -223,6 +224,7 @@ export interface PlannedReview {
   reviewId: Types.ObjectId;
   rating: number;
   comment: string;
+  fit: FitAnswer | null;
   helpfulVoters: Types.ObjectId[];
   size: string | null;
   quantity: number;
@@ -306,6 +308,7 @@ export function planReviews(
         reviewId: seedId(`demo-review:${key}`),
         rating,
         comment,
+        fit: demoFit(doc.garment, doc.slug, key),
         helpfulVoters: voters,
         size,
         quantity: r.chance(0.1) ? 2 : 1,
@@ -461,6 +464,7 @@ export async function seedDemoReviews(opts: DemoReviewsOptions): Promise<DemoSee
       order: p.orderId,
       rating: p.rating,
       comment: p.comment,
+      fit: p.fit,
       image: null,
       verified: true,
       userName: p.shopper.name,

@@ -234,6 +234,15 @@ describe('seedDemoCatalogue', () => {
     }
     const days = reviews.map((r) => r.createdAt.getTime());
     expect((Math.max(...days) - Math.min(...days)) / 86_400_000).toBeGreaterThan(90);
+
+    // Fit answers: some reviews give one, and each product's counts are its reviews' answers.
+    expect(new Set(reviews.map((r) => r.fit))).toEqual(new Set([null, 'small', 'true', 'large']));
+    const fits = await ProductModel.find({}, { fit: 1 }).lean();
+    for (const p of fits) {
+      const own = reviews.filter((r) => String(r.product) === String(p._id));
+      for (const answer of ['small', 'true', 'large'] as const)
+        expect(p.fit?.[answer] ?? 0).toBe(own.filter((r) => r.fit === answer).length);
+    }
   });
 
   it('GET /api/reviews/:productId lists the seeded reviews with their authors; demo shoppers cannot sign in', async () => {

@@ -1,3 +1,4 @@
+import type { FitCounts } from '@vastra/contracts';
 import type { Types } from 'mongoose';
 import { PRODUCT_SUMMARY_FIELDS, type ProductSource } from './product.dto';
 import { LISTED, ProductModel } from './product.model';
@@ -31,9 +32,20 @@ export function productSummariesByIds(ids: Id[]): Promise<ProductSource[]> {
   return ProductModel.find({ _id: { $in: ids } }, PRODUCT_SUMMARY_FIELDS).lean<ProductSource[]>();
 }
 
-/** Stores a product's rating summary (the catalogue's version moves with the write). */
-export async function setProductRating(id: Id, average: number, count: number): Promise<void> {
-  await ProductModel.updateOne({ _id: id }, { $set: { ratings: average, reviewCount: count } });
+/**
+ * Stores a product's rating summary and its reviewers' fit answers (the catalogue's version moves
+ * with the write).
+ */
+export async function setProductRating(
+  id: Id,
+  average: number,
+  count: number,
+  fit: FitCounts,
+): Promise<void> {
+  await ProductModel.updateOne(
+    { _id: id },
+    { $set: { ratings: average, reviewCount: count, fit } },
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   compareSizes,
   percentOff,
   unitPrice,
+  type FitCounts,
   type NamedRef,
   type ProductDetail,
   type ProductSummary,
@@ -49,6 +50,8 @@ export interface ProductSource {
   stock?: number | null;
   ratings?: number | null;
   reviewCount?: number | null;
+  garment?: string | null;
+  fit?: { small?: number | null; true?: number | null; large?: number | null } | null;
   trending?: boolean | null;
   specifications?: {
     fitType?: string | null;
@@ -158,6 +161,13 @@ export function toProductSummary(p: ProductSource): ProductSummary {
   return out;
 }
 
+const count = (n: number | null | undefined): number => Math.max(0, Math.trunc(n ?? 0));
+
+/** The reviewers' fit answers as stored (absent on products reviewed before they existed: 0). */
+function fitCountsOf(fit: ProductSource['fit']): FitCounts {
+  return { small: count(fit?.small), true: count(fit?.true), large: count(fit?.large) };
+}
+
 const SPEC_LABELS = [
   ['fitType', 'Fit'],
   ['pattern', 'Pattern'],
@@ -194,7 +204,9 @@ export function toProductDetail(p: ProductSource): ProductDetail {
     shippingInfo: p.shippingInfo || DEFAULT_SHIPPING,
     returns: p.returns || DEFAULT_RETURNS,
     offers: [...(p.offers ?? [])],
+    fit: fitCountsOf(p.fit),
   };
+  if (p.garment) detail.garment = p.garment;
   for (const [key] of SPEC_LABELS) {
     const value = specs[key];
     if (value) detail[key] = value;

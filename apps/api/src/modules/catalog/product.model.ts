@@ -45,6 +45,12 @@ const productSchema = new Schema(
     lowStockThreshold: { type: Number, default: null, min: 0 },
     ratings: { type: Number, default: 0 },
     reviewCount: { type: Number, default: 0 },
+    /** How many visible reviews said it runs small, true to size or large (kept with `ratings`). */
+    fit: {
+      small: { type: Number, default: 0 },
+      true: { type: Number, default: 0 },
+      large: { type: Number, default: 0 },
+    },
     trending: { type: Boolean, default: false },
     specifications: {
       fitType: String,

@@ -1,4 +1,4 @@
-import type { Review as ReviewDto } from '@vastra/contracts';
+import { FIT_ANSWERS, type FitAnswer, type Review as ReviewDto } from '@vastra/contracts';
 import mongoose, {
   Schema,
   type HydratedDocument,
@@ -24,6 +24,8 @@ const reviewSchema = new Schema(
     helpful: { type: Number, default: 0, min: 0 },
     helpfulVoters: { type: [Schema.Types.ObjectId], default: [] },
     userName: { type: String, default: '' },
+    /** The reviewer's fit answer (`small`, `true`, `large`), or null when not given. */
+    fit: { type: String, enum: [...FIT_ANSWERS, null], default: null },
     /** Hidden by staff: kept, but off the storefront and out of the product's rating. */
     hidden: { type: Boolean, default: false },
     /** The last hide or unhide: why, by whom (staff name or e-mail), when. */
@@ -87,5 +89,6 @@ export function toReviewDto(review: ReviewLean, viewerId?: string): ReviewDto {
     helpful: review.helpful,
     votedHelpful: viewerId ? review.helpfulVoters.some((v) => String(v) === viewerId) : false,
     image: review.image ?? null,
+    ...(review.fit ? { fit: review.fit as FitAnswer } : {}),
   };
 }

@@ -18,6 +18,7 @@ import { productExists, setProductRating } from '../catalog';
 import { findOrderFor } from '../orders';
 import { accountName } from '../users';
 import { processReviewImage, type ReviewImageStore } from '../../lib/photos';
+import { fitCounts } from './review-fit';
 import { ReviewModel, toReviewDto, VISIBLE_REVIEWS, type ReviewLean } from './review.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
 import { oid } from '../../lib/ids';
@@ -71,8 +72,8 @@ export async function ratingSummary(productId: string): Promise<ReviewSummary> {
  */
 export async function recomputeProductRating(productId: string): Promise<ReviewSummary> {
   for (let attempt = 0; ; attempt += 1) {
-    const summary = await ratingSummary(productId);
-    await setProductRating(productId, summary.average, summary.count);
+    const [summary, fit] = await Promise.all([ratingSummary(productId), fitCounts(productId)]);
+    await setProductRating(productId, summary.average, summary.count, fit);
     const now = await ReviewModel.countDocuments({ product: productId, ...VISIBLE_REVIEWS });
     if (now === summary.count || attempt >= 9) return summary;
   }
@@ -110,6 +111,7 @@ export async function createReview(
       order: input.orderId,
       rating: input.rating,
       comment: input.comment,
+      fit: input.fit ?? null,
       image: imageUrl,
       verified: true,
       userName,

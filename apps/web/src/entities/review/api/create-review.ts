@@ -2,6 +2,7 @@ import {
   CreateReviewResponseSchema,
   Msg,
   REVIEW_IMAGE_FIELD,
+  type FitAnswer,
   type Review,
 } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,16 +16,19 @@ interface CreateReviewInput {
   orderId: string;
   rating: number;
   text: string;
+  /** Runs small / true to size / runs large; absent when the shopper did not say. */
+  fit?: FitAnswer;
   image?: File | null;
 }
 
-/** `POST /reviews/create` as multipart: productId, orderId, rating, text, optional image. */
+/** `POST /reviews/create` as multipart: productId, orderId, rating, text, optional fit and image. */
 async function createReview(input: CreateReviewInput): Promise<Review> {
   const form = new FormData();
   form.set('productId', input.productId);
   form.set('orderId', input.orderId);
   form.set('rating', String(input.rating));
   form.set('text', input.text);
+  if (input.fit) form.set('fit', input.fit);
   if (input.image) form.set(REVIEW_IMAGE_FIELD, input.image);
   const res = await api('/reviews/create', {
     method: 'POST',

@@ -12,7 +12,9 @@ import { useToggleWishlist } from '@/entities/wishlist';
 import { categoryPath, formatINR } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { FitNote } from './fit-note';
 import { ProductGallery } from './product-gallery';
+import { SizeGuideButton } from './size-guide-button';
 import { PRODUCT_COLUMNS, PRODUCT_GALLERY_COLUMN, PRODUCT_PAGE } from '../lib/page-layout';
 
 const SPEC_FIELDS: [keyof ProductDetail, string][] = [
@@ -230,11 +232,15 @@ export function ProductDetails({
 
           {sizes.length > 0 && (
             <div ref={sizeSection} className="scroll-mt-32">
-              <div className="flex items-center justify-between">
+              <FitNote fit={product.fit} />
+              <div className="flex items-center justify-between gap-3">
                 <h2 id="size-heading" className="text-sm font-semibold uppercase tracking-[0.14em]">
                   Select Size
                 </h2>
-                {size && <span className="text-xs text-ink-muted">Selected: {size}</span>}
+                <div className="flex items-center gap-4">
+                  {size && <span className="text-xs text-ink-muted">Selected: {size}</span>}
+                  <SizeGuideButton garment={product.garment} selectedSize={size} />
+                </div>
               </div>
               <div
                 role="group"

@@ -187,6 +187,9 @@ describe('order details', () => {
 
     await user.selectOptions(rating, '4');
     await user.type(within(dialog).getByLabelText(/Your Review/), 'Fits well.');
+    const fit = within(dialog).getByRole('group', { name: 'How did it fit? (optional)' });
+    expect(within(fit).getByRole('radio', { name: 'Not sure' })).toBeChecked();
+    await user.click(within(fit).getByRole('radio', { name: 'Runs small' }));
     const photo = new File(['img'], 'shirt.png', { type: 'image/png' });
     await user.upload(within(dialog).getByLabelText('Add a photo (optional)'), photo);
     expect(within(dialog).getByRole('img', { name: 'Preview of your upload' })).toHaveAttribute(
@@ -204,6 +207,7 @@ describe('order details', () => {
       orderId: theOrder._id,
       rating: '4',
       text: 'Fits well.',
+      fit: 'small',
     });
     expect(submitted[0]!.image).toMatchObject({ type: 'image/png', size: 3 });
     const after = screen.getByRole('listitem', { name: 'Linen Shirt' });

@@ -5,6 +5,7 @@ import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { useCreateReview } from '@/entities/review';
 import { errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
+import { FitChoice } from './fit-choice';
 
 const ratingOptions = [5, 4, 3, 2, 1].map((n) => ({
   value: String(n),
@@ -20,12 +21,16 @@ interface ReviewModalProps {
 }
 
 /**
- * Review modal: rating 5 to 1 (default 5), required text, optional image (image/*) with a
+ * Review modal: rating 5 to 1 (default 5), required text, an optional fit answer, optional image (image/*) with a
  * preview, Cancel and Submit Review ('Submitting...'). On success: 'Review submitted!', the form
  * resets and the modal closes.
  */
 export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalProps) {
-  const form = useZodForm(ReviewFormSchema, { rating: String(REVIEW_DEFAULT_RATING), text: '' });
+  const form = useZodForm(ReviewFormSchema, {
+    rating: String(REVIEW_DEFAULT_RATING),
+    text: '',
+    fit: '',
+  });
   const [photos, setPhotos] = useState<File[]>([]);
   const create = useCreateReview();
 
@@ -40,10 +45,10 @@ export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalP
     onClose();
   };
 
-  const onSubmit = form.submit(({ rating, text }) => {
+  const onSubmit = form.submit(({ rating, text, fit }) => {
     if (!item) return;
     create.mutate(
-      { productId: item.productId, orderId, rating, text, image: photos[0] ?? null },
+      { productId: item.productId, orderId, rating, text, fit, image: photos[0] ?? null },
       {
         onSuccess: () => {
           toast.success(Msg.reviewSubmitted, ACCOUNT_TOAST_MS);
@@ -71,6 +76,7 @@ export function ReviewModal({ orderId, item, onClose, onReviewed }: ReviewModalP
             placeholder="What did you like or dislike? How was the fit and the fabric?"
             {...form.field('text')}
           />
+          <FitChoice field={form.register('fit')} />
           <PhotoPicker
             label="Add a photo (optional)"
             max={1}

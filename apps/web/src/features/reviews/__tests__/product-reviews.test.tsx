@@ -59,7 +59,7 @@ function mockReviews(all: Review[]) {
 }
 
 const reviews = [
-  review('1', { user: { name: 'Asha' }, rating: 5, helpful: 1 }),
+  review('1', { user: { name: 'Asha' }, rating: 5, helpful: 1, fit: 'true' }),
   review('2', {
     user: { name: 'Ravi' },
     rating: 3,
@@ -84,6 +84,11 @@ describe('ratings & reviews', () => {
     expect(screen.getByRole('button', { name: '5 star reviews: 2' })).toBeInTheDocument();
     expect(names()).toEqual(['Review by Asha', 'Review by Ravi', 'Review by Meera']);
     expect(screen.getAllByText('Verified Purchase')).toHaveLength(2);
+    // Only Asha answered how it fits.
+    expect(screen.getAllByText(/^Fit: /).map((e) => e.closest('article')?.ariaLabel)).toEqual([
+      'Review by Asha',
+    ]);
+    expect(screen.getByText('Fit: True to size')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'View review photo' }));
     expect(screen.getByRole('img', { name: 'Shared by Ravi with the review' })).toHaveAttribute(
       'src',

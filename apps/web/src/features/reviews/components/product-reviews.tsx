@@ -1,4 +1,10 @@
-import { Msg, type Review, type ReviewSort, type ReviewSummary } from '@vastra/contracts';
+import {
+  FIT_ANSWER_LABELS,
+  Msg,
+  type Review,
+  type ReviewSort,
+  type ReviewSummary,
+} from '@vastra/contracts';
 import { useState } from 'react';
 import { Badge } from '@vastra/ui/badge';
 import { Button } from '@vastra/ui/button';
@@ -125,6 +131,9 @@ function ReviewItem({
           <Stars value={review.rating} />
           <span className="text-sm font-semibold">{review.user.name}</span>
           {review.verified && <Badge tone="success">Verified Purchase</Badge>}
+          {review.fit && (
+            <span className="text-xs text-ink-muted">Fit: {FIT_ANSWER_LABELS[review.fit]}</span>
+          )}
           <time dateTime={review.date} className="text-xs text-ink-muted sm:ml-auto">
             {formatDateLong(review.date || review.createdAt)}
           </time>

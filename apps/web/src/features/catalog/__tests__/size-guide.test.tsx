@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { visitorBag } from '@/entities/cart';
+import { productDetail } from '@/test/fixtures/catalog-pages';
+import { renderRoute, signOut } from '@/test/render';
+import { server } from '@/test/server';
+import { ProductDetails } from '../components/product-details';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  signOut();
+  visitorBag.clear();
+});
+afterAll(() => server.close());
+
+const jeans = productDetail({
+  name: 'Slim Fit Jeans',
+  garment: 'jeans',
+  sizes: ['30', '32', '34'],
+  sizeStock: [
+    { size: '30', stock: 4 },
+    { size: '32', stock: 4 },
+    { size: '34', stock: 4 },
+  ],
+});
+
+const renderPage = (product = jeans) =>
+  renderRoute(<ProductDetails product={product} />, { path: `/productdetails/${product._id}` });
+
+describe('size guide', () => {
+  it('opens from the size picker, highlights the chosen size, toggles units and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: '32' }));
+    await user.click(screen.getByRole('button', { name: 'Size guide' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Size guide' }, { timeout: 10_000 });
+    const table = within(dialog).getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Waist (in)' })).toBeInTheDocument();
+    const chosen = within(table).getByRole('row', { name: /^32 Your size/ });
+    expect(chosen).toHaveAttribute('aria-current', 'true');
+    expect(within(chosen).getAllByRole('cell')[0]).toHaveTextContent('32');
+    expect(within(table).getByRole('row', { name: /^34/ })).not.toHaveAttribute('aria-current');
+
+    await user.click(within(dialog).getByRole('button', { name: 'cm' }));
+    expect(within(dialog).getByRole('button', { name: 'cm' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Waist (cm)' })).toBeInTheDocument();
+    // 32 in × 2.54 = 81.28 → 81 cm.
+    expect(
+      within(within(table).getByRole('row', { name: /^32/ })).getAllByRole('cell')[0],
+    ).toHaveTextContent('81');
+
+    expect(within(dialog).getByRole('heading', { name: 'How to measure' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Inseam')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 10_000,
+    });
+  });
+
+  it('highlights no row before a size is chosen', async () => {
+    const user = userEvent.setup();
+    renderPage(productDetail({ garment: 'shirt' }));
+    await user.click(screen.getByRole('button', { name: 'Size guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Size guide' }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('columnheader', { name: 'Chest (in)' })).toBeInTheDocument();
+    expect(dialog.querySelector('[aria-current]')).toBeNull();
+  });
+
+  it('is not offered for free-size garments or products without a garment kind', () => {
+    renderPage(
+      productDetail({
+        garment: 'saree',
+        sizes: ['Free Size'],
+        sizeStock: [{ size: 'Free Size', stock: 3 }],
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Select Size' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Size guide' })).not.toBeInTheDocument();
+  });
+});
+
+describe('fit note', () => {
+  it('says nothing until three reviewers answered', () => {
+    renderPage({ ...jeans, fit: { small: 1, true: 1, large: 0 } });
+    expect(screen.queryByTestId('fit-note')).not.toBeInTheDocument();
+  });
+
+  it('advises a size up when most say it runs small, above the size picker', () => {
+    renderPage({ ...jeans, fit: { small: 3, true: 1, large: 0 } });
+    const note = screen.getByTestId('fit-note');
+    expect(note).toHaveTextContent('Most shoppers say this runs small — consider a size up');
+    const heading = screen.getByRole('heading', { name: 'Select Size' });
+    expect(note.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('gives the true-to-size share', () => {
+    renderPage({ ...jeans, fit: { small: 1, true: 4, large: 0 } });
+    expect(screen.getByTestId('fit-note')).toHaveTextContent('True to size, say 80% of reviewers');
+  });
+});

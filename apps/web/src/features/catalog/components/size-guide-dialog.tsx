@@ -1,0 +1,128 @@
+import {
+  HOW_TO_MEASURE,
+  MEASURING_TIP,
+  SIZE_GUIDE_LABELS,
+  sizeGuideFor,
+  type SizeGuideUnit,
+} from '@vastra/contracts/size-guide';
+import { useState } from 'react';
+import { cn } from '@vastra/ui/cn';
+import { Modal } from '@vastra/ui/modal';
+
+const UNITS: { value: SizeGuideUnit; label: string }[] = [
+  { value: 'in', label: 'Inches' },
+  { value: 'cm', label: 'cm' },
+];
+
+const sameSize = (a: string, b: string | null) => b !== null && a.toUpperCase() === b.toUpperCase();
+
+/**
+ * The size guide: the garment's chart of body measurements (inches or cm), the shopper's chosen
+ * size highlighted, and how to take each measurement. Loaded only when first opened.
+ */
+export function SizeGuideDialog({
+  garment,
+  selectedSize,
+  open,
+  onClose,
+}: {
+  garment: string;
+  selectedSize: string | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const [unit, setUnit] = useState<SizeGuideUnit>('in');
+  const guide = sizeGuideFor(garment);
+  if (!guide) return null;
+  return (
+    <Modal open={open} onClose={onClose} title="Size guide" size="lg">
+      <div className="space-y-6 px-5 py-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-ink-muted">
+            {guide.title}: body measurements, in {unit === 'in' ? 'inches' : 'centimetres'}.
+          </p>
+          <div
+            role="group"
+            aria-label="Units"
+            className="inline-flex rounded-full border border-line p-0.5"
+          >
+            {UNITS.map((u) => (
+              <button
+                key={u.value}
+                type="button"
+                aria-pressed={unit === u.value}
+                onClick={() => setUnit(u.value)}
+                className={cn(
+                  'rounded-full px-3 py-1 text-xs font-semibold',
+                  unit === u.value ? 'bg-ink text-surface' : 'text-ink-muted hover:text-ink',
+                )}
+              >
+                {u.label}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">
+              {guide.title} size chart, {unit === 'in' ? 'inches' : 'centimetres'}
+            </caption>
+            <thead>
+              <tr className="border-b border-line text-left">
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  Size
+                </th>
+                {guide.measurements.map((m) => (
+                  <th key={m} scope="col" className="px-3 py-2 font-semibold">
+                    {SIZE_GUIDE_LABELS[m]} ({unit})
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {guide.rows.map((row) => {
+                const chosen = sameSize(row.size, selectedSize);
+                return (
+                  <tr
+                    key={row.size}
+                    aria-current={chosen ? 'true' : undefined}
+                    className={cn(
+                      'border-b border-line',
+                      chosen && 'bg-brand-50 font-semibold dark:bg-brand-900/30',
+                    )}
+                  >
+                    <th scope="row" className="py-2 pr-3 text-left">
+                      {row.size}
+                      {chosen && <span className="ml-2 text-xs text-accent-text">Your size</span>}
+                    </th>
+                    {(unit === 'in' ? row.inches : row.cm).map((v, i) => (
+                      <td key={guide.measurements[i]} className="px-3 py-2 tabular-nums">
+                        {v}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+
+        <section aria-labelledby="how-to-measure">
+          <h3 id="how-to-measure" className="text-sm font-semibold uppercase tracking-[0.14em]">
+            How to measure
+          </h3>
+          <p className="mt-2 text-sm text-ink-muted">{MEASURING_TIP}</p>
+          <dl className="mt-3 space-y-2 text-sm">
+            {guide.measurements.map((m) => (
+              <div key={m}>
+                <dt className="font-semibold">{SIZE_GUIDE_LABELS[m]}</dt>
+                <dd className="text-ink-muted">{HOW_TO_MEASURE[m]}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </Modal>
+  );
+}
