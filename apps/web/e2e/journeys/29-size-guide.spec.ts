@@ -27,7 +27,7 @@ async function details(request: APIRequestContext): Promise<Detail[]> {
 }
 
 /**
- * Journey 26: a shopper unsure of their size reads what reviewers say about the fit, picks a size,
+ * Journey 29: a shopper unsure of their size reads what reviewers say about the fit, picks a size,
  * opens the size guide (checked by axe while open), switches it to centimetres, and closes it with
  * Escape; a saree, free size, offers no guide.
  */
