@@ -100,8 +100,11 @@ const subscribe = (listener: () => void) => {
 
 /**
  * Top-centre toast stack (dark, the shop's look) on sonner: one polite live region that announces
- * each toast once, a close button per toast, and the timer paused on hover or focus. Renders
- * nothing until the first toast has loaded it (the stack is fixed on screen: nothing moves).
+ * each toast once, a close button per toast, and the timer paused on hover or focus. The stack
+ * renders once the first toast has loaded it (it is fixed on screen: nothing moves). Its holder is
+ * there from the start: a modal dialog hides everything outside it from assistive technology except
+ * the live regions present when it opens, and `aria-live="off"` (no announcement of its own) keeps
+ * the holder among them, so a toast raised from a dialog (signed up, reset link sent) is still heard.
  */
 export function Toaster() {
   const loaded = useSyncExternalStore(
@@ -109,5 +112,9 @@ export function Toaster() {
     () => stack,
     () => null,
   );
-  return loaded ? <loaded.SonnerStack /> : null;
+  return (
+    <div aria-live="off" className="contents">
+      {loaded && <loaded.SonnerStack />}
+    </div>
+  );
 }
