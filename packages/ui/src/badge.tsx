@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from './cn';
+import { cx } from './cx';
 
 /** Badge text: 99+ above 99. */
 export function badgeCount(n: number): string {
@@ -19,7 +19,7 @@ export function CountBadge({
   if (!count || count <= 0) return null;
   return (
     <span
-      className={cn(
+      className={cx(
         'pointer-events-none absolute -right-1.5 -top-1.5 grid h-[1.15rem] min-w-[1.15rem] place-items-center rounded-full bg-brand-600 px-1 text-[0.65rem] font-semibold leading-none text-white ring-2 ring-surface',
         className,
       )}
@@ -40,7 +40,11 @@ const tones: Record<Tone, string> = {
   info: 'bg-info/10 text-sky-800 dark:text-sky-300',
 };
 
-/** A label pill ('Default', '25% OFF', 'Out of stock'). */
+/**
+ * A label pill ('Default', '25% OFF', 'Out of stock'). Its classes are joined, not merged (the
+ * header's count badges share this module and the first paint does without tailwind-merge): a
+ * `className` adds to the pill's own classes, it does not replace one of them.
+ */
 export function Badge({
   children,
   tone = 'neutral',
@@ -52,7 +56,7 @@ export function Badge({
 }) {
   return (
     <span
-      className={cn(
+      className={cx(
         'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
         tones[tone],
         className,

@@ -1,18 +1,53 @@
-import { useRef, type FocusEvent } from 'react';
-import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
+import { useSyncExternalStore } from 'react';
+import type * as StackModule from './sonner-toaster';
+import { STOREFRONT_TOAST_MS, type ToastKind } from './toast-strings';
 
-export type ToastKind = 'success' | 'error' | 'info';
+export {
+  ACCOUNT_TOAST_MS,
+  STOREFRONT_TOAST_MS,
+  TOAST_REGION_LABEL,
+  type ToastKind,
+} from './toast-strings';
 
 /**
- * Storefront toasts close after 5000 ms. The account and transaction screens' (the account area,
- * sign-in, sign-up, forgot and reset password, checkout, contact) close after 1000 ms: their
- * callers pass ACCOUNT_TOAST_MS.
+ * The toast stack and sonner load with the first toast, not with the page: most visits raise none,
+ * and the first paint never does. A toast raised before they have loaded waits in `queued` and is
+ * shown as soon as they arrive.
  */
-export const STOREFRONT_TOAST_MS = 5000;
-export const ACCOUNT_TOAST_MS = 1000;
+type Stack = typeof StackModule;
 
-/** The accessible name of the toasts' one live region. */
-export const TOAST_REGION_LABEL = 'Notifications';
+let stack: Stack | null = null;
+let loading: Promise<Stack> | null = null;
+const listeners = new Set<() => void>();
+
+interface Queued {
+  kind: ToastKind;
+  message: string;
+  id: string;
+  duration: number;
+  gone: () => void;
+}
+const queued: Queued[] = [];
+
+function show(s: Stack, t: Queued): void {
+  s.sonner[t.kind](t.message, {
+    id: t.id,
+    duration: t.duration,
+    onAutoClose: t.gone,
+    onDismiss: t.gone,
+  });
+}
+
+/** Loads the toast stack (once); the toasts raised meanwhile are shown in order when it arrives. */
+export function loadToaster(): Promise<void> {
+  loading ??= import('./sonner-toaster').then((s) => {
+    stack = s;
+    for (const t of queued.splice(0)) show(s, t);
+    for (const listener of listeners) listener();
+    return s;
+  });
+  return loading.then(() => undefined);
+}
 
 /** The id of each message's toast while it is on screen and not yet closing. */
 const showing = new Map<string, string>();
@@ -28,7 +63,15 @@ function push(kind: ToastKind, message: string, duration = STOREFRONT_TOAST_MS):
   const gone = () => {
     if (showing.get(key) === id) showing.delete(key);
   };
-  sonner[kind](message, { id, duration, onAutoClose: gone, onDismiss: gone });
+  const t = { kind, message, id, duration, gone };
+  if (stack) show(stack, t);
+  else {
+    // Replacing a queued toast keeps one copy, as on screen.
+    const same = queued.findIndex((q) => q.id === id);
+    if (same >= 0) queued.splice(same, 1);
+    queued.push(t);
+    void loadToaster();
+  }
   return id;
 }
 
@@ -39,83 +82,39 @@ export const toast = {
   info: (message: string, duration?: number) => push('info', message, duration),
   dismiss: (id: string) => {
     for (const [key, shown] of showing) if (shown === id) showing.delete(key);
-    sonner.dismiss(id);
+    const waiting = queued.findIndex((q) => q.id === id);
+    if (waiting >= 0) queued.splice(waiting, 1);
+    stack?.sonner.dismiss(id);
   },
   clear: () => {
     showing.clear();
-    sonner.dismiss();
+    queued.length = 0;
+    stack?.sonner.dismiss();
   },
 };
 
-const kindIcon: Record<ToastKind, string> = { success: '✓', error: '!', info: 'i' };
-const icon = (kind: ToastKind) => (
-  <span
-    aria-hidden
-    className="grid size-5 place-items-center rounded-full bg-white/15 text-xs font-bold"
-  >
-    {kindIcon[kind]}
-  </span>
-);
-
-/**
- * sonner pauses a toast's timer while the pointer is over the stack (its `mousemove`/`mouseleave`
- * handlers expand the stack) but not while keyboard focus is in it. Focus entering the stack
- * replays the pointer's "enter", focus leaving it the pointer's "leave", so a keyboard user gets
- * the same pause.
- */
-function useFocusPause() {
-  const inside = useRef(false);
-  // Dispatched after React has finished with the focus event (it ignores an event dispatched
-  // while it is still handling another).
-  const replay = (e: FocusEvent<HTMLElement>, event: MouseEvent) => {
-    const list = e.currentTarget.querySelector<HTMLElement>('[data-sonner-toaster]');
-    setTimeout(() => list?.dispatchEvent(event), 0);
-  };
-  return {
-    onFocus: (e: FocusEvent<HTMLElement>) => {
-      if (inside.current) return;
-      inside.current = true;
-      replay(e, new MouseEvent('mousemove', { bubbles: true }));
-    },
-    onBlur: (e: FocusEvent<HTMLElement>) => {
-      if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
-      inside.current = false;
-      replay(e, new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
-    },
-  };
-}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /**
  * Top-centre toast stack (dark, the shop's look) on sonner: one polite live region that announces
- * each toast once, a close button per toast, and the timer paused on hover or focus.
+ * each toast once, a close button per toast, and the timer paused on hover or focus. The stack
+ * renders once the first toast has loaded it (it is fixed on screen: nothing moves). Its holder is
+ * there from the start: a modal dialog hides everything outside it from assistive technology except
+ * the live regions present when it opens, and `aria-live="off"` (no announcement of its own) keeps
+ * the holder among them, so a toast raised from a dialog (signed up, reset link sent) is still heard.
  */
 export function Toaster() {
-  const pause = useFocusPause();
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => stack,
+    () => null,
+  );
   return (
-    <div {...pause} className="contents">
-      <SonnerToaster
-        position="top-center"
-        // sonner sets a system font on its list; the toasts use the shop's.
-        style={{ fontFamily: 'var(--font-sans)' }}
-        containerAriaLabel={TOAST_REGION_LABEL}
-        visibleToasts={4}
-        gap={8}
-        closeButton
-        icons={{ success: icon('success'), error: icon('error'), info: icon('info') }}
-        toastOptions={{
-          unstyled: true,
-          closeButtonAriaLabel: 'Dismiss notification',
-          classNames: {
-            toast:
-              'pointer-events-auto flex w-full items-center gap-3 rounded-lg border bg-gray-900 px-4 py-3 text-sm text-white shadow-lg',
-            success: 'border-success/40',
-            error: 'border-danger/50',
-            info: 'border-info/40',
-            content: 'flex-1',
-            closeButton: 'order-last ml-2 text-white/70 hover:text-white',
-          },
-        }}
-      />
+    <div aria-live="off" className="contents">
+      {loaded && <loaded.SonnerStack />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadToaster } from '@vastra/ui/toast';
 import { staffSession } from '@/lib/session';
 // jsdom lacks browser APIs the design system's primitives use.
 import '@vastra/ui/test/jsdom-shims';
@@ -16,3 +17,6 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// The toast stack loads with the first toast in the app; tests have it up front.
+await loadToaster();

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { preloadLayer } from '@vastra/ui/layer';
+import { loadToaster } from '@vastra/ui/toast';
 import '@vastra/ui/test/jsdom-shims';
 
 // A busy machine (a full CI run, or other test processes beside this one) can take seconds to render
@@ -17,3 +18,5 @@ afterEach(() => {
 // The modal layer's code loads on demand in the app; tests open layers synchronously, so it is
 // loaded once up front (as the idle preload does in a browser).
 await preloadLayer();
+// So is the toast stack, which the app loads with the first toast.
+await loadToaster();

@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { AuthPanels } from '@/features/auth';
-import { AnnouncementPopup, BottomBar, FloatingChat, ScrollToTopButton } from '@/features/layout';
-import { MobileSearchModal } from '@/features/search';
+import { AnnouncementPopup, FloatingChat, ScrollToTopButton } from '@/features/layout';
 import { useAuthPanel } from '@/entities/session';
 import { useAnnouncement } from '@/entities/catalog/api/get-announcement';
 import { Header } from './header';
 import { PendingIntentSlot } from './pending-intent-slot';
+import { PhoneSearch } from './phone-search';
 
 // The footer (links, promises, the newsletter's field) is always below the fold (main is at least
 // a screen tall): its code loads after the entry, keeping it out of every first visit's script.
@@ -20,7 +20,6 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
  * (`preventScrollReset`).
  */
 export function RootLayout() {
-  const [searchOpen, setSearchOpen] = useState(false);
   const { panel } = useAuthPanel();
   const announcement = useAnnouncement();
   const chatOffOnPhones = useMatches().some(
@@ -45,12 +44,11 @@ export function RootLayout() {
         <Footer />
       </Suspense>
       <ScrollRestoration />
-      <BottomBar onSearch={() => setSearchOpen(true)} />
+      <PhoneSearch />
       <FloatingChat hiddenOnPhones={chatOffOnPhones} />
       <ScrollToTopButton />
       <PendingIntentSlot />
       <Suspense fallback={null}>
-        {searchOpen && <MobileSearchModal open onClose={() => setSearchOpen(false)} />}
         {panel && <AuthPanels />}
         {announcement.data?.status === 'on' && <AnnouncementPopup />}
       </Suspense>

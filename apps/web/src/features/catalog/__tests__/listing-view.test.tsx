@@ -5,12 +5,13 @@ import {
   type FilterValuesResponse,
   type ProductSummary,
 } from '@vastra/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { categoryBody, product } from '@/test/fixtures/catalog-pages';
 import { renderRoute } from '@/test/render';
+import { afterNextPaint } from '@/lib/after-paint';
 import { server } from '@/test/server';
 import { ListingView } from '../components/listing-view';
 import { parseListingSearch, toListingSearch } from '../lib/listing-url';
@@ -99,9 +100,11 @@ const shown = () =>
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Filters' });
 const group = (name: string) => within(sidebar()).getByRole('group', { name });
+/** Ticks an option, then waits for the frame after which the listing applies it. */
 const check = async (groupName: string, option: string) => {
   const g = await within(sidebar()).findByRole('group', { name: groupName });
   await userEvent.setup().click(within(g).getByRole('checkbox', { name: option }));
+  await act(afterNextPaint);
 };
 
 describe('category listing', () => {
@@ -430,7 +433,10 @@ describe('category listing', () => {
         name: 'XXL',
       }),
     );
-    expect(within(sheet).getByRole('button', { name: 'Show 1 Products' })).toBeInTheDocument();
+    // The count follows once the listing has applied the tick (after the tick's paint).
+    expect(
+      await within(sheet).findByRole('button', { name: 'Show 1 Products' }),
+    ).toBeInTheDocument();
     await user.click(within(sheet).getByRole('button', { name: 'Clear All' }));
     await user.click(within(sheet).getByRole('button', { name: 'Show 4 Products' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

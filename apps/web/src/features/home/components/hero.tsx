@@ -1,7 +1,7 @@
 import { HERO_SLIDE, Msg } from '@vastra/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { usePageVisible } from '@vastra/ui/use-visibility';
 
 /** Resolves after the page's load event, once the poster is decoded and two frames have painted. */
@@ -86,7 +86,7 @@ export function Hero() {
         ref={ref}
         data-testid="hero"
         aria-hidden={hidden || undefined}
-        className={cn(
+        className={cx(
           'fixed inset-x-0 top-14 z-0 h-[calc(100svh-3.5rem)] overflow-hidden bg-gray-950 transition-opacity duration-300',
           hidden ? 'pointer-events-none opacity-0' : 'opacity-100',
         )}

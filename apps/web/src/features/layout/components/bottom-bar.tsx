@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CountBadge } from '@vastra/ui/badge';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { BagIcon, FlameIcon, GridIcon, HomeIcon, SearchIcon } from '@vastra/ui/icons';
 import { useCartCount } from '@/entities/cart';
 
@@ -17,7 +17,7 @@ export function BottomBar({ onSearch }: { onSearch: () => void }) {
   const [chooser, setChooser] = useState(false);
   const bag = useCartCount();
   const navClass = ({ isActive }: { isActive: boolean }) =>
-    cn(item, isActive ? 'text-ink' : 'text-ink-muted');
+    cx(item, isActive ? 'text-ink' : 'text-ink-muted');
   return (
     <>
       <nav
@@ -31,7 +31,7 @@ export function BottomBar({ onSearch }: { onSearch: () => void }) {
         <button
           type="button"
           onClick={() => setChooser(true)}
-          className={cn(item, 'text-ink-muted')}
+          className={cx(item, 'text-ink-muted')}
         >
           <GridIcon />
           Category
@@ -40,7 +40,7 @@ export function BottomBar({ onSearch }: { onSearch: () => void }) {
           <FlameIcon />
           Trending
         </NavLink>
-        <button type="button" onClick={onSearch} className={cn(item, 'text-ink-muted')}>
+        <button type="button" onClick={onSearch} className={cx(item, 'text-ink-muted')}>
           <SearchIcon />
           Search
         </button>

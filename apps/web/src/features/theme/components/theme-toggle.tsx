@@ -1,4 +1,4 @@
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { MoonIcon, SunIcon } from '@vastra/ui/icons';
 import { useTheme } from '@vastra/ui/use-theme';
 
@@ -11,7 +11,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       onClick={toggle}
       aria-label={dark ? 'Switch to light theme' : 'Switch to dark theme'}
       title={dark ? 'Light theme' : 'Dark theme'}
-      className={cn(
+      className={cx(
         'grid size-10 place-items-center rounded-full transition hover:bg-surface-muted',
         className,
       )}
