@@ -56,8 +56,17 @@ function installServerFetch(apiOrigin: string, timeoutMs: number) {
   };
 }
 
+/**
+ * The whole page as one document, every Suspense boundary inline. By default React outlines a
+ * boundary larger than 12.8 kB: it writes the fallback where the content goes, the content hidden
+ * at the end, and a script that swaps them in, so the page's largest picture (a product's, a
+ * listing's first card) stayed hidden until that script ran at the end of the document, and
+ * React then waits for a frame to reveal it. A prerendered page has nothing left to stream.
+ */
+const INLINE_EVERY_BOUNDARY = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
 async function toHtml(node: React.ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
+  const { prelude } = await prerenderToNodeStream(node, INLINE_EVERY_BOUNDARY);
   const parts: Buffer[] = [];
   for await (const chunk of prelude) parts.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(parts).toString('utf8');

@@ -28,9 +28,9 @@ export const TIMELINE_DOT_PAST = 'border-line bg-surface';
 export const TIMELINE_STATUS = 'font-medium';
 export const TIMELINE_STATUS_LAST = 'text-ink';
 export const TIMELINE_STATUS_PAST = 'text-ink-muted';
-/** A step still ahead: a hollow dashed dot and faint text, with no date. */
+/** A step still ahead: a hollow dashed dot and lighter-weight text (full contrast), with no date. */
 export const TIMELINE_DOT_FUTURE = 'border-dashed border-line bg-surface';
-export const TIMELINE_STATUS_FUTURE = 'text-ink-muted/70 font-normal';
+export const TIMELINE_STATUS_FUTURE = 'text-ink-muted font-normal';
 export const TIMELINE_STAMP = 'text-xs text-ink-muted';
 export const ORDER_BOXES = 'mt-6 grid gap-4 sm:grid-cols-2';
 export const SHIP_TO = 'mt-2 not-italic leading-relaxed text-ink-muted';
