@@ -106,6 +106,8 @@ export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeo
   app.disable('x-powered-by');
   let vite;
   let load;
+  /** The build's shell, hashed: part of the page version (a new build is a new version). */
+  let shellTag = 'dev';
   if (dev) {
     // vite.config.ts proxies /api and the rest to VITE_API_PROXY: the same API the pages read.
     process.env.VITE_API_PROXY ??= apiOrigin;
@@ -134,16 +136,11 @@ export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeo
     );
     app.use(express.static(dist, { index: false }));
     const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+    shellTag = createHash('sha1').update(shell).digest('hex').slice(0, 12);
     const { render } = await import(join(distRoot, 'dist-ssr', 'entry-server.js'));
     load = async () => ({ shell, render });
   }
 
-  const shellTag = dev
-    ? 'dev'
-    : createHash('sha1')
-        .update(readFileSync(join(webDir, 'dist', 'index.html')))
-        .digest('hex')
-        .slice(0, 12);
   // nginx's subrequest: the version to key this request's page by (204, the version in a header).
   app.get(PAGE_VERSION_PATH, async (_req, res) => {
     const version = await pageVersion(apiOrigin, shellTag, timeoutMs);
