@@ -99,7 +99,7 @@ describe('Change Password', () => {
     const user = userEvent.setup();
     renderRoute(<ChangePasswordForm />, { path: '/account/change-password' });
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(screen.getByText(Msg.oldPasswordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(Msg.oldPasswordRequired)).toBeInTheDocument();
     expect(screen.getByText(Msg.newPasswordRequired)).toBeInTheDocument();
     expect(screen.getByText(Msg.confirmNewRequired)).toBeInTheDocument();
     expect(await screen.findByText(Msg.correctFormErrors)).toBeInTheDocument();
@@ -109,13 +109,13 @@ describe('Change Password', () => {
     await user.type(screen.getByLabelText('New Password'), 'short');
     await user.type(screen.getByLabelText('Confirm New Password'), 'shorter');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(screen.getByText(Msg.newPassword8)).toBeInTheDocument();
+    expect(await screen.findByText(Msg.newPassword8)).toBeInTheDocument();
     expect(screen.getByText(Msg.newConfirmMismatch)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('New Password'));
     await user.type(screen.getByLabelText('New Password'), 'oldsecret1');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(screen.getByText(Msg.newPasswordDifferent)).toBeInTheDocument();
+    expect(await screen.findByText(Msg.newPasswordDifferent)).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('New Password'));
     await user.type(screen.getByLabelText('New Password'), 'newsecret22');

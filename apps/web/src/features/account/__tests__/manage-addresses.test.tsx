@@ -75,7 +75,9 @@ describe('Manage Addresses', () => {
     server.use(http.get('/api/address', () => HttpResponse.json(list([]))));
     const { user, form } = await openForm();
     await user.click(within(form).getByRole('button', { name: 'Add Address' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(Msg.addressRequiredFields);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(Msg.addressRequiredFields),
+    );
     expect(within(form).getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
     expect(within(form).getByLabelText('Landmark (optional)')).not.toHaveAttribute('aria-invalid');
   });
@@ -90,10 +92,12 @@ describe('Manage Addresses', () => {
     expect(within(form).getByLabelText('Phone')).toHaveValue('+91 98765-4321');
     await user.type(within(form).getByLabelText('Zipcode'), '7000');
     await user.click(within(form).getByRole('button', { name: 'Add Address' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(Msg.addressPhone);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(Msg.addressPhone),
+    );
     await user.type(within(form).getByLabelText('Phone'), '0');
     await user.click(within(form).getByRole('button', { name: 'Add Address' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(Msg.addressZip);
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(Msg.addressZip));
   });
 
   it('adds an address, shows the success message and closes the form', async () => {

@@ -25,15 +25,19 @@ describe('Reset Password', () => {
     });
     const submit = screen.getByRole('button', { name: 'Change Password' });
     await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent(Msg.bothFieldsRequired);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(Msg.bothFieldsRequired),
+    );
     await user.type(screen.getByLabelText('New Password'), 'abc');
     await user.type(screen.getByLabelText('Confirm Password'), 'abd');
     await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent(Msg.passwordsDoNotMatch);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(Msg.passwordsDoNotMatch),
+    );
     await user.clear(screen.getByLabelText('Confirm Password'));
     await user.type(screen.getByLabelText('Confirm Password'), 'abc');
     await user.click(submit);
-    expect(screen.getByRole('alert')).toHaveTextContent(Msg.resetPassword6);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(Msg.resetPassword6));
     expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(2);
   });
 
@@ -122,7 +126,7 @@ describe('My Profile', () => {
     await user.type(screen.getByLabelText('Mobile Number'), '012ab34');
     expect(screen.getByLabelText('Mobile Number')).toHaveValue('01234');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByText(Msg.nameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(Msg.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(Msg.mobileHint, { selector: '[role=alert]' })).toBeInTheDocument();
     expect(puts).toHaveLength(0);
     await user.type(name, 'Asha R');

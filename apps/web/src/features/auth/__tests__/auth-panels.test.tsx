@@ -70,10 +70,10 @@ describe('sign in', () => {
     renderPanels();
     act(() => authPanel.open('signin'));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(errorsIn()).toEqual([Msg.emailRequired, Msg.passwordRequired]);
+    await waitFor(() => expect(errorsIn()).toEqual([Msg.emailRequired, Msg.passwordRequired]));
     expect(screen.getByLabelText('Email')).toHaveFocus();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-    expect(errorsIn()).toEqual([Msg.passwordRequired]);
+    await waitFor(() => expect(errorsIn()).toEqual([Msg.passwordRequired]));
   });
 
   it("stores the session, says 'Logged In Successfully', closes the panel and goes to /", async () => {
@@ -149,19 +149,21 @@ describe('sign up', () => {
     act(() => authPanel.open('signup'));
     const submit = () => user.click(screen.getByRole('button', { name: 'Create Account' }));
     await submit();
-    expect(errorsIn()).toEqual([
-      Msg.nameRequired,
-      Msg.emailRequired,
-      Msg.phone10,
-      Msg.passwordRequired,
-    ]);
+    await waitFor(() =>
+      expect(errorsIn()).toEqual([
+        Msg.nameRequired,
+        Msg.emailRequired,
+        Msg.phone10,
+        Msg.passwordRequired,
+      ]),
+    );
 
     await user.type(screen.getByLabelText('Name'), 'Asha');
     await user.type(screen.getByLabelText('Email'), 'asha@');
     await user.type(screen.getByLabelText('Phone'), '98765');
     await user.type(screen.getByLabelText('Password'), '12345');
     await submit();
-    expect(errorsIn()).toEqual([Msg.invalidEmail, Msg.phone10, Msg.password6]);
+    await waitFor(() => expect(errorsIn()).toEqual([Msg.invalidEmail, Msg.phone10, Msg.password6]));
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
@@ -172,7 +174,7 @@ describe('sign up', () => {
     await user.type(screen.getByLabelText('Phone'), 'ab+91 98765-432101');
     expect(screen.getByLabelText('Phone')).toHaveValue('+91 98765-432101');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(screen.getByText(Msg.phone10, { selector: '[role=alert]' })).toBeInTheDocument();
+    expect(await screen.findByText(Msg.phone10, { selector: '[role=alert]' })).toBeInTheDocument();
   });
 
   it("shows the server's message and opens sign-in on success", async () => {
@@ -235,10 +237,10 @@ describe('forgot password', () => {
     act(() => authPanel.open('forgot'));
     const submit = () => user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     await submit();
-    expect(errorsIn()).toEqual([Msg.emailRequired]);
+    await waitFor(() => expect(errorsIn()).toEqual([Msg.emailRequired]));
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await submit();
-    expect(errorsIn()).toEqual([Msg.invalidEmail]);
+    await waitFor(() => expect(errorsIn()).toEqual([Msg.invalidEmail]));
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await submit();

@@ -182,7 +182,9 @@ describe('checkout', () => {
     expect(within(dialog).getByLabelText('Full Name')).toHaveFocus();
     expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Asha Rao');
     await user.click(within(dialog).getByRole('button', { name: 'Add Address' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(Msg.addressRequiredFields);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(Msg.addressRequiredFields),
+    );
     expect(posted).toEqual([]);
 
     await user.clear(within(dialog).getByLabelText('Full Name'));

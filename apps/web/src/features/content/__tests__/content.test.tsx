@@ -30,7 +30,7 @@ describe('contact form', () => {
     const user = userEvent.setup();
     renderRoute(<ContactForm />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText(Msg.contactNameRequired)).toBeInTheDocument();
+    expect(await screen.findByText(Msg.contactNameRequired)).toBeInTheDocument();
     expect(screen.getByText(Msg.contactEmailRequired)).toBeInTheDocument();
     expect(screen.getByText(Msg.contactPhoneRequired)).toBeInTheDocument();
     expect(screen.getByText(Msg.contactMessageRequired)).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('contact form', () => {
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('98-76543');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Where is my order?');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByText(Msg.contactInvalidEmail)).toBeInTheDocument();
+    expect(await screen.findByText(Msg.contactInvalidEmail)).toBeInTheDocument();
     expect(screen.getByText(Msg.contactPhone10)).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'example.com');
