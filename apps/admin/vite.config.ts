@@ -31,7 +31,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    testTimeout: 15_000,
+    // A whole test (many user steps) on a machine loaded by other work can take far longer than
+    // alone; a passing test still ends as soon as it is done.
+    testTimeout: 45_000,
     // expect.poll waits as long as Testing Library's findBy*/waitFor (src/test/setup.ts).
     expect: { poll: { timeout: 10_000 } },
   },
