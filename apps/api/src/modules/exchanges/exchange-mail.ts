@@ -18,14 +18,14 @@ import { findExchange } from './exchanges.data';
  * length names the change, so a replay records nothing new.
  */
 
-export const EXCHANGE_MAIL_JOB = 'exchange.mail';
+const EXCHANGE_MAIL_JOB = 'exchange.mail';
 
 export function recordExchangeMail(
   x: ExchangeLean,
   session: ClientSession,
 ): Promise<Types.ObjectId | null> {
   const id = String(x._id);
-  return recordJob(session, EXCHANGE_MAIL_JOB, {
+  return recordJob(session, 'exchange.mail', {
     key: `${EXCHANGE_MAIL_JOB}:${id}:${x.timeline.length}`,
     exchangeId: id,
     status: x.status,

@@ -38,10 +38,10 @@ export async function insertExchange(x: NewExchange, session: ClientSession) {
 
 /** The exchanges of an order (of its shopper's when `userId` is given), oldest first. */
 export function exchangesOfOrder(orderId: Id, userId?: Id, session?: ClientSession) {
-  return ExchangeModel.find(userId ? { order: orderId, user: userId } : { order: orderId })
-    .sort({ createdAt: 1 })
-    .session(session ?? null)
-    .lean<ExchangeLean[]>();
+  const q = userId
+    ? ExchangeModel.find({ order: orderId, user: userId }).sort({ createdAt: 1 })
+    : ExchangeModel.find({ order: orderId }).sort({ createdAt: 1 });
+  return q.session(session ?? null).lean<ExchangeLean[]>();
 }
 
 /** The back office's list, newest first, by state or not. */
