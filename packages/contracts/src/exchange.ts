@@ -77,8 +77,10 @@ export const ExchangeMsg = {
   sizeSoldOut: 'Sorry, that size has just sold out. Please choose another size or return the item.',
   priceChanged:
     'This item’s price has changed since you bought it, so it cannot be exchanged. You can return it instead.',
-  productGone: 'This product is no longer sold, so it cannot be exchanged. You can return it instead.',
-  noSizes: 'This item comes in one size only, so it cannot be exchanged. You can return it instead.',
+  productGone:
+    'This product is no longer sold, so it cannot be exchanged. You can return it instead.',
+  noSizes:
+    'This item comes in one size only, so it cannot be exchanged. You can return it instead.',
   noOtherSize: 'No other size in stock — you can return it instead',
   notDelivered: 'Only a delivered order’s items can be exchanged.',
   windowClosed: 'The exchange window for this order has closed.',
@@ -187,9 +189,11 @@ export const OrderExchangesResponseSchema = successBody({
   exchanges: z.array(ExchangeSchema),
   options: z.array(ExchangeOptionSchema),
 });
-export type OrderExchangesResponse = z.infer<typeof OrderExchangesResponseSchema>;
 
-export const ExchangeResponseSchema = successBody({ message: z.string(), exchange: ExchangeSchema });
+export const ExchangeResponseSchema = successBody({
+  message: z.string(),
+  exchange: ExchangeSchema,
+});
 
 export const AdminExchangeSchema = ExchangeSchema.extend({
   /** The actions staff may take now. */

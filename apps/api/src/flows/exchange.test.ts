@@ -147,9 +147,7 @@ describe('asking for an exchange', () => {
       .expect(409);
     expect(messageOf(ret)).toBe(ExchangeMsg.itemExchanged);
     expect(await stockOf(o.product._id, 'L')).toBe(1);
-    expect(await mailTo(o.shopper.user.email, 'Exchange requested')).toContain(
-      'size M for size L',
-    );
+    expect(await mailTo(o.shopper.user.email, 'Exchange requested')).toContain('size M for size L');
 
     const after = OrderExchangesResponseSchema.parse(
       (await request(app).get(`/api/orders/${o.orderId}/exchanges`).set(o.shopper.auth).expect(200))
@@ -219,9 +217,11 @@ describe('staff run the exchange', () => {
     ).data;
     expect(listed).toMatchObject([{ _id: x._id, toSize: 'L', actions: ['approve', 'reject'] }]);
 
-    expect(messageOf(await act(x._id, { action: 'ship', courier: 'Delhivery', awb: 'AB12' }).expect(409))).toBe(
-      ExchangeMsg.refused('Exchange requested', 'Replacement shipped'),
-    );
+    expect(
+      messageOf(
+        await act(x._id, { action: 'ship', courier: 'Delhivery', awb: 'AB12' }).expect(409),
+      ),
+    ).toBe(ExchangeMsg.refused('Exchange requested', 'Replacement shipped'));
     expect((await apply(x._id, { action: 'approve' })).status).toBe('Exchange approved');
     expect(await mailTo(o.shopper.user.email, 'Exchange approved')).toContain('pick the item up');
     expect((await apply(x._id, { action: 'pickedUp' })).status).toBe('Picked up');
@@ -286,12 +286,18 @@ describe('staff run the exchange', () => {
       ExchangeMsg.rejectReasonRequired,
     );
     const rejected = await apply(x._id, { action: 'reject', reason: 'Worn, tags removed' });
-    expect(rejected).toMatchObject({ status: 'Exchange rejected', rejectReason: 'Worn, tags removed' });
+    expect(rejected).toMatchObject({
+      status: 'Exchange rejected',
+      rejectReason: 'Worn, tags removed',
+    });
     expect(await stockOf(o.product._id, 'L')).toBe(1);
     expect(await stockOf(o.product._id, 'M')).toBe(4);
     expect(await mailTo(o.shopper.user.email, 'Exchange rejected')).toContain('Worn, tags removed');
     const audit = await AuditModel.findOne({ action: 'exchange.reject' }).lean();
-    expect(audit?.after).toEqual({ status: 'Exchange rejected', rejectReason: 'Worn, tags removed' });
+    expect(audit?.after).toEqual({
+      status: 'Exchange rejected',
+      rejectReason: 'Worn, tags removed',
+    });
     await act(x._id, { action: 'approve' }).expect(409);
     await act('0123456789abcdef01234567', { action: 'approve' }).expect(404);
   });

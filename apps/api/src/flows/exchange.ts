@@ -1,4 +1,4 @@
-import { unitPrice, withinReturnWindow } from '@vastra/contracts';
+import { LifecycleMsg, Msg, unitPrice, withinReturnWindow } from '@vastra/contracts';
 import {
   canMoveExchange,
   EXCHANGE_ACTIONS,
@@ -9,7 +9,6 @@ import {
   type ExchangeOption,
   type RequestExchangeBody,
 } from '@vastra/contracts/exchange';
-import { LifecycleMsg, Msg } from '@vastra/contracts';
 import mongoose from 'mongoose';
 import { AppError } from '../lib/app-error';
 import { runRecorded, type JobTable } from '../lib/jobs/jobs';
@@ -48,7 +47,12 @@ export interface ExchangeDeps {
   otherJobs?: JobTable;
 }
 
-const ARRIVED_BUT_RETURNING = ['Return requested', 'Return approved', 'Returned', 'Return rejected'];
+const ARRIVED_BUT_RETURNING = [
+  'Return requested',
+  'Return approved',
+  'Returned',
+  'Return rejected',
+];
 
 function isDuplicateKey(err: unknown): boolean {
   return err instanceof mongoose.mongo.MongoServerError && err.code === 11000;
@@ -119,7 +123,8 @@ export async function requestExchange(
     );
     return { exchange: x, jobs: [await recordExchangeMail(x, session)] };
   }).catch((err: unknown) => {
-    if (isDuplicateKey(err)) throw AppError.conflict(ExchangeMsg.alreadyExchanged, 'EXCHANGE_EXISTS');
+    if (isDuplicateKey(err))
+      throw AppError.conflict(ExchangeMsg.alreadyExchanged, 'EXCHANGE_EXISTS');
     throw err;
   });
   deps.logger.info({ exchangeId: String(exchange._id), orderId }, 'exchange requested');
@@ -226,11 +231,7 @@ export async function staffExchangeAction(
   });
   if (result.jobs.length > 0) {
     deps.logger.info({ exchangeId, to, actor: actor.email }, 'exchange moved');
-    await runRecorded(
-      result.jobs,
-      { ...deps.otherJobs, ...exchangeJobs(deps) },
-      deps.logger,
-    );
+    await runRecorded(result.jobs, { ...deps.otherJobs, ...exchangeJobs(deps) }, deps.logger);
   }
   return toAdminExchangeDto(result.exchange);
 }

@@ -74,7 +74,8 @@ export function exchangeJobs(deps: { mailer: Mailer }): JobTable {
       const x = await findExchange(String(d.exchangeId));
       if (!x || !isStatus(d.status)) return;
       const user = await mailContact(x.user);
-      if (user) await deps.mailer.send({ to: user.email, ...exchangeEmail(user.name, x, d.status) });
+      if (user)
+        await deps.mailer.send({ to: user.email, ...exchangeEmail(user.name, x, d.status) });
     },
   };
 }

@@ -17,7 +17,9 @@ const exchange = (over: Partial<AdminExchange> = {}): AdminExchange => ({
   fromSize: 'M',
   toSize: 'L',
   status: 'Exchange requested',
-  timeline: [{ status: 'Exchange requested', at: new Date().toISOString(), note: 'Size M for size L' }],
+  timeline: [
+    { status: 'Exchange requested', at: new Date().toISOString(), note: 'Size M for size L' },
+  ],
   rejectReason: null,
   shipment: null,
   createdAt: new Date().toISOString(),

@@ -102,7 +102,11 @@ describe('exchange for another size, beside the return', () => {
     const exchange = screen.getByRole('dialog', { name: 'Exchange for another size' });
     expect(within(exchange).getByText('Linen Shirt (M)')).toBeInTheDocument();
     const sizes = within(exchange).getByLabelText('New size');
-    expect(within(sizes).getAllByRole('option').map((o) => o.textContent)).toEqual(['S', 'L']);
+    expect(
+      within(sizes)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['S', 'L']);
     await user.selectOptions(sizes, 'L');
     await user.click(within(exchange).getByRole('button', { name: 'Request exchange' }));
     await waitFor(() => expect(sent).toEqual([{ itemId: SHIRT, size: 'L' }]));

@@ -1,8 +1,4 @@
-import {
-  EXCHANGE_PATH,
-  EXCHANGE_STATUS_WORDING,
-  type Exchange,
-} from '@vastra/contracts/exchange';
+import { EXCHANGE_PATH, EXCHANGE_STATUS_WORDING, type Exchange } from '@vastra/contracts/exchange';
 import { cn } from '@vastra/ui/cn';
 import { formatDateLong } from '@/lib/format';
 import * as L from '../lib/order-layout';
