@@ -9,6 +9,7 @@ import { createCustomersRouter } from './modules/customers';
 import { createLowStockRouter } from './modules/stock-alerts';
 import { createDashboardRouter } from './modules/dashboard';
 import { createAdminOrdersRouter } from './flows/admin-orders.router';
+import { createAdminExchangesRouter } from './flows/admin-exchanges.router';
 import { createAdminReviewsRouter } from './modules/reviews';
 import { createReportsRouter } from './modules/reports';
 import {
@@ -38,6 +39,7 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use(createDashboardRouter());
   admin.use(createReportsRouter());
   admin.use(createAdminOrdersRouter(deps));
+  admin.use(createAdminExchangesRouter(deps));
   admin.use(createAdminRefundsRouter(deps));
   admin.use(createAdminReviewsRouter());
   admin.use(createAdminInboxRouter());

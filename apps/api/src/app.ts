@@ -26,6 +26,7 @@ import { createCheckoutPaymentRouter } from './flows/checkout-payment';
 import { createFulfilmentRouter } from './flows/fulfilment.router';
 import { createHealthRouter } from './modules/health';
 import { createOrdersRouter } from './flows/orders.router';
+import { createExchangesRouter } from './flows/exchanges.router';
 import { createPaymentsRouter } from './modules/payments';
 import { createPincodeRouter } from './modules/pincode';
 import { createReviewsRouter } from './modules/reviews';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(createCheckoutPaymentRouter(deps));
   api.use(createPaymentsRouter(deps));
   api.use(createOrdersRouter(deps));
+  api.use(createExchangesRouter(deps));
   api.use(createFulfilmentRouter(deps));
   api.use(createPincodeRouter(deps));
   api.use(createReviewsRouter(deps));

@@ -3,6 +3,7 @@ import type { JobTable } from './lib/jobs/jobs';
 import type { RecurringJob } from './lib/jobs/worker';
 import { backInStockJobs } from './modules/back-in-stock';
 import { contactJobs } from './modules/contact';
+import { exchangeJobs } from './modules/exchanges';
 import { fulfilmentDeps } from './flows/fulfilment.router';
 import { runFulfilmentSweep } from './flows/fulfilment';
 import { orderJobs } from './modules/orders';
@@ -19,6 +20,7 @@ export function jobTable(deps: AppDeps): JobTable {
       cancelShipment: (awb) => deps.courier.cancelShipment(awb),
       shopInbox: deps.env.SHOP_INBOX,
     }),
+    ...exchangeJobs(deps),
     ...userJobs(deps),
     ...phoneCodeJobs(deps),
     ...contactJobs({ mailer: deps.mailer, logger: deps.logger, inbox: deps.env.SHOP_INBOX }),

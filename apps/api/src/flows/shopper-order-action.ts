@@ -6,11 +6,13 @@ import {
   type Order,
   type ReturnOrderBody,
 } from '@vastra/contracts';
+import { ExchangeMsg } from '@vastra/contracts/exchange';
 import { Types } from 'mongoose';
 import { AppError } from '../lib/app-error';
 import { processReviewImage, type ReviewImageStore } from '../lib/photos';
 import { findOrderFor, toDtos, applyTransition, type LifecycleDeps } from '../modules/orders';
 import { reviewedProducts } from '../modules/reviews';
+import { exchangedItemIds } from './exchange';
 
 /**
  * The shopper's own order actions, as flows: cancel before shipping (one transaction: the move,
@@ -68,6 +70,10 @@ export async function requestReturn(
     }
     for (const [id, q] of wanted)
       if (q > (items.get(id) ?? 0)) throw AppError.badRequest(LifecycleMsg.tooManyUnits);
+    // One exchange or return per order line.
+    const exchanged = await exchangedItemIds(orderId);
+    if ([...wanted.keys()].some((id) => exchanged.has(id)))
+      throw AppError.conflict(ExchangeMsg.itemExchanged, 'EXCHANGE_EXISTS');
     body = { ...body, items: [...wanted].map(([itemId, quantity]) => ({ itemId, quantity })) };
   }
   const photos: string[] = [];

@@ -1,7 +1,13 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
  * One msw server for component tests. Each test file starts it in `beforeAll`, adds handlers per
- * test with `server.use(...)`, and resets them after each test.
+ * test with `server.use(...)`, and resets them after each test. A delivered order's page asks
+ * for its exchanges: by default it has none and no other size to offer.
  */
-export const server = setupServer();
+export const server = setupServer(
+  http.get('/api/orders/:id/exchanges', () =>
+    HttpResponse.json({ success: true, exchanges: [], options: [] }),
+  ),
+);

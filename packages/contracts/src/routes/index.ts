@@ -7,6 +7,7 @@ import { contentApi } from './content';
 import { couponsApi } from './coupons';
 import type { RouteDeclaration, RouteRecord } from './define';
 import { docsApi } from './docs';
+import { adminExchangesApi, exchangesApi } from './exchanges';
 import { fulfilmentApi } from './fulfilment';
 import { healthApi } from './health';
 import { ordersApi } from './orders';
@@ -46,6 +47,7 @@ export const adminRouteModules = {
   adminContent: adminContentApi,
   adminCustomers: adminCustomersApi,
   adminLowStock: adminLowStockApi,
+  adminExchanges: adminExchangesApi,
 } as const satisfies Record<string, RouteRecord>;
 
 /**
@@ -65,6 +67,7 @@ export const routeModules: Readonly<Record<string, RouteRecord>> = {
   wishlist: wishlistApi,
   payments: paymentsApi,
   orders: ordersApi,
+  exchanges: exchangesApi,
   fulfilment: fulfilmentApi,
   pincode: pincodeApi,
   reviews: reviewsApi,

@@ -26,6 +26,7 @@ import { OrderItems } from './order-items';
 import { OrderMoney } from './order-money';
 import { OrderTimeline } from './order-timeline';
 import { ReturnRequest } from './return-request';
+import { OrderExchanges } from './order-exchanges';
 import { TaxDocuments } from './tax-documents';
 
 /** `/orders/:id`: one order, its timeline, the actions staff may take now and its documents. */
@@ -145,6 +146,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             </p>
           )}
           <ReturnRequest order={order} />
+          <OrderExchanges orderId={order._id} />
         </Panel>
         <Panel title="Items">
           <OrderItems order={order} />

@@ -21,6 +21,7 @@ import * as L from '../lib/order-layout';
 import { detailStatusTone, toneBadge } from '../lib/status';
 import { CancelOrderModal } from './cancel-order-modal';
 import { OrderDocuments } from './order-documents';
+import { OrderExchanges } from './order-exchanges';
 import { OrderMoney } from './order-money';
 import { OrderTimeline } from './order-timeline';
 import { ExpectedDelivery } from './expected-delivery';
@@ -204,6 +205,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       )}
 
       <OrderTimeline order={o} />
+      <OrderExchanges orderId={o._id} enabled={hasArrived(o.status)} />
 
       <div className={L.ORDER_BOXES}>
         <section aria-labelledby="ship-to" className={L.BOX}>

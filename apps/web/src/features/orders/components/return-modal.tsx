@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { PhotoPicker, Select } from '@vastra/ui';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRequestReturn } from '../lib/lifecycle-api';
+import { ExchangeChoice, ExchangeModal } from './exchange-choice';
 import { OrderActionModal, runOrderAction } from './order-action-modal';
 
 /** The checked lines as the form holds them: an array, or one id (or false) for a single box. */
@@ -55,6 +56,9 @@ export function ReturnModal({
   // The ledger's own figures: the same function prices the refund when the return is received.
   const quote = chosen.length > 0 ? returnQuote(orderMoney(order), chosen) : null;
 
+  // Beside the return: an exchange for another size of the same product.
+  const [exchanging, setExchanging] = useState(false);
+
   const onSubmit = form.submit(({ itemIds, reason, note }) => {
     runOrderAction(
       ask,
@@ -63,6 +67,15 @@ export function ReturnModal({
       onClose,
     );
   });
+  if (exchanging)
+    return (
+      <ExchangeModal
+        order={order}
+        open={open}
+        onClose={onClose}
+        onBack={() => setExchanging(false)}
+      />
+    );
   return (
     <OrderActionModal
       title="Request return"
@@ -79,6 +92,7 @@ export function ReturnModal({
           <p className="text-sm text-ink-muted">
             Returns are accepted within {RETURN_WINDOW_DAYS} days of delivery, unworn and with tags.
           </p>
+          <ExchangeChoice orderId={order._id} onChoose={() => setExchanging(true)} />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Items to return</legend>
             {order.items.map((i) => (
