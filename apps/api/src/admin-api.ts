@@ -15,6 +15,7 @@ import { createReportsRouter } from './modules/reports';
 import {
   authenticateStaffRequests,
   createStaffAdminRouter,
+  createStaffAlertsRouter,
   createStaffLoginRouter,
 } from './modules/staff';
 
@@ -29,6 +30,7 @@ export function createAdminRouter(deps: AppDeps): Router {
   admin.use(createStaffLoginRouter(deps));
   admin.use(authenticateStaffRequests(deps.jwtSecret));
   admin.use(createStaffAdminRouter(deps));
+  admin.use(createStaffAlertsRouter());
   admin.use(
     createCatalogueAdminRouter(
       deps,

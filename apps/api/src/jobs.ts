@@ -10,6 +10,8 @@ import { orderJobs } from './modules/orders';
 import { refundUnusedPayments } from './flows/unused-payment-refunds';
 import { paymentJobs } from './modules/payments';
 import { sweepUnusedUploads } from './modules/uploads';
+import { lowStockDigestCron, lowStockDigestJobs, runLowStockDigest } from './modules/stock-alerts';
+import { SHOP_TIME_ZONE } from '@vastra/contracts/shop-time';
 import { phoneCodeJobs, userJobs } from './modules/users';
 
 /** Every job the API records, by name, with what runs it (the worker's table). */
@@ -26,8 +28,16 @@ export function jobTable(deps: AppDeps): JobTable {
     ...contactJobs({ mailer: deps.mailer, logger: deps.logger, inbox: deps.env.SHOP_INBOX }),
     ...paymentJobs(deps),
     ...backInStockJobs({ mailer: deps.mailer, publicOrigin: deps.env.PUBLIC_ORIGIN }),
+    ...lowStockDigestJobs(digestDeps(deps)),
   };
 }
+
+const digestDeps = (deps: AppDeps) => ({
+  mailer: deps.mailer,
+  logger: deps.logger,
+  shopInbox: deps.env.SHOP_INBOX,
+  publicOrigin: deps.env.PUBLIC_ORIGIN,
+});
 
 const MINUTE = 60_000;
 
@@ -40,7 +50,9 @@ export function fulfilmentEveryMs(deps: AppDeps): number {
  * The sweeps, each run by one API process at a time on its schedule:
  * - refunds of payments no order used (items sold out meanwhile, tab closed after paying);
  * - fulfilment: auto-confirmation, courier bookings and tracking, returns, refund retries;
- * - uploaded images nothing refers to any more, deleted a day after their upload at the earliest.
+ * - uploaded images nothing refers to any more, deleted a day after their upload at the earliest;
+ * - the daily low-stock digest, at LOW_STOCK_DIGEST_HOUR in India (once a day however many
+ *   processes run it: each mail is a job keyed by the day).
  */
 export function recurringJobs(deps: AppDeps): RecurringJob[] {
   const { logger } = deps;
@@ -72,6 +84,17 @@ export function recurringJobs(deps: AppDeps): RecurringJob[] {
       run: async () => {
         const r = await sweepUnusedUploads({ dir: deps.uploadDir });
         if (r.removed.length > 0) logger.info(r, 'unused uploads deleted');
+      },
+    },
+    {
+      name: 'sweep.low-stock-digest',
+      everyMs: 24 * 60 * MINUTE,
+      at: { cron: lowStockDigestCron(deps.env.LOW_STOCK_DIGEST_HOUR), timezone: SHOP_TIME_ZONE },
+      lockMs: 10 * MINUTE,
+      skipImmediate: true,
+      run: async () => {
+        const sent = await runLowStockDigest(digestDeps(deps));
+        if (sent > 0) logger.info({ sent }, 'low-stock digest');
       },
     },
   ];

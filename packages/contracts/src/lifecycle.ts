@@ -201,8 +201,14 @@ export const ReturnRequestSchema = z.object({
   requestedAt: z.string(),
 });
 
+/** A staff note the shop made visible to the customer: its text and time, never its author. */
+export const CustomerNoteSchema = z.object({ text: z.string(), at: z.string() });
+export type CustomerNote = z.infer<typeof CustomerNoteSchema>;
+
 export const LifecycleFieldsSchema = z.object({
   timeline: z.array(TimelineEntrySchema),
+  /** Notes from the shop for the shopper, oldest first (on the order's own page). */
+  customerNotes: z.array(CustomerNoteSchema).optional(),
   shipment: ShipmentSchema.nullable(),
   refund: OrderRefundSchema.nullable(),
   cancellation: z

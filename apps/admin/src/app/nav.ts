@@ -61,4 +61,5 @@ export const NAV: NavGroup[] = [
       { label: 'Audit log', to: '/audit', min: 'owner' },
     ],
   },
+  { label: 'You', items: [{ label: 'My e-mail alerts', to: '/me/alerts', min: 'readonly' }] },
 ];

@@ -6,6 +6,7 @@ import { categoryRoutes } from '@/features/categories/routes';
 import { contentRoutes } from '@/features/content/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { messagesRoutes } from '@/features/messages/routes';
+import { myAlertsRoutes } from '@/features/my-alerts/routes';
 import { newsletterRoutes } from '@/features/newsletter/routes';
 import { ordersRoutes } from '@/features/orders/routes';
 import { productRoutes } from '@/features/products/routes';
@@ -46,6 +47,7 @@ const routes: RouteObject[] = [
           ...contentRoutes,
           ...staffRoutes,
           ...auditRoutes,
+          ...myAlertsRoutes,
           { path: '*', element: <Placeholder title="Page not found" /> },
         ],
       },

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { DEFAULT_LOW_STOCK_DIGEST_HOUR } from '@vastra/contracts/admin/staff-alerts';
 
 /**
  * The only file that reads process.env. Every variable is documented in the README's
@@ -123,6 +124,13 @@ export const EnvSchema = z
     COURIER_SIM_STEP_MS: z.coerce.number().int().min(100).default(60_000),
     /** A cash-on-delivery order is confirmed automatically this long after it is placed. */
     ORDER_AUTO_CONFIRM_MS: z.coerce.number().int().min(0).default(30_000),
+    /** The hour (0–23, India's time) the daily low-stock digest is e-mailed. */
+    LOW_STOCK_DIGEST_HOUR: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(23)
+      .default(DEFAULT_LOW_STOCK_DIGEST_HOUR),
     UPLOAD_DIR: z.string().optional(),
     TRUST_PROXY: TrustProxySchema,
     RATE_LIMIT_DISABLED: bool,

@@ -64,6 +64,7 @@ export function createAdminOrdersRouter(deps: AppDeps): Router {
         { ...actor, name: req.staff?.name || actor.email },
         params.id,
         body.text,
+        body.visibleToCustomer === true,
       );
       return { success: true, message: OrderNoteMsg.noteAdded, data: note };
     },

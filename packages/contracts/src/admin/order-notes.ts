@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { successBody } from '../common';
 
 /**
- * Staff notes on an order: written at any time without changing its state, read only in the back
- * office (beside the order's timeline), never shown to the shopper.
+ * Staff notes on an order: written at any time without changing its state, read in the back
+ * office beside the order's timeline. A note is private to staff unless staff tick "Visible to
+ * the customer": then the shopper's order timeline shows its text and time (never who wrote it).
+ * Private notes are in no shopper answer or e-mail.
  */
 
 export const ORDER_NOTE_MAX = 1000;
@@ -12,6 +14,7 @@ export const OrderNoteMsg = {
   noteRequired: 'Please write a note.',
   noteTooLong: `Please keep the note under ${ORDER_NOTE_MAX} characters.`,
   noteAdded: 'Note added.',
+  visibleLabel: 'Visible to the customer',
 } as const;
 
 export const OrderNoteBodySchema = z.object({
@@ -20,6 +23,8 @@ export const OrderNoteBodySchema = z.object({
     .trim()
     .min(1, { error: OrderNoteMsg.noteRequired })
     .max(ORDER_NOTE_MAX, { error: OrderNoteMsg.noteTooLong }),
+  /** Shown on the shopper's order timeline (text and time only); private when left out. */
+  visibleToCustomer: z.boolean().optional(),
 });
 
 export const AdminOrderNoteSchema = z.object({
@@ -28,6 +33,7 @@ export const AdminOrderNoteSchema = z.object({
   /** The staff member's name. */
   by: z.string(),
   at: z.string(),
+  visibleToCustomer: z.boolean().optional(),
 });
 export type AdminOrderNote = z.infer<typeof AdminOrderNoteSchema>;
 

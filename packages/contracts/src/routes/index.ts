@@ -27,6 +27,7 @@ import { adminOrdersApi } from './admin-orders';
 import { adminRefundsApi } from './admin-refunds';
 import { adminReportsApi } from './admin-reports';
 import { adminSignInApi, adminStaffApi } from './admin-staff';
+import { adminStaffAlertsApi } from './admin-staff-alerts';
 
 export * from './define';
 
@@ -37,6 +38,7 @@ export * from './define';
 export const adminRouteModules = {
   adminSignIn: adminSignInApi,
   adminStaff: adminStaffApi,
+  adminStaffAlerts: adminStaffAlertsApi,
   adminCatalogue: adminCatalogueApi,
   adminDashboard: adminDashboardApi,
   adminOrders: adminOrdersApi,

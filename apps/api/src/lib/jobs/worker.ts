@@ -15,6 +15,8 @@ import {
 export interface RecurringJob {
   name: string;
   everyMs: number;
+  /** Run at set times instead of every `everyMs`: a cron expression read in `timezone`. */
+  at?: { cron: string; timezone: string };
   /** The longest one pass may take before another process may start it again. */
   lockMs: number;
   /** First run one interval after start (otherwise at start). */
@@ -88,7 +90,10 @@ export async function startJobWorker(opts: WorkerOptions): Promise<JobWorker> {
   agenda.on('error', (err: Error) => opts.logger.error({ err }, 'job worker error'));
   await agenda.start();
   for (const r of opts.recurring ?? [])
-    await agenda.every(r.everyMs, r.name, undefined, { skipImmediate: r.skipImmediate ?? false });
+    await agenda.every(r.at?.cron ?? r.everyMs, r.name, undefined, {
+      skipImmediate: r.skipImmediate ?? false,
+      ...(r.at ? { timezone: r.at.timezone } : {}),
+    });
   return {
     async stop() {
       // Jobs still running are unlocked for another process (or the next start) to run again.

@@ -7,24 +7,35 @@ import { lifecycleEmail, sendLifecycleEmail } from './lifecycle-emails';
 import type { OrderLean } from './order.model';
 import { newOrderAlertEmail, orderPlacedEmail } from './placement-emails';
 import { sendRefundPaidEmail } from './refund-payout';
+import { staffAlertRecipient, staffToAlert } from '../staff';
 import { mailContact } from '../users';
 import type { LifecycleDeps } from './lifecycle-deps';
 
 /**
  * The e-mails a new order sets off, recorded in the placing transaction: the shopper's
- * confirmation and the shop's new-order alert.
+ * confirmation, the shop's new-order alert, and one alert to each active staff member who turned
+ * new-order e-mails on.
  */
 export async function recordPlacementJobs(
   orderId: string,
   session: ClientSession,
 ): Promise<(Types.ObjectId | null)[]> {
-  return [
+  const ids = [
     await recordJob(session, 'order.placed-mail', { key: `order.placed-mail:${orderId}`, orderId }),
     await recordJob(session, 'order.new-order-alert', {
       key: `order.new-order-alert:${orderId}`,
       orderId,
     }),
   ];
+  for (const staff of await staffToAlert('newOrders', session))
+    ids.push(
+      await recordJob(session, 'order.staff-alert', {
+        key: `order.staff-alert:${orderId}:${staff.id}`,
+        orderId,
+        staffId: staff.id,
+      }),
+    );
+  return ids;
 }
 
 /**
@@ -66,6 +77,12 @@ export async function recordOrderJobs(
   return ids;
 }
 
+/** The new-order alert's mail for an order, naming its customer. */
+async function newOrderAlert(order: OrderLean) {
+  const user = await mailContact(order.user);
+  return newOrderAlertEmail(order, user ? `${user.name} <${user.email}>` : String(order.user));
+}
+
 function isStatus(s: unknown): s is OrderStatus {
   return (ORDER_STATUSES as readonly unknown[]).includes(s);
 }
@@ -91,14 +108,20 @@ export function orderJobs(
     const user = await mailContact(order.user);
     if (user) await deps.mailer.send({ to: user.email, ...orderPlacedEmail(user.name, order) });
   };
+  // Not sent to an account deactivated, or an alert turned off, since the order was placed.
+  table['order.staff-alert'] = async (d) => {
+    const [order, staff] = await Promise.all([
+      findOrderFor(String(d.orderId), undefined),
+      staffAlertRecipient(String(d.staffId), 'newOrders'),
+    ]);
+    if (!order || !staff) return;
+    await deps.mailer.send({ to: staff.email, ...(await newOrderAlert(order)) });
+  };
   const inbox = deps.shopInbox;
   if (inbox)
     table['order.new-order-alert'] = async (d) => {
       const order = await findOrderFor(String(d.orderId), undefined);
-      if (!order) return;
-      const user = await mailContact(order.user);
-      const customer = user ? `${user.name} <${user.email}>` : String(order.user);
-      await deps.mailer.send({ to: inbox, ...newOrderAlertEmail(order, customer) });
+      if (order) await deps.mailer.send({ to: inbox, ...(await newOrderAlert(order)) });
     };
   table['order.refund-paid-mail'] = async (d) => {
     const order = await findOrderFor(String(d.orderId), undefined);

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import type { PaymentGateway } from '../../lib/ports';
 import type { PincodeService } from '../pincode';
+import { customerNotesOf } from './admin/order-notes.data';
 import { lifecycleFields } from './lifecycle.dto';
 import { findPurchasesOf } from './lifecycle.data';
 import { OrderModel, type OrderLean } from './order.model';
@@ -111,9 +112,12 @@ export async function getMyOrder(
     user: oid(userId),
   }).lean<OrderLean>();
   if (!order) throw AppError.notFound(Msg.orderNotFound);
-  const [dto] = await toDtos(userId, [order], reviewedProducts);
+  const [[dto], customerNotes] = await Promise.all([
+    toDtos(userId, [order], reviewedProducts),
+    customerNotesOf(order._id),
+  ]);
   if (!dto) throw AppError.notFound(Msg.orderNotFound);
-  return dto;
+  return { ...dto, customerNotes };
 }
 
 /**

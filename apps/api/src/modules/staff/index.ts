@@ -9,3 +9,6 @@ export { ensureDemoOwner } from './demo-owner';
 export { authenticateStaffRequests, staffActor } from './staff-auth';
 export { createStaffAdminRouter, createStaffLoginRouter } from './staff.router';
 export { latestAuditOf } from './audit-history';
+export { createStaffAlertsRouter } from './staff-alerts.router';
+export { staffAlertRecipient, staffToAlert } from './staff-alerts';
+export type { AlertRecipient, StaffAlertKind } from './staff-alerts';

@@ -5,6 +5,7 @@ import {
   roleAtLeast,
   type StaffRole,
 } from '@vastra/contracts/admin/staff';
+import { adminStaffAlertsApi } from '@vastra/contracts/routes/admin-staff-alerts';
 import type { Request, RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import mongoose from 'mongoose';
@@ -40,6 +41,12 @@ export function signStaffToken(
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The one write a read-only account may make: its own e-mail alerts, which change nothing of the
+ * shop's (the path as seen under `/api/admin`).
+ */
+const OWN_SETTINGS = `${adminStaffAlertsApi.setMyAlerts.method.toUpperCase()} ${adminStaffAlertsApi.setMyAlerts.path.slice('/api/admin'.length)}`;
 
 /**
  * Verifies a back-office bearer token and loads its staff member: no or a bad token is 401, a
@@ -90,7 +97,11 @@ export async function authenticateStaff(
 export function authenticateStaffRequests(secret: string): RequestHandler {
   return async (req, _res, next) => {
     req.staff = await authenticateStaff(req.headers.authorization, secret);
-    if (req.staff.role === 'readonly' && !READ_METHODS.has(req.method))
+    if (
+      req.staff.role === 'readonly' &&
+      !READ_METHODS.has(req.method) &&
+      `${req.method} ${req.path}` !== OWN_SETTINGS
+    )
       throw AppError.forbidden(StaffMsg.readOnly);
     next();
   };

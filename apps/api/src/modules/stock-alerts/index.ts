@@ -4,3 +4,4 @@
  */
 export { createLowStockRouter } from './low-stock.router';
 export { lowStockRows } from './low-stock.service';
+export { lowStockDigestCron, lowStockDigestJobs, runLowStockDigest } from './low-stock-digest';

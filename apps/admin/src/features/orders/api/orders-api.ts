@@ -84,10 +84,10 @@ export function useOrderTransition(id: string) {
 export function useAddOrderNote(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
+    mutationFn: ({ text, visible }: { text: string; visible: boolean }) =>
       api(`/admin/orders/${id}/notes`, {
         method: 'POST',
-        body: { text },
+        body: { text, ...(visible ? { visibleToCustomer: true } : {}) },
         schema: AdminOrderNoteResponseSchema,
       }),
     onSuccess: () => qc.invalidateQueries({ queryKey: orderQuery(id).queryKey }),

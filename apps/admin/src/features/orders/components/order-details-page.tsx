@@ -5,7 +5,11 @@ import {
   type AdminOrder,
   type OrderDocument,
 } from '@vastra/contracts/admin/orders';
-import { ORDER_NOTE_MAX, OrderNoteBodySchema } from '@vastra/contracts/admin/order-notes';
+import {
+  ORDER_NOTE_MAX,
+  OrderNoteBodySchema,
+  OrderNoteMsg,
+} from '@vastra/contracts/admin/order-notes';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NoteForm } from '@/components/note-form';
@@ -135,7 +139,10 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
               schema={OrderNoteBodySchema}
               maxLength={ORDER_NOTE_MAX}
               pending={addNote.isPending}
-              onAdd={async (text) => (await addNote.mutateAsync(text)).message}
+              visibleLabel={OrderNoteMsg.visibleLabel}
+              onAdd={async (text, visible) =>
+                (await addNote.mutateAsync({ text, visible })).message
+              }
             />
           )}
           <OrderTimeline timeline={order.timeline} notes={order.notes} />

@@ -43,8 +43,8 @@ export function OrderTimeline({
             <p className="font-medium">Staff note</p>
             <p className="whitespace-pre-line break-words">{s.note.text}</p>
             <p className="text-ink-muted">
-              <time dateTime={s.note.at}>{formatDateTime(s.note.at)}</time> · {s.note.by} · staff
-              only
+              <time dateTime={s.note.at}>{formatDateTime(s.note.at)}</time> · {s.note.by} ·{' '}
+              {s.note.visibleToCustomer ? 'shown to the customer' : 'staff only'}
             </p>
           </li>
         ) : (

@@ -3,7 +3,8 @@ import mongoose, { Schema, type InferSchemaType, type Types } from 'mongoose';
 
 /**
  * Staff notes on an order ("customer asked to deliver after 6 pm"): kept apart from the order so
- * no shopper answer, e-mail or timeline step can ever carry one.
+ * no shopper answer, e-mail or timeline step carries one, except a note staff marked visible to
+ * the customer, which the shopper's order page shows (text and time only).
  */
 const orderNoteSchema = new Schema({
   order: { type: Schema.Types.ObjectId, ref: 'Order', required: true },
@@ -13,6 +14,7 @@ const orderNoteSchema = new Schema({
     name: { type: String, required: true },
   },
   at: { type: Date, required: true },
+  visibleToCustomer: { type: Boolean, default: false },
 });
 
 // An order's notes, newest first (shown oldest first).

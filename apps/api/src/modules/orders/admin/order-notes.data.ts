@@ -1,3 +1,4 @@
+import type { CustomerNote } from '@vastra/contracts';
 import type { AdminOrderNote } from '@vastra/contracts/admin/order-notes';
 import { Types } from 'mongoose';
 import { OrderNoteModel, type OrderNoteLean } from './order-note.model';
@@ -10,6 +11,7 @@ export const toNote = (n: OrderNoteLean): AdminOrderNote => ({
   text: n.text,
   by: n.by?.name ?? '',
   at: n.at.toISOString(),
+  visibleToCustomer: n.visibleToCustomer === true,
 });
 
 /** An order's staff notes, oldest first. */
@@ -19,4 +21,19 @@ export async function notesOf(orderId: Types.ObjectId | string): Promise<AdminOr
     .limit(NOTES_SHOWN)
     .lean<OrderNoteLean[]>();
   return notes.reverse().map(toNote);
+}
+
+/**
+ * The notes staff made visible to the order's shopper, oldest first: text and time only, never
+ * who wrote them; private notes are not read at all.
+ */
+export async function customerNotesOf(orderId: Types.ObjectId | string): Promise<CustomerNote[]> {
+  const notes = await OrderNoteModel.find(
+    { order: new Types.ObjectId(String(orderId)), visibleToCustomer: true },
+    { text: 1, at: 1 },
+  )
+    .sort({ at: -1 })
+    .limit(NOTES_SHOWN)
+    .lean<Pick<OrderNoteLean, 'text' | 'at'>[]>();
+  return notes.reverse().map((n) => ({ text: n.text, at: n.at.toISOString() }));
 }

@@ -4,13 +4,30 @@ import { formatDateLong } from '@/lib/format';
 import * as L from '../lib/order-layout';
 import { tracksShipment, upcomingSteps } from '../lib/status';
 
+/** How a note staff wrote for the shopper is headed on the timeline (never with its author). */
+const SHOP_NOTE = 'Note from the shop';
+
+type Entry =
+  | { kind: 'step'; t: Order['timeline'][number]; i: number }
+  | { kind: 'note'; n: NonNullable<Order['customerNotes']>[number] };
+
+/** The states and the shop's notes for the shopper in one list, oldest first (a state first on a tie). */
+function withNotes(order: Order): Entry[] {
+  const steps: Entry[] = order.timeline.map((t, i) => ({ kind: 'step', t, i }));
+  const notes: Entry[] = (order.customerNotes ?? []).map((n) => ({ kind: 'note', n }));
+  const at = (e: Entry) => Date.parse(e.kind === 'step' ? e.t.at : e.n.at);
+  return [...steps, ...notes].sort((a, b) => at(a) - at(b));
+}
+
 /**
- * The order's states, oldest first, as a vertical timeline, then the steps still ahead greyed;
- * the courier and tracking link once shipped (not for a cancelled order).
+ * The order's states, oldest first, as a vertical timeline with the notes the shop wrote for the
+ * shopper among them (text and time), then the steps still ahead greyed; the courier and tracking
+ * link once shipped (not for a cancelled order).
  */
 export function OrderTimeline({ order }: { order: Order }) {
   const last = order.timeline.length - 1;
   const ahead = upcomingSteps(order.status);
+  const entries = withNotes(order);
   return (
     <section aria-labelledby="tracking" className={L.TIMELINE}>
       <h3 id="tracking" className={L.BOX_TITLE}>
@@ -31,24 +48,43 @@ export function OrderTimeline({ order }: { order: Order }) {
         </p>
       )}
       <ol className={L.TIMELINE_LIST} aria-label="Order timeline">
-        {order.timeline.map((t, i) => (
-          <li key={`${t.status}-${t.at}`} className={L.TIMELINE_ENTRY}>
-            {(i < last || ahead.length > 0) && <span aria-hidden className={L.TIMELINE_RAIL} />}
+        {entries.map((e, pos) => (
+          <li
+            key={e.kind === 'step' ? `${e.t.status}-${e.t.at}` : `note-${e.n.at}-${pos}`}
+            className={L.TIMELINE_ENTRY}
+            {...(e.kind === 'note' ? { 'data-testid': 'order-shop-note' } : {})}
+          >
+            {(pos < entries.length - 1 || ahead.length > 0) && (
+              <span aria-hidden className={L.TIMELINE_RAIL} />
+            )}
             <span
               aria-hidden
-              className={cn(L.TIMELINE_DOT, i === last ? L.TIMELINE_DOT_LAST : L.TIMELINE_DOT_PAST)}
+              className={cn(
+                L.TIMELINE_DOT,
+                e.kind === 'step' && e.i === last ? L.TIMELINE_DOT_LAST : L.TIMELINE_DOT_PAST,
+              )}
             />
-            <div>
-              <p
-                className={cn(
-                  L.TIMELINE_STATUS,
-                  i === last ? L.TIMELINE_STATUS_LAST : L.TIMELINE_STATUS_PAST,
-                )}
-              >
-                {t.status}
-              </p>
-              <p className={L.TIMELINE_STAMP}>{L.timelineStamp(t, formatDateLong)}</p>
-            </div>
+            {e.kind === 'step' ? (
+              <div>
+                <p
+                  className={cn(
+                    L.TIMELINE_STATUS,
+                    e.i === last ? L.TIMELINE_STATUS_LAST : L.TIMELINE_STATUS_PAST,
+                  )}
+                >
+                  {e.t.status}
+                </p>
+                <p className={L.TIMELINE_STAMP}>{L.timelineStamp(e.t, formatDateLong)}</p>
+              </div>
+            ) : (
+              <div>
+                <p className={cn(L.TIMELINE_STATUS, L.TIMELINE_STATUS_PAST)}>{SHOP_NOTE}</p>
+                <p className="whitespace-pre-line break-words">{e.n.text}</p>
+                <p className={L.TIMELINE_STAMP}>
+                  <time dateTime={e.n.at}>{L.timelineStamp({ at: e.n.at }, formatDateLong)}</time>
+                </p>
+              </div>
+            )}
           </li>
         ))}
         {ahead.map((status, i) => (
