@@ -57,7 +57,7 @@ export function Component() {
         <Deferred>
           <BlogsSection />
         </Deferred>
-        <Deferred minHeight={1}>
+        <Deferred minHeight={1} clientOnly>
           <RecentlyViewedRow />
         </Deferred>
       </div>
