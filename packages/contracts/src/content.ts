@@ -27,6 +27,23 @@ export const AnnouncementResponseSchema = successBody({
 });
 export type AnnouncementResponse = z.infer<typeof AnnouncementResponseSchema>;
 
+// ---------- Home deal ----------
+/**
+ * The home page's deal of the week: its words, when it ends (an ISO instant; the countdown runs
+ * to it, then reads 'Deal Expired!') and the listing "Shop the Deal" opens (the deal's products).
+ * `status: 'off'` hides the section.
+ */
+export const HomeDealSchema = z.object({
+  status: z.enum(['on', 'off']),
+  eyebrow: z.string(),
+  heading: z.string(),
+  detail: z.string(),
+  endsAt: z.string(),
+  link: z.string(),
+});
+export type HomeDeal = z.infer<typeof HomeDealSchema>;
+export const HomeDealResponseSchema = successBody({ data: HomeDealSchema });
+
 // ---------- Lookbook ----------
 export const InfluencerSchema = z.object({
   _id: z.string(),

@@ -48,6 +48,7 @@ export const NAV: NavGroup[] = [
       { label: 'Banners', to: '/content/banners', min: 'readonly' },
       { label: 'Coupons', to: '/content/coupons', min: 'readonly' },
       { label: 'Announcement', to: '/content/announcement', min: 'readonly' },
+      { label: 'Home deal', to: '/content/deal', min: 'readonly' },
       { label: 'Blogs', to: '/content/blogs', min: 'readonly' },
       { label: 'Testimonials', to: '/content/testimonials', min: 'readonly' },
       { label: 'Get the Look styles', to: '/content/styles', min: 'readonly' },

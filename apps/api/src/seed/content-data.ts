@@ -5,12 +5,24 @@ import { shopInstant } from '@vastra/contracts/shop-time';
  * Looks name their products by (category, subcategory, n): the n-th demo product of that subcategory.
  */
 
-export const BANNERS = [
+/**
+ * Where a banner or the deal leads: a fixed path, or a seeded category's listing (its id is
+ * known once categories are seeded), optionally one subcategory's and with a filter query.
+ */
+export type SeedLink = string | { category: string; subcategory?: string; query?: string };
+
+export const BANNERS: {
+  slug: string;
+  title: string;
+  subtitle: string;
+  link: SeedLink;
+  image: string;
+}[] = [
   {
     slug: 'festive-edit',
     title: 'The Festive Edit',
     subtitle: 'Kurtas, sarees and more — up to 50% off',
-    link: '/women/sarees',
+    link: { category: 'women', subcategory: 'sarees' },
     image: '/static/banners/festive-edit.svg',
   },
   {
@@ -97,6 +109,20 @@ export const ANNOUNCEMENT = {
   status: 'on' as const,
   heading: 'Free delivery on orders of ₹999+',
   detail: 'Plus easy 7-day returns. Use code VASTRA10 for 10% off on orders above ₹1,499.',
+};
+
+/** Days from seeding until the demo deal ends (its countdown then reads 'Deal Expired!'). */
+export const HOME_DEAL_DAYS = 4;
+
+/** The home page's deal of the week: women's wear at 20 % off or more. */
+export const HOME_DEAL = {
+  key: 'home',
+  status: 'on' as const,
+  eyebrow: 'Deal of the Week',
+  heading: 'Up to 50% off festive edits',
+  detail:
+    "Kurtis, sarees, dresses and more from women's wear, 20% off or more, for a limited time only.",
+  link: { category: 'women', query: 'discount=20' } satisfies SeedLink,
 };
 
 export const TESTIMONIALS = [

@@ -7,6 +7,7 @@ import {
   AnnouncementModel,
   BannerModel,
   BlogModel,
+  HomeDealModel,
   InfluencerModel,
   InfluencerProductModel,
   StyleModel,
@@ -22,10 +23,14 @@ import {
   COUPONS,
   COUPON_VALID_FROM,
   COUPON_VALID_UNTIL,
+  HOME_DEAL,
+  HOME_DEAL_DAYS,
   STYLES,
+  type SeedLink,
   TESTIMONIALS,
 } from './content-data';
 import { seedId } from './ids';
+import { categoryPath, subcategoryPath } from '@vastra/contracts/storefront-paths';
 import {
   DEMO_PRODUCT_COUNT,
   generateProducts,
@@ -118,10 +123,30 @@ async function seedProducts(docs: SeedProduct[], fresh: boolean): Promise<void> 
   );
 }
 
+/** A content link as stored: a seeded category's listing path by its stored ids. */
+function linkPath(link: SeedLink, refs: CategoryRefs): string {
+  if (typeof link === 'string') return link;
+  const cat = CATEGORIES.find((c) => c.slug === link.category);
+  const ref = refs[link.category];
+  const sub = cat?.subcategories.find((s) => s.slug === link.subcategory);
+  const subId = link.subcategory ? ref?.subcategories[link.subcategory] : undefined;
+  if (!cat || !ref || (link.subcategory && (!sub || !subId)))
+    throw new Error(`seed: no category for link ${JSON.stringify(link)}`);
+  const path =
+    sub && subId
+      ? subcategoryPath(
+          { _id: String(ref.id), name: cat.name },
+          { _id: String(subId), name: sub.name },
+        )
+      : categoryPath({ _id: String(ref.id), name: cat.name });
+  return link.query ? `${path}?${link.query}` : path;
+}
+
 async function seedContent(
   now: Date,
   productIds: Map<string, Types.ObjectId>,
   demo: SeedProduct[],
+  refs: CategoryRefs,
 ): Promise<void> {
   await upsertMany(
     coll(CouponModel),
@@ -145,7 +170,7 @@ async function seedContent(
     'slug',
     BANNERS.map((b, position) => ({
       key: b.slug,
-      set: { ...b, active: true, position, updatedAt: now },
+      set: { ...b, link: linkPath(b.link, refs), active: true, position, updatedAt: now },
       insertOnly: { _id: seedId(`banner:${b.slug}`), createdAt: now },
     })),
   );
@@ -154,6 +179,18 @@ async function seedContent(
       key: ANNOUNCEMENT.key,
       set: { ...ANNOUNCEMENT, updatedAt: now },
       insertOnly: { _id: seedId('announcement:main'), createdAt: now },
+    },
+  ]);
+  await upsertMany(coll(HomeDealModel), 'key', [
+    {
+      key: HOME_DEAL.key,
+      set: {
+        ...HOME_DEAL,
+        link: linkPath(HOME_DEAL.link, refs),
+        endsAt: new Date(now.getTime() + HOME_DEAL_DAYS * DAY),
+        updatedAt: now,
+      },
+      insertOnly: { _id: seedId('home-deal:home'), createdAt: now },
     },
   ]);
   await upsertMany(
@@ -247,6 +284,7 @@ export const CATALOGUE_MODELS: SeedModel[] = [
   CouponModel,
   BannerModel,
   AnnouncementModel,
+  HomeDealModel,
   StyleModel,
   InfluencerModel,
   InfluencerProductModel,
@@ -286,7 +324,7 @@ export async function seedDemoCatalogue(opts: SeedOptions = {}): Promise<SeedRes
     { slug: { $in: demo.map((d) => d.slug) } },
     '_id slug createdAt',
   ).lean();
-  await seedContent(now, new Map(stored.map((p) => [p.slug, p._id])), demo);
+  await seedContent(now, new Map(stored.map((p) => [p.slug, p._id])), demo, refs);
 
   const storedBySlug = new Map(stored.map((p) => [p.slug, p]));
   const demoRefs = demo.flatMap((doc) => {

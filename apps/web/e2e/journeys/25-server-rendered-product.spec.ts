@@ -1,10 +1,10 @@
 import { Msg } from '@vastra/contracts';
 import { staffHeaders, staffLoginViaApi } from '../support/back-office';
-import { pickProducts, priceOf } from '../support/catalog';
+import { pickProducts, priceOf, type DemoProduct } from '../support/catalog';
 import { apiUrl } from '../support/env';
 import { bagLink, toast } from '../support/shell';
 import { signedInShopper } from '../support/shopper';
-import { attr, HYDRATION, inr, jsonLd } from '../support/ssr-page';
+import { attr, escHtml, HYDRATION, inr, jsonLd, rootOf } from '../support/ssr-page';
 import { expect, test } from '../support/test';
 
 test('a plain HTTP request gets the product, listing and home pages with their head and data; unknown ones 404', async ({
@@ -168,4 +168,73 @@ test('an archived product answers 410 with the not-found page, which the browser
   } finally {
     await setStatus('active');
   }
+});
+
+test('home is server-rendered: its sections, products, prices and deal in the HTML; it hydrates without a mismatch or a refetch', async ({
+  page,
+  request,
+}) => {
+  const trending = (
+    (await (await request.get(`${apiUrl}/api/products/trending?limit=10`)).json()) as {
+      data: DemoProduct[];
+    }
+  ).data;
+  const deal = (
+    (await (await request.get(`${apiUrl}/api/home-deal`)).json()) as {
+      data: { heading: string; link: string };
+    }
+  ).data;
+  const { banners } = (await (await request.get(`${apiUrl}/api/banner`)).json()) as {
+    banners: { title: string }[];
+  };
+  const first = trending[0];
+  if (!first || !banners[0]) throw new Error('no trending products or banners');
+
+  const res = await request.get('/');
+  expect(res.status()).toBe(200);
+  const root = rootOf(await res.text());
+  // Every section's heading, from the same components the browser draws.
+  for (const heading of [
+    'Shop via Category',
+    'Trending Products',
+    escHtml("Don't Miss These!"),
+    'Get the Look',
+    'Testimonials',
+    'From the Journal',
+  ])
+    expect(root, heading).toContain(`>${heading}</h2>`);
+  // Products with their prices, the banners, and the deal with its own listing.
+  expect(root).toContain(escHtml(first.name));
+  expect(root).toContain(inr(priceOf(first)));
+  expect(root).toContain(`alt="${escHtml(banners[0].title)}"`);
+  expect(root).toContain(escHtml(deal.heading));
+  expect(root).toContain(`href="${escHtml(deal.link)}"`);
+  // The deal's clock is the browser's: the server draws its boxes with dashes.
+  expect(root.match(/>--<\/dd>/g)).toHaveLength(4);
+
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (HYDRATION.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => {
+    if (HYDRATION.test(err.message)) problems.push(err.message);
+  });
+  const refetched: string[] = [];
+  page.on('request', (req) => {
+    if (/\/api\/(products\/trending|banner|testimonials|home-deal)/.test(req.url()))
+      refetched.push(req.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+  // Hydrated and live: the clock ticks in the browser, and Shop the Deal opens the deal's listing.
+  const timer = page.getByRole('timer', { name: 'Time left in the deal' });
+  await timer.scrollIntoViewIfNeeded();
+  await expect(timer).not.toContainText('--', { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Shop the Deal' }).click();
+  await expect(page).toHaveURL(new RegExp(`${deal.link.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Category not found')).toHaveCount(0);
+
+  expect(problems, 'hydration errors in the console').toEqual([]);
+  expect(refetched, 'home data fetched again in the browser').toEqual([]);
 });

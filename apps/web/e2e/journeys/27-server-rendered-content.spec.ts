@@ -1,9 +1,9 @@
 import { Msg } from '@vastra/contracts';
 import { apiUrl } from '../support/env';
-import { attr, escHtml, HYDRATION, jsonLd } from '../support/ssr-page';
+import { attr, escHtml, HYDRATION, jsonLd, rootOf } from '../support/ssr-page';
 import { expect, test } from '../support/test';
 
-/** Content pages drawn on the server like product pages: the blog and the lookbook. */
+/** Content pages drawn on the server like product pages: the blog, the lookbook, testimonials, influencers and the fixed pages. */
 
 test('blog pages are drawn on the server: the list, a post with BlogPosting, an unknown post 404; a post hydrates unfetched', async ({
   page,
@@ -114,4 +114,63 @@ test('the lookbook and a style are drawn on the server, hydrate unfetched; an un
   await expect(page.getByRole('heading', { level: 1, name: 'Get the Look' })).toBeVisible();
   expect(problems, 'hydration errors in the console').toEqual([]);
   expect(fetches, 'styles fetched again in the browser').toEqual([]);
+});
+
+test('testimonials, influencers, a style’s influencers and the fixed pages are drawn on the server with their head; they hydrate unfetched', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const testimonials = (await (await request.get(`${apiUrl}/api/testimonials`)).json()) as {
+    data: { name: string; message: string }[];
+  };
+  const styles = (await (await request.get(`${apiUrl}/api/styles`)).json()) as {
+    data: { _id: string; name: string; influencers: { name: string }[] }[];
+  };
+  const style = styles.data.find((s) => s.influencers.length > 0);
+  if (!testimonials.data[0] || !style) throw new Error('no testimonials or influencers');
+
+  const pages = [
+    ['/testimonials', 'Testimonials', testimonials.data.map((t) => t.name)],
+    [
+      '/influencer',
+      'Our Influencers',
+      styles.data.flatMap((s) => s.influencers.map((i) => i.name)),
+    ],
+    [`/influencer-style/${style._id}`, style.name, style.influencers.map((i) => i.name)],
+    ['/about', 'Who We Are', []],
+    ['/contact', 'Contact Us', []],
+  ] as const;
+  for (const [path, title, names] of pages) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    const html = await res.text();
+    expect(attr(html, /<title>([^<]+)<\/title>/), path).toBe(`${escHtml(title)} | Vastra`);
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/), path).toBe(`${baseURL}${path}`);
+    expect(attr(html, /<meta name="description" content="([^"]+)"/), path).toBeTruthy();
+    const root = rootOf(html);
+    expect(root, path).not.toBe('');
+    for (const name of names) expect(root, `${path}: ${name}`).toContain(escHtml(name));
+  }
+
+  const missing = await request.get('/influencer-style/0123456789abcdef01234567');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
+
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (HYDRATION.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => {
+    if (HYDRATION.test(err.message)) problems.push(err.message);
+  });
+  const fetches: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname.startsWith('/api/testimonials')) fetches.push(req.url());
+  });
+  await page.goto('/testimonials');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '1');
+  await expect(page.getByText(testimonials.data[0].name).first()).toBeVisible();
+  expect(problems, 'hydration errors in the console').toEqual([]);
+  expect(fetches, 'testimonials fetched again in the browser').toEqual([]);
 });

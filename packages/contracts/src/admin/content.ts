@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ObjectIdSchema, successBody } from '../common';
+import { HomeDealSchema } from '../content';
 import { COUPON_DISCOUNT_TYPES, CouponCodeSchema } from '../coupons';
 import { shopInstant } from '../shop-time';
 import { isSameSitePath, SHOP_IMAGE_URL } from '../shop-paths';
@@ -80,16 +81,19 @@ const dateText = z
 
 // ---------- Inputs (create and full update) ----------
 
+/** A path in the shop (a banner's or the deal's link). */
+const shopLink = z
+  .string({ error: AdminContentMsg.linkInvalid })
+  .trim()
+  .max(300, { error: AdminContentMsg.linkInvalid })
+  .refine(isSameSitePath, { error: AdminContentMsg.linkInvalid })
+  .default('/products');
+
 export const BannerInputSchema = z.object({
   image: ContentImageSchema,
   title: text('Title', 120).default(''),
   subtitle: text('Subtitle', 200).default(''),
-  link: z
-    .string({ error: AdminContentMsg.linkInvalid })
-    .trim()
-    .max(300, { error: AdminContentMsg.linkInvalid })
-    .refine(isSameSitePath, { error: AdminContentMsg.linkInvalid })
-    .default('/products'),
+  link: shopLink,
   active: z.boolean().default(true),
   position,
 });
@@ -195,6 +199,17 @@ export const AnnouncementInputSchema = z.object({
 });
 export type AnnouncementInput = z.infer<typeof AnnouncementInputSchema>;
 
+/** The home page's deal of the week (one document): `endsAt` as typed, stored as an instant. */
+export const HomeDealInputSchema = z.object({
+  status: z.enum(['on', 'off']),
+  eyebrow: text('Eyebrow', 60).default('Deal of the Week'),
+  heading: requiredText('Heading', 120),
+  detail: text('Detail', 300).default(''),
+  endsAt: dateText,
+  link: shopLink,
+});
+export type HomeDealInput = z.infer<typeof HomeDealInputSchema>;
+
 // ---------- Rows ----------
 
 const stamps = { _id: z.string(), createdAt: z.string(), updatedAt: z.string() };
@@ -298,6 +313,11 @@ export const ContentDeletedResponseSchema = successBody({ message: z.string() })
 export const AdminAnnouncementResponseSchema = successBody({
   message: z.string().optional(),
   data: AnnouncementInputSchema.extend({ updatedAt: z.string().nullable() }),
+});
+
+export const AdminHomeDealResponseSchema = successBody({
+  message: z.string().optional(),
+  data: HomeDealSchema.extend({ updatedAt: z.string().nullable() }),
 });
 
 /** `POST /api/admin/content/images` (multipart, field `image`): the stored, re-encoded image. */

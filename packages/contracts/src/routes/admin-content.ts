@@ -1,6 +1,8 @@
 import {
   AdminAnnouncementResponseSchema,
   AnnouncementInputSchema,
+  AdminHomeDealResponseSchema,
+  HomeDealInputSchema,
   CONTENT_KINDS,
   ContentDeletedResponseSchema,
   ContentImageResponseSchema,
@@ -117,6 +119,24 @@ export const adminContentApi = {
     role: 'staff',
     body: AnnouncementInputSchema,
     response: AdminAnnouncementResponseSchema,
+  }),
+  getHomeDeal: defineRoute({
+    method: 'get',
+    path: '/api/admin/content/deal',
+    summary: "The home page's deal of the week",
+    auth: 'staff',
+    role: 'readonly',
+    response: AdminHomeDealResponseSchema,
+  }),
+  setHomeDeal: defineRoute({
+    method: 'put',
+    path: '/api/admin/content/deal',
+    summary: "Set the home page's deal: its words, end date and the listing it opens",
+    auth: 'staff',
+    errors: [409],
+    role: 'staff',
+    body: HomeDealInputSchema,
+    response: AdminHomeDealResponseSchema,
   }),
   uploadImage: defineRoute({
     method: 'post',

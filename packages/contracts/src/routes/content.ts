@@ -3,6 +3,7 @@ import {
   BannersResponseSchema,
   BlogResponseSchema,
   BlogsResponseSchema,
+  HomeDealResponseSchema,
   ContentIdParamsSchema,
   InfluencerProductResponseSchema,
   InfluencerResponseSchema,
@@ -29,6 +30,13 @@ export const contentApi = {
     summary: 'The announcement bar',
     auth: 'public',
     response: AnnouncementResponseSchema,
+  }),
+  homeDeal: defineRoute({
+    method: 'get',
+    path: '/api/home-deal',
+    summary: "The home page's deal of the week: its words, end and listing",
+    auth: 'public',
+    response: HomeDealResponseSchema,
   }),
   styles: defineRoute({
     method: 'get',

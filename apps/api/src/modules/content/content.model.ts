@@ -32,6 +32,21 @@ const announcementSchema = new Schema(
 );
 announcementSchema.index({ key: 1 }, { unique: true });
 
+/** The home page's deal of the week: one document per key; the site reads `home`. */
+const homeDealSchema = new Schema(
+  {
+    key: { type: String, required: true },
+    status: { type: String, enum: ['on', 'off'], default: 'on' },
+    eyebrow: { type: String, default: 'Deal of the Week' },
+    heading: { type: String, default: '' },
+    detail: { type: String, default: '' },
+    endsAt: { type: Date, required: true },
+    link: { type: String, default: '/products' },
+  },
+  { timestamps: true },
+);
+homeDealSchema.index({ key: 1 }, { unique: true });
+
 const styleSchema = new Schema(
   {
     slug: { type: String, required: true },
@@ -116,6 +131,7 @@ export type TestimonialDoc = InferSchemaType<typeof testimonialSchema>;
 
 export const BannerModel = mongoose.model('Banner', bannerSchema);
 export const AnnouncementModel = mongoose.model('Announcement', announcementSchema);
+export const HomeDealModel = mongoose.model('HomeDeal', homeDealSchema);
 export const StyleModel = mongoose.model('Style', styleSchema);
 export const InfluencerModel = mongoose.model('Influencer', influencerSchema);
 export const InfluencerProductModel = mongoose.model('InfluencerProduct', influencerProductSchema);

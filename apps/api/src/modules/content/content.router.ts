@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { routesOn } from '../../lib/route';
 import { httpCache } from '../catalog';
 import * as content from './content.service';
+import { getHomeDeal } from './home-deal.service';
 
 /** Public content reads, all cacheable (ETag + short Cache-Control + 304). Coupons: coupons module. */
 export function createContentRouter(_deps: AppDeps): Router {
@@ -25,6 +26,8 @@ export function createContentRouter(_deps: AppDeps): Router {
     success: true,
     ...(await content.getAnnouncement()),
   }));
+
+  cached(C.homeDeal, cache(C.homeDeal))(async () => ({ success: true, data: await getHomeDeal() }));
 
   cached(
     C.styles,

@@ -11,7 +11,7 @@ import {
   TestimonialsSection,
   TrendingSection,
 } from '@/features/home';
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const RecentlyViewedRow = lazy(() =>
@@ -27,8 +27,6 @@ const RecentlyViewedRow = lazy(() =>
  */
 export function Component() {
   usePageTitle(null);
-  // The deal counts 2 days from the page's load, not from when its deferred section renders.
-  const [loadedAt] = useState(Date.now);
   return (
     <>
       <Hero />
@@ -54,12 +52,12 @@ export function Component() {
           <TestimonialsSection />
         </Deferred>
         <Deferred minHeight={300}>
-          <DealCountdown startedAt={loadedAt} />
+          <DealCountdown />
         </Deferred>
         <Deferred>
           <BlogsSection />
         </Deferred>
-        <Deferred minHeight={1}>
+        <Deferred minHeight={1} clientOnly>
           <RecentlyViewedRow />
         </Deferred>
       </div>

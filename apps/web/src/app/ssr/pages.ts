@@ -5,7 +5,9 @@ import { categoryProductsQueryOptions } from '@/entities/catalog/api/get-categor
 import { blogsQueryOptions } from '@/entities/catalog/api/get-blogs';
 import { productQueryOptions } from '@/entities/catalog/api/get-product';
 import { stylesQueryOptions } from '@/entities/catalog/api/get-styles';
+import { testimonialsQueryOptions } from '@/entities/catalog/api/get-testimonials';
 import { blogQueryOptions } from '@/features/content/api/get-blog';
+import { HOME_CORE, prefetchHome } from '@/features/home/api/prefetch-home';
 import { styleQueryOptions } from '@/features/lookbook/api/get-style';
 import { isCategoryNotFound } from '@/features/catalog/components/category-not-found';
 import { isMissingAnswer } from '@/lib/query-client';
@@ -14,10 +16,7 @@ import { homeHead, listingHead, noindexHead, productHead, simpleHead, type PageH
 
 /** What the server does for one route: fetch the page's data, then name its head and status. */
 interface PagePlan {
-  /**
-   * Only the head is the server's: the page itself is drawn in the browser as before (home: its
-   * hero video, live deals and countdown are the browser's).
-   */
+  /** Only the head is the server's: the page itself is drawn in the browser. */
   headOnly?: boolean;
   /** Fills the cache with what the page's first render reads (the same query options). */
   prefetch?: (qc: QueryClient, params: Params) => Promise<void>;
@@ -147,6 +146,52 @@ const lookbook: PagePlan = {
   },
 };
 
+/**
+ * Home: every section from the content APIs in the HTML (the hero's video plays and the deal's
+ * clock ticks in the browser only). Without trending products and categories the server answers
+ * the shell, and the browser draws the page as without it.
+ */
+const home: PagePlan = {
+  prefetch: (qc) => prefetchHome(qc),
+  head: ({ qc, origin }) =>
+    HOME_CORE.every(
+      (o) => outcome(qc, o.queryKey)?.missing === undefined && outcome(qc, o.queryKey),
+    )
+      ? { head: homeHead(origin), status: 200 }
+      : undefined,
+};
+
+/**
+ * A page drawn from one list query (testimonials, the influencers): its content and a plain head;
+ * a query string is not indexed.
+ */
+const listPage = (
+  options: () => { queryKey: QueryKey },
+  title: string,
+  description: string,
+): PagePlan => ({
+  prefetch: (qc) => qc.prefetchQuery(options() as Parameters<QueryClient['prefetchQuery']>[0]),
+  head: ({ qc, url, origin }) => {
+    if (!outcome(qc, options().queryKey)) return undefined;
+    const head = simpleHead(origin, url.pathname, title, description);
+    return { head: url.search ? { ...head, robots: 'noindex' } : head, status: 200 };
+  },
+});
+
+/** One style's influencers (`/influencer-style/:styleId`); an unknown style → 404. */
+const influencerStyle: PagePlan = {
+  prefetch: (qc, params) => qc.prefetchQuery(styleQueryOptions(params.styleId ?? '')),
+  head: ({ qc, params, url, origin }) => {
+    const key = styleQueryOptions(params.styleId ?? '').queryKey;
+    const got = outcome(qc, key);
+    if (!got) return undefined;
+    const style = qc.getQueryData(key);
+    if (got.missing || !style) return { head: noindexHead('Get the Look'), status: 404 };
+    const head = simpleHead(origin, url.pathname, style.name, style.description || style.title);
+    return { head: { ...head, robots: 'noindex' }, status: 200 };
+  },
+};
+
 const fixed = (title: string, description?: string): PagePlan => ({
   head: ({ url, origin }) => ({
     head: {
@@ -180,6 +225,18 @@ export const PAGE_PLANS: Record<string, PagePlan> = {
     'How to return a Vastra order and how refunds are paid.',
   ),
   terms: fixed('Terms & Conditions', 'The terms of shopping at Vastra.'),
-  '': { headOnly: true, head: ({ origin }) => ({ head: homeHead(origin), status: 200 }) },
+  contact: fixed('Contact Us', 'Write to Vastra about an order, a size or anything else.'),
+  testimonials: listPage(
+    testimonialsQueryOptions,
+    'Testimonials',
+    'What shoppers across India say about Vastra: the fit, the fabric and the service.',
+  ),
+  influencer: listPage(
+    stylesQueryOptions,
+    'Our Influencers',
+    'The creators who style Vastra their way, and the looks you can shop.',
+  ),
+  'influencer-style/:styleId': influencerStyle,
+  '': home,
   '*': { head: () => ({ head: noindexHead('Page not found'), status: 404 }) },
 };

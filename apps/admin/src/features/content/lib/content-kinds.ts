@@ -4,6 +4,7 @@ import {
   AnnouncementInputSchema,
   CONTENT_KIND_NAMES,
   CONTENT_KINDS as CONTRACT_KINDS,
+  HomeDealInputSchema,
   type ContentKind,
 } from '@vastra/contracts/admin/content';
 import type { ContentColumn, ContentPageKind } from './content-kind';
@@ -159,6 +160,29 @@ const CONTENT_PAGE_KINDS: readonly ContentPageKind[] = [
     columns: [],
     singleton: true,
     overrides: { status: { label: 'Shown on the shop (on/off)' }, detail: { control: 'textarea' } },
+  },
+  {
+    slug: 'deal',
+    title: 'Home deal',
+    singular: 'home deal',
+    endpoint: '/admin/content/deal',
+    schema: HomeDealInputSchema,
+    columns: [],
+    singleton: true,
+    overrides: {
+      status: { label: 'Shown on the home page (on/off)' },
+      eyebrow: { label: 'Eyebrow (the small line above the heading)' },
+      detail: { control: 'textarea' },
+      endsAt: {
+        label: 'Ends on',
+        control: 'date',
+        hint: "The countdown runs to the end of this day in India, then reads 'Deal Expired!'.",
+      },
+      link: {
+        label: 'Shop the Deal opens',
+        hint: 'A listing of the deal’s products, e.g. a category with its discount filter (/women/…?discount=20).',
+      },
+    },
   },
 ];
 

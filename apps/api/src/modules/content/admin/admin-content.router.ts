@@ -9,7 +9,7 @@ import {
 import { Router, type Request } from 'express';
 import type { AppDeps } from '../../../deps';
 import { bindRoutes, type RouteHandlers } from '../../../lib/route';
-import { adminRoutesOn, recordAudit, staffActor } from '../../staff';
+import { adminRoutesOn, changedFields, recordAudit, staffActor } from '../../staff';
 import { AppError } from '../../../lib/app-error';
 import {
   createLocalImageStore,
@@ -18,10 +18,11 @@ import {
   uploadedPhotos,
 } from '../../../lib/photos';
 import * as content from './admin-content.service';
+import { getAdminHomeDeal, HOME_DEAL_FIELDS, setHomeDeal } from '../home-deal.service';
 
 type Audit = (
   req: Request,
-  kind: ContentKind | 'announcement',
+  kind: ContentKind | 'announcement' | 'deal',
   verb: string,
   id: string,
   change: { before: unknown; after: unknown; label?: string },
@@ -95,6 +96,13 @@ export function createAdminContentRouter(deps: AppDeps): Router {
       const change = await content.setAnnouncement(body);
       await audit(req, 'announcement', 'update', 'main', { ...change, label: 'Announcement' });
       return { success: true, message: 'Saved.', data: change.after };
+    },
+    getHomeDeal: async () => ({ success: true, data: await getAdminHomeDeal() }),
+    setHomeDeal: async ({ body }, req) => {
+      const { before, after } = await setHomeDeal(body);
+      const changed = changedFields(before, after, HOME_DEAL_FIELDS);
+      if (changed) await audit(req, 'deal', 'update', 'home', { ...changed, label: 'Home deal' });
+      return { success: true, message: 'Saved.', data: after };
     },
     uploadImage: {
       use: [onePhotoUpload],

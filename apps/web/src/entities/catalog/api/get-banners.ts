@@ -12,7 +12,7 @@ async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   return res.banners;
 }
 
-const bannersQueryOptions = () =>
+export const bannersQueryOptions = () =>
   queryOptions({
     queryKey: ['banners'] as const,
     queryFn: ({ signal }) => getBanners(signal),

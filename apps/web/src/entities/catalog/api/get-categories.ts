@@ -13,7 +13,7 @@ export async function getCategories(limit?: number, signal?: AbortSignal): Promi
   return res.categories;
 }
 
-const categoriesQueryOptions = (limit?: number) =>
+export const categoriesQueryOptions = (limit?: number) =>
   queryOptions({
     queryKey: ['categories', { limit: limit ?? null }] as const,
     queryFn: ({ signal }) => getCategories(limit, signal),

@@ -12,7 +12,7 @@ async function getCoupons(signal?: AbortSignal): Promise<Coupon[]> {
   return res.coupons;
 }
 
-const couponsQueryOptions = () =>
+export const couponsQueryOptions = () =>
   queryOptions({
     queryKey: ['coupons'] as const,
     queryFn: ({ signal }) => getCoupons(signal),

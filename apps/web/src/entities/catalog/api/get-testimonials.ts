@@ -12,7 +12,7 @@ async function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
   return res.data;
 }
 
-const testimonialsQueryOptions = () =>
+export const testimonialsQueryOptions = () =>
   queryOptions({
     queryKey: ['testimonials'] as const,
     queryFn: ({ signal }) => getTestimonials(signal),

@@ -13,7 +13,7 @@ async function getTrending(limit?: number, signal?: AbortSignal): Promise<Produc
   return res.data;
 }
 
-const trendingQueryOptions = (limit?: number) =>
+export const trendingQueryOptions = (limit?: number) =>
   queryOptions({
     queryKey: ['products', 'trending', { limit: limit ?? null }] as const,
     queryFn: ({ signal }) => getTrending(limit, signal),

@@ -11,14 +11,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
-import { controlIntersections } from '@vastra/ui/test/intersection';
 import { BlogsSection } from '../components/blogs-section';
-import { DealCountdown, timeLeft } from '../components/deal-countdown';
 import { GetTheLook, styleHref } from '../components/get-the-look';
 import { Hero, heroHidden } from '../components/hero';
 import { seeAllHref } from '../components/product-carousel';
@@ -33,102 +29,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 afterAll(() => server.close());
-
-describe('deal countdown', () => {
-  it('splits the time left and expires at zero', () => {
-    expect(timeLeft(2 * 86_400_000, 0)).toEqual({
-      days: 2,
-      hours: 0,
-      minutes: 0,
-      seconds: 0,
-      expired: false,
-    });
-    expect(timeLeft(90_061_000, 0)).toEqual({
-      days: 1,
-      hours: 1,
-      minutes: 1,
-      seconds: 1,
-      expired: false,
-    });
-    expect(timeLeft(1000, 1000).expired).toBe(true);
-    expect(timeLeft(1000, 5000).expired).toBe(true);
-  });
-
-  it("says 'Loading timer...' before it has a timestamp", () => {
-    const html = renderToString(
-      <MemoryRouter>
-        <DealCountdown />
-      </MemoryRouter>,
-    );
-    expect(html).toContain(Msg.loadingTimer);
-  });
-
-  it("starts at 2 days, ticks every second and ends with 'Deal Expired!'", () => {
-    const setInView = controlIntersections();
-    vi.useFakeTimers();
-    const { unmount } = renderRoute(<DealCountdown />);
-    setInView(true);
-    const value = (label: string) =>
-      screen.getByText(label).nextSibling?.textContent ??
-      screen.getByText(label).previousSibling?.textContent;
-    expect(value('Days')).toBe('02');
-    expect(value('Seconds')).toBe('00');
-    act(() => vi.advanceTimersByTime(1000));
-    expect(value('Days')).toBe('01');
-    expect(value('Hours')).toBe('23');
-    expect(value('Seconds')).toBe('59');
-    unmount();
-
-    renderRoute(<DealCountdown durationMs={2000} />);
-    setInView(true);
-    act(() => vi.advanceTimersByTime(2000));
-    expect(screen.getByText(Msg.dealExpired)).toBeInTheDocument();
-  });
-
-  it('counts from page load when its section renders later', () => {
-    vi.useFakeTimers();
-    const loadedAt = Date.now();
-    // The deferred section scrolls into view 65 seconds after the page loaded.
-    act(() => vi.advanceTimersByTime(65_000));
-    renderRoute(<DealCountdown startedAt={loadedAt} />);
-    const value = (label: string) =>
-      screen.getByText(label).nextSibling?.textContent ??
-      screen.getByText(label).previousSibling?.textContent;
-    expect(value('Days')).toBe('01');
-    expect(value('Hours')).toBe('23');
-    expect(value('Minutes')).toBe('58');
-    expect(value('Seconds')).toBe('55');
-  });
-
-  it('runs no timer while off screen or in a hidden tab, and catches up when seen', () => {
-    const setInView = controlIntersections();
-    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
-    const showTab = (state: 'visible' | 'hidden') => {
-      visibility.mockReturnValue(state);
-      act(() => {
-        document.dispatchEvent(new Event('visibilitychange'));
-      });
-    };
-    vi.useFakeTimers();
-    renderRoute(<DealCountdown />);
-    const value = (label: string) =>
-      screen.getByText(label).nextSibling?.textContent ??
-      screen.getByText(label).previousSibling?.textContent;
-    expect(vi.getTimerCount()).toBe(0);
-    setInView(true);
-    expect(vi.getTimerCount()).toBe(1);
-    showTab('hidden');
-    expect(vi.getTimerCount()).toBe(0);
-    // Ten seconds pass unseen; shown again, it reads the clock at once.
-    act(() => vi.advanceTimersByTime(10_000));
-    expect(value('Seconds')).toBe('00');
-    showTab('visible');
-    expect(value('Seconds')).toBe('50');
-    expect(vi.getTimerCount()).toBe(1);
-    setInView(false);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-});
 
 describe('hero', () => {
   it('shows the exact heading and subtitle, forces mute and logs a failed autoplay', async () => {

@@ -25,7 +25,7 @@ async function getDontMiss(signal?: AbortSignal): Promise<ProductSummary[]> {
   }
 }
 
-const dontMissQueryOptions = () =>
+export const dontMissQueryOptions = () =>
   queryOptions({
     queryKey: ['products', 'dont-miss'] as const,
     queryFn: ({ signal }) => getDontMiss(signal),

@@ -1,9 +1,9 @@
 import { Msg } from '@vastra/contracts';
+import { sameSitePathOr } from '@vastra/contracts/shop-paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSeen } from '@vastra/ui/use-visibility';
-
-const DEAL_DURATION_MS = 2 * 24 * 60 * 60 * 1000;
+import { useHomeDeal } from '../api/get-home-deal';
 
 export interface TimeLeft {
   days: number;
@@ -29,28 +29,40 @@ export function timeLeft(target: number, now: number): TimeLeft {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const UNITS = ['Days', 'Hours', 'Minutes', 'Seconds'] as const;
+
+/** The four boxes; `values` null draws them with dashes (the server's and hydration's render). */
+function Clock({ values }: { values: readonly number[] | null }) {
+  return (
+    <dl className="flex gap-3 md:gap-4" aria-live="off">
+      {UNITS.map((label, i) => (
+        <div
+          key={label}
+          className="flex w-16 flex-col-reverse items-center rounded-lg bg-white/10 py-3 ring-1 ring-white/15 backdrop-blur md:w-20"
+        >
+          <dt className="text-[0.65rem] uppercase tracking-[0.2em] text-white/70">{label}</dt>
+          <dd className="font-display text-3xl font-semibold tabular-nums md:text-4xl">
+            {values ? pad(values[i] ?? 0) : '--'}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
- * The deal countdown: 2 days from page load, ticking every second while it is on screen in a tab
- * that is showing (no timer runs otherwise; it catches up at once when seen again), then
- * 'Deal Expired!'.
- * `startedAt` is when the page loaded (the home page passes its own mount time), so a section
- * rendered later, once scrolled into view, still counts from the load; without it the countdown
- * starts when it mounts.
+ * The deal of the week (stored with the home content): its words, a countdown to its end, then
+ * 'Deal Expired!', and "Shop the Deal" opening the deal's own listing. Every visitor counts down
+ * to the same instant, on every load. The clock is the browser's: the server and the hydrating
+ * render draw it with dashes (same boxes, same size), then it shows the time left and ticks every
+ * second while it is on screen in a tab that is showing (no timer runs otherwise; it catches up
+ * at once when seen again). A deal switched off shows nothing.
  */
-export function DealCountdown({
-  durationMs = DEAL_DURATION_MS,
-  startedAt,
-}: {
-  durationMs?: number;
-  startedAt?: number;
-}) {
-  const [target, setTarget] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+export function DealCountdown() {
+  const { data: deal, isPending } = useHomeDeal();
+  const [now, setNow] = useState<number | null>(null);
   const ref = useRef<HTMLElement>(null);
   const seen = useSeen(ref);
-  useEffect(() => {
-    setTarget((startedAt ?? Date.now()) + durationMs);
-  }, [durationMs, startedAt]);
   useEffect(() => {
     setNow(Date.now());
     if (!seen) return;
@@ -58,35 +70,9 @@ export function DealCountdown({
     return () => clearInterval(t);
   }, [seen]);
 
-  let body;
-  if (target === null) body = <p className="text-white/80">{Msg.loadingTimer}</p>;
-  else {
-    const left = timeLeft(target, now);
-    body = left.expired ? (
-      <p className="font-display text-3xl font-semibold">{Msg.dealExpired}</p>
-    ) : (
-      <dl className="flex gap-3 md:gap-4" aria-live="off">
-        {(
-          [
-            ['Days', left.days],
-            ['Hours', left.hours],
-            ['Minutes', left.minutes],
-            ['Seconds', left.seconds],
-          ] as const
-        ).map(([label, value]) => (
-          <div
-            key={label}
-            className="flex w-16 flex-col-reverse items-center rounded-lg bg-white/10 py-3 ring-1 ring-white/15 backdrop-blur md:w-20"
-          >
-            <dt className="text-[0.65rem] uppercase tracking-[0.2em] text-white/70">{label}</dt>
-            <dd className="font-display text-3xl font-semibold tabular-nums md:text-4xl">
-              {pad(value)}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    );
-  }
+  if (isPending) return <div aria-hidden className="min-h-[300px]" />;
+  if (!deal || deal.status === 'off') return null;
+  const left = now === null ? null : timeLeft(Date.parse(deal.endsAt), now);
 
   return (
     <section
@@ -101,24 +87,33 @@ export function DealCountdown({
         />
         <div className="relative flex flex-col items-start gap-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-md">
-            <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brand-200">
-              Deal of the Week
-            </p>
+            {deal.eyebrow && (
+              <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brand-200">
+                {deal.eyebrow}
+              </p>
+            )}
             <h2 id="deal-title" className="mt-3 font-display text-3xl font-semibold md:text-5xl">
-              Up to 50% off festive edits
+              {deal.heading}
             </h2>
-            <p className="mt-3 text-sm text-white/75">
-              Kurtas, co-ords and occasion wear, for a limited time only.
-            </p>
+            {deal.detail && <p className="mt-3 text-sm text-white/75">{deal.detail}</p>}
             <Link
-              to="/products"
+              to={sameSitePathOr(deal.link, '/products')}
               className="mt-6 inline-flex h-12 items-center justify-center rounded-md bg-white px-6 text-sm font-semibold uppercase tracking-[0.16em] text-gray-950 shadow-sm transition hover:bg-white/90"
             >
               Shop the Deal
             </Link>
           </div>
-          <div role="timer" aria-label="Time left in the deal">
-            {body}
+          {/* One height whatever it shows (dashes, the clock, the expiry): nothing below moves. */}
+          <div
+            role="timer"
+            aria-label="Time left in the deal"
+            className="flex min-h-20 items-center md:min-h-[5.25rem]"
+          >
+            {left?.expired ? (
+              <p className="font-display text-3xl font-semibold">{Msg.dealExpired}</p>
+            ) : (
+              <Clock values={left && [left.days, left.hours, left.minutes, left.seconds]} />
+            )}
           </div>
         </div>
       </div>

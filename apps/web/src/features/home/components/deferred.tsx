@@ -1,21 +1,36 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+const noSubscription = () => () => {};
 
 /**
  * Renders `children` (usually lazy sections) once the placeholder comes within `margin` of the
  * viewport, so a section's code, data and rendering cost nothing until the shopper scrolls toward
  * it (on a phone, only the first two sections below the hero load with the page).
+ * A server-rendered page has every section in its HTML: the server draws them (their data is in
+ * its cache), and hydration keeps them (React reads the server snapshot while hydrating), so the
+ * content neither waits for a scroll nor is swapped for a placeholder. `clientOnly` sections
+ * (what only this device knows) stay placeholders on the server and load near the viewport.
  */
 export function Deferred({
   children,
   minHeight = 400,
   margin = '800px',
+  clientOnly = false,
 }: {
   children: ReactNode;
   minHeight?: number;
   margin?: string;
+  clientOnly?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const serverDrawn = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [visible, setVisible] = useState(
+    () => !clientOnly && (serverDrawn || typeof IntersectionObserver === 'undefined'),
+  );
   useEffect(() => {
     if (visible || !ref.current) return;
     const show = () => setVisible(true);
