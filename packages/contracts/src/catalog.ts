@@ -22,7 +22,7 @@ import {
  *    `discount` follows the catalogue data's rule instead (≤ 1 a fraction, > 1 an amount off); the
  *    DTO never sends that raw value, so clients must not re-apply the fraction/amount rule to it.
  */
-export { FALLBACK_SIZES, LOW_STOCK_THRESHOLD, SIZES } from './catalog-sizes';
+export { FALLBACK_SIZES, LOW_STOCK_THRESHOLD } from './catalog-sizes';
 
 export const SizeStockSchema = z.object({ size: z.string(), stock: z.number().int() });
 export type SizeStock = z.infer<typeof SizeStockSchema>;

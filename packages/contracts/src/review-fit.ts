@@ -4,7 +4,6 @@ import { FIT_ANSWERS, FitMsg } from './review-fit-note';
 export {
   FIT_ANSWER_LABELS,
   FIT_ANSWERS,
-  FIT_NOTE_MIN_ANSWERS,
   FitMsg,
   fitNote,
   type FitAnswer,
