@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { FIT_ANSWERS, FitMsg } from './review-fit-note';
 
-export {
-  FIT_ANSWER_LABELS,
-  FIT_ANSWERS,
-  FitMsg,
-  fitNote,
-  type FitAnswer,
-} from './review-fit-note';
+export { FIT_ANSWER_LABELS, FIT_ANSWERS, FitMsg, fitNote, type FitAnswer } from './review-fit-note';
 
 /** The review's optional fit field: absent, empty or `none` mean no answer. */
 export const reviewFitField = z.preprocess(
