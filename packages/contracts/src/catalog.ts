@@ -22,14 +22,10 @@ import {
  *    `discount` follows the catalogue data's rule instead (≤ 1 a fraction, > 1 an amount off); the
  *    DTO never sends that raw value, so clients must not re-apply the fraction/amount rule to it.
  */
-export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
-export const FALLBACK_SIZES: string[] = [...SIZES];
+export { FALLBACK_SIZES, LOW_STOCK_THRESHOLD } from './catalog-sizes';
 
 export const SizeStockSchema = z.object({ size: z.string(), stock: z.number().int() });
 export type SizeStock = z.infer<typeof SizeStockSchema>;
-
-/** Below this many units left in a size the product page shows "Only n left". */
-export const LOW_STOCK_THRESHOLD = 5;
 
 export const BrandSchema = z.object({ name: z.string() });
 export const NamedRefSchema = z.object({

@@ -173,12 +173,15 @@ export function couponDiscount(rules: CouponRules, covered: number): number {
   return Math.max(0, Math.min(Math.floor(off), Math.floor(covered)));
 }
 
-const DAY = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
+/** Made on first use: building an Intl formatter costs a phone's page load tens of milliseconds. */
+let day: Intl.DateTimeFormat | null = null;
+const DAY = () =>
+  (day ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: SHOP_TIME_ZONE,
+  }));
 
 const refuse = (
   code: string,
@@ -206,7 +209,7 @@ export function checkCoupon(
   if (!rules.active) return refuse(code, 'inactive', Msg.couponInactive(code));
   const from = new Date(rules.validFrom);
   if (now < from.getTime())
-    return refuse(code, 'notStarted', Msg.couponNotStarted(code, DAY.format(from)));
+    return refuse(code, 'notStarted', Msg.couponNotStarted(code, DAY().format(from)));
   if (now > new Date(rules.validUntil).getTime())
     return refuse(code, 'expired', Msg.couponExpired(code));
   if (rules.firstOrderOnly && ctx.hasOrdered)

@@ -87,4 +87,61 @@ describe('formatINR', () => {
     expect(formatINR(0.1 + 0.2)).toBe('₹0.30');
     expect(formatINR(499.999)).toBe('₹500');
   });
+
+  it('writes exactly what Intl.NumberFormat en-IN writes', () => {
+    const whole = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    const paise = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const intl = (n: number) => (Math.round(n * 100) % 100 !== 0 ? paise : whole).format(n);
+    const samples = [
+      0,
+      -0,
+      1,
+      9,
+      99,
+      999,
+      1000,
+      9999,
+      99999,
+      100000,
+      1234567.89,
+      1e15,
+      1.005,
+      2.675,
+      0.005,
+      0.004,
+      0.015,
+      1299.995,
+      499.999,
+      -1299.5,
+      -0.001,
+      -0.005,
+      0.1 + 0.2,
+      1e-7,
+      1e21,
+      5e-324,
+      Number.MAX_SAFE_INTEGER,
+      NaN,
+      Infinity,
+      -Infinity,
+    ];
+    // Random amounts with 0 to 4 decimals, from paise to crores, of either sign.
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    for (let i = 0; i < 20_000; i += 1) {
+      const digits = Math.floor(random() * 5);
+      const n = Number((random() * 10 ** Math.floor(random() * 10)).toFixed(digits));
+      samples.push(random() < 0.1 ? -n : n);
+    }
+    for (const n of samples) expect(formatINR(n), String(n)).toBe(intl(n));
+  });
 });

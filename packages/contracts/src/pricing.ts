@@ -137,24 +137,51 @@ export function checkoutTotals(lines: readonly PricedLine[], couponDiscount = 0)
   };
 }
 
-/** Two formatters, made once: building an Intl.NumberFormat costs far more than formatting. */
-const INR = {
-  whole: new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }),
-  paise: new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }),
+/**
+ * The en-IN rupee formatters, for what the digits below do not cover (NaN, ±Infinity, exponent
+ * notation): made on first use, since building one costs a phone 100 ms or more of main thread
+ * (the locale's data is loaded then), where formatting by hand costs microseconds.
+ */
+let intl: { whole: Intl.NumberFormat; paise: Intl.NumberFormat } | null = null;
+const intlINR = () =>
+  (intl ??= {
+    whole: new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+    paise: new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+  });
+
+/** Indian digit grouping of a whole number's digits: the last three, then pairs (1,23,45,678). */
+const groupIndian = (digits: string) => {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  return `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 };
 
-/** Indian rupee display: ₹1,299 or ₹1,299.50. */
+/**
+ * Indian rupee display: ₹1,299 or ₹1,299.50, exactly as `Intl.NumberFormat('en-IN')` writes it
+ * (a test holds the two together): the amount's shortest decimal form rounded half away from zero
+ * to paise, Indian grouping, a leading minus.
+ */
 export function formatINR(amount: number): string {
   const hasPaise = Math.round(amount * 100) % 100 !== 0;
-  return (hasPaise ? INR.paise : INR.whole).format(amount);
+  const decimal = Math.abs(amount).toString();
+  if (!Number.isFinite(amount) || decimal.includes('e'))
+    return (hasPaise ? intlINR().paise : intlINR().whole).format(amount);
+  const [whole = '0', fraction = ''] = decimal.split('.');
+  let paise = BigInt(whole) * 100n + BigInt((fraction + '00').slice(0, 2));
+  if ((fraction[2] ?? '0') >= '5') paise += 1n;
+  const rupees = (paise / 100n).toString();
+  const cents = (paise % 100n).toString().padStart(2, '0');
+  const shown = hasPaise ? cents : cents.replace(/0+$/, '');
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}₹${groupIndian(rupees)}${shown ? `.${shown}` : ''}`;
 }

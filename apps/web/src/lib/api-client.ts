@@ -59,8 +59,9 @@ export type RouteOptions<D extends RouteDeclaration> = Omit<RequestOptions, 'met
  * declaration, and the answer is parsed with its response schema. The declaration modules import
  * their schemas, and so zod: use this from chunks that already hold them (the signed-in pages,
  * checkout, orders). The first-visit shell's fetchers (bag, wishlist, categories, announcement,
- * search) call `api()` with a literal path and a lazily loaded schema instead, which keeps zod out
- * of the home page's JavaScript budget.
+ * search) and those of the home, category and product pages (and the bag and wishlist actions
+ * their cards offer) call `api()` with a literal path and a lazily loaded schema instead, which
+ * keeps zod out of those pages' load: a server-rendered page, whose data comes with it, runs none.
  */
 export function apiRoute<D extends RouteDeclaration>(
   declaration: D,

@@ -1,4 +1,4 @@
-import { CartResponseSchema, Msg, type AddToCartBody, type Cart } from '@vastra/contracts';
+import { Msg, type AddToCartBody, type Cart } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
@@ -19,7 +19,7 @@ async function addToCart(input: AddToCartInput): Promise<{ cart: Cart; message?:
   return api('/cart', {
     method: 'POST',
     body,
-    schema: CartResponseSchema,
+    schema: () => import('@vastra/contracts/commerce').then((m) => m.CartResponseSchema),
     fallback: Msg.failedAddToCart,
   });
 }

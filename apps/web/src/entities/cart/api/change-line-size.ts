@@ -1,4 +1,4 @@
-import { CartResponseSchema, Msg, type Cart } from '@vastra/contracts';
+import { Msg, type Cart } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@vastra/ui/toast';
 import { api } from '@/lib/api-client';
@@ -15,7 +15,7 @@ async function changeLineSize(input: ChangeLineSizeInput): Promise<Cart> {
   const res = await api('/cart/size', {
     method: 'PUT',
     body: input,
-    schema: CartResponseSchema,
+    schema: () => import('@vastra/contracts/commerce').then((m) => m.CartResponseSchema),
     fallback: Msg.failedUpdateSize,
   });
   return res.cart;

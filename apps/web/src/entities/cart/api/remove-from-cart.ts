@@ -1,4 +1,4 @@
-import { CartResponseSchema, Msg, type Cart } from '@vastra/contracts';
+import { Msg, type Cart } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
@@ -12,7 +12,7 @@ import { cartQueryKey } from './get-cart';
 async function removeFromCart(id: string): Promise<Cart> {
   const res = await api(`/cart/remove/${encodeURIComponent(id)}`, {
     method: 'DELETE',
-    schema: CartResponseSchema,
+    schema: () => import('@vastra/contracts/commerce').then((m) => m.CartResponseSchema),
     fallback: Msg.failedRemoveFromCart,
   });
   return res.cart;

@@ -1,10 +1,4 @@
-import {
-  CartResponseSchema,
-  MAX_LINE_QUANTITY,
-  Msg,
-  type Cart,
-  type CartItem,
-} from '@vastra/contracts';
+import { MAX_LINE_QUANTITY, Msg, type Cart, type CartItem } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
@@ -23,7 +17,7 @@ async function updateCartQuantity(input: UpdateQuantityInput): Promise<Cart> {
   const res = await api('/cart/updatequantity', {
     method: 'PUT',
     body: { itemId: input.itemId, action: input.action },
-    schema: CartResponseSchema,
+    schema: () => import('@vastra/contracts/commerce').then((m) => m.CartResponseSchema),
     fallback: Msg.failedUpdateQuantity,
   });
   return res.cart;

@@ -1,11 +1,11 @@
-import { BannersResponseSchema, Msg, type Banner } from '@vastra/contracts';
+import { Msg, type Banner } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /banner`: slider banners, read under `banners`. */
 async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   const res = await api('/banner', {
-    schema: BannersResponseSchema,
+    schema: () => import('@vastra/contracts/content').then((m) => m.BannersResponseSchema),
     signal,
     fallback: Msg.bannersFailed,
   });

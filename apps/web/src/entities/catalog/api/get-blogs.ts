@@ -1,11 +1,11 @@
-import { BlogsResponseSchema, Msg, type Blog } from '@vastra/contracts';
+import { Msg, type Blog } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /blogs`: the blog list, read as `data`. */
 async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
   const res = await api('/blogs', {
-    schema: BlogsResponseSchema,
+    schema: () => import('@vastra/contracts/content').then((m) => m.BlogsResponseSchema),
     signal,
     fallback: Msg.blogsFailed,
   });

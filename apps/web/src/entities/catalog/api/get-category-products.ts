@@ -1,8 +1,4 @@
-import {
-  CategoryProductsResponseSchema,
-  Msg,
-  type CategoryProductsResponse,
-} from '@vastra/contracts';
+import { Msg, type CategoryProductsResponse } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -14,7 +10,7 @@ export async function getCategoryProducts(
   signal?: AbortSignal,
 ): Promise<CategoryProducts> {
   const res = await api(`/products/${encodeURIComponent(categoryId)}`, {
-    schema: CategoryProductsResponseSchema,
+    schema: () => import('@vastra/contracts/catalog').then((m) => m.CategoryProductsResponseSchema),
     signal,
     fallback: Msg.listingErrorTitle,
   });

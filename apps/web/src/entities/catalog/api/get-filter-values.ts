@@ -1,4 +1,4 @@
-import { FALLBACK_SIZES, FilterValuesResponseSchema } from '@vastra/contracts';
+import { FALLBACK_SIZES } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -14,7 +14,7 @@ export const FILTER_VALUE_FALLBACK: Record<FilterValueKind, readonly string[]> =
 async function getFilterValues(kind: FilterValueKind, signal?: AbortSignal): Promise<string[]> {
   try {
     const res = await api(`/products/filters/${kind}`, {
-      schema: FilterValuesResponseSchema,
+      schema: () => import('@vastra/contracts/catalog').then((m) => m.FilterValuesResponseSchema),
       signal,
     });
     return res.data;

@@ -1,4 +1,4 @@
-import { Msg, ProductDetailResponseSchema, type ProductDetail } from '@vastra/contracts';
+import { Msg, type ProductDetail } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
  */
 export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductDetail> {
   const res = await api(`/products/individual/${encodeURIComponent(id)}`, {
-    schema: ProductDetailResponseSchema,
+    schema: () => import('@vastra/contracts/catalog').then((m) => m.ProductDetailResponseSchema),
     signal,
     cache: 'no-cache',
     fallback: Msg.failedLoadProduct,

@@ -1,9 +1,4 @@
-import {
-  Msg,
-  ProductListResponseSchema,
-  type ProductListQuery,
-  type ProductListResponse,
-} from '@vastra/contracts';
+import { Msg, type ProductListQuery, type ProductListResponse } from '@vastra/contracts';
 import { api } from '@/lib/api-client';
 
 export type ProductListParams = Partial<Pick<ProductListQuery, 'type' | 'sort' | 'page' | 'limit'>>;
@@ -15,7 +10,7 @@ export async function getProducts(
 ): Promise<ProductListResponse> {
   return api('/products', {
     query: { ...params },
-    schema: ProductListResponseSchema,
+    schema: () => import('@vastra/contracts/catalog').then((m) => m.ProductListResponseSchema),
     signal,
     fallback: Msg.failedFetchProducts,
   });

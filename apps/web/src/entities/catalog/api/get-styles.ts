@@ -1,11 +1,11 @@
-import { Msg, StylesResponseSchema, type Style } from '@vastra/contracts';
+import { Msg, type Style } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /styles`: lookbook styles, read as `data`. */
 async function getStyles(signal?: AbortSignal): Promise<Style[]> {
   const res = await api('/styles', {
-    schema: StylesResponseSchema,
+    schema: () => import('@vastra/contracts/content').then((m) => m.StylesResponseSchema),
     signal,
     fallback: Msg.stylesFailed,
   });

@@ -1,11 +1,11 @@
-import { Msg, TestimonialsResponseSchema, type Testimonial } from '@vastra/contracts';
+import { Msg, type Testimonial } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** `GET /testimonials`: read as `data`, an array. */
 async function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
   const res = await api('/testimonials', {
-    schema: TestimonialsResponseSchema,
+    schema: () => import('@vastra/contracts/content').then((m) => m.TestimonialsResponseSchema),
     signal,
     fallback: Msg.testimonialsFailed,
   });

@@ -1,4 +1,4 @@
-import { Msg, ProductListResponseSchema, type ProductSummary } from '@vastra/contracts';
+import { Msg, type ProductSummary } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 async function getTrending(limit?: number, signal?: AbortSignal): Promise<ProductSummary[]> {
   const res = await api('/products/trending', {
     query: { limit },
-    schema: ProductListResponseSchema,
+    schema: () => import('@vastra/contracts/catalog').then((m) => m.ProductListResponseSchema),
     signal,
     fallback: Msg.productsCarouselFailed,
   });

@@ -3,7 +3,7 @@ import { ordersApi } from '@vastra/contracts/routes/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoute } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { ordersQueryKey } from './get-orders';
+import { ordersQueryKey } from './orders-query-key';
 
 export async function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
   const res = await apiRoute(ordersApi.detail, {

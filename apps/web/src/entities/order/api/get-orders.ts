@@ -3,8 +3,7 @@ import { ordersApi } from '@vastra/contracts/routes/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoute, ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-
-export const ordersQueryKey = ['orders'] as const;
+import { ordersQueryKey } from './orders-query-key';
 
 /** 404, 204 or a message containing 'no orders' mean an empty history. */
 function isNoOrdersAnswer(err: unknown): boolean {

@@ -1,15 +1,15 @@
-import { HasPurchasedResponseSchema, type HasPurchasedResponse } from '@vastra/contracts';
+import { type HasPurchasedResponse } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { ordersQueryKey } from './get-orders';
+import { ordersQueryKey } from './orders-query-key';
 
 export type PurchaseStatus = Pick<HasPurchasedResponse, 'hasPurchased' | 'awaiting'>;
 
 /** `GET /orders/hasPurchased`: whether the shopper bought a product, and the order still on its way. */
 async function getPurchaseStatus(productId: string, signal?: AbortSignal): Promise<PurchaseStatus> {
   const res = await api(`/orders/hasPurchased?productId=${encodeURIComponent(productId)}`, {
-    schema: HasPurchasedResponseSchema,
+    schema: () => import('@vastra/contracts/commerce').then((m) => m.HasPurchasedResponseSchema),
     signal,
   });
   return { hasPurchased: res.hasPurchased, awaiting: res.awaiting };

@@ -1,9 +1,4 @@
-import {
-  Msg,
-  ReviewListResponseSchema,
-  type ReviewListResponse,
-  type ReviewSort,
-} from '@vastra/contracts';
+import { Msg, type ReviewListResponse, type ReviewSort } from '@vastra/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -23,7 +18,7 @@ async function listReviews(
 ): Promise<ReviewListResponse> {
   return api(`/reviews/${encodeURIComponent(productId)}`, {
     query: { rating: params.rating, sort: params.sort, page: params.page, limit: params.limit },
-    schema: ReviewListResponseSchema,
+    schema: () => import('@vastra/contracts/reviews').then((m) => m.ReviewListResponseSchema),
     signal,
     fallback: Msg.reviewsLoadFailed,
   });

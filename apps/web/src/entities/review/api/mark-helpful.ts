@@ -1,4 +1,4 @@
-import { HelpfulVoteResponseSchema, type HelpfulVoteResponse } from '@vastra/contracts';
+import { type HelpfulVoteResponse } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, errorMessage } from '@/lib/api-client';
 import { toast } from '@vastra/ui/toast';
@@ -10,7 +10,7 @@ const HELPFUL_VOTE_FAILED = 'Could not record your vote. Please try again.';
 async function markHelpful(reviewId: string): Promise<HelpfulVoteResponse> {
   return api(`/reviews/${encodeURIComponent(reviewId)}/helpful`, {
     method: 'POST',
-    schema: HelpfulVoteResponseSchema,
+    schema: () => import('@vastra/contracts/reviews').then((m) => m.HelpfulVoteResponseSchema),
     fallback: HELPFUL_VOTE_FAILED,
   });
 }

@@ -1,9 +1,4 @@
-import {
-  Msg,
-  WishlistResponseSchema,
-  type WishlistItem,
-  type WishlistResponse,
-} from '@vastra/contracts';
+import { Msg, type WishlistItem, type WishlistResponse } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
@@ -22,7 +17,7 @@ async function addToWishlist(productId: string): Promise<WishlistResponse> {
   return api('/wishlist', {
     method: 'POST',
     body: { productId },
-    schema: WishlistResponseSchema,
+    schema: () => import('@vastra/contracts/commerce').then((m) => m.WishlistResponseSchema),
     fallback: Msg.failedAddToWishlist,
   });
 }

@@ -1,9 +1,4 @@
-import {
-  Msg,
-  WishlistResponseSchema,
-  type WishlistItem,
-  type WishlistResponse,
-} from '@vastra/contracts';
+import { Msg, type WishlistItem, type WishlistResponse } from '@vastra/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { session } from '@/lib/session';
@@ -15,7 +10,7 @@ import { wishlistQueryKey } from './get-wishlist';
 async function removeFromWishlist(productId: string): Promise<WishlistResponse> {
   return api(`/wishlist/${encodeURIComponent(productId)}`, {
     method: 'DELETE',
-    schema: WishlistResponseSchema,
+    schema: () => import('@vastra/contracts/commerce').then((m) => m.WishlistResponseSchema),
     fallback: Msg.failedRemoveFromWishlistItem,
   });
 }
