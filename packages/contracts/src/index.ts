@@ -18,6 +18,7 @@ export * from './size-guide-kinds';
 export * from './bag-merge';
 export * from './contact';
 export * from './listing';
+export * from './colours';
 export * from './search';
 export * from './search-copy';
 export * from './order-limits';
