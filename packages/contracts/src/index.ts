@@ -19,6 +19,7 @@ export * from './bag-merge';
 export * from './contact';
 export * from './listing';
 export * from './colours';
+export * from './complete-the-look';
 export * from './search';
 export * from './search-copy';
 export * from './order-limits';

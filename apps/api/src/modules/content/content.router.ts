@@ -4,6 +4,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { routesOn } from '../../lib/route';
 import { httpCache } from '../catalog';
+import { completeTheLook } from './complete-the-look';
 import * as content from './content.service';
 
 /** Public content reads, all cacheable (ETag + short Cache-Control + 304). Coupons: coupons module. */
@@ -54,6 +55,11 @@ export function createContentRouter(_deps: AppDeps): Router {
     success: true,
     data: await content.getInfluencerProduct(params.id),
   }));
+
+  cached(
+    C.completeTheLook,
+    cache(C.completeTheLook),
+  )(async ({ params }) => completeTheLook(params.id));
 
   cached(C.blogs, cache(C.blogs))(async () => ({ success: true, data: await content.listBlogs() }));
 
