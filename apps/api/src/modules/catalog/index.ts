@@ -34,6 +34,7 @@ export {
   productExists,
   productNames,
   productSummariesByIds,
+  setFitCounts,
   setProductRating,
 } from './catalog-lookups';
 export { listedInSubcategories, listedPlacement, listedSummariesInOrder } from './look-lookups';
