@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { describeFindings, seriousViolations, settle, type A11yFinding } from './support/a11y';
+import type { APIRequestContext } from '@playwright/test';
+import { auditThemes, describeFindings, type A11yFinding } from './support/a11y';
 import { pickProducts } from './support/catalog';
 import { apiUrl } from './support/env';
 import {
@@ -169,26 +169,6 @@ const groups: Record<string, AuditedRoute[]> = {
     { name: 'terms', path: () => '/terms' },
   ],
 };
-
-async function auditThemes(page: Page, route: string, width: number): Promise<A11yFinding[]> {
-  const findings: A11yFinding[] = [];
-  await settle(page);
-  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-  const order: ('light' | 'dark')[] = dark ? ['dark', 'light'] : ['light', 'dark'];
-  for (const [n, theme] of order.entries()) {
-    if (n > 0) {
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: /^Switch to (dark|light) theme$/ })
-        .click();
-      await expect(page.locator('html')).toHaveClass(
-        theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
-      );
-    }
-    findings.push(...(await seriousViolations(page, { route, width, theme })));
-  }
-  return findings;
-}
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -18,6 +18,8 @@ export * from './size-guide-kinds';
 export * from './bag-merge';
 export * from './contact';
 export * from './listing';
+export * from './colours';
+export * from './complete-the-look';
 export * from './search';
 export * from './search-copy';
 export * from './order-limits';

@@ -284,6 +284,20 @@ export const DYNAMIC_SHAPES: DynamicShapes = {
   'catalog/catalog-lookups.ts:listedProducts': [
     { filter: { status: 'ne' }, sort: NEWEST, note: 'sitemap products and product feed' },
   ],
+  // Complete the look: the product's own place, its style mates, the subcategories beside it.
+  'catalog/look-lookups.ts:listedPlacement': [
+    { filter: { _id: 'eq', status: 'ne' }, sort: {}, note: 'a product on sale' },
+  ],
+  'catalog/look-lookups.ts:listedSummariesInOrder': [
+    { filter: { _id: 'eq', status: 'ne' }, sort: {}, note: 'style mates on sale' },
+  ],
+  'catalog/look-lookups.ts:listedInSubcategories': [
+    {
+      filter: { category: 'eq', subcategorySlug: 'eq', _id: 'ne', stock: 'range', status: 'ne' },
+      sort: NEWEST,
+      note: 'complementary subcategories, in stock then sold out',
+    },
+  ],
   'catalog/search-database.ts:countProducts': [
     { filter: { status: 'ne' }, sort: {}, note: 'listed products ($nin hidden, archived)' },
   ],

@@ -1,6 +1,7 @@
 import type { Migration } from '../lib/migrations';
 import { foldLegacyBags } from '../modules/cart';
 import { backfillOrderRefs } from '../modules/orders';
+import { backfillFitCounts } from '../modules/reviews';
 
 /** Every data migration, oldest first; add new ones at the end with a later id. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -11,4 +12,10 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   { id: '2026-11-27-order-refs', run: backfillOrderRefs },
+  {
+    id: '2026-11-27-review-fit-counts',
+    run: async (_db, logger) => {
+      await backfillFitCounts(logger);
+    },
+  },
 ];

@@ -2,6 +2,7 @@
  * The demo catalogue's vocabulary: categories, garments, colours, brands, materials. Shared by the
  * product generator and the asset generator so every product's picture exists.
  */
+import { SHOP_COLOURS, type ShopColourName } from '@vastra/contracts';
 
 export interface Colour {
   name: string;
@@ -9,38 +10,39 @@ export interface Colour {
   hex: string;
 }
 
-const c = (name: string, hex: string): Colour => ({
+/** A shop colour, drawn in the hex the storefront's swatches use (one table, in the contracts). */
+const c = (name: ShopColourName): Colour => ({
   name,
   slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-  hex,
+  hex: SHOP_COLOURS[name],
 });
 
 export const COLOURS = {
-  black: c('Black', '#23232a'),
-  white: c('White', '#f3f0e8'),
-  navy: c('Navy', '#1f2d52'),
-  royal: c('Royal Blue', '#2f55b0'),
-  sky: c('Sky Blue', '#8dbbe2'),
-  maroon: c('Maroon', '#6d1f2f'),
-  red: c('Red', '#c0392b'),
-  mustard: c('Mustard', '#d2a019'),
-  olive: c('Olive', '#6b7040'),
-  green: c('Bottle Green', '#1f5a43'),
-  beige: c('Beige', '#d8c3a0'),
-  grey: c('Grey', '#8a8d93'),
-  charcoal: c('Charcoal', '#3a3d43'),
-  pink: c('Pink', '#e79ab0'),
-  lavender: c('Lavender', '#b6a2d8'),
-  peach: c('Peach', '#f2b38e'),
-  teal: c('Teal', '#1f7a7a'),
-  brown: c('Brown', '#6b4a33'),
-  rust: c('Rust', '#b5532a'),
-  cream: c('Cream', '#eee2c8'),
-  indigo: c('Indigo', '#2b3d6b'),
-  lightDenim: c('Light Blue', '#7f9fc6'),
-  magenta: c('Magenta', '#b0306f'),
-  emerald: c('Emerald', '#1f8a5b'),
-  yellow: c('Yellow', '#efc94c'),
+  black: c('Black'),
+  white: c('White'),
+  navy: c('Navy'),
+  royal: c('Royal Blue'),
+  sky: c('Sky Blue'),
+  maroon: c('Maroon'),
+  red: c('Red'),
+  mustard: c('Mustard'),
+  olive: c('Olive'),
+  green: c('Bottle Green'),
+  beige: c('Beige'),
+  grey: c('Grey'),
+  charcoal: c('Charcoal'),
+  pink: c('Pink'),
+  lavender: c('Lavender'),
+  peach: c('Peach'),
+  teal: c('Teal'),
+  brown: c('Brown'),
+  rust: c('Rust'),
+  cream: c('Cream'),
+  indigo: c('Indigo'),
+  lightDenim: c('Light Blue'),
+  magenta: c('Magenta'),
+  emerald: c('Emerald'),
+  yellow: c('Yellow'),
 } as const;
 
 export type Pattern = 'solid' | 'stripe' | 'check' | 'print';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export interface A11yFinding {
   route: string;
@@ -77,4 +77,32 @@ export function describeFindings(findings: A11yFinding[]): string {
         `[${f.impact}] ${f.rule} (${f.route} @${f.width}px ${f.theme}): ${f.help}\n${f.nodes.map((n) => `    ${n}`).join('\n')}`,
     )
     .join('\n');
+}
+
+/**
+ * axe on the page as it stands, in the theme it shows and then in the other one (switched with the
+ * header's theme button): serious and critical violations of both.
+ */
+export async function auditThemes(
+  page: Page,
+  route: string,
+  width: number,
+): Promise<A11yFinding[]> {
+  const findings: A11yFinding[] = [];
+  await settle(page);
+  const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  const order: ('light' | 'dark')[] = dark ? ['dark', 'light'] : ['light', 'dark'];
+  for (const [n, theme] of order.entries()) {
+    if (n > 0) {
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Switch to (dark|light) theme$/ })
+        .click();
+      await expect(page.locator('html')).toHaveClass(
+        theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+      );
+    }
+    findings.push(...(await seriousViolations(page, { route, width, theme })));
+  }
+  return findings;
 }

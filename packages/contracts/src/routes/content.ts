@@ -11,6 +11,8 @@ import {
   StylesResponseSchema,
   TestimonialsResponseSchema,
 } from '../content';
+import { ProductIdParamsSchema } from '../catalog';
+import { CompleteTheLookResponseSchema } from '../complete-the-look';
 import { defineRoute } from './define';
 
 const byId = { auth: 'public', params: ContentIdParamsSchema } as const;
@@ -65,6 +67,15 @@ export const contentApi = {
     summary: 'One influencer’s product pick',
     ...byId,
     response: InfluencerProductResponseSchema,
+  }),
+  completeTheLook: defineRoute({
+    method: 'get',
+    path: '/api/products/individual/:id/complete-the-look',
+    summary:
+      'Products to wear with one: from the lookbook styles that wear it, else from the subcategories that go with it',
+    auth: 'public',
+    params: ProductIdParamsSchema,
+    response: CompleteTheLookResponseSchema,
   }),
   blogs: defineRoute({
     method: 'get',

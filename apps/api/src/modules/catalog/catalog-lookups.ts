@@ -48,6 +48,18 @@ export async function setProductRating(
   );
 }
 
+/** Stores many products' fit counts at once (a data migration's backfill). */
+export async function setFitCounts(entries: { id: Id; fit: FitCounts }[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 500) {
+    await ProductModel.bulkWrite(
+      entries.slice(i, i + 500).map(({ id, fit }) => ({
+        updateOne: { filter: { _id: id }, update: { $set: { fit } } },
+      })),
+      { ordered: false },
+    );
+  }
+}
+
 /**
  * The products on sale (not hidden, not archived), newest first, with `fields`, read as a stream:
  * from `skip`, at most `limit` of them (0: all).

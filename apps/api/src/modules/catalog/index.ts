@@ -34,8 +34,10 @@ export {
   productExists,
   productNames,
   productSummariesByIds,
+  setFitCounts,
   setProductRating,
 } from './catalog-lookups';
+export { listedInSubcategories, listedPlacement, listedSummariesInOrder } from './look-lookups';
 export { RESTOCK_JOB, recordRestock } from './restock';
 export type { Restocked } from './restock';
 export { putBackStock, stockLeft, takeStock } from './stock-moves';

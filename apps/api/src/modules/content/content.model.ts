@@ -91,6 +91,7 @@ const influencerProductSchema = new Schema(
 );
 influencerProductSchema.index({ slug: 1 }, { unique: true });
 influencerProductSchema.index({ influencer: 1, position: 1 });
+influencerProductSchema.index({ products: 1 }); // the looks that wear a product (Complete the look)
 
 const blogSchema = new Schema(
   {

@@ -4,6 +4,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { routesOn } from '../../lib/route';
 import { httpCache } from '../catalog';
+import { completeTheLook } from './complete-the-look';
 import * as content from './content.service';
 import { getHomeDeal } from './home-deal.service';
 
@@ -57,6 +58,11 @@ export function createContentRouter(_deps: AppDeps): Router {
     success: true,
     data: await content.getInfluencerProduct(params.id),
   }));
+
+  cached(
+    C.completeTheLook,
+    cache(C.completeTheLook),
+  )(async ({ params }) => completeTheLook(params.id));
 
   cached(C.blogs, cache(C.blogs))(async () => ({ success: true, data: await content.listBlogs() }));
 

@@ -7,3 +7,4 @@ export { recentReviews } from './admin/admin-reviews.service';
 export { createReviewsRouter } from './reviews.router';
 export { reviewedProducts } from './reviews.service';
 export { reviewsOfUser } from './admin/customer-reviews.data';
+export { backfillFitCounts } from './fit-backfill';

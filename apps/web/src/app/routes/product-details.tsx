@@ -43,6 +43,11 @@ const RecentlyViewedRow = lazy(() =>
 const SimilarRow = lazy(() =>
   import('@/features/similar/components/similar-row').then((m) => ({ default: m.SimilarRow })),
 );
+const CompleteLookRow = lazy(() =>
+  import('@/features/similar/components/complete-look-row').then((m) => ({
+    default: m.CompleteLookRow,
+  })),
+);
 
 export const loader = ({ params }: LoaderFunctionArgs) => {
   void loadPincodeCheck();
@@ -118,6 +123,7 @@ export function Component() {
       </div>
       {hydrated && (
         <Suspense fallback={null}>
+          <CompleteLookRow productId={product._id} />
           <SimilarRow product={product} />
           <RecentlyViewedRow current={product} />
         </Suspense>

@@ -11,11 +11,12 @@ import {
 import { Accordion, type AccordionItem } from '@vastra/ui/accordion';
 import { cn } from '@vastra/ui/cn';
 import { memo } from 'react';
+import { ColourSwatch } from './colour-swatch';
 
 interface FilterOption {
   value: string;
   label: string;
-  /** CSS colour for a swatch (colour filter). */
+  /** The colour whose swatch the option shows (colour filter). */
   swatch?: string;
   /** Products with this value (search results count them over the whole result set). */
   count?: number;
@@ -56,7 +57,7 @@ export function buildFilterGroups({
       options: colors.map((c) => ({
         value: c,
         label: c,
-        swatch: c.toLowerCase().replace(/\s+/g, ''),
+        swatch: c,
       })),
     },
     {
@@ -84,7 +85,7 @@ export function buildFilterGroups({
           ...(g.options.find((o) => o.value.toLowerCase() === c.value.toLowerCase()) ?? {
             value: c.value,
             label: c.value,
-            ...(g.key === 'color' ? { swatch: c.value.toLowerCase().replace(/\s+/g, '') } : {}),
+            ...(g.key === 'color' ? { swatch: c.value } : {}),
           }),
           count: c.count,
         }));
@@ -138,13 +139,7 @@ const OptionList = memo(function OptionList({
                 onChange={() => onToggle(group.key, o.value)}
                 className={chips ? 'sr-only' : 'size-4 shrink-0 rounded border-line accent-ink'}
               />
-              {o.swatch !== undefined && (
-                <span
-                  aria-hidden
-                  className="size-4 shrink-0 rounded-full border border-black/15"
-                  style={{ background: o.swatch }}
-                />
-              )}
+              {o.swatch !== undefined && <ColourSwatch name={o.swatch} />}
               <span>{o.label}</span>
               {o.count !== undefined && (
                 <span
