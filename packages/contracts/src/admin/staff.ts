@@ -1,3 +1,4 @@
+import { EditVersionSchema, VersionSeenSchema } from './edit-version';
 import { z } from 'zod';
 import { isEmail, LoginBodySchema, utf8Length } from '../account';
 import { ObjectIdSchema, PaginationQuerySchema, PaginationSchema, successBody } from '../common';
@@ -56,6 +57,7 @@ export const StaffSchema = z.object({
   role: StaffRoleSchema,
   active: z.boolean(),
   createdAt: z.string().optional(),
+  editVersion: EditVersionSchema.optional(),
 });
 export type Staff = z.infer<typeof StaffSchema>;
 
@@ -95,8 +97,10 @@ export const UpdateStaffBodySchema = z
     role: StaffRoleSchema.optional(),
     active: z.boolean({ error: 'active must be true or false.' }).optional(),
     password: StaffPasswordSchema.optional(),
+    /** The account's `editVersion` the form was opened with (see `edit-version.ts`). */
+    versionSeen: VersionSeenSchema,
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+  .refine(({ versionSeen: _, ...b }) => Object.values(b).some((v) => v !== undefined), {
     error: 'Nothing to change.',
   });
 export type UpdateStaffBody = z.infer<typeof UpdateStaffBodySchema>;

@@ -9,3 +9,4 @@ export { ensureDemoOwner } from './demo-owner';
 export { authenticateStaffRequests, staffActor } from './staff-auth';
 export { createStaffAdminRouter, createStaffLoginRouter } from './staff.router';
 export { latestAuditOf } from './audit-history';
+export { atVersion, staleEdit, updateIfVersion, type EditedRecord } from './edit-version';
