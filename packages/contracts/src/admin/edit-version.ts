@@ -27,4 +27,4 @@ export const VersionSeenSchema = z
   .optional();
 
 /** A record's edit version as answered to the back office (records from before it read 0). */
-export const EditVersionSchema = z.number().int().min(0);
+export const EditVersionSchema = z.number().int().min(0).default(0);
