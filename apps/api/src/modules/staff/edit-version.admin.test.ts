@@ -10,7 +10,7 @@ import { createStaff, createStaffCast, type StaffCast, type TestStaff } from './
 /**
  * Two staff editing one back-office record, for every versioned edit form (coupons, banners, blog
  * posts, testimonials, styles, influencers, looks, the announcement, categories, subcategories,
- * staff accounts), through the real app and engine: a save from the version it read goes through
+ * staff accounts, the shop's low-stock threshold), through the real app and engine: a save from the version it read goes through
  * and bumps the version; the later save from the old version is refused 409 naming who saved and
  * what they changed; nothing of theirs is overwritten; a save from the fresh version goes through.
  */
@@ -234,6 +234,18 @@ const CASES: Case[] = [
     },
     read: (body) => (body as { staff: Record<string, unknown> }).staff,
   },
+  {
+    name: 'shop setting (low-stock threshold)',
+    theirs: ['threshold', 6],
+    mine: ['threshold', 2],
+    thing: 'setting',
+    shown: ['4', '6'],
+    make: () => Promise.resolve({ path: '/api/admin/low-stock/threshold', form: { threshold: 4 } }),
+    read: (body) => {
+      const b = body as { threshold: number; thresholdVersion: number };
+      return { threshold: b.threshold, editVersion: b.thresholdVersion };
+    },
+  },
 ];
 
 /** One save of the form with `over` on top, as `who`. */
@@ -302,7 +314,8 @@ describe('a save over a newer version is refused on every back-office edit form'
       expect(again.status).toBe(200);
       const saved = c.read(again.body, path);
       expect(saved.editVersion).toBe(v0 + 2);
-      expect(saved[c.theirs[0]]).toEqual(c.theirs[1]);
+      expect(saved[c.mine[0]]).toEqual(c.mine[1]);
+      if (c.mine[0] !== c.theirs[0]) expect(saved[c.theirs[0]]).toEqual(c.theirs[1]);
     });
   }
 
