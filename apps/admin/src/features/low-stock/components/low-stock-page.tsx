@@ -135,7 +135,11 @@ function ShopThreshold({ current, version }: { current: number; version: number 
           { threshold: parsed.data.threshold, versionSeen: version },
           {
             onSuccess: (res) => toast.success(res.message),
-            onError: (err) => setError(errorMessage(err)),
+            // A colleague's change meanwhile re-draws the form with their figure: the toast stays.
+            onError: (err) => {
+              setError(errorMessage(err));
+              toast.error(errorMessage(err));
+            },
           },
         );
       }}
@@ -180,7 +184,11 @@ function ProductThresholdDialog({ row, onClose }: { row: LowStockRow; onClose: (
               toast.success(res.message);
               onClose();
             },
-            onError: (err) => setError(errorMessage(err)),
+            // A colleague's change meanwhile re-draws the form with their figure: the toast stays.
+            onError: (err) => {
+              setError(errorMessage(err));
+              toast.error(errorMessage(err));
+            },
           },
         );
       }}
