@@ -12,14 +12,14 @@ import { ApiError } from '@/lib/api';
  */
 
 /** A save refused because someone else saved the record meanwhile: their message and fields. */
-export interface EditConflict {
+interface EditConflict {
   message: string;
   /** The form fields they changed. */
   fields: string[];
 }
 
 /** The conflict in an API refusal, if it is one. */
-export function editConflictOf(err: unknown): EditConflict | null {
+function editConflictOf(err: unknown): EditConflict | null {
   if (!(err instanceof ApiError) || err.code !== EDIT_CONFLICT) return null;
   const issues = (err.body as { issues?: { path?: unknown }[] } | undefined)?.issues ?? [];
   return {
@@ -37,7 +37,7 @@ const BOOKKEEPING = new Set(['versionSeen', 'inventorySeen']);
  * user changed that the other person did not; the fields both changed show the saved values
  * (theirs was saved first).
  */
-export function reloadKeepingMine<T extends FieldValues>(
+function reloadKeepingMine<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   conflict: EditConflict,
   fresh: T,
@@ -85,7 +85,7 @@ export function useEditConflict<T extends FieldValues>(
 }
 
 /** The refusal, stated, with the way forward: reload keeping the user's other changes. */
-export function EditConflictNotice({
+function EditConflictNotice({
   conflict,
   onReload,
 }: {
