@@ -1,4 +1,4 @@
-import { EditVersionSchema, VersionSeenSchema } from './edit-version';
+import { VersionSeenSchema } from './edit-version';
 import { z } from 'zod';
 import { isEmail, LoginBodySchema, utf8Length } from '../account';
 import { ObjectIdSchema, PaginationQuerySchema, PaginationSchema, successBody } from '../common';
@@ -57,7 +57,8 @@ export const StaffSchema = z.object({
   role: StaffRoleSchema,
   active: z.boolean(),
   createdAt: z.string().optional(),
-  editVersion: EditVersionSchema.optional(),
+  /** The account's edit version (see `edit-version.ts`); absent from answers made before it. */
+  editVersion: z.number().int().min(0).optional(),
 });
 export type Staff = z.infer<typeof StaffSchema>;
 
