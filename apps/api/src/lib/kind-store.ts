@@ -38,6 +38,7 @@ export const stamps = (d: Doc) => ({
   _id: String(d._id),
   createdAt: iso(d.createdAt),
   updatedAt: iso(d.updatedAt),
+  editVersion: num(d.editVersion),
 });
 /** A slug that stays unique: the name's, then the document's own id. */
 export const uniqueSlug = (name: string, id: Types.ObjectId) =>

@@ -1,3 +1,4 @@
+import { EditMsg, EditVersionSchema, VersionSeenSchema } from './edit-version';
 import { z } from 'zod';
 import { LOW_STOCK_THRESHOLD, SizeStockSchema } from '../catalog';
 import { ObjectIdSchema, PaginationQuerySchema, PaginationSchema, successBody } from '../common';
@@ -56,11 +57,9 @@ export const CatalogueMsg = {
   stockChangedWhileEditing: (size: string, now: number) =>
     `Size ${size} changed while you were editing (a sale or another save): ${now} in stock now. Set its stock again from that figure.`,
   /** A save over a version someone else saved since the form was opened. */
-  editedMeanwhile: (who: string) =>
-    `${who} saved this product while you were editing, so your changes were not saved. Their changes are marked below: reload to keep your other changes on top of theirs.`,
+  editedMeanwhile: (who: string) => EditMsg.editedMeanwhile(who, 'product'),
   /** One field another staff member changed meanwhile (shown on that field). */
-  fieldChangedMeanwhile: (who: string, before: string, after: string) =>
-    `${who} changed this from ${before} to ${after}.`,
+  fieldChangedMeanwhile: EditMsg.fieldChangedMeanwhile,
 } as const;
 
 const SLUG = /^[a-z\d]+(?:-[a-z\d]+)*$/;
@@ -312,6 +311,8 @@ export const CategoryInputSchema = z.object({
     .or(z.literal(''))
     .default(''),
   position: z.number().int().min(0).max(1000).default(0),
+  /** Editing only: the version the form was opened with (see `edit-version.ts`). */
+  versionSeen: VersionSeenSchema,
 });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
 export const SubcategoryInputSchema = CategoryInputSchema.omit({ position: true }).extend({
@@ -326,6 +327,7 @@ export const AdminCategorySchema = z.object({
   image: z.string(),
   position: z.number(),
   productCount: z.number(),
+  editVersion: EditVersionSchema,
   subcategories: z.array(
     z.object({
       _id: z.string(),
@@ -333,6 +335,7 @@ export const AdminCategorySchema = z.object({
       slug: z.string(),
       image: z.string(),
       productCount: z.number(),
+      editVersion: EditVersionSchema,
     }),
   ),
 });

@@ -4,6 +4,7 @@ import { HomeDealSchema } from '../content';
 import { COUPON_DISCOUNT_TYPES, CouponCodeSchema } from '../coupons';
 import { shopInstant } from '../shop-time';
 import { isSameSitePath, SHOP_IMAGE_URL } from '../shop-paths';
+import { EditVersionSchema, VersionSeenSchema } from './edit-version';
 
 /**
  * Back-office content: banners, coupons, blogs, testimonials, Get the Look styles, influencers and
@@ -96,6 +97,7 @@ export const BannerInputSchema = z.object({
   link: shopLink,
   active: z.boolean().default(true),
   position,
+  versionSeen: VersionSeenSchema,
 });
 
 /** When a coupon typed in the back office starts: a bare day at its first moment in India. */
@@ -124,6 +126,7 @@ export const CouponInputSchema = z
     /** Limited to these categories / subcategories; both empty: every item. */
     categories: z.array(ObjectIdSchema).max(50).default([]),
     subcategories: z.array(ObjectIdSchema).max(50).default([]),
+    versionSeen: VersionSeenSchema,
   })
   .refine((c) => c.discountType !== 'percent' || c.discountValue <= 100, {
     error: AdminContentMsg.percentTooHigh,
@@ -150,6 +153,7 @@ export const BlogInputSchema = z.object({
   excerpt: text('Excerpt', 500).default(''),
   /** Paragraphs separated by a blank line (plain text). */
   description: requiredText('The post', 50_000),
+  versionSeen: VersionSeenSchema,
 });
 
 export const TestimonialInputSchema = z.object({
@@ -159,6 +163,7 @@ export const TestimonialInputSchema = z.object({
   location: text('Location', 100).default(''),
   rating: z.number({ error: AdminContentMsg.numberInvalid }).int().min(1).max(5).default(5),
   position,
+  versionSeen: VersionSeenSchema,
 });
 
 export const StyleInputSchema = z.object({
@@ -168,6 +173,7 @@ export const StyleInputSchema = z.object({
   hashtag: text('Hashtag', 60).default(''),
   description: text('Description', 1000).default(''),
   position,
+  versionSeen: VersionSeenSchema,
 });
 
 export const InfluencerInputSchema = z.object({
@@ -181,6 +187,7 @@ export const InfluencerInputSchema = z.object({
   bio: text('Bio', 1000).default(''),
   styleId: ObjectIdSchema,
   position,
+  versionSeen: VersionSeenSchema,
 });
 
 /** A Get the Look photo of an influencer with the catalogue products worn in it. */
@@ -190,12 +197,14 @@ export const LookInputSchema = z.object({
   image: ContentImageSchema,
   productIds: z.array(ObjectIdSchema).max(30).default([]),
   position,
+  versionSeen: VersionSeenSchema,
 });
 
 export const AnnouncementInputSchema = z.object({
   status: z.enum(['on', 'off']),
   heading: text('Heading', 200).default(''),
   detail: text('Detail', 1000).default(''),
+  versionSeen: VersionSeenSchema,
 });
 export type AnnouncementInput = z.infer<typeof AnnouncementInputSchema>;
 
@@ -212,9 +221,15 @@ export type HomeDealInput = z.infer<typeof HomeDealInputSchema>;
 
 // ---------- Rows ----------
 
-const stamps = { _id: z.string(), createdAt: z.string(), updatedAt: z.string() };
+const stamps = {
+  _id: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  editVersion: EditVersionSchema,
+};
+const NO_VERSION = { versionSeen: true } as const;
 
-export const BannerRowSchema = z.object({ ...stamps, ...BannerInputSchema.shape });
+export const BannerRowSchema = z.object({ ...stamps, ...BannerInputSchema.omit(NO_VERSION).shape });
 export const CouponRowSchema = z.object({
   ...stamps,
   code: z.string(),
@@ -236,11 +251,17 @@ export const CouponRowSchema = z.object({
   /** Orders that redeemed it. */
   uses: z.number().int(),
 });
-export const BlogRowSchema = z.object({ ...stamps, ...BlogInputSchema.shape });
-export const TestimonialRowSchema = z.object({ ...stamps, ...TestimonialInputSchema.shape });
-export const StyleRowSchema = z.object({ ...stamps, ...StyleInputSchema.shape });
-export const InfluencerRowSchema = z.object({ ...stamps, ...InfluencerInputSchema.shape });
-export const LookRowSchema = z.object({ ...stamps, ...LookInputSchema.shape });
+export const BlogRowSchema = z.object({ ...stamps, ...BlogInputSchema.omit(NO_VERSION).shape });
+export const TestimonialRowSchema = z.object({
+  ...stamps,
+  ...TestimonialInputSchema.omit(NO_VERSION).shape,
+});
+export const StyleRowSchema = z.object({ ...stamps, ...StyleInputSchema.omit(NO_VERSION).shape });
+export const InfluencerRowSchema = z.object({
+  ...stamps,
+  ...InfluencerInputSchema.omit(NO_VERSION).shape,
+});
+export const LookRowSchema = z.object({ ...stamps, ...LookInputSchema.omit(NO_VERSION).shape });
 
 /**
  * Every list-and-form content kind: its path segment, names, input and row schemas, and the row
@@ -312,7 +333,10 @@ export const ContentDeletedResponseSchema = successBody({ message: z.string() })
 
 export const AdminAnnouncementResponseSchema = successBody({
   message: z.string().optional(),
-  data: AnnouncementInputSchema.extend({ updatedAt: z.string().nullable() }),
+  data: AnnouncementInputSchema.omit(NO_VERSION).extend({
+    updatedAt: z.string().nullable(),
+    editVersion: EditVersionSchema,
+  }),
 });
 
 export const AdminHomeDealResponseSchema = successBody({

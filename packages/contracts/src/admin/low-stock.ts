@@ -1,3 +1,4 @@
+import { EditVersionSchema, VersionSeenSchema } from './edit-version';
 import { z } from 'zod';
 import { ObjectIdSchema, PaginationQuerySchema, successBody } from '../common';
 import { pageOf } from './paging';
@@ -49,13 +50,16 @@ export type LowStockQuery = z.infer<typeof LowStockQuerySchema>;
 export const LowStockResponseSchema = pageOf(LowStockRowSchema).extend({
   /** The shop's threshold. */
   threshold: z.number().int(),
+  /** The threshold setting's edit version, sent back with a change (see `edit-version.ts`). */
+  thresholdVersion: EditVersionSchema,
 });
 export type LowStockResponse = z.infer<typeof LowStockResponseSchema>;
 
-export const LowStockThresholdBodySchema = z.object({ threshold });
+export const LowStockThresholdBodySchema = z.object({ threshold, versionSeen: VersionSeenSchema });
 export const LowStockThresholdResponseSchema = successBody({
   message: z.string(),
   threshold: z.number().int(),
+  thresholdVersion: EditVersionSchema,
 });
 
 export const ProductThresholdParamsSchema = z.object({ id: ObjectIdSchema });

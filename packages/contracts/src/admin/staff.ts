@@ -1,3 +1,4 @@
+import { VersionSeenSchema } from './edit-version';
 import { z } from 'zod';
 import { isEmail, LoginBodySchema, utf8Length } from '../account';
 import { ObjectIdSchema, PaginationQuerySchema, PaginationSchema, successBody } from '../common';
@@ -56,6 +57,8 @@ export const StaffSchema = z.object({
   role: StaffRoleSchema,
   active: z.boolean(),
   createdAt: z.string().optional(),
+  /** The account's edit version (see `edit-version.ts`); absent from answers made before it. */
+  editVersion: z.number().int().min(0).optional(),
 });
 export type Staff = z.infer<typeof StaffSchema>;
 
@@ -95,8 +98,10 @@ export const UpdateStaffBodySchema = z
     role: StaffRoleSchema.optional(),
     active: z.boolean({ error: 'active must be true or false.' }).optional(),
     password: StaffPasswordSchema.optional(),
+    /** The account's `editVersion` the form was opened with (see `edit-version.ts`). */
+    versionSeen: VersionSeenSchema,
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+  .refine(({ versionSeen: _, ...b }) => Object.values(b).some((v) => v !== undefined), {
     error: 'Nothing to change.',
   });
 export type UpdateStaffBody = z.infer<typeof UpdateStaffBodySchema>;

@@ -25,6 +25,7 @@ export const adminLowStockApi = {
     path: '/api/admin/low-stock/threshold',
     summary: "Set the shop's low-stock threshold (units)",
     auth: 'staff',
+    errors: [409],
     role: 'staff',
     body: LowStockThresholdBodySchema,
     response: LowStockThresholdResponseSchema,

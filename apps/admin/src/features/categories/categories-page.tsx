@@ -27,6 +27,17 @@ export function CategoriesPage() {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [busy, setBusy] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: categoriesKey });
+  /** The category as saved now (after a refused save), from a fresh list. */
+  const fresh = async (id: string) => {
+    const all = await client.fetchQuery({
+      queryKey: categoriesKey,
+      queryFn: ({ signal }) => listCategories(signal),
+      staleTime: 0,
+    });
+    const found = all.find((c) => c._id === id);
+    if (!found) throw new Error('This category was deleted meanwhile.');
+    return found;
+  };
   const done = (message: string) => {
     void refresh();
     setEditing(null);
@@ -170,10 +181,20 @@ export function CategoriesPage() {
                     slug: editing.category.slug,
                     image: editing.category.image,
                     position: editing.category.position,
+                    versionSeen: editing.category.editVersion,
                   }
                 : { name: '', slug: '', image: '', position: query.data?.length ?? 0 }
             }
             onCancel={() => setEditing(null)}
+            onReload={
+              editing.category
+                ? async () => {
+                    const c = await fresh(editing.category!._id);
+                    const { name, slug, image, position, editVersion } = c;
+                    return { name, slug, image, position, versionSeen: editVersion };
+                  }
+                : undefined
+            }
             onSave={async (v) => {
               await saveCategory(editing.category?._id ?? null, v);
               done(`${v.name} saved.`);
@@ -190,10 +211,30 @@ export function CategoriesPage() {
           <SubcategoryForm
             initial={
               editing.sub
-                ? { name: editing.sub.name, slug: editing.sub.slug, image: editing.sub.image }
+                ? {
+                    name: editing.sub.name,
+                    slug: editing.sub.slug,
+                    image: editing.sub.image,
+                    versionSeen: editing.sub.editVersion,
+                  }
                 : { name: '', slug: '', image: '' }
             }
             onCancel={() => setEditing(null)}
+            onReload={
+              editing.sub
+                ? async () => {
+                    const c = await fresh(editing.category._id);
+                    const s = c.subcategories.find((x) => x._id === editing.sub!._id);
+                    if (!s) throw new Error('This subcategory was deleted meanwhile.');
+                    return {
+                      name: s.name,
+                      slug: s.slug,
+                      image: s.image,
+                      versionSeen: s.editVersion,
+                    };
+                  }
+                : undefined
+            }
             onSave={async (v) => {
               await saveSubcategory(editing.category._id, editing.sub?._id ?? null, v);
               done(`${v.name} saved in ${editing.category.name}.`);

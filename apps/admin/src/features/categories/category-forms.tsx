@@ -5,17 +5,22 @@ import {
   type CategoryInput,
   type SubcategoryInput,
 } from '@vastra/contracts/admin/catalogue';
+import { useEditConflict } from '@/components/edit-conflict';
 import { applyServerErrors, Form, NumberField, TextField, useSchemaForm } from '@/components/form';
 
 interface Props<V> {
+  /** Editing: with `versionSeen`, the record's version, sent back with the save. */
   initial: V;
   onSave: (values: V) => Promise<unknown>;
   onCancel: () => void;
+  /** Editing: the record as saved now, for "reload keeping my changes" after a refused save. */
+  onReload?: () => Promise<V>;
 }
 
 /** Name, slug (blank: from the name) and position in the menu. */
-export function CategoryForm({ initial, onSave, onCancel }: Props<CategoryInput>) {
+export function CategoryForm({ initial, onSave, onCancel, onReload }: Props<CategoryInput>) {
   const form = useSchemaForm(CategoryInputSchema, initial);
+  const conflict = useEditConflict(form as never, onReload as never);
   return (
     <Form
       form={form}
@@ -25,6 +30,7 @@ export function CategoryForm({ initial, onSave, onCancel }: Props<CategoryInput>
         try {
           await onSave(v);
         } catch (err) {
+          conflict.refused(err);
           applyServerErrors(form, err);
         }
       }}
@@ -32,13 +38,15 @@ export function CategoryForm({ initial, onSave, onCancel }: Props<CategoryInput>
       <TextField name="name" label="Name" />
       <TextField name="slug" label="Slug" hint="Leave empty to make it from the name." />
       <NumberField name="position" label="Position in the menu" min={0} step={1} />
+      {conflict.notice}
       <Actions onCancel={onCancel} busy={form.formState.isSubmitting} />
     </Form>
   );
 }
 
-export function SubcategoryForm({ initial, onSave, onCancel }: Props<SubcategoryInput>) {
+export function SubcategoryForm({ initial, onSave, onCancel, onReload }: Props<SubcategoryInput>) {
   const form = useSchemaForm(SubcategoryInputSchema, initial);
+  const conflict = useEditConflict(form as never, onReload as never);
   return (
     <Form
       form={form}
@@ -48,12 +56,14 @@ export function SubcategoryForm({ initial, onSave, onCancel }: Props<Subcategory
         try {
           await onSave(v);
         } catch (err) {
+          conflict.refused(err);
           applyServerErrors(form, err);
         }
       }}
     >
       <TextField name="name" label="Name" />
       <TextField name="slug" label="Slug" hint="Leave empty to make it from the name." />
+      {conflict.notice}
       <Actions onCancel={onCancel} busy={form.formState.isSubmitting} />
     </Form>
   );

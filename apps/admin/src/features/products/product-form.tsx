@@ -8,7 +8,7 @@ import {
   type ProductInputParsed,
 } from '@vastra/contracts/admin/catalogue';
 import { percentOff } from '@vastra/contracts/pricing';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
   applyServerErrors,
@@ -24,12 +24,7 @@ import {
 import { Panel } from '@/components/page';
 import { formatINR } from '@/lib/format';
 import { categoriesKey, listCategories } from '@/lib/categories';
-import {
-  EditConflictNotice,
-  editConflictOf,
-  reloadKeepingMine,
-  type EditConflict,
-} from './edit-conflict';
+import { useEditConflict } from '@/components/edit-conflict';
 import { ImagesField } from './images-field';
 import { SizesField } from './sizes-field';
 
@@ -165,14 +160,14 @@ export function ProductForm({
   submitLabel,
 }: ProductFormProps) {
   const form = useSchemaForm(ProductInputSchema, initial);
-  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  const conflict = useEditConflict(form as never, onReload as never);
   const submit = async (values: ProductInputParsed) => {
     try {
       const saved = await onSave(values);
       form.reset(saved ?? values);
-      setConflict(null);
+      conflict.clear();
     } catch (err) {
-      setConflict(editConflictOf(err));
+      conflict.refused(err);
       applyServerErrors(form, err);
     }
   };
@@ -243,15 +238,7 @@ export function ProductForm({
           </div>
         </Panel>
       </fieldset>
-      {conflict && onReload && (
-        <EditConflictNotice
-          conflict={conflict}
-          onReload={async () => {
-            await reloadKeepingMine(form, conflict, await onReload());
-            setConflict(null);
-          }}
-        />
-      )}
+      {conflict.notice}
       {!readOnly && (
         <div className="sticky bottom-0 flex justify-end gap-2 border-t border-line bg-surface/95 py-3">
           <Button type="submit" loading={saving}>

@@ -13,9 +13,10 @@ import {
   TextField,
   useSchemaForm,
 } from '@/components/form';
+import { useEditConflict } from '@/components/edit-conflict';
 import { toast } from '@/components/toast';
 import { ROLE_LABELS, STAFF_ROLES } from '@/lib/roles';
-import { createStaff, staffKey, updateStaff } from './api';
+import { createStaff, listStaff, staffKey, updateStaff } from './api';
 
 const roleOptions = STAFF_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
@@ -74,6 +75,23 @@ export function EditStaffForm({ staff, onDone }: { staff: Staff; onDone: () => v
     role: staff.role,
     active: staff.active,
     password: undefined,
+    versionSeen: staff.editVersion,
+  });
+  // After a refused save: the account as saved now, from a fresh list.
+  const conflict = useEditConflict(form as never, async () => {
+    const all = await client.fetchQuery({
+      queryKey: staffKey,
+      queryFn: ({ signal }) => listStaff(signal),
+      staleTime: 0,
+    });
+    const now = all.find((s) => s._id === staff._id) ?? staff;
+    return {
+      name: now.name,
+      role: now.role,
+      active: now.active,
+      password: undefined,
+      versionSeen: now.editVersion,
+    } as never;
   });
   const mutation = useMutation({
     mutationFn: (body: Parameters<typeof updateStaff>[1]) => updateStaff(staff._id, body),
@@ -82,7 +100,10 @@ export function EditStaffForm({ staff, onDone }: { staff: Staff; onDone: () => v
       toast.success(`${saved.name}'s account is saved.`);
       onDone();
     },
-    onError: (err) => applyServerErrors(form, err),
+    onError: (err) => {
+      conflict.refused(err);
+      applyServerErrors(form, err);
+    },
   });
   return (
     <Form
@@ -106,6 +127,7 @@ export function EditStaffForm({ staff, onDone }: { staff: Staff; onDone: () => v
         emptyAsUndefined
         hint="Leave empty to keep the current one."
       />
+      {conflict.notice}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
           Cancel

@@ -2,6 +2,7 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 import { watchCatalogueWrites } from './catalogue-version';
 
 const subcategorySchema = new Schema({
+  editVersion: { type: Number, default: 0 },
   name: { type: String, required: true, trim: true },
   slug: { type: String, required: true },
   image: { type: String, default: '' },
@@ -9,6 +10,8 @@ const subcategorySchema = new Schema({
 
 const categorySchema = new Schema(
   {
+    /** Bumped by each back-office save (see the staff module's edit-version.ts). */
+    editVersion: { type: Number, default: 0 },
     name: { type: String, required: true, trim: true },
     slug: { type: String, required: true },
     image: { type: String, default: '' },

@@ -7,6 +7,8 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
 
 const bannerSchema = new Schema(
   {
+    /** Bumped by each back-office save (see the staff module's edit-version.ts). */
+    editVersion: { type: Number, default: 0 },
     slug: { type: String, required: true },
     image: { type: String, required: true },
     title: { type: String, default: '' },
@@ -22,6 +24,8 @@ bannerSchema.index({ active: 1, position: 1 });
 
 const announcementSchema = new Schema(
   {
+    /** Bumped by each back-office save (see the staff module's edit-version.ts). */
+    editVersion: { type: Number, default: 0 },
     /** One announcement per key; the site reads `main`. */
     key: { type: String, required: true },
     status: { type: String, enum: ['on', 'off'], default: 'off' },
@@ -49,6 +53,8 @@ homeDealSchema.index({ key: 1 }, { unique: true });
 
 const styleSchema = new Schema(
   {
+    /** Bumped by each back-office save (see the staff module's edit-version.ts). */
+    editVersion: { type: Number, default: 0 },
     slug: { type: String, required: true },
     name: { type: String, required: true },
     title: { type: String, default: '' },
@@ -64,6 +70,8 @@ styleSchema.index({ position: 1 });
 
 const influencerSchema = new Schema(
   {
+    /** Bumped by each back-office save (see the staff module's edit-version.ts). */
+    editVersion: { type: Number, default: 0 },
     slug: { type: String, required: true },
     name: { type: String, required: true },
     instagramHandle: { type: String, required: true },
@@ -80,6 +88,8 @@ influencerSchema.index({ style: 1, position: 1 });
 /** An influencer's look: a photo and the catalogue products worn in it. */
 const influencerProductSchema = new Schema(
   {
+    /** Bumped by each back-office save (see the staff module's edit-version.ts). */
+    editVersion: { type: Number, default: 0 },
     slug: { type: String, required: true },
     influencer: { type: Schema.Types.ObjectId, ref: 'Influencer', required: true },
     title: { type: String, default: '' },
@@ -95,6 +105,8 @@ influencerProductSchema.index({ products: 1 }); // the looks that wear a product
 
 const blogSchema = new Schema(
   {
+    /** Bumped by each back-office save (see the staff module's edit-version.ts). */
+    editVersion: { type: Number, default: 0 },
     slug: { type: String, required: true },
     title: { type: String, required: true },
     postedOn: { type: Date, required: true },
@@ -110,6 +122,8 @@ blogSchema.index({ postedOn: -1 });
 
 const testimonialSchema = new Schema(
   {
+    /** Bumped by each back-office save (see the staff module's edit-version.ts). */
+    editVersion: { type: Number, default: 0 },
     slug: { type: String, required: true },
     name: { type: String, required: true },
     image: { type: String, default: '' },

@@ -8,6 +8,8 @@ import mongoose, { Schema, type InferSchemaType, type Types } from 'mongoose';
  */
 const couponSchema = new Schema(
   {
+    /** Bumped by each back-office save (see the staff module's edit-version.ts). */
+    editVersion: { type: Number, default: 0 },
     /** Stable key for the demo seed's upserts. */
     slug: { type: String, required: true },
     code: { type: String, required: true, uppercase: true, trim: true },

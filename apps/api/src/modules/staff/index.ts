@@ -12,3 +12,4 @@ export { latestAuditOf } from './audit-history';
 export { createStaffAlertsRouter } from './staff-alerts.router';
 export { staffAlertRecipient, staffToAlert } from './staff-alerts';
 export type { AlertRecipient, StaffAlertKind } from './staff-alerts';
+export { atVersion, staleEdit, updateIfVersion, type EditedRecord } from './edit-version';

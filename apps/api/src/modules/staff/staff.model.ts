@@ -8,6 +8,8 @@ import mongoose, { Schema, type InferSchemaType } from 'mongoose';
  */
 const staffSchema = new Schema(
   {
+    /** Bumped by each back-office save (see the staff module's edit-version.ts). */
+    editVersion: { type: Number, default: 0 },
     name: { type: String, required: true, trim: true, maxlength: 100 },
     email: { type: String, required: true, trim: true, lowercase: true, maxlength: 254 },
     passwordHash: { type: String, required: true, select: false },
@@ -32,6 +34,7 @@ export function toStaffDto(s: StaffRecord & { _id: unknown }): Staff {
     email: s.email,
     role: s.role as Staff['role'],
     active: s.active ?? true,
+    editVersion: s.editVersion ?? 0,
     ...(s.createdAt instanceof Date ? { createdAt: s.createdAt.toISOString() } : {}),
   };
 }

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { changedFields, recordAudit, type StaffActor } from './audit.service';
+import { atVersion, staleEdit } from './edit-version';
 import { guardActiveOwners } from './owner-guard';
 import { signStaffToken } from './staff-auth';
 import { StaffModel, toStaffDto } from './staff.model';
@@ -102,6 +103,17 @@ export function createStaffService(deps: Pick<AppDeps, 'env' | 'jwtSecret'>) {
     return inTransaction(async (session) => {
       const current = await StaffModel.findById(id).session(session).lean();
       if (!current) throw AppError.notFound(StaffMsg.notFound);
+      const version = current.editVersion ?? 0;
+      if (body.versionSeen !== undefined && version !== body.versionSeen)
+        throw await staleEdit(
+          {
+            entity: { type: 'staff', id },
+            actions: ['staff.update'],
+            thing: 'account',
+            formField: { passwordChanged: 'password' },
+          },
+          version - body.versionSeen,
+        );
       const losesOwner =
         current.role === 'owner' &&
         current.active &&
@@ -122,8 +134,8 @@ export function createStaffService(deps: Pick<AppDeps, 'env' | 'jwtSecret'>) {
       if (passwordHash !== undefined) set.passwordHash = passwordHash;
       const endSessions = body.password !== undefined || body.active === false;
       const updated = await StaffModel.findOneAndUpdate(
-        { _id: id },
-        { $set: set, ...(endSessions ? { $inc: { tokenVersion: 1 } } : {}) },
+        { _id: id, ...atVersion(version) },
+        { $set: set, $inc: { editVersion: 1, ...(endSessions ? { tokenVersion: 1 } : {}) } },
         { returnDocument: 'after', session },
       ).lean();
       if (!updated) throw AppError.notFound(StaffMsg.notFound);

@@ -15,8 +15,17 @@ export function createLowStockRouter(): Router {
   bindRoutes(adminRoutesOn(router), adminLowStockApi, {
     listLowStock: ({ query }) => listLowStock(query),
     setLowStockThreshold: async ({ body }, req) => {
-      const threshold = await setShopLowStockThreshold(staffActor(req), body.threshold);
-      return { success: true, message: LowStockMsg.thresholdSaved(threshold), threshold };
+      const { threshold, version } = await setShopLowStockThreshold(
+        staffActor(req),
+        body.threshold,
+        body.versionSeen,
+      );
+      return {
+        success: true,
+        message: LowStockMsg.thresholdSaved(threshold),
+        threshold,
+        thresholdVersion: version,
+      };
     },
     setProductThreshold: async ({ params, body }, req) => {
       const { name } = await setProductLowStockThreshold(

@@ -10,7 +10,7 @@ import { paginationFor } from '@vastra/contracts/admin/paging';
 import { AppError } from '../../lib/app-error';
 import { inTransaction } from '../../lib/transaction';
 import { highestOwnThreshold, lowStockProducts, setOwnThreshold } from '../catalog';
-import { recordAudit, type StaffActor } from '../staff';
+import { recordAudit, updateIfVersion, type StaffActor } from '../staff';
 import { ShopSettingModel } from './shop-setting.model';
 
 /**
@@ -22,6 +22,14 @@ import { ShopSettingModel } from './shop-setting.model';
 const SETTING = 'low-stock';
 /** Products read for one answer: far more than a shop's sizes running low at once. */
 const MAX_PRODUCTS = 2000;
+
+/** The setting's edit version (0 until first saved). */
+async function thresholdVersion(): Promise<number> {
+  const doc = await ShopSettingModel.findById(SETTING, { editVersion: 1 }).lean<{
+    editVersion?: number | null;
+  }>();
+  return doc?.editVersion ?? 0;
+}
 
 export async function shopLowStockThreshold(): Promise<number> {
   const doc = await ShopSettingModel.findById(SETTING, { threshold: 1 }).lean<{
@@ -61,20 +69,42 @@ export async function listLowStock(q: LowStockQuery): Promise<LowStockResponse> 
   return {
     success: true,
     threshold,
+    thresholdVersion: await thresholdVersion(),
     data: rows.slice(start, start + q.limit),
     pagination: paginationFor(q.page, q.limit, rows.length),
   };
 }
 
-export async function setShopLowStockThreshold(actor: StaffActor, threshold: number) {
+/**
+ * Sets the shop's threshold; with `versionSeen`, only while the setting is still at that version
+ * (else 409 naming who changed it). Answers the threshold and the setting's version.
+ */
+export async function setShopLowStockThreshold(
+  actor: StaffActor,
+  threshold: number,
+  versionSeen?: number,
+): Promise<{ threshold: number; version: number }> {
   const before = await shopLowStockThreshold();
-  if (before === threshold) return threshold;
-  await inTransaction(async (session) => {
-    await ShopSettingModel.updateOne(
+  // The one document exists before the versioned write, so that write never inserts a twin.
+  await ShopSettingModel.updateOne(
+    { _id: SETTING },
+    { $setOnInsert: { threshold: before } },
+    { upsert: true },
+  );
+  return inTransaction(async (session) => {
+    const saved = await updateIfVersion<{ editVersion: number }>(
+      ShopSettingModel,
       { _id: SETTING },
+      versionSeen,
       { $set: { threshold } },
-      { upsert: true, session },
+      {
+        entity: { type: 'setting', id: SETTING },
+        actions: ['settings.low-stock'],
+        thing: 'setting',
+      },
+      session,
     );
+    if (before === threshold) return { threshold, version: saved?.editVersion ?? 0 };
     await recordAudit(
       actor,
       {
@@ -85,8 +115,8 @@ export async function setShopLowStockThreshold(actor: StaffActor, threshold: num
       },
       session,
     );
+    return { threshold, version: saved?.editVersion ?? 0 };
   });
-  return threshold;
 }
 
 export async function setProductLowStockThreshold(

@@ -6,6 +6,8 @@ const shopSettingSchema = new Schema(
     _id: { type: String, required: true },
     /** `low-stock`: sizes at this many units or fewer are low. */
     threshold: { type: Number, min: 0 },
+    /** Bumped by each back-office save (see the staff module's edit-version.ts). */
+    editVersion: { type: Number, default: 0 },
   },
   { timestamps: true },
 );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button, buttonClass } from '@vastra/ui/button';
 import { useMemo, useState } from 'react';
@@ -199,6 +199,7 @@ function ContentEditor({
   const canWrite = useCan('staff');
   const navigate = useNavigate();
   const save = useSaveContent(kind);
+  const qc = useQueryClient();
   const fields = useMemo(() => fieldsFromSchema(kind.schema, kind.overrides), [kind]);
   return (
     <>
@@ -219,10 +220,19 @@ function ContentEditor({
         readOnly={!canWrite}
         submitLabel={kind.singleton ? 'Save' : id ? 'Save changes' : `Create ${kind.singular}`}
         onSubmit={async (body) => {
-          await save.mutateAsync({ id, body });
+          const answer = await save.mutateAsync({ id, body });
           toast.success(`The ${kind.singular} was saved.`);
           if (!kind.singleton) void navigate(`/content/${kind.slug}`);
+          return answer.data;
         }}
+        onReload={
+          kind.singleton
+            ? async () =>
+                (await qc.fetchQuery({ ...contentListQuery(kind), staleTime: 0 }))[0] ?? {}
+            : id
+              ? () => qc.fetchQuery({ ...contentItemQuery(kind, id), staleTime: 0 })
+              : undefined
+        }
       />
     </>
   );

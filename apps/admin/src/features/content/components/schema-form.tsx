@@ -1,5 +1,5 @@
 import { Button } from '@vastra/ui/button';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import {
   applyServerErrors,
@@ -11,6 +11,7 @@ import {
   TextField,
   useSchemaForm,
 } from '@/components/form';
+import { useEditConflict } from '@/components/edit-conflict';
 import { toBody, toFormValues, type FieldSpec } from '../lib/schema-fields';
 import { ImageField } from './image-field';
 
@@ -22,10 +23,18 @@ export interface SchemaFormProps {
   record: Record<string, unknown> | null;
   submitLabel: string;
   readOnly?: boolean;
-  /** Saves the body; a refusal is shown on the fields it names, or above the form. */
+  /**
+   * Saves the body (with `versionSeen`, the record's `editVersion` the form holds) and answers the
+   * record as saved; a refusal is shown on the fields it names, or above the form.
+   */
   onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
+  /** Editing: the record as saved now, for "reload keeping my changes" after a refused save. */
+  onReload?: () => Promise<Record<string, unknown>>;
   'aria-label': string;
 }
+
+const versionOf = (r: Record<string, unknown> | null | undefined): number | undefined =>
+  typeof r?.editVersion === 'number' ? r.editVersion : undefined;
 
 /**
  * One form for every content kind: its fields come from the kind's body schema (see
@@ -39,6 +48,7 @@ export function SchemaForm({
   submitLabel,
   readOnly = false,
   onSubmit,
+  onReload,
   'aria-label': label,
 }: SchemaFormProps) {
   const checked = useMemo(
@@ -46,6 +56,17 @@ export function SchemaForm({
     [fields, schema],
   );
   const form = useSchemaForm(checked as never, toFormValues(fields, record) as never);
+  // The version the form's values stand on: the record's, then each save's or reload's.
+  const [version, setVersion] = useState(versionOf(record));
+  const conflict = useEditConflict(
+    form as never,
+    onReload &&
+      (async () => {
+        const fresh = await onReload();
+        setVersion(versionOf(fresh));
+        return toFormValues(fields, fresh) as never;
+      }),
+  );
   return (
     <Form
       form={form}
@@ -53,8 +74,15 @@ export function SchemaForm({
       className="flex max-w-2xl flex-col gap-4"
       onSubmit={async (body) => {
         try {
-          await onSubmit(body as Record<string, unknown>);
+          const saved = await onSubmit({
+            ...(body as Record<string, unknown>),
+            ...(version === undefined ? {} : { versionSeen: version }),
+          });
+          conflict.clear();
+          const next = versionOf(saved as Record<string, unknown> | null);
+          if (next !== undefined) setVersion(next);
         } catch (err) {
+          conflict.refused(err);
           applyServerErrors(form as never, err);
         }
       }}
@@ -92,6 +120,7 @@ export function SchemaForm({
             return <TextField key={f.name} {...common} />;
         }
       })}
+      {conflict.notice}
       {!readOnly && (
         <div>
           <Button type="submit" loading={form.formState.isSubmitting}>

@@ -99,7 +99,8 @@ export function fieldsFromSchema(
   const fields: FieldSpec[] = [];
   for (const [name, t] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
     const o = overrides[name] ?? {};
-    if (o.hidden) continue;
+    // The version the form was opened with is sent by the form itself, never typed.
+    if (o.hidden || name === 'versionSeen') continue;
     const { core, required, nullable } = unwrap(t);
     const { control, options } = controlOf(core);
     const maxLength = (core as unknown as { maxLength?: number | null }).maxLength ?? null;

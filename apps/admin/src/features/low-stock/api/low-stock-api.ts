@@ -19,13 +19,14 @@ export const lowStockQuery = (query: { page: number; limit: number }) =>
 export function useSetShopThreshold() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (threshold: number) =>
+    mutationFn: ({ threshold, versionSeen }: { threshold: number; versionSeen: number }) =>
       api('/admin/low-stock/threshold', {
         method: 'PUT',
-        body: { threshold },
+        body: { threshold, versionSeen },
         schema: LowStockThresholdResponseSchema,
       }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: LOW_STOCK }),
+    // A refusal (a colleague changed it meanwhile) shows their figure once the list is read again.
+    onSettled: () => qc.invalidateQueries({ queryKey: LOW_STOCK }),
   });
 }
 

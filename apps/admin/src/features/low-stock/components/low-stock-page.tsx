@@ -82,7 +82,11 @@ export function LowStockPage() {
         description="Sizes at or below their threshold: sold out first, then the fewest units left."
       />
       {low.data && canWrite && (
-        <ShopThreshold key={low.data.threshold} current={low.data.threshold} />
+        <ShopThreshold
+          key={low.data.threshold}
+          current={low.data.threshold}
+          version={low.data.thresholdVersion}
+        />
       )}
       {low.data && !canWrite && (
         <p className="mb-4 text-sm">A size is low at {low.data.threshold} or fewer units.</p>
@@ -115,7 +119,7 @@ export function LowStockPage() {
   );
 }
 
-function ShopThreshold({ current }: { current: number }) {
+function ShopThreshold({ current, version }: { current: number; version: number }) {
   const save = useSetShopThreshold();
   const [value, setValue] = useState(String(current));
   const [error, setError] = useState<string | undefined>();
@@ -127,10 +131,17 @@ function ShopThreshold({ current }: { current: number }) {
         e.preventDefault();
         const parsed = LowStockThresholdBodySchema.safeParse({ threshold: value.trim() });
         if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-        save.mutate(parsed.data.threshold, {
-          onSuccess: (res) => toast.success(res.message),
-          onError: (err) => setError(errorMessage(err)),
-        });
+        save.mutate(
+          { threshold: parsed.data.threshold, versionSeen: version },
+          {
+            onSuccess: (res) => toast.success(res.message),
+            // A colleague's change meanwhile re-draws the form with their figure: the toast stays.
+            onError: (err) => {
+              setError(errorMessage(err));
+              toast.error(errorMessage(err));
+            },
+          },
+        );
       }}
     >
       <Input
@@ -173,7 +184,11 @@ function ProductThresholdDialog({ row, onClose }: { row: LowStockRow; onClose: (
               toast.success(res.message);
               onClose();
             },
-            onError: (err) => setError(errorMessage(err)),
+            // A colleague's change meanwhile re-draws the form with their figure: the toast stays.
+            onError: (err) => {
+              setError(errorMessage(err));
+              toast.error(errorMessage(err));
+            },
           },
         );
       }}

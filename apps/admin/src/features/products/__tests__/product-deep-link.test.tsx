@@ -16,6 +16,7 @@ const categories: AdminCategory[] = [
     image: '',
     position: 0,
     productCount: 1,
+    editVersion: 0,
     subcategories: [],
   },
   {
@@ -25,7 +26,10 @@ const categories: AdminCategory[] = [
     image: '',
     position: 1,
     productCount: 3,
-    subcategories: [{ _id: KURTAS, name: 'Kurtas', slug: 'kurtas', image: '', productCount: 3 }],
+    editVersion: 0,
+    subcategories: [
+      { _id: KURTAS, name: 'Kurtas', slug: 'kurtas', image: '', productCount: 3, editVersion: 0 },
+    ],
   },
 ];
 

@@ -7,7 +7,14 @@ import {
 } from '@vastra/contracts/admin/catalogue';
 import mongoose from 'mongoose';
 import { AppError } from '../../../lib/app-error';
-import { changedFields, recordAudit, type StaffActor } from '../../staff';
+import {
+  atVersion,
+  changedFields,
+  recordAudit,
+  staleEdit,
+  updateIfVersion,
+  type StaffActor,
+} from '../../staff';
 import { CategoryModel } from '../category.model';
 import { ProductModel } from '../product.model';
 import { buildSearchTerms } from '../search-text';
@@ -20,8 +27,10 @@ import { oid } from '../../../lib/ids';
  * products too; a category or subcategory that still has products is never deleted.
  */
 
-type CategoryParsed = Required<CategoryInput>;
-type SubcategoryParsed = Required<SubcategoryInput>;
+type CategoryParsed = Required<Omit<CategoryInput, 'versionSeen'>> & { versionSeen?: number };
+type SubcategoryParsed = Required<Omit<SubcategoryInput, 'versionSeen'>> & {
+  versionSeen?: number;
+};
 
 interface CategoryDoc {
   _id: mongoose.Types.ObjectId;
@@ -29,11 +38,13 @@ interface CategoryDoc {
   slug: string;
   image?: string | null;
   position?: number | null;
+  editVersion?: number | null;
   subcategories?: {
     _id: mongoose.Types.ObjectId;
     name: string;
     slug: string;
     image?: string | null;
+    editVersion?: number | null;
   }[];
 }
 
@@ -65,12 +76,14 @@ function toAdminCategory(c: CategoryDoc, counts: Map<string, number>): AdminCate
     image: c.image ?? '',
     position: c.position ?? 0,
     productCount: counts.get(id) ?? 0,
+    editVersion: c.editVersion ?? 0,
     subcategories: (c.subcategories ?? []).map((s) => ({
       _id: String(s._id),
       name: s.name,
       slug: s.slug,
       image: s.image ?? '',
       productCount: counts.get(`${id}/${String(s._id)}`) ?? 0,
+      editVersion: s.editVersion ?? 0,
     })),
   };
 }
@@ -122,6 +135,17 @@ async function refreshProducts(category: CategoryDoc): Promise<void> {
 
 const AUDITED = ['name', 'slug', 'image', 'position'] as const;
 
+const categoryRecord = (id: string) => ({
+  entity: { type: 'category', id },
+  actions: ['category.update'],
+  thing: 'category',
+});
+const subcategoryRecord = (id: string) => ({
+  entity: { type: 'subcategory', id },
+  actions: ['subcategory.update'],
+  thing: 'subcategory',
+});
+
 export async function createCategory(
   actor: StaffActor,
   input: CategoryParsed,
@@ -129,7 +153,8 @@ export async function createCategory(
   const slug = input.slug || slugify(input.name);
   let created;
   try {
-    created = await CategoryModel.create({ ...input, slug, subcategories: [] });
+    const { name, image, position } = input;
+    created = await CategoryModel.create({ name, image, position, slug, subcategories: [] });
   } catch (err) {
     if (isDuplicateKey(err)) throw AppError.conflict(CatalogueMsg.categorySlugTaken);
     throw err;
@@ -152,11 +177,13 @@ export async function updateCategory(
   const slug = input.slug || before.slug;
   let after: CategoryDoc | null;
   try {
-    after = await CategoryModel.findOneAndUpdate(
+    after = await updateIfVersion<CategoryDoc>(
+      CategoryModel,
       { _id: oid(id) },
+      input.versionSeen,
       { $set: { name: input.name, slug, image: input.image, position: input.position } },
-      { returnDocument: 'after' },
-    ).lean<CategoryDoc>();
+      categoryRecord(id),
+    );
   } catch (err) {
     if (isDuplicateKey(err)) throw AppError.conflict(CatalogueMsg.categorySlugTaken);
     throw err;
@@ -220,15 +247,29 @@ export async function updateSubcategory(
   const slug = input.slug || before.slug;
   if (subs.some((s) => s.slug === slug && String(s._id) !== subId))
     throw AppError.conflict(CatalogueMsg.subcategorySlugTaken);
+  const seen = input.versionSeen;
+  if (seen !== undefined && (before.editVersion ?? 0) !== seen)
+    throw await staleEdit(subcategoryRecord(subId), (before.editVersion ?? 0) - seen);
+  const version = before.editVersion ?? 0;
   const next = subs.map((s) =>
-    String(s._id) === subId ? { ...s, name: input.name, slug, image: input.image } : s,
+    String(s._id) === subId
+      ? { ...s, name: input.name, slug, image: input.image, editVersion: version + 1 }
+      : s,
   );
+  // A compare-and-set on the subcategories as read: a save, add or delete in between refuses it.
   const updated = await CategoryModel.findOneAndUpdate(
-    { _id: oid(id) },
+    {
+      _id: oid(id),
+      subcategories: { $size: subs.length, $elemMatch: { _id: before._id, ...atVersion(version) } },
+    },
     { $set: { subcategories: next } },
     { returnDocument: 'after' },
   ).lean<CategoryDoc>();
-  if (!updated) throw AppError.notFound('Category not found.');
+  if (!updated) {
+    const now = (await loadCategory(id)).subcategories?.find((s) => String(s._id) === subId);
+    if (!now) throw AppError.notFound('Subcategory not found.');
+    throw await staleEdit(subcategoryRecord(subId), Math.max(1, (now.editVersion ?? 0) - version));
+  }
   if (input.name !== before.name || slug !== before.slug) await refreshProducts(updated);
   const after = { name: input.name, slug, image: input.image };
   const diff = changedFields(before, after, ['name', 'slug', 'image'] as const);

@@ -28,6 +28,9 @@ type Audit = (
   change: { before: unknown; after: unknown; label?: string },
 ) => Promise<unknown>;
 
+/** Row fields every save changes by itself: never an edit of their own. */
+const BOOKKEEPING = new Set(['_id', 'createdAt', 'updatedAt', 'editVersion']);
+
 /**
  * The five handlers of one content kind, named like its routes (`banners.list`): the kinds share
  * one generic service.
@@ -68,13 +71,26 @@ function kindHandlers<K extends ContentKind>(
 export function createAdminContentRouter(deps: AppDeps): Router {
   const router = Router();
 
-  const audit: Audit = (req, kind, verb, id, change) =>
-    recordAudit(staffActor(req), {
+  // An update records only the fields it changed (none changed: no entry); a create or delete
+  // the whole record.
+  const audit: Audit = async (req, kind, verb, id, change) => {
+    const before = (change.before as Record<string, unknown> | null) ?? null;
+    const after = (change.after as Record<string, unknown> | null) ?? null;
+    const diff =
+      before && after
+        ? changedFields(
+            before,
+            after,
+            Object.keys(after).filter((k) => !BOOKKEEPING.has(k)),
+          )
+        : { before, after };
+    if (!diff) return;
+    await recordAudit(staffActor(req), {
       action: `content.${kind}.${verb}`,
       entity: { type: kind, id, label: change.label ?? kind },
-      before: (change.before as Record<string, unknown> | null) ?? null,
-      after: (change.after as Record<string, unknown> | null) ?? null,
+      ...diff,
     });
+  };
 
   // Content images go through the review photo pipeline: sniffed, re-encoded to WebP, metadata
   // dropped, stored under a random name in the uploads directory.

@@ -11,6 +11,7 @@ import { AppError } from '../../../lib/app-error';
 import { AnnouncementModel } from '../content.model';
 import { KIND_STORES } from './content-kinds';
 import { isDuplicateKey } from '../../../lib/mongo-errors';
+import { updateIfVersion, type EditedRecord } from '../../staff';
 
 /**
  * Back-office content: list, read, create, replace and delete any content kind (content-kinds.ts
@@ -62,11 +63,25 @@ async function write<T>(kind: ContentKind, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The form's input without the version it was opened with (not a field of the record). */
+const fieldsOf = <K extends ContentKind>(input: ContentInput<K>) => {
+  const { versionSeen, ...rest } = input as ContentInput<K> & { versionSeen?: number };
+  return { versionSeen, input: rest as ContentInput<K> };
+};
+
+/** Where a content record's saves are audited (the router's `content.<kind>.update`). */
+export const contentRecord = (kind: ContentKind | 'announcement', id: string): EditedRecord => ({
+  entity: { type: kind, id },
+  actions: [`content.${kind}.update`],
+  thing: kind === 'announcement' ? 'announcement' : CONTENT_KINDS[kind].singular,
+});
+
 export async function createContent<K extends ContentKind>(
   kind: K,
-  input: ContentInput<K>,
+  given: ContentInput<K>,
 ): Promise<ContentSaved<K>> {
   const store = KIND_STORES[kind];
+  const { input } = fieldsOf(given);
   await store.check?.(input);
   const _id = new Types.ObjectId();
   await write(kind, () => store.model.create({ _id, ...store.toDoc(input, _id) }));
@@ -74,19 +89,26 @@ export async function createContent<K extends ContentKind>(
   return { before: null, after, label: labelOf(kind, after) };
 }
 
-/** Replaces every editable field; the document keeps its id, slug (unless given) and counters. */
+/**
+ * Replaces every editable field; the document keeps its id, slug (unless given) and counters. With
+ * `versionSeen`, only while the record is still at that version (else 409 naming who changed what).
+ */
 export async function updateContent<K extends ContentKind>(
   kind: K,
   id: string,
-  input: ContentInput<K>,
+  given: ContentInput<K>,
 ): Promise<ContentSaved<K>> {
   const store = KIND_STORES[kind];
+  const { input, versionSeen } = fieldsOf(given);
   const before = await findRow(kind, id);
   await store.check?.(input);
   const { slug, ...fields } = store.toDoc(input, new Types.ObjectId(id));
   // Only a blog's slug is edited (when given); other slugs are the seed's keys and stay.
   const set = kind === 'blogs' && (input as { slug?: string }).slug ? { ...fields, slug } : fields;
-  await write(kind, () => store.model.updateOne({ _id: id }, { $set: set }));
+  const saved = await write(kind, () =>
+    updateIfVersion(store.model, { _id: id }, versionSeen, { $set: set }, contentRecord(kind, id)),
+  );
+  if (!saved) throw AppError.notFound(AdminContentMsg.notFound);
   const after = await findRow(kind, id);
   return { before, after, label: labelOf(kind, after) };
 }
@@ -106,25 +128,41 @@ export async function deleteContent<K extends ContentKind>(
 
 // ---------- Announcement ----------
 
-export interface AnnouncementRow extends AnnouncementInput {
+export interface AnnouncementRow extends Omit<AnnouncementInput, 'versionSeen'> {
   updatedAt: string | null;
+  editVersion: number;
 }
 
 export async function getAdminAnnouncement(): Promise<AnnouncementRow> {
   const doc = await AnnouncementModel.findOne({ key: 'main' }).lean();
-  if (!doc) return { status: 'off', heading: '', detail: '', updatedAt: null };
+  if (!doc) return { status: 'off', heading: '', detail: '', updatedAt: null, editVersion: 0 };
   return {
     status: doc.status,
     heading: doc.heading,
     detail: doc.detail,
     updatedAt: doc.updatedAt.toISOString(),
+    editVersion: doc.editVersion ?? 0,
   };
 }
 
+/** Sets the announcement; with `versionSeen`, only while it is still at that version. */
 export async function setAnnouncement(
-  input: AnnouncementInput,
+  given: AnnouncementInput,
 ): Promise<{ before: AnnouncementRow; after: AnnouncementRow }> {
+  const { versionSeen, ...input } = given;
   const before = await getAdminAnnouncement();
-  await AnnouncementModel.updateOne({ key: 'main' }, { $set: input }, { upsert: true });
+  // The one document exists before the versioned write, so that write never inserts a twin.
+  await AnnouncementModel.updateOne(
+    { key: 'main' },
+    { $setOnInsert: { status: 'off', heading: '', detail: '' } },
+    { upsert: true },
+  );
+  await updateIfVersion(
+    AnnouncementModel,
+    { key: 'main' },
+    versionSeen,
+    { $set: input },
+    contentRecord('announcement', 'main'),
+  );
   return { before, after: await getAdminAnnouncement() };
 }
