@@ -86,6 +86,33 @@ async function largestCategory() {
   return best;
 }
 
+/**
+ * Every 20-product page of every category and of every subcategory: more distinct answers than the
+ * response cache holds at 20,000 products, so asking them in turn always misses it.
+ */
+async function categoryPagePaths(): Promise<string[]> {
+  const categories = await CategoryModel.find({}, { subcategories: 1 }).lean<
+    { _id: Types.ObjectId; subcategories?: { _id: Types.ObjectId }[] }[]
+  >();
+  const paths: string[] = [];
+  for (const c of categories) {
+    const lists: [Record<string, Types.ObjectId>, string][] = [
+      [{ category: c._id }, ''],
+      ...(c.subcategories ?? []).map((s): [Record<string, Types.ObjectId>, string] => [
+        { category: c._id, subcategory: s._id },
+        `&subcategoryId=${String(s._id)}`,
+      ]),
+    ];
+    for (const [filter, extra] of lists) {
+      const pages = Math.ceil((await ProductModel.countDocuments(filter)) / 20);
+      for (let page = 1; page <= pages; page += 1) {
+        paths.push(`/api/products/${String(c._id)}?page=${page}&limit=20${extra}`);
+      }
+    }
+  }
+  return paths;
+}
+
 /** Sets the stock of each product's first size (the bench's own data; raw driver, no hooks). */
 async function setStock(products: Stocked[], stock: number): Promise<ScarceItem[]> {
   const items: ScarceItem[] = [];
@@ -166,6 +193,7 @@ export async function createFixtures(
     categoryId: category.id,
     categoryName: category.name,
     categoryTotal: category.total,
+    categoryPaths: await categoryPagePaths(),
     productId: String(product?._id ?? ''),
     productIds: (
       await ProductModel.find({}, { _id: 1 }).limit(5000).lean<{ _id: Types.ObjectId }[]>()

@@ -20,6 +20,8 @@ export interface ApiFixtures {
   categoryId: string;
   categoryName: string;
   categoryTotal: number;
+  /** Every 20-product page of every category and subcategory (asked in turn: never a cache hit). */
+  categoryPaths: string[];
   productId: string;
   /** Product ids, in no order, for product pages that miss the response cache (each asked once per lap). */
   productIds: string[];

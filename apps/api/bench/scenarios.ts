@@ -125,6 +125,8 @@ export function scenarios(
   const listingPages = Math.max(1, Math.floor(fx.products / 20));
   const listingPath = (n: number) =>
     `/api/products?sort=${n % 2 ? 'popular' : 'latest'}&page=${1 + (Math.floor(n / 2) % listingPages)}&limit=20`;
+  let categoryTurn = 0;
+  const categoryPath = (n: number) => fx.categoryPaths[n % fx.categoryPaths.length] ?? '/';
   let productTurn = 0;
   return [
     { name: 'baseline: bare Express, fixed JSON', kind: 'baseline', url: baselineUrl },
@@ -155,6 +157,19 @@ export function scenarios(
       options: {
         requests: [
           { method: 'GET', setupRequest: (req) => ({ ...req, path: listingPath(listingTurn++) }) },
+        ],
+      },
+    },
+    {
+      name: 'GET /api/products/{categoryId}?page=N&limit=20 (uncached)',
+      kind: 'read',
+      url: `${apiUrl}/api/products/${fx.categoryId}`,
+      options: {
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: categoryPath(categoryTurn++) }),
+          },
         ],
       },
     },

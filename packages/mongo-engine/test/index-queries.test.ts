@@ -174,6 +174,13 @@ describe('index-backed queries equal collection scans', () => {
     { filter: { cat: { $in: [0, 3] } }, sort: { at: -1, _id: 1 }, limit: 9 },
     { filter: {}, sort: { v: 1, _id: 1 }, limit: 20 },
     { filter: {}, sort: { tags: 1, _id: -1 }, limit: 20 },
+    // Skips landing before, inside and across runs of equal sort values.
+    { filter: { cat: 1 }, sort: { at: -1, _id: 1 }, skip: 3, limit: 5 },
+    { filter: { cat: 2, sub: 0 }, sort: { at: -1, _id: 1 }, skip: 2 },
+    { filter: {}, sort: { rank: -1, at: 1, _id: 1 }, skip: 7, limit: 6 },
+    { filter: {}, sort: { rank: 1, at: -1, _id: 1 }, skip: 1, limit: 3 },
+    { filter: {}, sort: { cat: 1, at: -1, _id: 1 }, skip: 25 },
+    { filter: { cat: 1, v: { $ne: null } }, sort: { at: -1, _id: 1 }, skip: 2, limit: 4 },
   ];
 
   it.each(SORTED.map((q) => [JSON.stringify(q), q] as const))(

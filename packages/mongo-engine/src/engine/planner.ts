@@ -294,6 +294,8 @@ export interface WalkPlan {
   /** Sort keys after those (ties of the index order are sorted by them, then natural order). */
   rest: Doc;
   eqKeys: string[];
+  /** The equality values themselves (in index order). */
+  eqValues: unknown[];
   exact: boolean;
 }
 
@@ -304,8 +306,11 @@ export function planWalk(t: PlanTarget, filter: Doc, sort: Doc): WalkPlan | null
   const eq = equalityFields(filter);
   const nKeys = Object.keys(filter).length;
   let best:
-    (Omit<WalkPlan, 'entries' | 'eqKeys' | 'rest'> & { index: Index; reverse: boolean }) | null =
-    null;
+    | (Omit<WalkPlan, 'entries' | 'eqKeys' | 'eqValues' | 'rest'> & {
+        index: Index;
+        reverse: boolean;
+      })
+    | null = null;
   for (const index of t.indexes) {
     if (!index.access) continue;
     const j = equalityPrefix(index, eq);
@@ -342,6 +347,7 @@ export function planWalk(t: PlanTarget, filter: Doc, sort: Doc): WalkPlan | null
     sortLen: best.sortLen,
     rest: Object.fromEntries(spec.slice(best.sortLen)),
     eqKeys: fields.map((f) => keyOf(eq.get(f)?.value)),
+    eqValues: fields.map((f) => eq.get(f)?.value),
     exact: best.exact,
   };
 }
@@ -363,17 +369,31 @@ export function runWalk(
   skip: number,
   limit: number,
 ): Doc[] {
-  const need = limit > 0 ? skip + limit : Infinity;
+  const need = limit > 0 ? limit : Infinity;
   const out: Doc[] = [];
   let group: Array<{ doc: Doc; seq: number }> = [];
   let previous: OrderedEntry | null = null;
+  // Documents still to skip: a run of equal sort values wholly before the page is only counted
+  // (neither ordered nor copied); the run the page starts in is ordered whole, then cut.
+  let toSkip = skip;
+  const hasRest = Object.keys(plan.rest).length > 0;
   const flush = (): void => {
+    if (group.length <= toSkip) {
+      toSkip -= group.length;
+      group = [];
+      return;
+    }
     group.sort((a, b) => a.seq - b.seq);
     const docs = group.map((g) => g.doc);
-    out.push(...(Object.keys(plan.rest).length > 0 ? sortDocs(docs, plan.rest) : docs));
+    const ordered = hasRest ? sortDocs(docs, plan.rest) : docs;
+    for (let i = toSkip; i < ordered.length; i++) out.push(ordered[i] as Doc);
+    toSkip = 0;
     group = [];
   };
   const { eqLen, sortLen, eqKeys } = plan;
+  // The range holds entries comparing equal to the equality values; only values of another type
+  // that compare equal (numbers of different kinds) can still differ by key.
+  const check = plan.exact && plan.eqValues.some((v) => !keyedByCompare(v));
   for (const e of plan.entries) {
     const prev = previous;
     if (prev && !sameSortValues(prev, e, eqLen, sortLen)) {
@@ -381,11 +401,16 @@ export function runWalk(
       if (out.length >= need) break;
     }
     previous = e;
-    if (plan.exact && !eqKeys.every((k, i) => keyOf(e.values[i]) === k)) continue;
+    if (check && !eqKeys.every((k, i) => keyOf(e.values[i]) === k)) continue;
     const doc = t.docs.get(e.id);
     if (!doc || (test && !test(doc))) continue;
     group.push({ doc, seq: e.seq });
   }
   flush();
-  return out.slice(skip, limit > 0 ? skip + limit : undefined);
+  return limit > 0 ? out.slice(0, limit) : out;
+}
+
+/** Whether every value comparing equal to `v` has its key (so the key check can be left out). */
+function keyedByCompare(v: unknown): boolean {
+  return typeof v === 'string' || typeof v === 'boolean' || v instanceof ObjectId;
 }

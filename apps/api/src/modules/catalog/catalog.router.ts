@@ -80,7 +80,10 @@ export function createCatalogRouter(
   const router = Router();
   const route = routesOn(router);
   // Each route's answers keyed by what it declares (answer-key.ts).
-  const cache = (d: RouteDeclaration) => [httpCache(d, { maxAge: 60, store })];
+  // Listing answers hold the search index's summaries, whose JSON is kept (listing-cards.ts).
+  const cache = (d: RouteDeclaration) => [
+    httpCache(d, { maxAge: 60, store, serialise: answerJson }),
+  ];
   const shortCache = (d: RouteDeclaration) => [httpCache(d, { maxAge: 30, store })];
   const searchCache = (d: RouteDeclaration) => [httpCache(d, searchCaching(store))];
 

@@ -21,6 +21,8 @@ import {
 import { isUnlisted, LISTED, ProductModel, UNLISTED_STATUSES } from './product.model';
 import { oid } from '../../lib/ids';
 import { listingFact } from './listing-facts';
+import { listingCards } from './listing-cards';
+import { productSearchEngine } from './search.service';
 
 /** The catalogue's reads: plain values in, contract-shaped values out. */
 
@@ -78,12 +80,23 @@ async function pageOf(
     Boolean(await ProductModel.exists({ status: { $in: [...UNLISTED_STATUSES] } })),
   );
   const filter = anyUnlisted ? { ...shown, ...LISTED } : shown;
-  const [docs, total] = await Promise.all([
-    ProductModel.find(filter, PRODUCT_SUMMARY_FIELDS)
+  // With the search index built, only the page's ids are read: the cards are the index's
+  // (listing-cards.ts). Before it is, the page's products are read whole.
+  const indexed = productSearchEngine.size > 0;
+  const [items, total] = await Promise.all([
+    ProductModel.find(filter, indexed ? { _id: 1 } : PRODUCT_SUMMARY_FIELDS)
       .sort(sort)
       .skip((page - 1) * limit)
       .limit(limit)
-      .lean<ProductSource[]>(),
+      .lean<ProductSource[]>()
+      .then((docs) =>
+        indexed
+          ? listingCards(
+              docs.map((d) => d._id.toString()),
+              productSearchEngine,
+            )
+          : docs.map(toProductSummary),
+      ),
     // No filter: the collection's own count (O(1) on mongod) instead of counting every document.
     listingFact(`count ${JSON.stringify(filter)}`, () =>
       Object.keys(filter).length === 0
@@ -92,7 +105,7 @@ async function pageOf(
     ),
   ]);
   return {
-    items: docs.map(toProductSummary),
+    items,
     pagination: { page, limit, total, pages: Math.ceil(total / limit) },
   };
 }

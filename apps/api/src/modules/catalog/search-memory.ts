@@ -1,3 +1,4 @@
+import type { ProductSummary } from '@vastra/contracts';
 import { othersCatalogueWrites, productChanges } from './catalogue-version';
 import {
   loadSearchSources,
@@ -59,6 +60,11 @@ export interface SearchEngine {
    * the caller uses the database.
    */
   find(qWords: readonly QueryWord[], every: boolean, ask: SearchAsk): Promise<Ranking | undefined>;
+  /**
+   * The kept summaries of these products, in order (undefined for one the index does not hold), as
+   * fresh as a search's answer; `undefined` when the index cannot answer now. Never starts a build.
+   */
+  summaries(ids: readonly string[]): Promise<(ProductSummary | undefined)[] | undefined>;
   /** Builds now unless current; true when the index can answer. */
   ready(): Promise<boolean>;
   /** Products indexed (0 before the first build). */
@@ -264,6 +270,10 @@ export function createSearchEngine({
         if (every) tally.closed = true;
       }
       return rankTally(tally, b.words.table, { answers, terms }, raw, every, limit);
+    },
+    async summaries(ids) {
+      const b = await current();
+      return b && ids.map((id) => b.words.summaryOf(id));
     },
     async ready() {
       if (building) await building;

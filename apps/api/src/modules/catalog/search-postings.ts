@@ -1,3 +1,4 @@
+import type { ProductSummary } from '@vastra/contracts';
 import SearchableMap from 'minisearch/SearchableMap';
 import { keepJsonOf } from './answer-json';
 import type { Vocabulary } from './search-match';
@@ -69,6 +70,12 @@ export class WordIndex implements Vocabulary {
     this.held[slot] = undefined;
     this.slotOf.delete(id);
     this.free.push(slot);
+  }
+
+  /** The product's kept summary (its answer JSON made once: answer-json.ts); undefined if not held. */
+  summaryOf(id: string): ProductSummary | undefined {
+    const slot = this.slotOf.get(id);
+    return slot === undefined ? undefined : this.table.entries[slot]?.summary;
   }
 
   posting(term: string): Posting | undefined {
