@@ -93,10 +93,13 @@ describe('wishlist heart', () => {
 
   it("rolls a failed add back and reads the server's error field first", async () => {
     signIn();
+    // The server answers only once the test has seen the heart fill (the optimistic add).
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get('/api/wishlist', () => HttpResponse.json(body([]))),
       http.post('/api/wishlist', async () => {
-        await delay(30);
+        await answered;
         return HttpResponse.json(
           { success: false, error: 'Invalid product.', message: 'Not found' },
           { status: 404 },
@@ -110,6 +113,7 @@ describe('wishlist heart', () => {
     await waitFor(() => expect(result.current.heart.isWishlisted).toBe(false));
     act(() => result.current.heart.toggle());
     await waitFor(() => expect(result.current.on).toBe(true));
+    answer();
     expect(await screen.findByText(Msg.invalidProduct)).toBeInTheDocument();
     await waitFor(() => expect(result.current.on).toBe(false));
   });
