@@ -5,6 +5,7 @@
 export { createCatalogueAdminRouter } from './admin/catalogue-admin.router';
 export { createCatalogRouter, createCatalogueAnswers, searchLane } from './catalog.router';
 export { startCatalogueSignal } from './catalogue-signal';
+export { watchCatalogueWrites } from './catalogue-version';
 export { cachedAnswers, httpCache } from './http-cache';
 export { commerceProduct, commerceProducts, readCommerceProducts } from './product-cache';
 export {

@@ -1,4 +1,5 @@
 import mongoose, { Schema, type InferSchemaType } from 'mongoose';
+import { watchCatalogueWrites } from '../catalog';
 
 /**
  * The shop's editorial content (coupons live in the coupons module). Every document has a unique `slug` so the demo seed can upsert
@@ -143,6 +144,21 @@ export type InfluencerDoc = InferSchemaType<typeof influencerSchema>;
 export type InfluencerProductDoc = InferSchemaType<typeof influencerProductSchema>;
 export type BlogDoc = InferSchemaType<typeof blogSchema>;
 export type TestimonialDoc = InferSchemaType<typeof testimonialSchema>;
+
+// Public pages are drawn on the server and cached by their page version (the catalogue version):
+// a content write moves it like a catalogue write, so an edited banner, deal, style, blog or
+// testimonial shows on the next page load, in every process.
+for (const schema of [
+  bannerSchema,
+  announcementSchema,
+  homeDealSchema,
+  styleSchema,
+  influencerSchema,
+  influencerProductSchema,
+  blogSchema,
+  testimonialSchema,
+])
+  watchCatalogueWrites(schema);
 
 export const BannerModel = mongoose.model('Banner', bannerSchema);
 export const AnnouncementModel = mongoose.model('Announcement', announcementSchema);

@@ -2,6 +2,7 @@ import {
   AnnouncementResponseSchema,
   BannersResponseSchema,
   BlogResponseSchema,
+  CatalogueVersionResponseSchema,
   CouponsResponseSchema,
   ErrorBodySchema,
   StylesResponseSchema,
@@ -88,6 +89,22 @@ describe('who may edit content', () => {
 });
 
 describe('content writes', () => {
+  it('move the page version, so cached public pages are drawn again at once', async () => {
+    const version = async () =>
+      CatalogueVersionResponseSchema.parse(
+        (await request(app).get('/api/catalogue/version').expect(200)).body,
+      ).version;
+    const before = await version();
+    await request(app).get('/api/banner').expect(200);
+    expect(await version()).toBe(before);
+    await send('post', '/api/admin/content/banners', {
+      image: IMG,
+      title: 'Monsoon edit',
+      link: '/products?type=latest',
+    }).expect(201);
+    expect(await version()).not.toBe(before);
+  });
+
   it('creates, replaces and deletes a banner, seen by the storefront at once and audited', async () => {
     const created = contentItemResponse(CONTENT_KINDS.banners.row).parse(
       (
