@@ -14,7 +14,9 @@
 //
 //   pnpm --filter @vastra/web bench:lighthouse
 //   CHROMIUM_PATH=/usr/bin/chromium LH_API_PORT=4104 LH_PREVIEW_PORT=4174 LH_PRODUCTS=180 LH_RUNS=1 …
-//   LH_PAGES=home,category,product,bag,checkout,order,inp   measure only those (`inp`: INP only)
+//   LH_PAGES=home,category,product,bag,checkout,order,inp   measure only those (`inp`: INP only;
+//     `content` adds the other public page types: blogs, a blog post, lookbook, a style,
+//     testimonials, influencer, about)
 //   LH_INP_RUNS=3   runs of each interaction
 //   LH_OUT_DIR=…/dist   where the build goes (default apps/web/node_modules/.cache/vastra-bench/dist;
 //     the server renderer goes beside it, in dist-ssr/, so it must sit inside apps/web, where the
@@ -53,6 +55,25 @@ const COMPARE_REF = compareRefArg(process.argv.slice(2));
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? (COMPARE_REF ? 5 : 1)));
 /** Comma-separated names (home, category, product, bag, checkout, order, inp) to measure only those. */
 const ONLY = (process.env.LH_PAGES ?? '').split(',').filter(Boolean);
+/** Public page types beyond the six, measured only on request (`LH_PAGES=content` for all). */
+const CONTENT_PAGES = ['blogs', 'blog', 'lookbook', 'style', 'testimonials', 'influencer', 'about'];
+
+/** The content pages' paths, with a real blog post and look from the seeded API. */
+async function contentPages(apiUrl) {
+  const blogs = await call(`${apiUrl}/api/blogs`);
+  const styles = await call(`${apiUrl}/api/styles`);
+  const blogId = (blogs.data ?? [])[0]?._id;
+  const styleId = (styles.data ?? [])[0]?._id;
+  return [
+    { name: 'blogs', path: '/blogs' },
+    ...(blogId ? [{ name: 'blog post', path: `/blogdetails/${blogId}` }] : []),
+    { name: 'lookbook', path: '/all-styles' },
+    ...(styleId ? [{ name: 'style', path: `/all-styles/${styleId}` }] : []),
+    { name: 'testimonials', path: '/testimonials' },
+    { name: 'influencer', path: '/influencer' },
+    { name: 'about', path: '/about' },
+  ];
+}
 /** LH_TRACE=1 also writes each run's Chrome trace next to its report. */
 const SAVE_TRACE = process.env.LH_TRACE === '1';
 const INP_RUNS = Math.max(1, Number(process.env.LH_INP_RUNS ?? (COMPARE_REF ? 5 : 3)));
@@ -184,7 +205,17 @@ async function main() {
       { name: 'bag', path: '/cart', signedIn: true },
       { name: 'checkout', path: '/checkout', signedIn: true },
       { name: 'order details', path: `/account/orders/${shopper?.orderId}`, signedIn: true },
-    ].filter((p) => wanted(p.name.split(' ')[0]));
+      // The other public page types, measured only when LH_PAGES names them (LH_PAGES=content
+      // names them all): their scores that matter are SEO, accessibility and best practices.
+      ...(ONLY.some((n) => CONTENT_PAGES.includes(n) || n === 'content')
+        ? await contentPages(api.url)
+        : []
+      ).filter((p) => ONLY.includes('content') || ONLY.includes(p.name.split(' ')[0])),
+    ].filter(
+      (p) =>
+        wanted(p.name.split(' ')[0]) ||
+        (ONLY.includes('content') && CONTENT_PAGES.includes(p.name.split(' ')[0])),
+    );
     console.log(
       `API ${api.url} (engine=${fx.engine}, ${fx.products} products); ` +
         builds.map((b) => `${b.label} at ${b.base}`).join('; ') +

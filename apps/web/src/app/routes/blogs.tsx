@@ -14,7 +14,7 @@ export function Component() {
           Style notes, fabric guides and behind-the-scenes stories from our studio.
         </p>
       </header>
-      <BlogList />
+      <BlogList priority />
     </section>
   );
 }

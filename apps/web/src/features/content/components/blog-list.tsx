@@ -4,7 +4,7 @@ import { Skeleton } from '@vastra/ui/skeleton';
 import { useBlogs } from '@/entities/catalog/api/get-blogs';
 import { formatDateLong } from '@/lib/format';
 
-function BlogCard({ blog }: { blog: Blog }) {
+function BlogCard({ blog, priority = false }: { blog: Blog; priority?: boolean }) {
   const href = `/blogdetails/${blog._id}`;
   return (
     <article
@@ -15,7 +15,8 @@ function BlogCard({ blog }: { blog: Blog }) {
         <img
           src={blog.image.trim()}
           alt=""
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           className="aspect-[16/10] w-full object-cover transition-transform duration-700 group-hover:scale-105"
         />
       </Link>
@@ -45,7 +46,19 @@ function BlogCard({ blog }: { blog: Blog }) {
 }
 
 /** The blog list: skeleton, error, empty or a grid of cards. */
-export function BlogList({ exclude, limit }: { exclude?: string; limit?: number }) {
+/**
+ * The blog posts as cards. `priority`: the list is the page's main content, so its first picture
+ * (the likely largest paint) loads at once and first; elsewhere every picture waits for the scroll.
+ */
+export function BlogList({
+  exclude,
+  limit,
+  priority = false,
+}: {
+  exclude?: string;
+  limit?: number;
+  priority?: boolean;
+}) {
   const { data, isPending, isError } = useBlogs();
   if (isPending)
     return (
@@ -69,9 +82,9 @@ export function BlogList({ exclude, limit }: { exclude?: string; limit?: number 
   if (list.length === 0) return <p className="py-16 text-center text-ink-muted">{Msg.noBlogs}</p>;
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {list.map((b) => (
+      {list.map((b, i) => (
         <li key={b._id}>
-          <BlogCard blog={b} />
+          <BlogCard blog={b} priority={priority && i === 0} />
         </li>
       ))}
     </ul>

@@ -35,10 +35,13 @@ export function InfluencerGrid({
   tiles,
   view = 4,
   emptyText,
+  eagerCount = 0,
 }: {
   tiles: LookTile[];
   view?: GalleryView;
   emptyText: string;
+  /** How many first pictures load at once and first (the page's main grid: its first row). */
+  eagerCount?: number;
 }) {
   if (tiles.length === 0)
     return (
@@ -51,14 +54,15 @@ export function InfluencerGrid({
     );
   return (
     <ul className={cn('grid gap-3 sm:gap-4', columns[view])} aria-label="Influencer looks">
-      {tiles.map((t) => (
+      {tiles.map((t, i) => (
         <li key={t.id}>
           <Link to={`/influencer-product/${t.id}`} className="group block">
             <span className="block overflow-hidden rounded-lg bg-surface-muted">
               <img
                 src={t.image}
                 alt=""
-                loading="lazy"
+                loading={i < eagerCount ? 'eager' : 'lazy'}
+                fetchPriority={i < eagerCount ? 'high' : undefined}
                 className="aspect-[3/4] w-full object-cover transition-transform duration-700 group-hover:scale-105"
               />
             </span>

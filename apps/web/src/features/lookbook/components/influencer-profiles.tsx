@@ -16,7 +16,7 @@ export function InfluencerProfiles({ influencers }: { influencers: readonly Infl
     );
   return (
     <ul className="space-y-12">
-      {influencers.map((inf) => (
+      {influencers.map((inf, i) => (
         <li key={inf._id}>
           <section
             aria-labelledby={`inf-${inf._id}`}
@@ -45,7 +45,11 @@ export function InfluencerProfiles({ influencers }: { influencers: readonly Infl
                 )}
               </div>
             </div>
-            <InfluencerGrid tiles={looksOf([inf])} emptyText={Msg.noProductData} />
+            <InfluencerGrid
+              tiles={looksOf([inf])}
+              emptyText={Msg.noProductData}
+              eagerCount={i === 0 ? 2 : 0}
+            />
           </section>
         </li>
       ))}

@@ -94,6 +94,7 @@ export function StyleGallery({ styleId }: { styleId?: string }) {
         tiles={tiles}
         view={view}
         emptyText={styleId ? Msg.noInfluencersFound : Msg.noInfluencersAvailable}
+        eagerCount={2}
       />
     );
 
