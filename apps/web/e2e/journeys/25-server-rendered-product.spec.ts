@@ -102,7 +102,8 @@ test('a shopper opens a server-rendered product page: it hydrates without a mism
   });
   const productFetches: string[] = [];
   page.on('request', (req) => {
-    if (req.url().includes(`/api/products/individual/${product._id}`))
+    // The product itself (its rows, such as Complete the look, are fetched after hydration).
+    if (new URL(req.url()).pathname === `/api/products/individual/${product._id}`)
       productFetches.push(req.url());
   });
 
@@ -154,7 +155,7 @@ test('an archived product answers 410 with the not-found page, which the browser
 
     const productFetches: string[] = [];
     page.on('request', (req) => {
-      if (req.url().includes(`/api/products/individual/${product._id}`))
+      if (new URL(req.url()).pathname === `/api/products/individual/${product._id}`)
         productFetches.push(req.url());
     });
     const response = await page.goto(`/productdetails/${product._id}`);

@@ -116,7 +116,7 @@ test('the lookbook and a style are drawn on the server, hydrate unfetched; an un
   expect(fetches, 'styles fetched again in the browser').toEqual([]);
 });
 
-test('testimonials, influencers, a style’s influencers and the fixed pages are drawn on the server with their head; they hydrate unfetched', async ({
+test('testimonials, influencers, a style’s influencers, a look and the fixed pages are drawn on the server with their head; they hydrate unfetched', async ({
   page,
   request,
   baseURL,
@@ -125,10 +125,15 @@ test('testimonials, influencers, a style’s influencers and the fixed pages are
     data: { name: string; message: string }[];
   };
   const styles = (await (await request.get(`${apiUrl}/api/styles`)).json()) as {
-    data: { _id: string; name: string; influencers: { name: string }[] }[];
+    data: {
+      _id: string;
+      name: string;
+      influencers: { name: string; looks?: { _id: string; title: string }[] }[];
+    }[];
   };
   const style = styles.data.find((s) => s.influencers.length > 0);
-  if (!testimonials.data[0] || !style) throw new Error('no testimonials or influencers');
+  const look = styles.data.flatMap((s) => s.influencers).flatMap((i) => i.looks ?? [])[0];
+  if (!testimonials.data[0] || !style || !look) throw new Error('no testimonials or influencers');
 
   const pages = [
     ['/testimonials', 'Testimonials', testimonials.data.map((t) => t.name)],
@@ -138,6 +143,7 @@ test('testimonials, influencers, a style’s influencers and the fixed pages are
       styles.data.flatMap((s) => s.influencers.map((i) => i.name)),
     ],
     [`/influencer-style/${style._id}`, style.name, style.influencers.map((i) => i.name)],
+    [`/influencer-product/${look._id}`, `${look.title} — Get the Look`, [look.title]],
     ['/about', 'Who We Are', []],
     ['/contact', 'Contact Us', []],
   ] as const;
@@ -156,6 +162,8 @@ test('testimonials, influencers, a style’s influencers and the fixed pages are
   const missing = await request.get('/influencer-style/0123456789abcdef01234567');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
+  const missingLook = await request.get('/influencer-product/0123456789abcdef01234567');
+  expect(missingLook.status()).toBe(404);
 
   const problems: string[] = [];
   page.on('console', (msg) => {

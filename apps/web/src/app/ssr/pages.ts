@@ -8,6 +8,7 @@ import { stylesQueryOptions } from '@/entities/catalog/api/get-styles';
 import { testimonialsQueryOptions } from '@/entities/catalog/api/get-testimonials';
 import { blogQueryOptions } from '@/features/content/api/get-blog';
 import { HOME_CORE, prefetchHome } from '@/features/home/api/prefetch-home';
+import { influencerProductQueryOptions } from '@/features/lookbook/api/get-influencer-product';
 import { styleQueryOptions } from '@/features/lookbook/api/get-style';
 import { isCategoryNotFound } from '@/features/catalog/components/category-not-found';
 import { isMissingAnswer } from '@/lib/query-client';
@@ -192,6 +193,25 @@ const influencerStyle: PagePlan = {
   },
 };
 
+/** One look (`/influencer-product/:id`): its picture, its influencer and its pieces; unknown → 404. */
+const look: PagePlan = {
+  prefetch: (qc, params) => qc.prefetchQuery(influencerProductQueryOptions(params.id ?? '')),
+  head: ({ qc, params, url, origin }) => {
+    const key = influencerProductQueryOptions(params.id ?? '').queryKey;
+    const got = outcome(qc, key);
+    if (!got) return undefined;
+    const data = qc.getQueryData(key);
+    if (got.missing || !data) return { head: noindexHead('Get the Look'), status: 404 };
+    const head = simpleHead(
+      origin,
+      url.pathname,
+      `${data.title} — Get the Look`,
+      `${data.title}, styled by ${data.influencer.name}: shop every piece of the look at Vastra.`,
+    );
+    return { head: url.search ? { ...head, robots: 'noindex' } : head, status: 200 };
+  },
+};
+
 const fixed = (title: string, description?: string): PagePlan => ({
   head: ({ url, origin }) => ({
     head: {
@@ -237,6 +257,7 @@ export const PAGE_PLANS: Record<string, PagePlan> = {
     'The creators who style Vastra their way, and the looks you can shop.',
   ),
   'influencer-style/:styleId': influencerStyle,
+  'influencer-product/:id': look,
   '': home,
   '*': { head: () => ({ head: noindexHead('Page not found'), status: 404 }) },
 };

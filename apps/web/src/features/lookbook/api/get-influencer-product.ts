@@ -12,7 +12,7 @@ async function getInfluencerProduct(id: string, signal?: AbortSignal): Promise<I
   return res.data;
 }
 
-const influencerProductQueryOptions = (id: string) =>
+export const influencerProductQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['influencer-products', id] as const,
     queryFn: ({ signal }) => getInfluencerProduct(id, signal),
