@@ -247,6 +247,10 @@ export const DYNAMIC_SHAPES: DynamicShapes = {
     [{}],
     'back office customer count',
   ),
+  // A staff account is saved only at the version its form opened (`atVersion`).
+  'staff/staff.service.ts:update': [
+    { filter: { _id: 'eq', editVersion: 'eq' }, sort: {}, note: 'staff save at its version' },
+  ],
   'users/user-lookups.ts:findUserIds': [
     { filter: { phone: 'eq' }, sort: {}, note: 'accounts with this phone' },
     { filter: { email: 'regex' }, sort: {}, note: 'accounts whose e-mail starts so' },
