@@ -6,7 +6,7 @@ import {
   toRupees,
   type Order,
 } from '@vastra/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -98,6 +98,45 @@ function mockApi(shown: Order = delivered) {
 const photo = (name: string) => new File([name], name, { type: 'image/jpeg' });
 
 describe('request a return', () => {
+  it('tells the shopper the request was received even when the dialog has gone meanwhile', async () => {
+    // The dialog goes as soon as the refetched order no longer offers a return, which on a busy
+    // phone can come before the answer is told; here the shopper leaves the page while it is sent.
+    let received = false;
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/orders/:id', () => HttpResponse.json({ success: true, data: delivered })),
+      http.get('/api/review/byOrder/:orderId', () => new HttpResponse(null, { status: 404 })),
+      http.post('/api/orders/:id/return', async () => {
+        received = true;
+        await answered;
+        return HttpResponse.json({
+          success: true,
+          message: LifecycleMsg.returnRequested,
+          order: { ...delivered, status: 'Return requested', canReturn: false },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderRoute(<OrderDetails orderId={delivered._id} />, {
+      path: `/account/orders/${delivered._id}`,
+      routes: [{ path: '/', element: <p>Home</p> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Request return' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request return' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Linen Shirt/ }));
+    await user.selectOptions(
+      within(dialog).getByLabelText('Reason for the return'),
+      'Size or fit is not right',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+    await waitFor(() => expect(received).toBe(true));
+    await act(() => router.navigate('/'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByText(LifecycleMsg.returnRequested)).toBeInTheDocument();
+  });
+
   it('asks for items first, then sends the chosen lines and photos (some removed)', async () => {
     const sent = mockApi();
     const user = userEvent.setup();

@@ -66,16 +66,14 @@ export function ExchangeModal({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!line || !chosen) return;
-    ask.mutate(
-      { itemId: line.itemId, size: chosen },
-      {
-        onSuccess: () => {
-          toast.success(ExchangeMsg.requested, ACCOUNT_TOAST_MS);
-          onClose();
-        },
-        onError: (err) =>
-          toast.error(errorMessage(err, 'Failed to request the exchange.'), ACCOUNT_TOAST_MS),
+    // The promise, so the answer is told even if the dialog has unmounted meanwhile.
+    ask.mutateAsync({ itemId: line.itemId, size: chosen }).then(
+      () => {
+        toast.success(ExchangeMsg.requested, ACCOUNT_TOAST_MS);
+        onClose();
       },
+      (err: unknown) =>
+        toast.error(errorMessage(err, 'Failed to request the exchange.'), ACCOUNT_TOAST_MS),
     );
   };
   return (

@@ -63,11 +63,14 @@ export function runOrderAction<I>(
   messages: { success: string; failure: string },
   onDone: () => void,
 ) {
-  mutation.mutate(input, {
-    onSuccess: () => {
+  // The promise, not mutate's per-call callbacks: those are dropped when the dialog unmounts, and
+  // it does as soon as the refetched order no longer offers the action (a return requested, an
+  // order cancelled), which can come first on a busy phone; the shopper then heard nothing.
+  mutation.mutateAsync(input).then(
+    () => {
       toast.success(messages.success, ACCOUNT_TOAST_MS);
       onDone();
     },
-    onError: (err) => toast.error(errorMessage(err, messages.failure), ACCOUNT_TOAST_MS),
-  });
+    (err: unknown) => toast.error(errorMessage(err, messages.failure), ACCOUNT_TOAST_MS),
+  );
 }
