@@ -4,7 +4,7 @@ import { pickProducts, priceOf, type DemoProduct } from '../support/catalog';
 import { apiUrl } from '../support/env';
 import { bagLink, toast } from '../support/shell';
 import { signedInShopper } from '../support/shopper';
-import { attr, escHtml, HYDRATION, inr, jsonLd, rootOf } from '../support/ssr-page';
+import { attr, escHtml, inr, jsonLd, rootOf, watchHydration } from '../support/ssr-page';
 import { expect, test } from '../support/test';
 
 test('a plain HTTP request gets the product, listing and home pages with their head and data; unknown ones 404', async ({
@@ -93,13 +93,7 @@ test('a shopper opens a server-rendered product page: it hydrates without a mism
   const [product] = await pickProducts(request, 1, 31);
   if (!product) throw new Error('no product');
   await signedInShopper(page, request, 'Meera');
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (HYDRATION.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => {
-    if (HYDRATION.test(err.message)) problems.push(err.message);
-  });
+  const problems = watchHydration(page);
   const productFetches: string[] = [];
   page.on('request', (req) => {
     // The product itself (its rows, such as Complete the look, are fetched after hydration).
@@ -213,13 +207,7 @@ test('home is server-rendered: its sections, products, prices and deal in the HT
   // The deal's clock is the browser's: the server draws its boxes with dashes.
   expect(root.match(/>--<\/dd>/g)).toHaveLength(4);
 
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (HYDRATION.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => {
-    if (HYDRATION.test(err.message)) problems.push(err.message);
-  });
+  const problems = watchHydration(page);
   const refetched: string[] = [];
   page.on('request', (req) => {
     if (/\/api\/(products\/trending|banner|testimonials|home-deal)/.test(req.url()))

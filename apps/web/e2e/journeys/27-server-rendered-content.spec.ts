@@ -1,6 +1,6 @@
 import { Msg } from '@vastra/contracts';
 import { apiUrl } from '../support/env';
-import { attr, escHtml, HYDRATION, jsonLd, rootOf } from '../support/ssr-page';
+import { attr, escHtml, jsonLd, rootOf, watchHydration } from '../support/ssr-page';
 import { expect, test } from '../support/test';
 
 /** Content pages drawn on the server like product pages: the blog, the lookbook, testimonials, influencers and the fixed pages. */
@@ -44,13 +44,7 @@ test('blog pages are drawn on the server: the list, a post with BlogPosting, an 
   expect(missingHtml).toContain('<meta name="robots" content="noindex" />');
 
   // In the browser: the post hydrates without a mismatch and without asking for it again.
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (HYDRATION.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => {
-    if (HYDRATION.test(err.message)) problems.push(err.message);
-  });
+  const problems = watchHydration(page);
   const fetches: string[] = [];
   page.on('request', (req) => {
     if (/\/api\/blogs(\/|$|\?)/.test(new URL(req.url()).pathname)) fetches.push(req.url());
@@ -94,13 +88,7 @@ test('the lookbook and a style are drawn on the server, hydrate unfetched; an un
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('<meta name="robots" content="noindex" />');
 
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (HYDRATION.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => {
-    if (HYDRATION.test(err.message)) problems.push(err.message);
-  });
+  const problems = watchHydration(page);
   const fetches: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/styles')) fetches.push(req.url());
@@ -165,13 +153,7 @@ test('testimonials, influencers, a style’s influencers, a look and the fixed p
   const missingLook = await request.get('/influencer-product/0123456789abcdef01234567');
   expect(missingLook.status()).toBe(404);
 
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (HYDRATION.test(msg.text())) problems.push(msg.text());
-  });
-  page.on('pageerror', (err) => {
-    if (HYDRATION.test(err.message)) problems.push(err.message);
-  });
+  const problems = watchHydration(page);
   const fetches: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/testimonials')) fetches.push(req.url());

@@ -1,4 +1,5 @@
 /** Reading the HTML a server-rendered page answers (journeys 25–27). */
+import type { Page } from '@playwright/test';
 
 /** ₹1,699 as the shop writes prices (en-IN grouping). */
 export const inr = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -22,3 +23,15 @@ export const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">
 /** Hydration mismatches as React reports them (development text, production error numbers). */
 export const HYDRATION =
   /hydrat|did not match|server rendered|Minified React error #(418|419|420|421|423|425)/i;
+
+/** The hydration mismatches `page` reports from now on (console messages and page errors). */
+export function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (HYDRATION.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => {
+    if (HYDRATION.test(err.message)) problems.push(err.message);
+  });
+  return problems;
+}
