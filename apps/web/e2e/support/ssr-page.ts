@@ -21,7 +21,7 @@ export const attr = (html: string, re: RegExp) => html.match(re)?.[1];
 export const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
 
 /** Hydration mismatches as React reports them (development text, production error numbers). */
-export const HYDRATION =
+const HYDRATION =
   /hydrat|did not match|server rendered|Minified React error #(418|419|420|421|423|425)/i;
 
 /** The hydration mismatches `page` reports from now on (console messages and page errors). */
