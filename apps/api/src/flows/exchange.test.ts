@@ -9,9 +9,9 @@ import {
 } from '@vastra/contracts/exchange';
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestUser } from '../../test/helpers';
-import { decodeQuotedPrintable, startSmtpInbox } from '../../test/smtp-inbox';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../test/helpers';
+import { useStaffDesk } from '../../test/staff-desk';
 import { JobModel } from '../lib/jobs/job.model';
 import { makeAddress, makeProduct, stockOf } from '../modules/cart/commerce-fixtures';
 import { ProductModel } from '../modules/catalog/product.model';
@@ -19,7 +19,6 @@ import { ExchangeModel } from '../modules/exchanges/exchange.model';
 import { markDelivered } from '../modules/orders/lifecycle-fixtures';
 import { OrderModel } from '../modules/orders/order.model';
 import { AuditModel } from '../modules/staff/audit.model';
-import { createStaffCast, type StaffCast } from '../modules/staff/test-helpers';
 
 /**
  * Exchanging a delivered item for another size, through the real app, engine and an SMTP server:
@@ -28,14 +27,7 @@ import { createStaffCast, type StaffCast } from '../modules/staff/test-helpers';
  * audit entries, stock moves and e-mails, and no money moving.
  */
 let app: Express;
-let cast: StaffCast;
-let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
-
-beforeAll(async () => {
-  cast = await createStaffCast();
-  smtp = await startSmtpInbox();
-});
-afterAll(() => smtp.close());
+const desk = useStaffDesk();
 beforeEach(async () => {
   await Promise.all([
     OrderModel.deleteMany({}),
@@ -44,7 +36,7 @@ beforeEach(async () => {
     AuditModel.deleteMany({}),
     JobModel.deleteMany({}),
   ]);
-  app = createTestApp({ RATE_LIMIT_DISABLED: 'true', SMTP_URL: smtp.url }).app;
+  app = desk.app();
 });
 
 const messageOf = (res: request.Response) => ErrorBodySchema.parse(res.body).message;
@@ -77,7 +69,7 @@ async function deliveredOrder(l = 3, user?: TestUser) {
 
 const ask = (o: { shopper: TestUser; orderId: string }, body: object) =>
   request(app).post(`/api/orders/${o.orderId}/exchange`).set(o.shopper.auth).send(body);
-const act = (id: string, body: object, who = cast.staff) =>
+const act = (id: string, body: object, who = desk.cast.staff) =>
   request(app).post(`/api/admin/exchanges/${id}/actions`).set(who.auth).send(body);
 const apply = async (id: string, body: object) =>
   AdminExchangeActionResponseSchema.parse((await act(id, body).expect(200)).body).data;
@@ -85,19 +77,6 @@ const apply = async (id: string, body: object) =>
 async function requested(o: Awaited<ReturnType<typeof deliveredOrder>>, size = 'L') {
   const res = await ask(o, { itemId: o.itemId, size }).expect(201);
   return ExchangeResponseSchema.parse(res.body).exchange;
-}
-
-/** Waits (up to 20 s) for a mail to `to` whose subject holds `subject`; answers its decoded text. */
-async function mailTo(to: string, subject: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const hit = smtp.inbox.find(
-      (m) => m.to.includes(to) && decodeQuotedPrintable(m.raw).includes(subject),
-    );
-    if (hit) return decodeQuotedPrintable(hit.raw);
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('asking for an exchange', () => {
@@ -147,7 +126,9 @@ describe('asking for an exchange', () => {
       .expect(409);
     expect(messageOf(ret)).toBe(ExchangeMsg.itemExchanged);
     expect(await stockOf(o.product._id, 'L')).toBe(1);
-    expect(await mailTo(o.shopper.user.email, 'Exchange requested')).toContain('size M for size L');
+    expect(await desk.mailTo(o.shopper.user.email, 'Exchange requested')).toContain(
+      'size M for size L',
+    );
 
     const after = OrderExchangesResponseSchema.parse(
       (await request(app).get(`/api/orders/${o.orderId}/exchanges`).set(o.shopper.auth).expect(200))
@@ -206,14 +187,15 @@ describe('staff run the exchange', () => {
     expect(await stockOf(o.product._id, 'M')).toBe(4);
 
     // Readonly staff and shoppers may read the list but not act.
-    await act(x._id, { action: 'approve' }, cast.readonly).expect(403);
+    await act(x._id, { action: 'approve' }, desk.cast.readonly).expect(403);
     await request(app)
       .post(`/api/admin/exchanges/${x._id}/actions`)
       .set(o.shopper.auth)
       .send({ action: 'approve' })
       .expect(403);
     const listed = AdminExchangeListResponseSchema.parse(
-      (await request(app).get('/api/admin/exchanges').set(cast.readonly.auth).expect(200)).body,
+      (await request(app).get('/api/admin/exchanges').set(desk.cast.readonly.auth).expect(200))
+        .body,
     ).data;
     expect(listed).toMatchObject([{ _id: x._id, toSize: 'L', actions: ['approve', 'reject'] }]);
 
@@ -223,7 +205,9 @@ describe('staff run the exchange', () => {
       ),
     ).toBe(ExchangeMsg.refused('Exchange requested', 'Replacement shipped'));
     expect((await apply(x._id, { action: 'approve' })).status).toBe('Exchange approved');
-    expect(await mailTo(o.shopper.user.email, 'Exchange approved')).toContain('pick the item up');
+    expect(await desk.mailTo(o.shopper.user.email, 'Exchange approved')).toContain(
+      'pick the item up',
+    );
     expect((await apply(x._id, { action: 'pickedUp' })).status).toBe('Picked up');
     expect(await stockOf(o.product._id, 'M')).toBe(5);
     expect(await stockOf(o.product._id, 'L')).toBe(2);
@@ -232,7 +216,7 @@ describe('staff run the exchange', () => {
     ).toBe(ExchangeMsg.courierRequired);
     const shipped = await apply(x._id, { action: 'ship', courier: 'Delhivery', awb: 'dlv-991' });
     expect(shipped.shipment).toEqual({ courier: 'Delhivery', awb: 'DLV-991' });
-    expect(await mailTo(o.shopper.user.email, 'Replacement shipped')).toContain('DLV-991');
+    expect(await desk.mailTo(o.shopper.user.email, 'Replacement shipped')).toContain('DLV-991');
     const done = await apply(x._id, { action: 'complete' });
     expect(done.status).toBe('Exchange completed');
     expect(done.actions).toEqual([]);
@@ -267,7 +251,7 @@ describe('staff run the exchange', () => {
       'Replacement shipped',
       'Exchange completed',
     ]);
-    expect(JSON.stringify(mine)).not.toContain(cast.staff.email);
+    expect(JSON.stringify(mine)).not.toContain(desk.cast.staff.email);
     const order = OrderDetailResponseSchema.parse(
       (await request(app).get(`/api/orders/${o.orderId}`).set(o.shopper.auth).expect(200)).body,
     ).data;
@@ -292,7 +276,9 @@ describe('staff run the exchange', () => {
     });
     expect(await stockOf(o.product._id, 'L')).toBe(1);
     expect(await stockOf(o.product._id, 'M')).toBe(4);
-    expect(await mailTo(o.shopper.user.email, 'Exchange rejected')).toContain('Worn, tags removed');
+    expect(await desk.mailTo(o.shopper.user.email, 'Exchange rejected')).toContain(
+      'Worn, tags removed',
+    );
     const audit = await AuditModel.findOne({ action: 'exchange.reject' }).lean();
     expect(audit?.after).toEqual({
       status: 'Exchange rejected',

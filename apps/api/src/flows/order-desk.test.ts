@@ -13,16 +13,15 @@ import {
 } from '@vastra/contracts/admin/orders';
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestUser } from '../../test/helpers';
-import { decodeQuotedPrintable, startSmtpInbox } from '../../test/smtp-inbox';
+import { useStaffDesk } from '../../test/staff-desk';
 import { stockOf } from '../modules/cart/commerce-fixtures';
 import { ProductModel } from '../modules/catalog/product.model';
 import { paidOnlineOrder, placeCodOrder } from '../modules/orders/lifecycle-fixtures';
 import { OrderModel } from '../modules/orders/order.model';
 import { PaymentModel } from '../modules/payments/payment.model';
 import { AuditModel } from '../modules/staff/audit.model';
-import { createStaffCast, type StaffCast } from '../modules/staff/test-helpers';
 import { UserModel } from '../modules/users/user.model';
 import { runFulfilmentSweep } from './fulfilment';
 import { fulfilmentDeps } from './fulfilment.router';
@@ -35,14 +34,7 @@ import { fulfilmentDeps } from './fulfilment.router';
  * and the order search by every number staff are given.
  */
 let app: Express;
-let cast: StaffCast;
-let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
-
-beforeAll(async () => {
-  cast = await createStaffCast();
-  smtp = await startSmtpInbox();
-});
-afterAll(() => smtp.close());
+const desk = useStaffDesk();
 beforeEach(async () => {
   await Promise.all([
     OrderModel.deleteMany({}),
@@ -50,35 +42,23 @@ beforeEach(async () => {
     PaymentModel.deleteMany({}),
     AuditModel.deleteMany({}),
   ]);
-  app = createTestApp({ RATE_LIMIT_DISABLED: 'true', SMTP_URL: smtp.url }).app;
+  app = desk.app();
 });
 
-const act = (id: string, body: object, who = cast.staff) =>
+const act = (id: string, body: object, who = desk.cast.staff) =>
   request(app).post(`/api/admin/orders/${id}/transitions`).set(who.auth).send(body);
 const apply = async (id: string, body: object) =>
   AdminOrderTransitionResponseSchema.parse((await act(id, body).expect(200)).body).data;
 const adminView = async (id: string) =>
   AdminOrderResponseSchema.parse(
-    (await request(app).get(`/api/admin/orders/${id}`).set(cast.readonly.auth).expect(200)).body,
+    (await request(app).get(`/api/admin/orders/${id}`).set(desk.cast.readonly.auth).expect(200))
+      .body,
   ).data;
 const shopperView = async (user: TestUser, id: string) => {
   const res = await request(app).get(`/api/orders/${id}`).set(user.auth).expect(200);
   return { raw: JSON.stringify(res.body), order: OrderDetailResponseSchema.parse(res.body).data };
 };
 const messageOf = (res: request.Response) => ErrorBodySchema.parse(res.body).message;
-
-/** Waits (up to 20 s) for a mail to `to` whose subject holds `subject`; answers its decoded text. */
-async function mailTo(to: string, subject: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const hit = smtp.inbox.find(
-      (m) => m.to.includes(to) && decodeQuotedPrintable(m.raw).includes(subject),
-    );
-    if (hit) return decodeQuotedPrintable(hit.raw);
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const OWN_COURIER = {
   courier: 'Delhivery',
@@ -104,7 +84,7 @@ describe('fulfilment by hand', () => {
       manual: true,
     });
     expect(shipped.actions).toEqual(['outForDelivery', 'deliver', 'deliveryFailed', 'rto']);
-    expect(await mailTo(shopper.user.email, 'has shipped')).toContain('DLV-7700123');
+    expect(await desk.mailTo(shopper.user.email, 'has shipped')).toContain('DLV-7700123');
 
     await apply(order._id, { action: 'outForDelivery' });
     const tomorrow = shopDay(Date.now() + 86_400_000);
@@ -136,7 +116,7 @@ describe('fulfilment by hand', () => {
 
     // The shopper's answer: states in the shop's words, no staff names, no private notes.
     const { raw, order: mine } = await shopperView(shopper, order._id);
-    expect(raw).not.toContain(cast.staff.staff.name);
+    expect(raw).not.toContain(desk.cast.staff.staff.name);
     expect(raw).not.toContain('Fragile');
     const shopSteps = mine.timeline.filter((t) => t.actor === 'shop');
     expect(shopSteps.map((t) => t.status)).toEqual([
@@ -152,7 +132,7 @@ describe('fulfilment by hand', () => {
     // The back office sees who did each step and the note.
     const staffSide = (await adminView(order._id)).timeline.find((t) => t.status === 'Shipped');
     expect(staffSide).toMatchObject({
-      by: cast.staff.staff.name,
+      by: desk.cast.staff.staff.name,
       note: 'Fragile: packed in box 4',
       visibleToCustomer: false,
     });
@@ -173,7 +153,7 @@ describe('fulfilment by hand', () => {
     });
     expect(failed.status).toBe('Delivery failed');
     expect(failed.actions).toEqual(['outForDelivery', 'deliver', 'rto']);
-    expect(await mailTo(shopper.user.email, 'We could not deliver')).toContain(
+    expect(await desk.mailTo(shopper.user.email, 'We could not deliver')).toContain(
       'could not deliver your order',
     );
     const rto = await apply(orderId, {
@@ -197,7 +177,7 @@ describe('fulfilment by hand', () => {
     // As a cancellation would: the sale is reversed by a credit note against the invoice.
     expect(back.creditNotes?.map((c) => [c.kind, c.amount])).toEqual([['cancellation', 1299]]);
     expect(await stockOf(product._id, 'M')).toBe(5);
-    expect(await mailTo(shopper.user.email, 'is being returned to us')).toContain(
+    expect(await desk.mailTo(shopper.user.email, 'is being returned to us')).toContain(
       'on its way back to us',
     );
     // Not a cash on delivery refusal: nothing counted on the customer.
@@ -257,7 +237,7 @@ describe('fulfilment by hand', () => {
     expect(
       messageOf(await act(order._id, { action: 'deliver', deliveredOn: '2026-02-30' }).expect(400)),
     ).toBe(AdminOrderMsg.dateInvalid);
-    await act(order._id, { action: 'outForDelivery' }, cast.readonly).expect(403);
+    await act(order._id, { action: 'outForDelivery' }, desk.cast.readonly).expect(403);
     expect((await OrderModel.findById(order._id).lean())?.status).toBe('Shipped');
   });
 });
@@ -303,12 +283,12 @@ describe('staff notes', () => {
     });
     const hidden = await shopperView(shopper, a.order._id);
     expect(hidden.raw).not.toContain('damaged in our warehouse');
-    expect(hidden.raw).not.toContain(cast.staff.staff.name);
+    expect(hidden.raw).not.toContain(desk.cast.staff.staff.name);
     expect(hidden.order.cancellation?.note).toBe('');
     const shown = await shopperView(shopper, b.order._id);
     expect(shown.order.timeline.at(-1)?.note).toBe('Sorry, this size sold out');
     expect(shown.order.cancellation?.note).toBe('Sorry, this size sold out');
-    expect(shown.raw).not.toContain(cast.staff.staff.name);
+    expect(shown.raw).not.toContain(desk.cast.staff.staff.name);
     expect((await adminView(a.order._id)).cancellation?.note).toBe('Item damaged in our warehouse');
   });
 });
@@ -316,8 +296,13 @@ describe('staff notes', () => {
 describe('order search', () => {
   const search = async (q: string) =>
     AdminOrderListResponseSchema.parse(
-      (await request(app).get('/api/admin/orders').query({ q }).set(cast.readonly.auth).expect(200))
-        .body,
+      (
+        await request(app)
+          .get('/api/admin/orders')
+          .query({ q })
+          .set(desk.cast.readonly.auth)
+          .expect(200)
+      ).body,
     ).data.map((r) => r._id);
 
   it('finds an order by the number shoppers see, invoice number, AWB, name, phone or e-mail', async () => {

@@ -9,7 +9,8 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../../../test/helpers';
-import { decodeQuotedPrintable, startSmtpInbox, type Delivered } from '../../../test/smtp-inbox';
+import { decodeQuotedPrintable, type Delivered } from '../../../test/smtp-inbox';
+import { useStaffDesk } from '../../../test/staff-desk';
 import type { AppDeps } from '../../deps';
 import { jobTable } from '../../jobs';
 import { JobModel } from '../../lib/jobs/job.model';
@@ -17,35 +18,30 @@ import { runRecorded } from '../../lib/jobs/jobs';
 import { makeCategory, productForm } from '../catalog/admin/admin-fixtures';
 import { RESTOCK_JOB } from '../catalog';
 import { placeCodOrder } from '../orders/lifecycle-fixtures';
-import { createStaffCast, type StaffCast } from '../staff/test-helpers';
 import { StockRequestModel } from './stock-request.model';
 
-let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
+const desk = useStaffDesk();
 let app: Express;
 let deps: AppDeps;
-let cast: StaffCast;
 let cat: Awaited<ReturnType<typeof makeCategory>>;
 
 beforeAll(async () => {
-  smtp = await startSmtpInbox();
   ({ app, deps } = createTestApp({
-    SMTP_URL: smtp.url,
+    SMTP_URL: desk.smtp.url,
     PUBLIC_ORIGIN: 'https://vastra.example.in',
     RATE_LIMIT_DISABLED: 'true',
   }));
-  cast = await createStaffCast();
   cat = await makeCategory();
 });
 afterAll(async () => {
   await deps.mailer.close();
-  await smtp.close();
 });
 
 /** A product with size M sold out and size L in stock, made in the back office. */
 async function soldOutShirt(name: string): Promise<AdminProduct> {
   const res = await request(app)
     .post('/api/admin/products')
-    .set(cast.staff.auth)
+    .set(desk.cast.staff.auth)
     .send(
       productForm(cat.id, cat.shirts, {
         name,
@@ -62,11 +58,12 @@ async function soldOutShirt(name: string): Promise<AdminProduct> {
 /** Sets size M's stock through the back office's product form. */
 async function setStockM(p: AdminProduct, stock: number): Promise<void> {
   const now = AdminProductResponseSchema.parse(
-    (await request(app).get(`/api/admin/products/${p._id}`).set(cast.staff.auth).expect(200)).body,
+    (await request(app).get(`/api/admin/products/${p._id}`).set(desk.cast.staff.auth).expect(200))
+      .body,
   ).product;
   await request(app)
     .put(`/api/admin/products/${p._id}`)
-    .set(cast.staff.auth)
+    .set(desk.cast.staff.auth)
     .send(
       productForm(cat.id, cat.shirts, {
         name: now.name,
@@ -78,7 +75,7 @@ async function setStockM(p: AdminProduct, stock: number): Promise<void> {
     .expect(200);
 }
 
-const mailsTo = (email: string) => smtp.inbox.filter((m) => m.to.includes(email));
+const mailsTo = (email: string) => desk.smtp.inbox.filter((m) => m.to.includes(email));
 
 /** Polls (generously: a busy machine) until `email` has `count` mails. */
 async function waitForMails(email: string, count: number): Promise<Delivered[]> {
@@ -119,7 +116,7 @@ describe('back-in-stock alerts through a real SMTP server', () => {
     // A change that leaves M sold out sends nothing.
     await request(app)
       .put(`/api/admin/products/${shirt._id}`)
-      .set(cast.staff.auth)
+      .set(desk.cast.staff.auth)
       .send(
         productForm(cat.id, cat.shirts, {
           name: shirt.name,
@@ -160,7 +157,7 @@ describe('back-in-stock alerts through a real SMTP server', () => {
     });
     await request(app)
       .post('/api/admin/stock/csv/apply')
-      .set(cast.staff.auth)
+      .set(desk.cast.staff.auth)
       .attach('file', Buffer.from(`product,size,stock\n${shirt.slug},M,6\n`), {
         filename: 'stock.csv',
         contentType: 'text/csv',
@@ -215,7 +212,7 @@ describe('back-in-stock alerts through a real SMTP server', () => {
 
 describe('back-in-stock abuse limits', () => {
   it('limits requests per client (429 with a message) and keeps serving other clients', async () => {
-    const limited = createTestApp({ SMTP_URL: smtp.url }).app;
+    const limited = createTestApp({ SMTP_URL: desk.smtp.url }).app;
     const shirt = await soldOutShirt('Alert Limit Shirt');
     const from = (ip: string, n: number) =>
       request(limited)

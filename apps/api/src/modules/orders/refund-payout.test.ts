@@ -12,19 +12,14 @@ import {
 } from '@vastra/contracts/admin/refunds';
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createUser,
-  TEST_JWT_SECRET,
-  testEnv,
-  type TestUser,
-} from '../../../test/helpers';
-import { decodeQuotedPrintable, startSmtpInbox } from '../../../test/smtp-inbox';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createUser, TEST_JWT_SECRET, testEnv, type TestUser } from '../../../test/helpers';
+import { decodeQuotedPrintable } from '../../../test/smtp-inbox';
+import { useStaffDesk } from '../../../test/staff-desk';
 import { ProductModel } from '../catalog/product.model';
 import { PaymentModel } from '../payments/payment.model';
 import { AuditModel } from '../staff/audit.model';
-import { createStaffCast, expectRoleMatrix, type StaffCast } from '../staff/test-helpers';
+import { expectRoleMatrix } from '../staff/test-helpers';
 import { forceStatus, markDelivered, paidOnlineOrder, placeCodOrder } from './lifecycle-fixtures';
 import { OrderModel } from './order.model';
 import { decryptAccount, encryptAccount, payoutKey } from './refund-payout';
@@ -36,8 +31,7 @@ import { decryptAccount, encryptAccount, payoutKey } from './refund-payout';
  * the transfer's reference, and the shopper is e-mailed. Failed gateway refunds share the list.
  */
 let app: Express;
-let cast: StaffCast;
-let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
+const desk = useStaffDesk();
 
 const ACCOUNT = '501004567896789';
 const bank = {
@@ -48,11 +42,6 @@ const bank = {
   ifsc: 'hdfc0001234',
 };
 
-beforeAll(async () => {
-  smtp = await startSmtpInbox();
-  cast = await createStaffCast();
-});
-afterAll(() => smtp.close());
 beforeEach(async () => {
   await Promise.all([
     OrderModel.deleteMany({}),
@@ -60,14 +49,14 @@ beforeEach(async () => {
     PaymentModel.deleteMany({}),
     AuditModel.deleteMany({}),
   ]);
-  smtp.inbox.length = 0;
-  app = createTestApp({ RATE_LIMIT_DISABLED: 'true', SMTP_URL: smtp.url }).app;
+  desk.smtp.inbox.length = 0;
+  app = desk.app();
 });
 
 const transition = (id: string, action: string) =>
   request(app)
     .post(`/api/admin/orders/${id}/transitions`)
-    .set(cast.staff.auth)
+    .set(desk.cast.staff.auth)
     .send({ action })
     .expect(200);
 
@@ -90,14 +79,14 @@ async function returnedCodOrder(shopper: TestUser) {
 
 const giveAccount = (id: string, who: TestUser, body: object) =>
   request(app).put(`/api/orders/${id}/refund-account`).set(who.auth).send(body);
-const markPaid = (id: string, reference: string, who = cast.staff) =>
+const markPaid = (id: string, reference: string, who = desk.cast.staff) =>
   request(app).post(`/api/admin/refunds/${id}/paid`).set(who.auth).send({ reference });
-const refundsList = async (who = cast.staff) =>
+const refundsList = async (who = desk.cast.staff) =>
   ManualRefundListResponseSchema.parse(
     (await request(app).get('/api/admin/refunds').set(who.auth).expect(200)).body,
   );
 const mailsTo = (email: string) =>
-  smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
+  desk.smtp.inbox.filter((m) => m.to.includes(email)).map((m) => decodeQuotedPrintable(m.raw));
 
 describe('the account a cash on delivery refund is paid to', () => {
   it('is checked, kept encrypted, shown masked, listed for staff, paid once and mailed', async () => {
@@ -157,11 +146,11 @@ describe('the account a cash on delivery refund is paid to', () => {
         full: true,
       },
     });
-    const forReadOnly = await refundsList(cast.readonly);
+    const forReadOnly = await refundsList(desk.cast.readonly);
     expect(forReadOnly.data[0]?.payout).toMatchObject({ accountNumber: '••••6789', full: false });
     expect(JSON.stringify(forReadOnly)).not.toContain(ACCOUNT);
 
-    await markPaid(id, 'UTR20261', cast.readonly).expect(403);
+    await markPaid(id, 'UTR20261', desk.cast.readonly).expect(403);
     const short = await markPaid(id, '123').expect(400);
     expect(ErrorBodySchema.parse(short.body).message).toBe(ManualRefundMsg.referenceInvalid);
 
@@ -189,14 +178,14 @@ describe('the account a cash on delivery refund is paid to', () => {
     const audit = await AuditModel.find({ 'entity.id': id, action: 'order.refundPaid' }).lean();
     expect(audit.map((a) => [a.actor?.id, a.before, a.after])).toEqual([
       [
-        cast.staff.id,
+        desk.cast.staff.id,
         { refundStatus: 'bank-transfer', amount: 600, payout: 'A/c ••••6789, HDFC0001234' },
         { refundStatus: 'refunded', reference: 'HDFCN52026011234' },
       ],
     ]);
 
     // Once paid: a second mark, or new details, are refused, and the list no longer has it.
-    const again = await markPaid(id, 'HDFCN52026019999', cast.owner).expect(409);
+    const again = await markPaid(id, 'HDFCN52026019999', desk.cast.owner).expect(409);
     expect(ErrorBodySchema.parse(again.body).message).toBe(ManualRefundMsg.notOwed);
     const late = await giveAccount(id, shopper, bank).expect(409);
     expect(ErrorBodySchema.parse(late.body).message).toBe(RefundPayoutMsg.alreadyPaid);
@@ -226,9 +215,9 @@ describe('the account a cash on delivery refund is paid to', () => {
     });
     const bad = await giveAccount(id, shopper, { method: 'upi', upiId: 'asha@' }).expect(400);
     expect(ErrorBodySchema.parse(bad.body).message).toBe(RefundPayoutMsg.upiInvalid);
-    const row = (await refundsList(cast.owner)).data[0];
+    const row = (await refundsList(desk.cast.owner)).data[0];
     expect(row?.payout).toMatchObject({ upiId: 'asha.rao@okicici', full: true });
-    expect((await refundsList(cast.readonly)).data[0]?.payout?.upiId).toBe('as***@okicici');
+    expect((await refundsList(desk.cast.readonly)).data[0]?.payout?.upiId).toBe('as***@okicici');
 
     // An order still on its way, and an online order (refunded to the card), wait for no account.
     const { order: pending } = await placeCodOrder(app, shopper, 1);
@@ -252,7 +241,7 @@ describe('refunds to pay by hand, for staff', () => {
     });
     const cod = await returnedCodOrder(shopper);
 
-    const list = await refundsList(cast.readonly);
+    const list = await refundsList(desk.cast.readonly);
     expect(list.pagination.total).toBe(2);
     expect(list.data.map((r) => [r.orderId, r.status, r.payout])).toEqual([
       [online.orderId, 'failed', null],
@@ -260,7 +249,8 @@ describe('refunds to pay by hand, for staff', () => {
     ]);
     expect(list.data[0]?.paymentId).toMatch(/^order_T/);
     const dashboard = DashboardResponseSchema.parse(
-      (await request(app).get('/api/admin/dashboard').set(cast.readonly.auth).expect(200)).body,
+      (await request(app).get('/api/admin/dashboard').set(desk.cast.readonly.auth).expect(200))
+        .body,
     ).data;
     expect(dashboard.waiting.refundsToPay).toBe(2);
 
@@ -282,12 +272,12 @@ describe('refunds to pay by hand, for staff', () => {
   it('lets every staff role read the list and only staff and owners mark refunds paid', async () => {
     const shopper = await createUser();
     const id = await returnedCodOrder(shopper);
-    await expectRoleMatrix(app, cast, {
+    await expectRoleMatrix(app, desk.cast, {
       method: 'get',
       path: '/api/admin/refunds',
       least: 'readonly',
     });
-    const allowed = await expectRoleMatrix(app, cast, {
+    const allowed = await expectRoleMatrix(app, desk.cast, {
       method: 'post',
       path: `/api/admin/refunds/${id}/paid`,
       least: 'staff',
