@@ -5,7 +5,6 @@ import { describeFindings, seriousViolations } from '../support/a11y';
 import { pickProducts, type DemoProduct } from '../support/catalog';
 import {
   adminPage,
-  seedStaffSession,
   staffHeaders,
   staffLoginViaApi,
   type StaffSignedIn,
@@ -14,6 +13,7 @@ import { apiUrl } from '../support/env';
 import { mouseDriver, type Driver } from '../support/driver';
 import { reviewPhoto } from '../support/image';
 import { toast } from '../support/shell';
+import { staffMoves, staffPage } from '../support/staff-desk';
 import {
   addAddressViaApi,
   authHeaders,
@@ -42,11 +42,7 @@ async function placeAndConfirm(
   product: DemoProduct,
 ): Promise<string> {
   const id = await placeCodOrderViaApi(request, session, product);
-  const res = await request.post(`${apiUrl}/api/admin/orders/${id}/transitions`, {
-    headers: staffHeaders(staff),
-    data: { action: 'confirm' },
-  });
-  expect(res.ok()).toBe(true);
+  await staffMoves(request, staff, id, [{ action: 'confirm' }]);
   return id;
 }
 
@@ -114,9 +110,7 @@ test('an order fulfilled entirely by hand, then returned and refunded', async ({
   await addAddressViaApi(request, session, shopper);
   const orderId = await placeAndConfirm(request, staff, session, product);
 
-  // A context of its own (axe needs one), signed in as staff.
-  const admin = await (await browser.newContext()).newPage();
-  await seedStaffSession(admin, staff);
+  const admin = await staffPage(browser, staff);
   await openByNumber(admin, d, orderId);
   await expect(admin.getByTestId('admin-order-status')).toHaveText('Processing');
 
@@ -205,9 +199,7 @@ test('a refused cash on delivery parcel returns to sender, and its stock comes b
   const orderId = await placeAndConfirm(request, staff, session, product);
   expect(await stockOf(request, staff, product)).toBe(before - 1);
 
-  // A context of its own (axe needs one), signed in as staff.
-  const admin = await (await browser.newContext()).newPage();
-  await seedStaffSession(admin, staff);
+  const admin = await staffPage(browser, staff);
   await openByNumber(admin, d, orderId);
   await applyAction(admin, d, 'ship', 'Hand this order to the courier?', async (dialog) => {
     await d.fill(dialog.getByLabel('Courier'), 'Shree Maruti');

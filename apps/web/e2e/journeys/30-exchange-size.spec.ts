@@ -1,19 +1,11 @@
-import { shopDay } from '@vastra/contracts';
 import { EXCHANGE_STATUS_WORDING, ExchangeMsg } from '@vastra/contracts/exchange';
-import type { APIRequestContext } from '@playwright/test';
 import { describeFindings, seriousViolations } from '../support/a11y';
 import { pickProducts } from '../support/catalog';
-import {
-  adminPage,
-  seedStaffSession,
-  staffHeaders,
-  staffLoginViaApi,
-  type StaffSignedIn,
-} from '../support/back-office';
+import { adminPage, staffLoginViaApi } from '../support/back-office';
 import { mouseDriver } from '../support/driver';
-import { apiUrl } from '../support/env';
 import { toast } from '../support/shell';
 import { addAddressViaApi, placeCodOrderViaApi, signedInShopper } from '../support/shopper';
+import { deliverByHand, staffPage } from '../support/staff-desk';
 import { expect, test } from '../support/test';
 
 /**
@@ -23,21 +15,6 @@ import { expect, test } from '../support/test';
  * with the chosen size in the back office and approve it; the shopper then sees it approved.
  * axe checks the exchange dialog and the back office's order page with the request.
  */
-
-async function staffMoves(
-  request: APIRequestContext,
-  staff: StaffSignedIn,
-  orderId: string,
-  bodies: object[],
-): Promise<void> {
-  for (const data of bodies) {
-    const res = await request.post(`${apiUrl}/api/admin/orders/${orderId}/transitions`, {
-      headers: staffHeaders(staff),
-      data,
-    });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-}
 
 test('a delivered item exchanged for another size, approved in the back office', async ({
   page,
@@ -54,11 +31,7 @@ test('a delivered item exchanged for another size, approved in the back office',
   const { shopper, session } = await signedInShopper(page, request, 'Kavya');
   await addAddressViaApi(request, session, shopper);
   const orderId = await placeCodOrderViaApi(request, session, product);
-  await staffMoves(request, staff, orderId, [
-    { action: 'confirm' },
-    { action: 'ship', shipment: { courier: 'Shree Maruti', awb: `SM-${Date.now() % 1e9}` } },
-    { action: 'deliver', deliveredOn: shopDay() },
-  ]);
+  await deliverByHand(request, staff, orderId);
 
   // The shopper: exchange beside the return, a size in stock, then the exchange on the page.
   await page.goto(`/account/orders/${orderId}`);
@@ -86,8 +59,7 @@ test('a delivered item exchanged for another size, approved in the back office',
   await expect(mine).toContainText(EXCHANGE_STATUS_WORDING['Exchange requested']);
 
   // Staff: the request with the chosen size on the order page; approve it.
-  const admin = await (await browser.newContext()).newPage();
-  await seedStaffSession(admin, staff);
+  const admin = await staffPage(browser, staff);
   await admin.goto(adminPage(`/orders/${orderId}`));
   const row = admin.getByRole('listitem', { name: `Exchange of ${product.name}` });
   await expect(row).toContainText(`size ${bought} → size ${wanted}`);
