@@ -10,8 +10,8 @@ import { useState, type FormEvent } from 'react';
 import { useCan } from '@/components/role-gate';
 import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api';
-import { formatDateTime } from '@/lib/format';
 import { orderExchangesQuery, useExchangeAction } from '../api/exchanges-api';
+import { RequestSection, RequestTime } from './request-section';
 
 const LABELS: Record<ExchangeAction, string> = {
   approve: 'Approve exchange',
@@ -31,16 +31,13 @@ export function OrderExchanges({ orderId }: { orderId: string }) {
   const exchanges = q.data ?? [];
   if (exchanges.length === 0) return null;
   return (
-    <section aria-labelledby="exchange-requests" className="mt-4 text-sm">
-      <h3 id="exchange-requests" className="font-medium">
-        Exchange requests
-      </h3>
+    <RequestSection id="exchange-requests" title="Exchange requests">
       <ul className="mt-1 space-y-3">
         {exchanges.map((x) => (
           <ExchangeRow key={x._id} exchange={x} />
         ))}
       </ul>
-    </section>
+    </RequestSection>
   );
 }
 
@@ -90,7 +87,7 @@ function ExchangeRow({ exchange: x }: { exchange: AdminExchange }) {
       <ol aria-label="Exchange history" className="mt-1 text-ink-muted">
         {x.timeline.map((t) => (
           <li key={`${t.status}-${t.at}`}>
-            <time dateTime={t.at}>{formatDateTime(t.at)}</time> · {t.status}
+            <RequestTime at={t.at} /> · {t.status}
             {t.note ? ` · ${t.note}` : ''}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@vastra/contracts/admin/orders';
-import { formatDateTime } from '@/lib/format';
+import { RequestSection, RequestTime } from './request-section';
 
 /**
  * The shopper's return request as staff weigh it: the reason, their note, the units asked back
@@ -12,12 +12,9 @@ export function ReturnRequest({ order }: { order: AdminOrder }) {
     order.items.map((i) => [i._id, `${i.name}${i.size ? ` (${i.size})` : ''}`]),
   );
   return (
-    <section aria-labelledby="return-request" className="mt-4 text-sm">
-      <h3 id="return-request" className="font-medium">
-        Return request
-      </h3>
+    <RequestSection id="return-request" title="Return request">
       <p className="text-ink-muted">
-        Asked <time dateTime={r.requestedAt}>{formatDateTime(r.requestedAt)}</time>
+        Asked <RequestTime at={r.requestedAt} />
       </p>
       <p className="mt-1">
         <span className="font-medium">Reason:</span> {r.reason}
@@ -53,6 +50,6 @@ export function ReturnRequest({ order }: { order: AdminOrder }) {
       ) : (
         <p className="mt-2 text-ink-muted">No photos were attached.</p>
       )}
-    </section>
+    </RequestSection>
   );
 }
