@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppDeps } from './deps';
 import { createAdminRefundsRouter, productHasOrders } from './modules/orders';
-import { createCatalogueAdminRouter } from './modules/catalog';
+import { createCatalogueAdminRouter, createSizeChartsAdminRouter } from './modules/catalog';
 import { backInStockJobs } from './modules/back-in-stock';
 import { createAdminInboxRouter } from './modules/contact';
 import { createAdminContentRouter } from './modules/content';
@@ -38,6 +38,7 @@ export function createAdminRouter(deps: AppDeps): Router {
       backInStockJobs({ mailer: deps.mailer, publicOrigin: deps.env.PUBLIC_ORIGIN }),
     ),
   );
+  admin.use(createSizeChartsAdminRouter());
   admin.use(createDashboardRouter());
   admin.use(createReportsRouter());
   admin.use(createAdminOrdersRouter(deps));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ObjectIdSchema, successBody } from './common';
+import { optionalFilter } from './admin/paging';
+import { ObjectIdSchema, PaginationQuerySchema, PaginationSchema, successBody } from './common';
 
 /**
  * Exchanges: a delivered item swapped for another size of the same product, instead of a return.
@@ -151,8 +152,9 @@ export const ExchangeActionBodySchema = z.discriminatedUnion(
 );
 export type ExchangeActionBody = z.infer<typeof ExchangeActionBodySchema>;
 
-export const AdminExchangeListQuerySchema = z.object({
-  status: ExchangeStatusSchema.optional(),
+/** The back office's list: by state, newest first, a page at a time; or one order's, all of them. */
+export const AdminExchangeListQuerySchema = PaginationQuerySchema.extend({
+  status: optionalFilter(ExchangeStatusSchema),
   orderId: ObjectIdSchema.optional(),
 });
 
@@ -201,7 +203,11 @@ export const AdminExchangeSchema = ExchangeSchema.extend({
   orderRef: z.string(),
 });
 export type AdminExchange = z.infer<typeof AdminExchangeSchema>;
-export const AdminExchangeListResponseSchema = successBody({ data: z.array(AdminExchangeSchema) });
+export const AdminExchangeListResponseSchema = successBody({
+  data: z.array(AdminExchangeSchema),
+  /** The page's numbers (absent for one order's exchanges, which come all at once). */
+  pagination: PaginationSchema.optional(),
+});
 export const AdminExchangeActionResponseSchema = successBody({
   message: z.string(),
   data: AdminExchangeSchema,

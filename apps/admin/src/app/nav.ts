@@ -29,6 +29,7 @@ export const NAV: NavGroup[] = [
     label: 'Sales',
     items: [
       { label: 'Orders', to: '/orders', min: 'readonly' },
+      { label: 'Exchanges', to: '/exchanges', min: 'readonly' },
       { label: 'Refunds to pay', to: '/refunds', min: 'readonly' },
       { label: 'Sales reports', to: '/reports', min: 'readonly' },
     ],

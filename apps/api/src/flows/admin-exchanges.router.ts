@@ -1,9 +1,10 @@
+import { paginationFor } from '@vastra/contracts/admin/paging';
 import { ExchangeMsg } from '@vastra/contracts/exchange';
 import { adminExchangesApi } from '@vastra/contracts/routes/exchanges';
 import { Router } from 'express';
 import type { AppDeps } from '../deps';
 import { bindRoutes } from '../lib/route';
-import { exchangesOfOrder, listExchanges, toAdminExchangeDto } from '../modules/exchanges';
+import { exchangesOfOrder, pageOfExchanges, toAdminExchangeDto } from '../modules/exchanges';
 import { adminRoutesOn, staffActor } from '../modules/staff';
 import { staffExchangeAction } from './exchange';
 import { lifecycleDeps } from './lifecycle-deps';
@@ -15,14 +16,20 @@ export function createAdminExchangesRouter(deps: AppDeps): Router {
 
   bindRoutes(adminRoutesOn(router), adminExchangesApi, {
     list: async ({ query }) => {
-      const found = query.orderId
-        ? await exchangesOfOrder(query.orderId)
-        : await listExchanges(query.status);
+      if (query.orderId) {
+        const found = await exchangesOfOrder(query.orderId);
+        return {
+          success: true,
+          data: found
+            .filter((x) => !query.status || x.status === query.status)
+            .map(toAdminExchangeDto),
+        };
+      }
+      const { rows, total } = await pageOfExchanges(query.status, query.page, query.limit);
       return {
         success: true,
-        data: found
-          .filter((x) => !query.status || x.status === query.status)
-          .map(toAdminExchangeDto),
+        data: rows.map(toAdminExchangeDto),
+        pagination: paginationFor(query.page, query.limit, total),
       };
     },
     act: async ({ params, body }, req) => ({

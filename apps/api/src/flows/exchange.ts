@@ -27,7 +27,7 @@ import {
   toExchangeDto,
   type ExchangeLean,
 } from '../modules/exchanges';
-import { findOrderFor, type OrderLean } from '../modules/orders';
+import { claimOrderLines, findOrderFor, type OrderLean } from '../modules/orders';
 import { changedFields, recordAudit, type StaffActor } from '../modules/staff';
 
 /**
@@ -99,6 +99,14 @@ export async function requestExchange(
     const existing = await exchangesOfOrder(orderId, userId, session);
     if (existing.some((x) => String(x.itemId) === body.itemId))
       throw AppError.conflict(ExchangeMsg.alreadyExchanged, 'EXCHANGE_EXISTS');
+    // The line's one after-sale claim: a return of it sent at the same instant cannot also pass.
+    await claimOrderLines(
+      orderId,
+      [item._id],
+      'exchange',
+      session,
+      AppError.conflict(ExchangeMsg.alreadyReturned, 'EXCHANGE_REFUSED'),
+    );
     const taken = await takeStock(
       { product: { _id: product._id }, size: toSize, quantity: item.quantity },
       session,

@@ -10,7 +10,13 @@ import { ExchangeMsg } from '@vastra/contracts/exchange';
 import { Types } from 'mongoose';
 import { AppError } from '../lib/app-error';
 import { processReviewImage, type ReviewImageStore } from '../lib/photos';
-import { findOrderFor, toDtos, applyTransition, type LifecycleDeps } from '../modules/orders';
+import {
+  applyTransition,
+  claimOrderLines,
+  findOrderFor,
+  toDtos,
+  type LifecycleDeps,
+} from '../modules/orders';
 import { reviewedProducts } from '../modules/reviews';
 import { exchangedItemIds } from './exchange';
 
@@ -103,6 +109,16 @@ export async function requestReturn(
         requestedAt: now,
       },
     },
+    // The returned lines' after-sale claims, with the move: an exchange of one of them sent at
+    // the same instant cannot also pass (the check above only spares a refused request's photos).
+    within: (moved, session) =>
+      claimOrderLines(
+        moved._id,
+        body.items.map((i) => i.itemId),
+        'return',
+        session,
+        AppError.conflict(ExchangeMsg.itemExchanged, 'EXCHANGE_EXISTS'),
+      ),
   });
   const { order, applied } = await requested.catch(async (err: unknown) => {
     await removePhotos();

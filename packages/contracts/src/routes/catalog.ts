@@ -14,6 +14,8 @@ import {
   ProductSearchResponseSchema,
 } from '../catalog';
 import { SearchResultsQuerySchema, SearchResultsResponseSchema } from '../search';
+import { CategorySizeChartResponseSchema } from '../size-chart';
+import { IdParamsSchema } from '../common';
 import { defineRoute } from './define';
 
 /** Public catalogue reads (cacheable: ETag, a short max-age and 304s). */
@@ -25,6 +27,15 @@ export const catalogApi = {
     auth: 'public',
     query: CategoriesQuerySchema,
     response: CategoriesResponseSchema,
+  }),
+  sizeChart: defineRoute({
+    method: 'get',
+    path: '/api/category/:id/size-chart',
+    summary: 'A category’s own size chart, or null when the default chart of each garment applies',
+    auth: 'public',
+    errors: [404],
+    params: IdParamsSchema,
+    response: CategorySizeChartResponseSchema,
   }),
   trending: defineRoute({
     method: 'get',

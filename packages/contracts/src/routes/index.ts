@@ -28,6 +28,7 @@ import { adminRefundsApi } from './admin-refunds';
 import { adminReportsApi } from './admin-reports';
 import { adminSignInApi, adminStaffApi } from './admin-staff';
 import { adminStaffAlertsApi } from './admin-staff-alerts';
+import { adminSizeChartsApi } from './admin-size-charts';
 
 export * from './define';
 
@@ -50,6 +51,7 @@ export const adminRouteModules = {
   adminCustomers: adminCustomersApi,
   adminLowStock: adminLowStockApi,
   adminExchanges: adminExchangesApi,
+  adminSizeCharts: adminSizeChartsApi,
 } as const satisfies Record<string, RouteRecord>;
 
 /**

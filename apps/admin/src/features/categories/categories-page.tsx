@@ -2,6 +2,7 @@ import { Button } from '@vastra/ui/button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory } from '@vastra/contracts/admin/catalogue';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { ConfirmDialog, Dialog } from '@/components/dialog';
 import { PageHeader, QueryState } from '@/components/page';
 import { RoleGate } from '@/components/role-gate';
@@ -86,6 +87,13 @@ export function CategoriesPage() {
                     /{c.slug} · {c.productCount} products
                   </span>
                 </h2>
+                <Link
+                  to={`/categories/${c._id}/size-chart`}
+                  aria-label={`Size chart of ${c.name}`}
+                  className="text-sm underline"
+                >
+                  Size chart
+                </Link>
                 <RoleGate min="staff">
                   <div className="flex gap-2">
                     <Button

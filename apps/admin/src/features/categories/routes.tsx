@@ -2,5 +2,9 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazy-page';
 
 const CategoriesPage = lazyPage(() => import('./categories-page').then((m) => m.CategoriesPage));
+const SizeChartPage = lazyPage(() => import('./size-chart-page').then((m) => m.SizeChartPage));
 
-export const categoryRoutes: RouteObject[] = [{ path: 'categories', element: <CategoriesPage /> }];
+export const categoryRoutes: RouteObject[] = [
+  { path: 'categories', element: <CategoriesPage /> },
+  { path: 'categories/:id/size-chart', element: <SizeChartPage /> },
+];

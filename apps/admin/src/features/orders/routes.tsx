@@ -9,6 +9,12 @@ export const ordersRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'exchanges',
+    lazy: async () => ({
+      Component: (await import('./components/exchanges-page')).ExchangesPage,
+    }),
+  },
+  {
     path: 'orders/:id',
     lazy: async () => ({
       Component: (await import('./components/order-details-page')).OrderDetailsPage,

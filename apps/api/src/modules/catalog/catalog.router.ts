@@ -12,6 +12,7 @@ import { catalogueVersionTag } from './catalogue-version';
 import { encodingFor, httpCache, type HttpCacheOptions } from './http-cache';
 import { createResponseCache, type ResponseCache } from './response-cache';
 import { searchProducts, searchResults } from './search.service';
+import { categorySizeChart } from './size-charts';
 
 /** The store of finished catalogue answers: 30 s at most, dropped on any catalogue write. */
 export function createCatalogueAnswers(): ResponseCache {
@@ -94,6 +95,9 @@ export function createCatalogRouter(
     success: true,
     categories: await catalog.listCategories(query.limit),
   }));
+
+  // A category's own size chart (the product page's size guide, at its first open).
+  route(C.sizeChart, shortCache(C.sizeChart))(async ({ params }) => categorySizeChart(params.id));
 
   const list = async (query: ProductListQuery) => {
     const page = await catalog.listProducts(query);

@@ -3,6 +3,7 @@
  * else in this folder (models, data access, helpers) is private to the module.
  */
 export { createCatalogueAdminRouter } from './admin/catalogue-admin.router';
+export { createSizeChartsAdminRouter } from './admin/size-charts.admin';
 export { createCatalogRouter, createCatalogueAnswers, searchLane } from './catalog.router';
 export { startCatalogueSignal } from './catalogue-signal';
 export { watchCatalogueWrites } from './catalogue-version';

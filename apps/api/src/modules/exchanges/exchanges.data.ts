@@ -44,12 +44,23 @@ export function exchangesOfOrder(orderId: Id, userId?: Id, session?: ClientSessi
   return q.session(session ?? null).lean<ExchangeLean[]>();
 }
 
-/** The back office's list, newest first, by state or not. */
-export function listExchanges(status?: ExchangeStatus, limit = 200) {
+/** A page of the back office's list, newest first, by state or not, with the total. */
+export async function pageOfExchanges(
+  status: ExchangeStatus | undefined,
+  page: number,
+  limit: number,
+): Promise<{ rows: ExchangeLean[]; total: number }> {
   const q = status
-    ? ExchangeModel.find({ status }).sort({ createdAt: -1 })
-    : ExchangeModel.find({}).sort({ createdAt: -1 });
-  return q.limit(limit).lean<ExchangeLean[]>();
+    ? ExchangeModel.find({ status }).sort({ createdAt: -1, _id: -1 })
+    : ExchangeModel.find({}).sort({ createdAt: -1, _id: -1 });
+  const [rows, total] = await Promise.all([
+    q
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean<ExchangeLean[]>(),
+    status ? ExchangeModel.countDocuments({ status }) : ExchangeModel.estimatedDocumentCount(),
+  ]);
+  return { rows, total };
 }
 
 export function findExchange(id: Id, session?: ClientSession) {

@@ -8,7 +8,7 @@ export {
   exchangesOfOrder,
   findExchange,
   insertExchange,
-  listExchanges,
   moveExchange,
+  pageOfExchanges,
 } from './exchanges.data';
 export type { ExchangeLean } from './exchange.model';

@@ -21,6 +21,7 @@ export {
 } from './admin/invoice-pdf';
 export { packingSlipPdf } from './admin/order-pdf';
 export { ordersCsv } from './admin/orders-csv';
+export { claimOrderLines } from './after-sale-claims';
 export { assertSameRequest, requestFingerprint } from './idempotency';
 export {
   findOrderByAwb,

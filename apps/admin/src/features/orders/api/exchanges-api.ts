@@ -22,6 +22,18 @@ export const orderExchangesQuery = (orderId: string) =>
       ).data,
   });
 
+/** The exchanges list: newest first, by state (`''`: all), a page at a time. */
+export const exchangesListQuery = (q: { status: string; page: number; limit: number }) =>
+  queryOptions({
+    queryKey: [...EXCHANGES, 'list', q],
+    queryFn: async ({ signal }) =>
+      api('/admin/exchanges', {
+        query: { ...q, status: q.status || undefined },
+        schema: AdminExchangeListResponseSchema,
+        signal,
+      }),
+  });
+
 /** A staff action on one exchange; every exchange query is read again after it. */
 export function useExchangeAction(exchangeId: string) {
   const qc = useQueryClient();

@@ -5,6 +5,7 @@ import { visitorBag } from '@/entities/cart';
 import { productDetail } from '@/test/fixtures/catalog-pages';
 import { renderRoute, signOut } from '@/test/render';
 import { server } from '@/test/server';
+import { http, HttpResponse } from 'msw';
 import { ProductDetails } from '../components/product-details';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -37,7 +38,7 @@ describe('size guide', () => {
     await user.click(screen.getByRole('button', { name: 'Size guide' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Size guide' }, { timeout: 10_000 });
-    const table = within(dialog).getByRole('table');
+    const table = await within(dialog).findByRole('table', {}, { timeout: 10_000 });
     expect(within(table).getByRole('columnheader', { name: 'Waist (in)' })).toBeInTheDocument();
     const chosen = within(table).getByRole('row', { name: /^32 Your size/ });
     expect(chosen).toHaveAttribute('aria-current', 'true');
@@ -64,12 +65,50 @@ describe('size guide', () => {
     });
   });
 
+  it('shows the category’s own chart and words when the shop has set them', async () => {
+    server.use(
+      http.get(`/api/category/${jeans.category._id}/size-chart`, () =>
+        HttpResponse.json({
+          success: true,
+          categoryName: 'Denim',
+          chart: {
+            measurements: ['waist', 'length'],
+            rows: [
+              { size: '30', inches: [31, 40] },
+              { size: '32', inches: [33, 41] },
+            ],
+            howToMeasure: 'Lay your best-fitting jeans flat.\nMeasure across the waistband.',
+          },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: '32' }));
+    await user.click(screen.getByRole('button', { name: 'Size guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Size guide' }, { timeout: 10_000 });
+    const table = await within(dialog).findByRole('table', {}, { timeout: 10_000 });
+    expect(within(table).getByRole('columnheader', { name: 'Length (in)' })).toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Inseam (in)' })).toBeNull();
+    const chosen = within(table).getByRole('row', { name: /^32 Your size/ });
+    expect(
+      within(chosen)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['33', '41']);
+    expect(within(dialog).getByText(/^Denim: body measurements/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Measure across the waistband.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Inseam')).toBeNull();
+  });
+
   it('highlights no row before a size is chosen', async () => {
     const user = userEvent.setup();
     renderPage(productDetail({ garment: 'shirt' }));
     await user.click(screen.getByRole('button', { name: 'Size guide' }));
     const dialog = await screen.findByRole('dialog', { name: 'Size guide' }, { timeout: 10_000 });
-    expect(within(dialog).getByRole('columnheader', { name: 'Chest (in)' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('columnheader', { name: 'Chest (in)' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(dialog.querySelector('[aria-current]')).toBeNull();
   });
 

@@ -239,7 +239,11 @@ export function ProductDetails({
                 </h2>
                 <div className="flex items-center gap-4">
                   {size && <span className="text-xs text-ink-muted">Selected: {size}</span>}
-                  <SizeGuideButton garment={product.garment} selectedSize={size} />
+                  <SizeGuideButton
+                    garment={product.garment}
+                    categoryId={product.category._id}
+                    selectedSize={size}
+                  />
                 </div>
               </div>
               <div

@@ -9,9 +9,12 @@ const SizeGuideDialog = lazy(() =>
 /** "Size guide" beside the size picker; nothing for garments without a chart (free size). */
 export function SizeGuideButton({
   garment,
+  categoryId,
   selectedSize,
 }: {
   garment: string | undefined;
+  /** The product's category: its own chart, when the shop has set one, replaces the default. */
+  categoryId: string | undefined;
   selectedSize: string | null;
 }) {
   const [open, setOpen] = useState(false);
@@ -34,6 +37,7 @@ export function SizeGuideButton({
         <Suspense fallback={null}>
           <SizeGuideDialog
             garment={garment}
+            categoryId={categoryId}
             selectedSize={selectedSize}
             open={open}
             onClose={() => setOpen(false)}

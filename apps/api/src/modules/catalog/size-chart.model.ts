@@ -1,0 +1,41 @@
+import { SIZE_GUIDE_MEASUREMENTS } from '@vastra/contracts/size-guide';
+import mongoose, { Schema, type Types } from 'mongoose';
+import { watchCatalogueWrites } from './catalogue-version';
+
+/**
+ * A category's own size chart (one per category): the measurements it shows (columns), one row
+ * of inches per size, and its "How to measure" text. No rows: the category has none (the default
+ * chart of each product's garment kind applies). Kept apart from the category so its version is
+ * its own: a chart save and a rename never refuse each other.
+ */
+const rowSchema = new Schema(
+  { size: { type: String, required: true }, inches: { type: [Number], default: [] } },
+  { _id: false },
+);
+
+const sizeChartSchema = new Schema(
+  {
+    category: { type: Schema.Types.ObjectId, required: true },
+    /** Bumped by each back-office save (see the staff module's edit-version.ts). */
+    editVersion: { type: Number, default: 0 },
+    measurements: { type: [{ type: String, enum: SIZE_GUIDE_MEASUREMENTS }], default: [] },
+    rows: { type: [rowSchema], default: [] },
+    howToMeasure: { type: String, default: '' },
+  },
+  { timestamps: true, collection: 'size_charts' },
+);
+sizeChartSchema.index({ category: 1 }, { unique: true }); // one chart per category
+
+// A saved chart changes what the product pages show: drop the cached catalogue answers.
+watchCatalogueWrites(sizeChartSchema);
+
+export interface SizeChartLean {
+  _id: Types.ObjectId;
+  category: Types.ObjectId;
+  editVersion?: number | null;
+  measurements: string[];
+  rows: { size: string; inches: number[] }[];
+  howToMeasure?: string | null;
+}
+
+export const SizeChartModel = mongoose.model('SizeChart', sizeChartSchema);
