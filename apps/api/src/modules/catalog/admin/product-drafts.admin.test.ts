@@ -8,6 +8,7 @@ import {
 import { EDIT_CONFLICT } from '@vastra/contracts/admin/edit-version';
 import { AuditListResponseSchema } from '@vastra/contracts/admin/staff';
 import type { Express } from 'express';
+import { Types } from 'mongoose';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type TestUser } from '../../../../test/helpers';
@@ -260,7 +261,7 @@ describe('product drafts', () => {
       (await ProductModel.collection.findOne({ _id: pid as never }, { projection: { status: 1 } }))
         ?.status;
     expect(await statusOf(old._id)).toBe('active');
-    expect(await statusOf(ProductModel.castObject({ _id: draft._id })._id)).toBe('draft');
+    expect(await statusOf(new Types.ObjectId(draft._id))).toBe('draft');
     expect(await runMigrations([migration!], createLogger('silent'))).toEqual([]);
   });
 });
