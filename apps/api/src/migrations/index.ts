@@ -1,5 +1,6 @@
 import type { Migration } from '../lib/migrations';
 import { foldLegacyBags } from '../modules/cart';
+import { publishProductsWithoutStatus } from '../modules/catalog';
 import { backfillOrderRefs } from '../modules/orders';
 import { backfillFitCounts } from '../modules/reviews';
 
@@ -16,6 +17,12 @@ export const MIGRATIONS: readonly Migration[] = [
     id: '2026-11-27-review-fit-counts',
     run: async (_db, logger) => {
       await backfillFitCounts(logger);
+    },
+  },
+  {
+    id: '2026-11-27-products-published',
+    run: async (_db, logger) => {
+      await publishProductsWithoutStatus(logger);
     },
   },
 ];

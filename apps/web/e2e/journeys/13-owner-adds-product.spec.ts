@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Msg } from '@vastra/contracts';
-import { sellingPrice } from '@vastra/contracts/admin/catalogue';
+import { PublicationMsg, sellingPrice } from '@vastra/contracts/admin/catalogue';
 import { formatINR } from '@vastra/contracts/pricing';
 import { adminPage, DEMO_OWNER, staffHeaders, staffLoginViaApi } from '../support/back-office';
 import { mouseDriver } from '../support/driver';
@@ -72,9 +72,16 @@ test('the owner adds a product with two sizes and a photo; a shopper finds it an
   await expect(photo).toHaveAttribute('src', /^\/uploads\/[a-f\d]{32}\.webp$/);
 
   await form.getByRole('button', { name: 'Create product' }).click();
-  await expect(toast(admin, `${name} is on sale.`)).toBeVisible();
+  await expect(
+    toast(admin, `${name} is saved as a draft: publish it to put it on sale.`),
+  ).toBeVisible();
   await expect(admin).toHaveURL(/\/admin\/products\/[a-f\d]{24}$/);
   await expect(admin.getByRole('heading', { level: 1, name })).toBeVisible();
+  // A new product is a draft until it is published.
+  await expect(admin.getByText('Draft', { exact: true })).toBeVisible();
+  await admin.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(admin, PublicationMsg.published)).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Move back to draft' })).toBeVisible();
   const productId = admin.url().split('/').pop() ?? '';
   await admin.close();
 

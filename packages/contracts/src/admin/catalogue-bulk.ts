@@ -111,7 +111,7 @@ export const PRODUCT_CSV_STOCK_PREFIX = 'stock_';
  * Creating and updating products from a CSV shaped like the export: `slug` names the product
  * (the shop's SKU); a known slug updates it, a new one creates it. Every other column is optional
  * and a blank cell leaves the field as it is: `name`, `brand`, `category` and `subcategory` (by
- * slug), `visibility` (active, hidden or archived), `price` (MRP in rupees), `discount_percent`
+ * slug), `visibility` (draft, active, hidden or archived; a new product without it is a draft), `price` (MRP in rupees), `discount_percent`
  * (whole per cent), and `stock_<SIZE>` (that size's stock, set; a size new to the product is
  * added). `selling_price` and `stock` are worked out and ignored. A new product needs a name, a
  * category, a price and at least one size's stock.
@@ -126,7 +126,7 @@ export const ProductImportMsg = {
   newNeeds: 'A new product needs a name, a category, a price and at least one size’s stock.',
   category: (slug: string) => `No category has the slug “${slug}”.`,
   subcategory: (slug: string) => `The category has no subcategory with the slug “${slug}”.`,
-  visibility: 'Visibility must be active, hidden or archived.',
+  visibility: 'Visibility must be draft, active, hidden or archived.',
   price: 'The price must be a number of rupees above ₹0 with at most 2 decimals.',
   percent: 'The discount must be a whole number of per cent from 0 to 95.',
   stock: (size: string) => `Stock for size ${size} must be a whole number of 0 or more.`,

@@ -25,6 +25,31 @@ export const ProductStatusSchema = z.enum(PRODUCT_STATUSES, {
   error: 'Status must be active, hidden or archived.',
 });
 
+/**
+ * Publication: a product created in the back office is a `draft` (stored as its status): off the
+ * storefront everywhere until staff publish it (then `active`), and staff may move it back to
+ * draft. Every other status is published. Products from before drafts are all published.
+ */
+export const PRODUCT_PUBLICATIONS = ['draft', 'published'] as const;
+export type ProductPublication = (typeof PRODUCT_PUBLICATIONS)[number];
+/** A product's stored state: a draft, or one of the statuses of a published product. */
+export const PRODUCT_STATES = ['draft', ...PRODUCT_STATUSES] as const;
+export type ProductState = (typeof PRODUCT_STATES)[number];
+export const productPublication = (status: ProductState): ProductPublication =>
+  status === 'draft' ? 'draft' : 'published';
+export const ProductPublicationBodySchema = z.object({
+  publication: z.enum(PRODUCT_PUBLICATIONS, { error: 'Publication must be draft or published.' }),
+  /** The product's `editVersion` when the page was opened: a change since is refused (409). */
+  versionSeen: z.number().int().min(0).optional(),
+});
+export const PublicationMsg = {
+  published: 'Product published: shoppers can see it now.',
+  drafted: 'Product moved back to draft: shoppers no longer see it.',
+  alreadyPublished: 'This product is already published.',
+  alreadyDraft: 'This product is already a draft.',
+  draftStatus: 'This product is a draft: publish it first to show, hide or archive it.',
+} as const;
+
 export const CatalogueMsg = {
   nameRequired: 'Please enter the product name.',
   priceRequired: 'Please enter the MRP in rupees.',
@@ -232,7 +257,7 @@ export const AdminProductSchema = z.object({
   collectionName: z.string(),
   offers: z.array(z.string()),
   trending: z.boolean(),
-  status: ProductStatusSchema,
+  status: z.enum(PRODUCT_STATES),
   ratings: z.number(),
   reviewCount: z.number(),
   createdAt: z.string(),
@@ -269,8 +294,10 @@ export const AdminProductListQuerySchema = PaginationQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
   category: ObjectIdSchema.optional(),
   subcategory: ObjectIdSchema.optional(),
-  /** `all` includes archived products; absent lists active and hidden ones. */
-  status: z.enum([...PRODUCT_STATUSES, 'all']).optional(),
+  /** `all` includes archived products; absent lists drafts, active and hidden ones. */
+  status: z.enum([...PRODUCT_STATES, 'all']).optional(),
+  /** `draft`: only drafts; `published`: everything but drafts. */
+  publication: z.enum(PRODUCT_PUBLICATIONS).optional(),
   /** `low`: some size below LOW_STOCK_THRESHOLD; `out`: no stock at all. */
   stock: z.enum(['low', 'out']).optional(),
   sort: z.enum(ADMIN_PRODUCT_SORTS).default('createdAt'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ObjectIdSchema, successBody } from '../common';
+import { FIT_ANSWERS } from '../review-fit';
 import { AdminListQuerySchema, optionalFilter, pageOf } from './paging';
 
 /**
@@ -35,6 +36,8 @@ export const AdminReviewSchema = z.object({
   _id: z.string(),
   product: z.object({ _id: z.string(), name: z.string() }),
   rating: z.number().int(),
+  /** How the garment fit, as the shopper answered (`FIT_ANSWER_LABELS`); null when not given. */
+  fit: z.enum(FIT_ANSWERS).nullable(),
   comment: z.string(),
   userName: z.string(),
   image: z.string().nullable(),

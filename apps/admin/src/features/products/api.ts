@@ -4,6 +4,7 @@ import {
   ProductImageUploadResponseSchema,
   PRODUCT_IMAGE_FIELD,
   type ProductInputParsed,
+  type ProductPublication,
   type ProductStatus,
 } from '@vastra/contracts/admin/catalogue';
 import {
@@ -32,6 +33,19 @@ export function saveProduct(id: string | null, body: ProductInputParsed) {
 
 export function setProductStatus(id: string, status: ProductStatus) {
   return api(`/admin/products/${id}/status`, { method: 'PATCH', body: { status } });
+}
+
+/** Publishes a draft or moves a product back to draft, from the version the page shows. */
+export function setProductPublication(
+  id: string,
+  publication: ProductPublication,
+  versionSeen: number,
+) {
+  return api(`/admin/products/${id}/publication`, {
+    method: 'PATCH',
+    body: { publication, versionSeen },
+    schema: AdminProductResponseSchema,
+  });
 }
 
 /** Uploads one photo; the API re-encodes it and answers the URL to put in `images`. */

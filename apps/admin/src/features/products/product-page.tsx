@@ -8,6 +8,7 @@ import { toast } from '@/components/toast';
 import { errorMessage } from '@/lib/api';
 import { getProduct, productsKey, saveProduct, setProductStatus } from './api';
 import { EMPTY_PRODUCT, ProductForm, toInput } from './product-form';
+import { PublicationPanel } from './publication-panel';
 
 export function NewProductPage() {
   const client = useQueryClient();
@@ -23,7 +24,7 @@ export function NewProductPage() {
         onSave={async (values) => {
           const { product } = await mutation.mutateAsync(values);
           void client.invalidateQueries({ queryKey: productsKey });
-          toast.success(`${product.name} is on sale.`);
+          toast.success(`${product.name} is saved as a draft: publish it to put it on sale.`);
           void navigate(`/products/${product._id}`, { replace: true });
         }}
       />
@@ -40,6 +41,7 @@ const STATUS_INFO: Record<ProductStatus, { label: string; help: string }> = {
 function StatusPanel({ product, hasOrders }: { product: AdminProduct; hasOrders: boolean }) {
   const client = useQueryClient();
   const canWrite = useCan('staff');
+  const status = product.status === 'draft' ? null : product.status;
   const mutation = useMutation({
     mutationFn: (status: ProductStatus) => setProductStatus(product._id, status),
     onSuccess: (_, status) => {
@@ -48,11 +50,13 @@ function StatusPanel({ product, hasOrders }: { product: AdminProduct; hasOrders:
     },
     onError: (err) => toast.error(errorMessage(err)),
   });
+  // A draft is shown, hidden or archived once published.
+  if (!status) return null;
   return (
     <Panel title="Visibility">
       <p className="text-sm">
-        <span className="font-medium">{STATUS_INFO[product.status].label}.</span>{' '}
-        <span className="text-ink-muted">{STATUS_INFO[product.status].help}</span>
+        <span className="font-medium">{STATUS_INFO[status].label}.</span>{' '}
+        <span className="text-ink-muted">{STATUS_INFO[status].help}</span>
       </p>
       {hasOrders && (
         <p className="mt-1 text-xs text-ink-muted">
@@ -62,7 +66,7 @@ function StatusPanel({ product, hasOrders }: { product: AdminProduct; hasOrders:
       {canWrite && (
         <div className="mt-3 flex flex-wrap gap-2">
           {(Object.keys(STATUS_INFO) as ProductStatus[])
-            .filter((s) => s !== product.status)
+            .filter((s) => s !== status)
             .map((s) => (
               <Button
                 key={s}
@@ -105,10 +109,15 @@ export function EditProductPage() {
       >
         {product && (
           <div className="flex flex-col gap-6">
+            <PublicationPanel
+              product={product}
+              onChanged={(changed) => client.setQueryData(key, { ...query.data, product: changed })}
+            />
             <StatusPanel product={product} hasOrders={query.data?.hasOrders ?? false} />
-            {/* Kept while the product is open: a refetch never drops unsaved changes. */}
+            {/* Kept while the product is open: a refetch never drops unsaved changes. A change of
+                publication bumps the product's version, so the form starts again from it. */}
             <ProductForm
-              key={product._id}
+              key={`${product._id}-${product.status === 'draft' ? 'draft' : 'published'}`}
               initial={toInput(product)}
               readOnly={!canWrite}
               saving={mutation.isPending}

@@ -16,6 +16,7 @@ import { useListParams } from '@/lib/list-params';
 import { categoriesKey, listCategories } from '@/lib/categories';
 import { downloadProductsCsv, listProducts, productsKey } from './api';
 import { BulkBar, selectColumn } from './bulk-actions';
+import { DraftBadge } from './publication-panel';
 
 const STATUS_LABELS = { active: 'On sale', hidden: 'Hidden', archived: 'Archived' } as const;
 
@@ -78,7 +79,8 @@ const columns: ColumnDef<AdminProductRow, unknown>[] = [
   {
     accessorKey: 'status',
     header: 'Status',
-    cell: ({ row }) => STATUS_LABELS[row.original.status],
+    cell: ({ row }) =>
+      row.original.status === 'draft' ? <DraftBadge /> : STATUS_LABELS[row.original.status],
   },
   {
     accessorKey: 'updatedAt',
@@ -172,6 +174,16 @@ export function ProductsPage() {
             { value: 'hidden', label: 'Hidden' },
             { value: 'archived', label: 'Archived' },
             { value: 'all', label: 'All, archived too' },
+          ]}
+        />
+        <Select
+          label="Publication"
+          value={list.filters.publication ?? ''}
+          onChange={(e) => list.update({ filters: { publication: e.target.value } })}
+          placeholder="Drafts and published"
+          options={[
+            { value: 'draft', label: 'Drafts' },
+            { value: 'published', label: 'Published' },
           ]}
         />
         <Select

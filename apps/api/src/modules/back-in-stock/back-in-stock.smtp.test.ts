@@ -16,6 +16,7 @@ import { jobTable } from '../../jobs';
 import { JobModel } from '../../lib/jobs/job.model';
 import { runRecorded } from '../../lib/jobs/jobs';
 import { makeCategory, productForm } from '../catalog/admin/admin-fixtures';
+import { publish } from '../catalog/admin/publish-fixture';
 import { RESTOCK_JOB } from '../catalog';
 import { placeCodOrder } from '../orders/lifecycle-fixtures';
 import { StockRequestModel } from './stock-request.model';
@@ -52,7 +53,7 @@ async function soldOutShirt(name: string): Promise<AdminProduct> {
       }),
     )
     .expect(201);
-  return AdminProductResponseSchema.parse(res.body).product;
+  return publish(app, cast.staff.auth, AdminProductResponseSchema.parse(res.body).product._id);
 }
 
 /** Sets size M's stock through the back office's product form. */

@@ -49,7 +49,7 @@ export interface PricedCartLine {
 
 async function loadProduct(productId: string): Promise<ProductLean> {
   const product = await commerceProduct(productId);
-  // A product hidden or archived in the back office can no longer be added.
+  // A draft, hidden or archived product can no longer be added.
   if (!product || isUnlisted(product)) throw AppError.notFound(Msg.invalidProduct);
   return product;
 }

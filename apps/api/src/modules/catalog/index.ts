@@ -21,6 +21,7 @@ export type { ProductLean } from './product-stock';
 export { PRODUCT_SUMMARY_FIELDS, stockForSize, toProductSummary } from './product.dto';
 export type { ProductSource } from './product.dto';
 export { isUnlisted } from './product.model';
+export { publishProductsWithoutStatus } from './publication-backfill';
 export { etagFor } from './http-cache';
 export { matchesIfNoneMatch } from './http-cache';
 export { privately } from './http-cache';

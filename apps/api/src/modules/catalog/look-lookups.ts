@@ -6,7 +6,7 @@ import { LISTED, ProductModel } from './product.model';
 
 type Id = Types.ObjectId | string;
 
-/** A product on sale's category and subcategory; null when it is unknown, hidden or archived. */
+/** A product on sale's category and subcategory; null when it is unknown, a draft, hidden or archived. */
 export async function listedPlacement(
   id: Id,
 ): Promise<{ category: Types.ObjectId; subcategorySlug: string } | null> {

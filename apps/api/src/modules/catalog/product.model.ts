@@ -66,10 +66,11 @@ const productSchema = new Schema(
     collectionName: { type: String, default: '' },
     offers: { type: [String], default: [] },
     /**
-     * `active` products are on the storefront; `hidden` and `archived` ones are not (the back
-     * office keeps them, so their orders keep their history). Absent on older documents: active.
+     * `active` products are on the storefront; `draft` (created in the back office, not yet
+     * published), `hidden` and `archived` ones are not (the back office keeps them, so their
+     * orders keep their history). Absent on older documents: active.
      */
-    status: { type: String, enum: ['active', 'hidden', 'archived'], default: 'active' },
+    status: { type: String, enum: ['draft', 'active', 'hidden', 'archived'], default: 'active' },
     /** Lower-cased words over name, brand, tags, category, subcategory and colours, for search. */
     searchTerms: { type: [String], default: [] },
   },
@@ -115,11 +116,14 @@ productSchema.index({ 'inventory.stock': 1 });
 // products to re-read before its next answer (search-memory.ts).
 watchCatalogueWrites(productSchema, { products: true });
 
-/** Hidden and archived products are off the storefront (listings, search, product page). */
-export const UNLISTED_STATUSES = ['hidden', 'archived'] as const;
+/**
+ * Drafts, hidden and archived products are off the storefront (listings, search, product page,
+ * similar products, sitemap, feed, bag and wishlist adds).
+ */
+export const UNLISTED_STATUSES = ['draft', 'hidden', 'archived'] as const;
 export const isUnlisted = (p: { status?: string | null }): boolean =>
-  p.status === 'hidden' || p.status === 'archived';
-/** The storefront's filter: products not hidden or archived (older documents have no status). */
+  (UNLISTED_STATUSES as readonly (string | null | undefined)[]).includes(p.status);
+/** The storefront's filter: products not drafts, hidden or archived (older documents have no status). */
 export const LISTED = { status: { $nin: [...UNLISTED_STATUSES] } } as const;
 
 export type Product = InferSchemaType<typeof productSchema>;

@@ -26,7 +26,7 @@ import {
  * database except as exact words already in the catalogue.
  */
 
-/** `status`: hidden and archived products are read (so the index can drop them) but never answered. */
+/** `status`: drafts, hidden and archived products are read (so the index can drop them) but never answered. */
 export type SearchSource = ProductSource & Searchable & { status?: string | null };
 
 /** What search keeps of a product: its summary fields plus the searched ones. */

@@ -30,7 +30,7 @@ export class WordIndex implements Vocabulary {
     return this.slotOf.size;
   }
 
-  /** Adds or replaces a product; a hidden or archived one is only dropped (never answered). */
+  /** Adds or replaces a product; a draft, hidden or archived one is only dropped (never answered). */
   put(doc: SearchSource): void {
     const id = doc._id.toString();
     this.drop(id);

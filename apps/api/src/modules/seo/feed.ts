@@ -5,7 +5,7 @@ import { XML_DECLARATION, xmlElement } from './xml';
 
 /**
  * The Google Merchant Center product feed: RSS 2.0 with the `g:` namespace, one item per size of
- * every product on sale (not hidden or archived), the sizes of a product tied by `g:item_group_id`.
+ * every product on sale (not drafts, hidden or archived), the sizes of a product tied by `g:item_group_id`.
  * Prices are the shop's own rule (`unitPrice`): `g:price` is the list price (MRP) and
  * `g:sale_price` what the shopper pays when it is lower. Availability is the size's own stock.
  * Products without a picture are left out (Merchant Center refuses items without `image_link`).

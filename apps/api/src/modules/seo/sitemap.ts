@@ -13,7 +13,7 @@ import { escapeXml, XML_DECLARATION } from './xml';
 /**
  * Sitemaps (sitemaps.org 0.9): `/sitemap.xml` is an index of child files, one kind of page each,
  * `/sitemap-{kind}-{n}.xml` (n from 1), each at most `perFile` addresses (the protocol's limit is
- * 50,000). Products are only those on sale (not hidden or archived), newest first; every address
+ * 50,000). Products are only those on sale (not drafts, hidden or archived), newest first; every address
  * is absolute on the storefront's public origin, with `lastmod` from the data where it has one
  * (a static page has none).
  */

@@ -1,7 +1,13 @@
 import { DEFAULT_BRAND, Msg, unitPrice, type WishlistItem } from '@vastra/contracts';
 import { type Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import { commerceProduct, commerceProducts, availableSizes, type ProductLean } from '../catalog';
+import {
+  commerceProduct,
+  commerceProducts,
+  availableSizes,
+  isUnlisted,
+  type ProductLean,
+} from '../catalog';
 import { WishlistItemModel, type WishlistEntryLean } from './wishlist.model';
 import { isDuplicateKey } from '../../lib/mongo-errors';
 import { oid } from '../../lib/ids';
@@ -48,7 +54,8 @@ export async function addToWishlist(
   productId: string,
 ): Promise<'added' | 'exists'> {
   const exists = await commerceProduct(productId);
-  if (!exists) throw AppError.notFound(Msg.invalidProduct);
+  // A draft, hidden or archived product answers as an unknown one does.
+  if (!exists || isUnlisted(exists)) throw AppError.notFound(Msg.invalidProduct);
   try {
     await WishlistItemModel.create({ user: oid(userId), product: oid(productId) });
     return 'added';

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FIT_ANSWER_LABELS } from '@vastra/contracts';
 import { AdminReviewMsg, type AdminReview } from '@vastra/contracts/admin/reviews';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderRoute, signInAs } from '@/test/render';
@@ -10,6 +11,7 @@ const review = (over: Partial<AdminReview> = {}): AdminReview => ({
   _id: REVIEW_ID,
   product: { _id: '64b0000000000000000000e1', name: 'Indigo Kurta' },
   rating: 1,
+  fit: null,
   comment: 'Spam spam spam',
   userName: 'Ravi',
   image: null,
@@ -23,6 +25,25 @@ const list = (rows: AdminReview[]) => ({
   success: true,
   data: rows,
   pagination: { page: 1, limit: 20, total: rows.length, pages: 1 },
+});
+
+describe('the fit answer', () => {
+  it('shows each review’s fit answer beside its rating, in the shop’s words', async () => {
+    signInAs('readonly');
+    mockFetch({
+      'GET /api/admin/reviews': () =>
+        list([
+          review({ fit: 'small', rating: 4, comment: 'Tight at the chest' }),
+          review({ _id: '64b0000000000000000000b2', fit: null, comment: 'Lovely colour' }),
+        ]),
+    });
+    renderRoute(<ReviewsPage />, { path: '/reviews' });
+    const small = (await screen.findByText('Tight at the chest')).closest('tr')!;
+    expect(within(small).getByText('4 of 5')).toBeInTheDocument();
+    expect(within(small).getByText(FIT_ANSWER_LABELS.small)).toBeInTheDocument();
+    const none = screen.getByText('Lovely colour').closest('tr')!;
+    expect(within(none).getByText('No fit answer')).toBeInTheDocument();
+  });
 });
 
 describe('reviews moderation', () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FIT_ANSWER_LABELS } from '@vastra/contracts';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Button } from '@vastra/ui/button';
 import { Input, Textarea } from '@vastra/ui/input';
@@ -45,7 +46,18 @@ export function ReviewsPage() {
 
   const columns: ColumnDef<AdminReview, unknown>[] = [
     { id: 'product', header: 'Product', cell: ({ row }) => row.original.product.name },
-    { id: 'rating', header: 'Rating', cell: ({ row }) => `${row.original.rating} of 5` },
+    {
+      id: 'rating',
+      header: 'Rating and fit',
+      cell: ({ row }) => (
+        <div className="whitespace-nowrap">
+          {row.original.rating} of 5
+          <span className="block text-xs text-ink-muted">
+            {row.original.fit ? FIT_ANSWER_LABELS[row.original.fit] : 'No fit answer'}
+          </span>
+        </div>
+      ),
+    },
     {
       id: 'comment',
       header: 'Review',

@@ -36,6 +36,7 @@ import {
 } from './products.admin.service';
 import { applyStockCsv, previewStockCsv } from './stock-csv';
 import { bulkEditProducts } from './products-bulk';
+import { setProductPublication } from './product-publication';
 import { productsCsv } from './product-csv-export';
 import { applyProductCsv, previewProductCsv } from './product-csv-import';
 import { csvDownload } from '../../../lib/csv';
@@ -111,6 +112,12 @@ export function createCatalogueAdminRouter(
     setProductStatus: async ({ params, body }, req) => ({
       success: true,
       ...(await withOrders(await setProductStatus(staffActor(req), params.id, body.status))),
+    }),
+    setProductPublication: async ({ params, body }, req) => ({
+      success: true,
+      ...(await withOrders(
+        await setProductPublication(staffActor(req), params.id, body.publication, body.versionSeen),
+      )),
     }),
     setProductImages: async ({ params, body }, req) => ({
       success: true,

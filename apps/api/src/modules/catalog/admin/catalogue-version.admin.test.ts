@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/helpers';
 import { createStaffCast, type StaffCast } from '../../staff/test-helpers';
 import { makeCategory, productForm } from './admin-fixtures';
+import { publish } from './publish-fixture';
 
 let app: Express;
 let cast: StaffCast;
@@ -29,6 +30,7 @@ describe('GET /catalogue/version', () => {
     const created = await request(app).post('/api/admin/products').set(cast.staff.auth).send(form);
     expect(created.status).toBe(201);
     const { _id } = AdminProductResponseSchema.parse(created.body).product;
+    await publish(app, cast.staff.auth, _id);
 
     const before = await version();
     await request(app).get(`/api/products/individual/${_id}`).expect(200);

@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/helpers';
 import { createStaffCast, type StaffCast } from '../../staff/test-helpers';
 import { productForm } from './admin-fixtures';
+import { publish } from './publish-fixture';
 
 let app: Express;
 let cast: StaffCast;
@@ -67,6 +68,7 @@ describe('categories and subcategories', () => {
         ).expect(201)
       ).body,
     ).product;
+    await publish(app, cast.staff.auth, product._id);
     const storefrontCats = CategoriesResponseSchema.parse(
       (await request(app).get('/api/category').expect(200)).body,
     );

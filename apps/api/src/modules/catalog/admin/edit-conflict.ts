@@ -1,6 +1,6 @@
 import { CatalogueMsg } from '@vastra/contracts/admin/catalogue';
 import type { AppError } from '../../../lib/app-error';
-import { staleEdit } from '../../staff';
+import { staleEdit, type EditedRecord } from '../../staff';
 
 /**
  * Two people editing one product: the form carries the `editVersion` it was opened with, and a save
@@ -15,16 +15,16 @@ const FORM_FIELD: Record<string, string> = {
   stock: 'inventory',
 };
 
+/** Product `id` as a versioned record: the audit actions that bump its version, its wording. */
+export const productEditRecord = (id: string): EditedRecord => ({
+  entity: { type: 'product', id },
+  actions: ['product.update', 'product.bulk', 'product.csv', 'product.publication'],
+  thing: 'product',
+  formField: FORM_FIELD,
+  message: CatalogueMsg.editedMeanwhile,
+});
+
 /** The 409 for a save over `behind` newer versions of product `id`. */
 export function editConflict(id: string, behind: number): Promise<AppError> {
-  return staleEdit(
-    {
-      entity: { type: 'product', id },
-      actions: ['product.update', 'product.bulk', 'product.csv'],
-      thing: 'product',
-      formField: FORM_FIELD,
-      message: CatalogueMsg.editedMeanwhile,
-    },
-    behind,
-  );
+  return staleEdit(productEditRecord(id), behind);
 }

@@ -2,7 +2,7 @@ import { percentOff, unitPrice } from '@vastra/contracts';
 import type {
   AdminProduct,
   AdminProductRow,
-  ProductStatus,
+  ProductState,
 } from '@vastra/contracts/admin/catalogue';
 import type { Product } from '../product.model';
 
@@ -50,7 +50,7 @@ export function toAdminProduct(p: ProductDoc): AdminProduct {
     collectionName: p.collectionName ?? '',
     offers: [...(p.offers ?? [])],
     trending: p.trending ?? false,
-    status: (p.status ?? 'active') as ProductStatus,
+    status: (p.status ?? 'active') as ProductState,
     ratings: p.ratings ?? 0,
     reviewCount: p.reviewCount ?? 0,
     createdAt: iso(p.createdAt),
@@ -92,7 +92,7 @@ export function toAdminRow(p: ProductDoc): AdminProductRow {
     percentOff: percentOff(p),
     inventory: (p.inventory ?? []).map((i) => ({ size: i.size, stock: i.stock })),
     stock: p.stock ?? 0,
-    status: (p.status ?? 'active') as ProductStatus,
+    status: (p.status ?? 'active') as ProductState,
     image: p.images?.[0] ?? null,
     createdAt: iso(p.createdAt),
     updatedAt: iso(p.updatedAt),

@@ -1,10 +1,10 @@
 import { percentOff } from '@vastra/contracts';
 import {
   CatalogueMsg,
-  PRODUCT_STATUSES,
+  PRODUCT_STATES,
   ProductInputSchema,
   type ProductInputParsed,
-  type ProductStatus,
+  type ProductState,
 } from '@vastra/contracts/admin/catalogue';
 import {
   PRODUCT_CSV_STOCK_PREFIX,
@@ -40,7 +40,7 @@ interface Planned {
   line: number;
   slug: string;
   input: ProductInputParsed;
-  status: ProductStatus | undefined;
+  status: ProductState | undefined;
   existing: ProductDoc | undefined;
   fields: ProductImportChange['fields'];
 }
@@ -165,10 +165,10 @@ async function plan(csv: Buffer) {
       if (!sub) problems.push(ProductImportMsg.subcategory(cell('subcategory')));
       else subcategoryId = String(sub._id);
     }
-    let status: ProductStatus | undefined;
+    let status: ProductState | undefined;
     if (cell('visibility')) {
       const v = cell('visibility').toLowerCase();
-      if ((PRODUCT_STATUSES as readonly string[]).includes(v)) status = v as ProductStatus;
+      if ((PRODUCT_STATES as readonly string[]).includes(v)) status = v as ProductState;
       else problems.push(ProductImportMsg.visibility);
     }
     const inventory = (base?.inventory ?? []).map((i) => ({ ...i }));
@@ -266,7 +266,7 @@ export async function applyProductCsv(
       for (const w of writes) {
         const label = w.input.name;
         if (!w.existing) {
-          const [doc] = await ProductModel.create([{ ...w.set, status: w.status ?? 'active' }], {
+          const [doc] = await ProductModel.create([{ ...w.set, status: w.status ?? 'draft' }], {
             session,
           });
           const product = toAdminProduct(doc!.toObject() as ProductDoc);

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/helpers';
 import { createStaffCast, type StaffCast } from '../../staff/test-helpers';
 import { makeCategory, productForm } from './admin-fixtures';
+import { publish } from './publish-fixture';
 
 let app: Express;
 let cast: StaffCast;
@@ -24,6 +25,7 @@ async function productWithStatus(name: string, status: 'active' | 'hidden' | 'ar
     .send(productForm(cat.id, cat.shirts, { name }));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const { _id } = AdminProductResponseSchema.parse(res.body).product;
+  await publish(app, cast.staff.auth, _id);
   if (status !== 'active')
     await request(app)
       .patch(`/api/admin/products/${_id}/status`)

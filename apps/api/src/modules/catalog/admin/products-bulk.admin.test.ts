@@ -18,6 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/helpers';
 import { createStaffCast, expectRoleMatrix, type StaffCast } from '../../staff/test-helpers';
 import { makeCategory, productForm } from './admin-fixtures';
+import { publish } from './publish-fixture';
 
 let app: Express;
 let cast: StaffCast;
@@ -37,7 +38,7 @@ async function create(over = {}): Promise<AdminProduct> {
     .set(cast.staff.auth)
     .send(productForm(cat.id, cat.shirts, { name: `Bulk Shirt ${n}`, ...over }));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return AdminProductResponseSchema.parse(res.body).product;
+  return publish(app, cast.staff.auth, AdminProductResponseSchema.parse(res.body).product._id);
 }
 
 const bulk = (body: object, who: keyof StaffCast = 'staff') =>

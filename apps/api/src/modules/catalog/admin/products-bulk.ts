@@ -17,7 +17,8 @@ import { AUDITED_PRODUCT_FIELDS, toAdminProduct, type ProductDoc } from './produ
 
 /** The stored fields an action sets on one product (null: the product cannot take it). */
 function fieldsFor(p: ProductDoc, action: BulkAction): Record<string, unknown> | null {
-  if (action.type === 'visibility') return { status: action.status };
+  // Visibility is for published products: a draft stays one until it is published on its own.
+  if (action.type === 'visibility') return p.status === 'draft' ? {} : { status: action.status };
   const price = action.type === 'price' ? action.price : p.price;
   const discount = action.type === 'discount' ? action.percent / 100 : (p.discount ?? 0);
   // An amount off (above 1) must stay below the MRP.

@@ -8,6 +8,7 @@ import {
   type ProductInputParsed,
   type ProductStatus,
 } from '@vastra/contracts/admin/catalogue';
+import { PublicationMsg } from '@vastra/contracts/admin/catalogue';
 import type { SortOrder, Types } from 'mongoose';
 import { AppError } from '../../../lib/app-error';
 import { changedFields, recordAudit, type StaffActor } from '../../staff';
@@ -37,8 +38,10 @@ import { recordRestock, restockedSizes, type AfterRestock, type StockView } from
 export function productListFilter(q: AdminProductListQuery): Record<string, unknown> {
   const and: Record<string, unknown>[] = [];
   if (q.status === undefined) and.push({ status: { $ne: 'archived' } });
-  else if (q.status === 'active') and.push({ status: { $nin: ['hidden', 'archived'] } });
+  else if (q.status === 'active') and.push({ status: { $nin: ['draft', 'hidden', 'archived'] } });
   else if (q.status !== 'all') and.push({ status: q.status });
+  if (q.publication === 'draft') and.push({ status: 'draft' });
+  if (q.publication === 'published') and.push({ status: { $ne: 'draft' } });
   if (q.category) and.push({ category: oid(q.category) });
   if (q.subcategory) and.push({ subcategory: oid(q.subcategory) });
   if (q.stock === 'out') and.push({ stock: { $lte: 0 } });
@@ -113,7 +116,8 @@ export async function createAdminProduct(
   try {
     created = await ProductModel.create({
       ...(await productFields(input, slug)),
-      status: 'active',
+      // Not on sale until staff publish it.
+      status: 'draft',
     });
   } catch (err) {
     if (isDuplicateKey(err)) throw AppError.conflict(CatalogueMsg.slugTaken);
@@ -163,9 +167,10 @@ async function writeProduct(
       const stockBefore = await ProductModel.findOne(filter, { inventory: 1, stock: 1 })
         .session(session)
         .lean<StockView>();
+      const bump = action === 'product.update' || version !== undefined;
       const after = await ProductModel.findOneAndUpdate(
         filter,
-        { $set: set, ...(action === 'product.update' ? { $inc: { editVersion: 1 } } : {}) },
+        { $set: set, ...(bump ? { $inc: { editVersion: 1 } } : {}) },
         { returnDocument: 'after', session },
       ).lean<ProductDoc>();
       if (!after || !stockBefore) return [after, null] as const;
@@ -258,6 +263,9 @@ export async function setProductStatus(
   id: string,
   status: ProductStatus,
 ): Promise<{ product: AdminProduct }> {
+  const current = await loadProduct(id);
+  // Only a published product is shown, hidden or archived; a draft is published first.
+  if (current.status === 'draft') throw AppError.conflict(PublicationMsg.draftStatus);
   return mustWrite(writeProduct(actor, id, 'product.status', { status }));
 }
 

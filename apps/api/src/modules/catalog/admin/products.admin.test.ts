@@ -14,6 +14,7 @@ import { createTestApp } from '../../../../test/helpers';
 import { ProductModel } from '../product.model';
 import { createStaffCast, expectRoleMatrix, type StaffCast } from '../../staff/test-helpers';
 import { makeCategory, orderHolding, productForm } from './admin-fixtures';
+import { publish } from './publish-fixture';
 
 let app: Express;
 let cast: StaffCast;
@@ -31,7 +32,7 @@ async function create(over = {}) {
     .set(cast.staff.auth)
     .send(productForm(cat.id, cat.shirts, over));
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return AdminProductResponseSchema.parse(res.body).product;
+  return publish(app, cast.staff.auth, AdminProductResponseSchema.parse(res.body).product._id);
 }
 
 const storefront = (id: string) => request(app).get(`/api/products/individual/${id}`);

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/helpers';
 import { createStaffCast, type StaffCast } from '../../staff/test-helpers';
 import { makeCategory, productForm } from './admin-fixtures';
+import { publish } from './publish-fixture';
 
 let app: Express;
 let cast: StaffCast;
@@ -24,15 +25,19 @@ beforeAll(async () => {
   cast = await createStaffCast();
   const cat = await makeCategory();
   const make = async (name: string) =>
-    AdminProductResponseSchema.parse(
-      (
-        await request(app)
-          .post('/api/admin/products')
-          .set(cast.staff.auth)
-          .send(productForm(cat.id, cat.shirts, { name }))
-          .expect(201)
-      ).body,
-    ).product;
+    publish(
+      app,
+      cast.staff.auth,
+      AdminProductResponseSchema.parse(
+        (
+          await request(app)
+            .post('/api/admin/products')
+            .set(cast.staff.auth)
+            .send(productForm(cat.id, cat.shirts, { name }))
+            .expect(201)
+        ).body,
+      ).product._id,
+    );
   shirt = await make('Csv Test Shirt');
   kurta = await make('Csv Test Kurta');
 });

@@ -5,7 +5,7 @@ import {
   type AdminReviewListQuery,
   type AdminReviewListResponse,
 } from '@vastra/contracts/admin/reviews';
-import { ReviewMsg, type ReviewSummary } from '@vastra/contracts';
+import { FIT_ANSWERS, ReviewMsg, type FitAnswer, type ReviewSummary } from '@vastra/contracts';
 import { Types } from 'mongoose';
 import { AppError } from '../../../lib/app-error';
 import type { ReviewLean } from '../review.model';
@@ -31,6 +31,7 @@ function toAdminReview(r: ReviewLean, names: Map<string, string>): AdminReview {
     _id: String(r._id),
     product: { _id: String(r.product), name: names.get(String(r.product)) ?? '(deleted product)' },
     rating: r.rating,
+    fit: (FIT_ANSWERS as readonly unknown[]).includes(r.fit) ? (r.fit as FitAnswer) : null,
     comment: r.comment,
     userName: r.userName || 'Vastra Shopper',
     image: r.image ?? null,

@@ -156,6 +156,17 @@ describe('review moderation', () => {
       pages: 2,
     });
     expect((await q({ q: 'with 5 stars' })).data).toHaveLength(1);
+    // Each review carries its fit answer (none given: null).
+    await ReviewModel.updateOne({ _id: reviews[1]!._id }, { $set: { fit: 'large' } });
+    const fits = (await q({ productId: String(product._id) })).data.map((r) => [r.rating, r.fit]);
+    expect(fits).toHaveLength(3);
+    expect(fits).toEqual(
+      expect.arrayContaining([
+        [3, 'large'],
+        [3, null],
+        [5, null],
+      ]),
+    );
     const res = await request(app)
       .post(`/api/admin/reviews/${String(reviews[0]?._id)}/hide`)
       .set(cast.staff.auth)
