@@ -28,12 +28,11 @@ const API_PATHS = /^\/(api|uploads|static)\/|^\/sitemap[\w-]*\.xml$|^\/feeds\/|^
 
 /**
  * Puts the rendered page into the shell: its state and head after <meta charset> (before the boot
- * script, which reads the state), its markup in #root. A page without markup (`kind: 'head'`)
- * keeps the shell's #root and only gets its head.
+ * script, which reads the state), its markup in #root.
  */
 export function fillShell(shell, page) {
   // React writes the page's resource hints (`preload()`) first: they belong in the head.
-  const hints = page.html?.match(/^(?:<link [^>]*>)*/)?.[0] ?? '';
+  const hints = page.html.match(/^(?:<link [^>]*>)*/)?.[0] ?? '';
   const rootOpen = '<div id="root">';
   const start = shell.indexOf(rootOpen);
   const bodyEnd = shell.lastIndexOf('</body>');
@@ -47,7 +46,6 @@ export function fillShell(shell, page) {
     .replace(/(<meta charset="[^"]*"\s*\/?>)/i, (m) =>
       [m, page.state, page.head, hints].filter(Boolean).join('\n    '),
     );
-  if (page.html === undefined) return head + shell.slice(start);
   return `${head}${rootOpen}${page.html.slice(hints.length)}${shell.slice(rootEnd)}`;
 }
 
