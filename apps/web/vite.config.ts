@@ -39,7 +39,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.mjs', 'server/**/*.test.mjs'],
     css: false,
     // A whole test (many user steps) on a machine loaded by other work can take far longer than
     // alone; a passing test still ends as soon as it is done.

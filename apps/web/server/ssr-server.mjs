@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageKey } from './page-key.mjs';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -139,10 +140,18 @@ export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeo
     load = async () => ({ shell, render });
   }
 
-  // nginx's subrequest: the version to key this request's page by (204, the version in a header).
-  app.get(PAGE_VERSION_PATH, async (_req, res) => {
+  // nginx's subrequest: the version to key this request's page by (204, the version in a header),
+  // and the page's address in its one spelling (server/page-key.mjs), which nginx keys the page by
+  // and asks this server to render.
+  app.get(PAGE_VERSION_PATH, async (req, res) => {
     const version = await pageVersion(apiOrigin, shellTag, timeoutMs);
     if (version) res.set('X-Page-Version', version);
+    const asked = req.get('X-Original-URI');
+    try {
+      if (asked?.startsWith('/')) res.set('X-Page-Key', pageKey(asked));
+    } catch {
+      // Not a valid header value: nginx keys the page by the address as sent.
+    }
     res.set('Cache-Control', 'no-store').status(204).end();
   });
 
