@@ -4,11 +4,12 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { bootPlugin } from './build/boot-plugin.ts';
+import { fontFallbacks } from './build/font-fallbacks.ts';
 
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootPlugin()],
+  plugins: [react(), tailwindcss(), bootPlugin(), fontFallbacks()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -38,7 +39,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.mjs', 'server/**/*.test.mjs'],
     css: false,
     // A whole test (many user steps) on a machine loaded by other work can take far longer than
     // alone; a passing test still ends as soon as it is done.

@@ -20,6 +20,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageKey } from './page-key.mjs';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,12 +29,11 @@ const API_PATHS = /^\/(api|uploads|static)\/|^\/sitemap[\w-]*\.xml$|^\/feeds\/|^
 
 /**
  * Puts the rendered page into the shell: its state and head after <meta charset> (before the boot
- * script, which reads the state), its markup in #root. A page without markup (`kind: 'head'`)
- * keeps the shell's #root and only gets its head.
+ * script, which reads the state), its markup in #root.
  */
 export function fillShell(shell, page) {
   // React writes the page's resource hints (`preload()`) first: they belong in the head.
-  const hints = page.html?.match(/^(?:<link [^>]*>)*/)?.[0] ?? '';
+  const hints = page.html.match(/^(?:<link [^>]*>)*/)?.[0] ?? '';
   const rootOpen = '<div id="root">';
   const start = shell.indexOf(rootOpen);
   const bodyEnd = shell.lastIndexOf('</body>');
@@ -47,7 +47,6 @@ export function fillShell(shell, page) {
     .replace(/(<meta charset="[^"]*"\s*\/?>)/i, (m) =>
       [m, page.state, page.head, hints].filter(Boolean).join('\n    '),
     );
-  if (page.html === undefined) return head + shell.slice(start);
   return `${head}${rootOpen}${page.html.slice(hints.length)}${shell.slice(rootEnd)}`;
 }
 
@@ -141,10 +140,18 @@ export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeo
     load = async () => ({ shell, render });
   }
 
-  // nginx's subrequest: the version to key this request's page by (204, the version in a header).
-  app.get(PAGE_VERSION_PATH, async (_req, res) => {
+  // nginx's subrequest: the version to key this request's page by (204, the version in a header),
+  // and the page's address in its one spelling (server/page-key.mjs), which nginx keys the page by
+  // and asks this server to render.
+  app.get(PAGE_VERSION_PATH, async (req, res) => {
     const version = await pageVersion(apiOrigin, shellTag, timeoutMs);
     if (version) res.set('X-Page-Version', version);
+    const asked = req.get('X-Original-URI');
+    try {
+      if (asked?.startsWith('/')) res.set('X-Page-Key', pageKey(asked));
+    } catch {
+      // Not a valid header value: nginx keys the page by the address as sent.
+    }
     res.set('Cache-Control', 'no-store').status(204).end();
   });
 

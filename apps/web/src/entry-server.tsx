@@ -20,8 +20,6 @@ import { createQueryClient } from './lib/query-client';
 
 export type RenderResult =
   | { kind: 'page'; status: number; head: string; html: string; state: string }
-  /** The shell, with the page's own head. */
-  | { kind: 'head'; status: number; head: string }
   | { kind: 'redirect'; status: number; location: string }
   /** Not a server-rendered page, or its data could not be had (`failed`): answer the shell. */
   | { kind: 'shell'; failed?: string };
@@ -103,7 +101,6 @@ export async function render(pathAndQuery: string, opts: RenderOptions): Promise
       .find((q) => q.state.error)?.state.error;
     return { kind: 'shell', failed: String(failure?.message ?? 'no data') };
   }
-  if (plan.headOnly) return { kind: 'head', status: page.status, head: headHtml(page.head) };
 
   const html = await toHtml(<App qc={qc} context={context} />);
   const state: SsrState = {

@@ -121,7 +121,7 @@ test('a shopper opens a server-rendered product page: it hydrates without a mism
   expect(productFetches, 'the product fetched again in the browser').toEqual([]);
 });
 
-test('an archived product answers 410 with the not-found page, which the browser does not fetch again', async ({
+test('an archived product answers 410 and a hidden one 404 with the not-found page, which the browser does not fetch again', async ({
   page,
   request,
 }) => {
@@ -129,7 +129,7 @@ test('an archived product answers 410 with the not-found page, which the browser
   const [product] = await pickProducts(request, 1, 33);
   if (!product) throw new Error('no product');
   const staff = await staffLoginViaApi(request);
-  const setStatus = async (status: 'archived' | 'active') =>
+  const setStatus = async (status: 'archived' | 'hidden' | 'active') =>
     expect(
       (
         await request.patch(`${apiUrl}/api/admin/products/${product._id}/status`, {
@@ -160,6 +160,15 @@ test('an archived product answers 410 with the not-found page, which the browser
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(productFetches, 'the archived product fetched again in the browser').toEqual([]);
+
+    // Hidden: answered as an id that never existed (404, the same page), nothing giving it away.
+    await setStatus('hidden');
+    const hidden = await request.get(`/productdetails/${product._id}`);
+    expect(hidden.status()).toBe(404);
+    const hiddenHtml = await hidden.text();
+    expect(hiddenHtml).toContain(Msg.productNotFound);
+    expect(hiddenHtml).toContain('<meta name="robots" content="noindex" />');
+    expect(hiddenHtml).not.toContain(product.name);
   } finally {
     await setStatus('active');
   }

@@ -1,14 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { nginxBinary, renderNginx } from '../../../../tooling/topology/nginx.mjs';
 import { staffHeaders, staffLoginViaApi } from '../support/back-office';
 import { pickProducts, priceOf, productNow } from '../support/catalog';
 import { apiUrl } from '../support/env';
-import { inr, rootOf } from '../support/ssr-page';
+import { freePort, startNginx } from '../support/nginx';
+import { attr, escHtml, inr, jsonLd, rootOf } from '../support/ssr-page';
 import { expect, test } from '../support/test';
 
 /**
@@ -18,48 +12,6 @@ import { expect, test } from '../support/test';
  * API shows on the very next request. Against a shop already behind nginx (E2E_TARGET_URL) that
  * nginx is the one tested.
  */
-
-const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', () => r()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-/** nginx in front of `api` and `web` (their ports); stopped by the returned function. */
-async function startNginx(api: string, web: string): Promise<{ base: string; stop: () => void }> {
-  const prefix = mkdtempSync(join(tmpdir(), 'vastra-e2e-nginx-'));
-  const port = await freePort();
-  const conf = renderNginx({
-    repo,
-    prefix,
-    port,
-    apiPorts: [Number(new URL(api).port)],
-    webPort: Number(new URL(web).port),
-    webDist: join(repo, 'apps/web/dist'),
-    adminDist: join(prefix, 'no-admin'),
-  });
-  const nginx: ChildProcess = spawn(
-    nginxBinary(),
-    ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 30_000;
-  while (
-    !(await fetch(`${base}/healthz`)
-      .then((r) => r.ok)
-      .catch(() => false))
-  ) {
-    if (Date.now() > until)
-      throw new Error(`nginx did not start: ${readFileSync(join(prefix, 'error.log'), 'utf8')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { base, stop: () => nginx.kill('SIGTERM') };
-}
 
 test('nginx serves a rendered product page from its cache, and a price edit shows on the next request', async ({
   request,
@@ -111,6 +63,27 @@ test('nginx serves a rendered product page from its cache, and a price edit show
     expect(first.status).toBe(200);
     expect(first.control).toMatch(/^public, max-age=\d+/);
     expect(rootOf(first.html)).toContain(inr(priceOf(product)));
+    // What a plain request (a crawler, `curl`) gets through nginx: the product's name, price, main
+    // picture and description in the markup, its canonical address, Open Graph picture and
+    // Product JSON-LD in the head.
+    const detail = (await (
+      await request.get(`${apiUrl}/api/products/individual/${product._id}`)
+    ).json()) as { data: { name: string; description: string; images: string[] } };
+    const root = rootOf(first.html);
+    expect(root).toContain(escHtml(detail.data.name));
+    expect(root).toContain(`src="${detail.data.images[0]}"`);
+    expect(root).toContain(escHtml(detail.data.description));
+    expect(attr(first.html, /<link rel="canonical" href="([^"]+)"/)).toMatch(
+      new RegExp(`^https?://[^/]+/productdetails/${product._id}$`),
+    );
+    expect(attr(first.html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
+      /^https?:\/\/[^/]+\/static\//,
+    );
+    expect(jsonLd(first.html)[0]).toMatchObject({
+      '@type': 'Product',
+      name: detail.data.name,
+      offers: { priceCurrency: 'INR', price: priceOf(product).toFixed(2) },
+    });
     const hit = await untilHit();
     expect(rootOf(hit.html)).toContain(inr(priceOf(product)));
 

@@ -17,8 +17,6 @@ import { homeHead, listingHead, noindexHead, productHead, simpleHead, type PageH
 
 /** What the server does for one route: fetch the page's data, then name its head and status. */
 interface PagePlan {
-  /** Only the head is the server's: the page itself is drawn in the browser. */
-  headOnly?: boolean;
   /** Fills the cache with what the page's first render reads (the same query options). */
   prefetch?: (qc: QueryClient, params: Params) => Promise<void>;
   /**

@@ -16,9 +16,8 @@ const ctx = (qc: QueryClient, path: string, params = {}) => ({
 });
 
 describe('page plans', () => {
-  it('home is a rendered page (not only its head) once its core data is there', () => {
+  it('home is a rendered page once its core data is there', () => {
     const plan = PAGE_PLANS['']!;
-    expect(plan.headOnly).toBeFalsy();
     const qc = new QueryClient();
     // Nothing from the API: the shell, drawn in the browser.
     expect(plan.head(ctx(qc, '/'))).toBeUndefined();
