@@ -1,6 +1,6 @@
 // The main thread's work of one interaction, from a Chrome trace: what ran on the page's renderer
-// main thread from the tap's first input event (pointerdown / touchstart) until the end of the
-// first frame committed after its last one (click), split by kind the way DevTools' summary does
+// main thread from the tap's first input event (pointerdown / touchstart) until the first frame
+// presented after its last one (click), split by kind the way DevTools' summary does
 // (self time of each trace event: script, style, layout, paint, the rest "other"). Less moved by
 // other load on the machine than Event Timing's latency, which includes waiting for the CPU: a
 // figure to compare builds on the same minute. Also: how many elements style was recalculated for,
@@ -51,7 +51,7 @@ const KIND = {
     'BlinkGC.AtomicPhase',
   ],
   style: ['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet'],
-  layout: ['Layout', 'IntersectionObserverController::computeIntersections'],
+  layout: ['Layout', 'HitTest', 'IntersectionObserverController::computeIntersections'],
   paint: [
     'PrePaint',
     'Paint',
@@ -81,9 +81,10 @@ function mainThread(events) {
 /**
  * @param {Buffer | string} trace  Chrome's trace JSON
  * @returns {{ script: number, style: number, layout: number, paint: number, other: number,
- *   total: number, forced: number, styleElements: number, layoutObjects: number } | null}
- *   milliseconds (throttled wall time, as the page lived it) and counts; null if the trace holds
- *   no input event
+ *   total: number, cpu: number, forced: number, styleElements: number, layoutObjects: number } | null}
+ *   milliseconds of wall time as the page lived it (CPU slowed 4×; also stretched when other
+ *   processes take the CPU) and counts; `cpu`: the same work's thread time, which other load
+ *   does not stretch; null if the trace holds no input event
  */
 export function interactionWork(trace) {
   const parsed = JSON.parse(String(trace));
@@ -96,10 +97,20 @@ export function interactionWork(trace) {
   const inputs = onMain.filter((e) => e.name === 'EventDispatch' && INPUT.has(e.args?.data?.type));
   const start = inputs[0].ts;
   const lastInputEnd = Math.max(...inputs.map((e) => e.ts + e.dur));
-  const frame = onMain.find((e) => e.name === 'Commit' && e.ts >= lastInputEnd);
-  const end = frame ? frame.ts + frame.dur : lastInputEnd;
+  // The frame: the first one presented after the last input event (Chrome's long-animation-frame
+  // marks, `AnimationFrame::Presentation`, on the same thread).
+  const frame = events
+    .filter(
+      (e) =>
+        e.name === 'AnimationFrame::Presentation' &&
+        `${e.pid}:${e.tid}` === thread &&
+        e.ts >= lastInputEnd,
+    )
+    .sort((a, b) => a.ts - b.ts)[0];
+  const end = frame ? frame.ts : lastInputEnd;
 
   const work = { script: 0, style: 0, layout: 0, paint: 0, other: 0 };
+  let cpu = 0;
   let forced = 0;
   let styleElements = 0;
   let layoutObjects = 0;
@@ -109,13 +120,17 @@ export function interactionWork(trace) {
     while (stack.length && stack.at(-1).endTs <= upTo) {
       const done = stack.pop();
       work[done.kind] += done.self / 1000;
+      cpu += done.selfCpu / 1000;
     }
   };
   for (const e of onMain) {
     if (e.ts < start || e.ts + e.dur > end) continue;
     close(e.ts);
     const parent = stack.at(-1);
-    if (parent) parent.self -= e.dur;
+    if (parent) {
+      parent.self -= e.dur;
+      parent.selfCpu -= e.tdur ?? 0;
+    }
     const kind = kindOf.get(e.name) ?? (parent ? parent.kind : 'other');
     if (
       (e.name === 'Layout' || e.name === 'UpdateLayoutTree') &&
@@ -124,7 +139,7 @@ export function interactionWork(trace) {
       forced += 1;
     if (e.name === 'UpdateLayoutTree') styleElements += e.args?.elementCount ?? 0;
     if (e.name === 'Layout') layoutObjects += e.args?.beginData?.dirtyObjects ?? 0;
-    stack.push({ kind, self: e.dur, endTs: e.ts + e.dur });
+    stack.push({ kind, self: e.dur, selfCpu: e.tdur ?? 0, endTs: e.ts + e.dur });
   }
   close(Infinity);
   const round = (x) => Math.round(x * 10) / 10;
@@ -132,6 +147,7 @@ export function interactionWork(trace) {
   return {
     ...out,
     total: round(Object.values(work).reduce((a, b) => a + b, 0)),
+    cpu: round(cpu),
     forced,
     styleElements,
     layoutObjects,
@@ -151,7 +167,8 @@ export function workLine(works) {
   const forced = m('forced');
   return (
     `script ${m('script')}, style ${m('style')}, layout ${m('layout')}, paint ${m('paint')}, ` +
-    `other ${m('other')} = ${m('total')} ms; ${m('styleElements')} elements styled, ` +
+    `other ${m('other')} = ${m('total')} ms (thread time ${m('cpu')} ms); ` +
+    `${m('styleElements')} elements styled, ` +
     `${m('layoutObjects')} laid out${forced ? `, ${forced} forced` : ''}`
   );
 }
