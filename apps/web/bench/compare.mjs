@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { basename, join, resolve } from 'node:path';
+import { workLine } from './interaction-trace.mjs';
 
 function sh(cmd, args, cwd, { quiet = false } = {}) {
   const r = spawnSync(cmd, args, {
@@ -124,15 +125,20 @@ export function printComparison(rows) {
   console.log('median (min–max) of each build’s runs; runs alternated between the builds');
 }
 
-/** INP per interaction and build, median (min–max) of the runs. `results[build] = [{ name, runs }]`. */
+/** INP per interaction and build, median (min–max) of the runs. `results[build] = [{ name, runs, work }]`,
+ * with the median main-thread work to the next frame (from the traces) under each build's line. */
 export function printInpComparison(results) {
   console.log('\nInteraction to Next Paint, ms (412×823 phone, CPU 4× slower; Event Timing)');
   const names = Object.values(results)[0]?.map((r) => r.name) ?? [];
   for (const name of names) {
     console.log(`  ${name}`);
     for (const [build, rows] of Object.entries(results)) {
-      const runs = rows.find((r) => r.name === name)?.runs ?? [];
+      const row = rows.find((r) => r.name === name);
+      const runs = row?.runs ?? [];
       console.log(`    ${build.padEnd(44)} ${cell(spread(runs))}  (runs ${runs.join(', ')})`);
+      console.log(
+        `    ${''.padEnd(44)} main thread to the next frame: ${workLine(row?.work ?? [])}`,
+      );
     }
   }
 }

@@ -8,10 +8,18 @@
 // latency is its longest event entry. Each interaction runs `runs` times on a freshly loaded,
 // settled page; the bench prints every run and the median. A benchmark (target < 200 ms), never
 // a test. Called by lighthouse.mjs on its stack, signed in as one of the bench API's shoppers.
+// Beside each INP it prints the main thread's work from the tap to the next frame, from a Chrome
+// trace of the interaction (bench/interaction-trace.mjs: script, style, layout and paint ms at 4×):
+// less moved than INP by other load on the machine, so builds can be compared on a busy one.
 /* global window, requestAnimationFrame -- functions below run in the page */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { interactionWork, TRACE_CATEGORIES, workLine } from './interaction-trace.mjs';
 
 const TARGET_MS = 200;
+/** LH_INP_TRACE_DIR=…: keep each interaction's trace there, with JS samples (for DevTools). */
+const TRACE_DIR = process.env.LH_INP_TRACE_DIR;
 const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
@@ -43,15 +51,26 @@ const settle = (page) =>
   );
 
 /**
- * Runs `act` (a tap and what must appear after it) and returns the latency of the slowest
- * interaction it caused, in ms (Event Timing rounds durations to 8 ms; below 16 ms nothing is
- * reported, so 0 means "under 16 ms").
+ * Runs `act` (a tap and what must appear after it) under a Chrome trace and returns the latency of
+ * the slowest interaction it caused, in ms (Event Timing rounds durations to 8 ms; below 16 ms
+ * nothing is reported, so 0 means "under 16 ms"), and the main thread's work up to its next frame.
  */
-async function interaction(page, act) {
+async function interaction(page, label, act) {
   const before = await page.evaluate(() => [...window.__interactions.keys()]);
-  await act();
-  await settle(page);
-  return page.evaluate(
+  const browser = page.context().browser();
+  await browser.startTracing(page, {
+    categories: TRACE_DIR
+      ? [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler']
+      : TRACE_CATEGORIES,
+  });
+  let trace;
+  try {
+    await act();
+    await settle(page);
+  } finally {
+    trace = await browser.stopTracing();
+  }
+  const inp = await page.evaluate(
     (seen) =>
       Math.max(
         0,
@@ -61,6 +80,11 @@ async function interaction(page, act) {
       ),
     before,
   );
+  if (TRACE_DIR) {
+    mkdirSync(TRACE_DIR, { recursive: true });
+    writeFileSync(join(TRACE_DIR, `${label}.trace.json`), trace);
+  }
+  return { inp, work: interactionWork(trace) };
 }
 
 async function openPage(browser, url, session, announcement) {
@@ -136,7 +160,7 @@ export async function measureInp(o) {
         await card.scrollIntoViewIfNeeded();
         await settle(page);
         sheet.push(
-          await interaction(page, async () => {
+          await interaction(page, `card-sheet-${run}`, async () => {
             await card.getByRole('button', { name: 'Add to Bag' }).tap();
             await card.getByRole('group', { name: 'Select size' }).waitFor();
           }),
@@ -145,7 +169,7 @@ export async function measureInp(o) {
           (r) => r.url().includes('/api/cart') && r.request().method() === 'POST',
         );
         fromSheet.push(
-          await interaction(page, async () => {
+          await interaction(page, `card-add-${run}`, async () => {
             await card
               .getByRole('group', { name: 'Select size' })
               .getByRole('button', { disabled: false })
@@ -157,7 +181,7 @@ export async function measureInp(o) {
         // The Filter sheet (until its options show), then one filter.
         const panel = page.getByRole('dialog', { name: 'Filters' });
         filterSheet.push(
-          await interaction(page, async () => {
+          await interaction(page, `filter-sheet-${run}`, async () => {
             await page.getByRole('button', { name: /^Filter/ }).tap();
             await panel.getByRole('group').first().waitFor();
           }),
@@ -167,7 +191,7 @@ export async function measureInp(o) {
           .filter({ has: page.locator('input') })
           .nth(run);
         filter.push(
-          await interaction(page, async () => {
+          await interaction(page, `filter-apply-${run}`, async () => {
             await option.tap();
             await panel.locator('input:checked').first().waitFor({ state: 'attached' });
           }),
@@ -192,7 +216,7 @@ export async function measureInp(o) {
           (r) => r.url().includes('/api/cart') && r.request().method() === 'POST',
         );
         onProduct.push(
-          await interaction(page, async () => {
+          await interaction(page, `product-add-${run}`, async () => {
             await page.getByRole('button', { name: 'Add to Bag', exact: true }).tap();
             await added;
           }),
@@ -204,7 +228,7 @@ export async function measureInp(o) {
         const { context, page } = await openPage(browser, `${o.base}/`, o.session, o.announcement);
         await settle(page);
         menu.push(
-          await interaction(page, async () => {
+          await interaction(page, `menu-${run}`, async () => {
             await page.getByRole('button', { name: 'Open menu' }).tap();
             await page.getByRole('dialog', { name: 'Menu' }).waitFor();
           }),
@@ -213,7 +237,7 @@ export async function measureInp(o) {
         await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'hidden' });
         await settle(page);
         search.push(
-          await interaction(page, async () => {
+          await interaction(page, `search-${run}`, async () => {
             await page
               .getByRole('navigation', { name: 'Quick navigation' })
               .getByRole('button', { name: 'Search' })
@@ -235,7 +259,7 @@ export async function measureInp(o) {
         await apply.waitFor();
         await settle(page);
         coupons.push(
-          await interaction(page, async () => {
+          await interaction(page, `coupons-${run}`, async () => {
             await apply.tap();
             await page.getByRole('dialog', { name: 'Apply coupon' }).waitFor();
           }),
@@ -246,12 +270,16 @@ export async function measureInp(o) {
   } finally {
     await browser.close();
   }
-  return Object.entries(results).map(([name, runs]) => ({
-    name,
-    runs,
-    median: median(runs),
-    pass: median(runs) < TARGET_MS,
-  }));
+  return Object.entries(results).map(([name, measured]) => {
+    const runs = measured.map((m) => m.inp);
+    return {
+      name,
+      runs,
+      work: measured.map((m) => m.work),
+      median: median(runs),
+      pass: median(runs) < TARGET_MS,
+    };
+  });
 }
 
 export function printInp(rows) {
@@ -261,6 +289,7 @@ export function printInp(rows) {
   for (const r of rows)
     console.log(
       `  ${r.name.padEnd(50)} median ${String(Math.round(r.median)).padStart(4)} ms ` +
-        `(runs ${r.runs.map(Math.round).join(', ')}) ${r.pass ? 'PASS' : 'MISS'}`,
+        `(runs ${r.runs.map(Math.round).join(', ')}) ${r.pass ? 'PASS' : 'MISS'}\n` +
+        `  ${''.padEnd(50)} main thread to the next frame (median): ${workLine(r.work)}`,
     );
 }

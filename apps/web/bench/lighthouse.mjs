@@ -373,7 +373,11 @@ async function main() {
             });
             const acc = byBuild[builds[k].label];
             byBuild[builds[k].label] = acc
-              ? acc.map((row, j) => ({ ...row, runs: [...row.runs, ...rowsNow[j].runs] }))
+              ? acc.map((row, j) => ({
+                  ...row,
+                  runs: [...row.runs, ...rowsNow[j].runs],
+                  work: [...row.work, ...rowsNow[j].work],
+                }))
               : rowsNow;
           }
         }

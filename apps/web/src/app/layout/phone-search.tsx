@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { BottomBar } from '@/features/layout';
-import { MobileSearchModal } from '@/features/search';
+import { loadMobileSearch, MobileSearchModal } from '@/features/search';
 
 /**
  * The phone bottom bar and the search modal its Search button opens. The open state lives here,
@@ -11,7 +11,7 @@ export function PhoneSearch() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <BottomBar onSearch={() => setOpen(true)} />
+      <BottomBar onSearch={() => setOpen(true)} loadSearch={loadMobileSearch} />
       <Suspense fallback={null}>
         {open && <MobileSearchModal open onClose={() => setOpen(false)} />}
       </Suspense>

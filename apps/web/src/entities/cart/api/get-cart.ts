@@ -39,14 +39,21 @@ export function useCartCount(): number {
   return data?.count ?? 0;
 }
 
-/** Whether the bag (a visitor's: on the device) holds this product (in this size, when given). */
+/**
+ * Whether the bag (a visitor's: on the device) holds this product (in this size, when given).
+ * Subscribed to that answer only (`select`): a change to the bag re-renders the cards whose answer
+ * changed, not every card on the page.
+ */
 export function useIsInCart(productId: string | undefined, size?: string | null): boolean {
-  const { data } = useCart();
-  const visitor = useVisitorBag();
   const { isLoggedIn } = useSession();
+  const { data: inSignedInBag = false } = useQuery({
+    ...cartQueryOptions(),
+    enabled: isLoggedIn && !!productId,
+    select: (cart) => !!productId && cart.items.some((i) => matchesLine(i, productId, size)),
+  });
+  const visitor = useVisitorBag();
   if (!productId) return false;
   if (!isLoggedIn)
     return visitor.some((l) => l.productId === productId && (size == null || l.size === size));
-  if (!data) return false;
-  return data.items.some((i) => matchesLine(i, productId, size));
+  return inSignedInBag;
 }

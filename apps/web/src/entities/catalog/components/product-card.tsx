@@ -3,14 +3,12 @@ import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@vastra/ui/button';
 import { cn } from '@vastra/ui/cn';
-import { BagIcon, HeartIcon, StarIcon } from '@vastra/ui/icons';
+import { BagIcon, HeartIcon } from '@vastra/ui/icons';
 import { useAddToCart, useIsInCart } from '@/entities/cart';
 import { signInToContinue } from '@/entities/session';
 import { useToggleWishlist } from '@/entities/wishlist';
-import { formatINR, productPath } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import {
-  brandName,
   isOutOfStock,
   priceOf,
   productImage,
@@ -19,7 +17,8 @@ import {
   sizesOf,
   type CardProduct,
 } from '../lib';
-import { CARD_FRAME, CARD_IMAGE, CARD_IMAGE_BOX } from '../card-layout';
+import { CARD_FRAME, CARD_IMAGE_BOX } from '../card-layout';
+import { CardDetails, CardPicture } from './product-card-parts';
 
 export interface ProductCardProps {
   product: CardProduct;
@@ -36,7 +35,9 @@ export interface ProductCardProps {
 /**
  * The product card used everywhere: image (340 px), name, brand, price and percent off, rating,
  * review count, material; add to bag (size overlay when several sizes), wishlist heart. Memoised:
- * a grid re-rendering (a filter applied, a sheet opened) leaves unchanged cards alone.
+ * a grid re-rendering (a filter applied, a sheet opened) leaves unchanged cards alone; its
+ * picture and texts are memoised too, so its own state (the size overlay, adding) re-renders only
+ * its controls.
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -52,10 +53,9 @@ export const ProductCard = memo(function ProductCard({
 
   const name = productName(product);
   const image = productImage(product);
-  const { price, listPrice, percent } = priceOf(product);
+  const { listPrice } = priceOf(product);
   const sizes = sizesOf(product);
   const soldOut = isOutOfStock(product);
-  const href = productPath(product._id);
 
   const add = (size?: string) => {
     addToCart.mutate({ productId: product._id, size }, { onSuccess: () => setPicking(false) });
@@ -89,33 +89,7 @@ export const ProductCard = memo(function ProductCard({
       )}
     >
       <div className={CARD_IMAGE_BOX}>
-        <Link to={href} tabIndex={-1} aria-hidden className="block h-full">
-          {image ? (
-            <img
-              src={image}
-              alt=""
-              loading={priority ? 'eager' : 'lazy'}
-              fetchPriority={priority ? 'high' : undefined}
-              decoding="async"
-              className={cn(
-                CARD_IMAGE,
-                'transition-transform duration-700 ease-out group-hover:scale-[1.04]',
-              )}
-            />
-          ) : (
-            <div className="grid h-full place-items-center text-sm text-ink-muted">No image</div>
-          )}
-        </Link>
-        {percent > 0 && (
-          <span className="absolute left-3 top-3 rounded-sm bg-ink px-2 py-1 text-[0.7rem] font-semibold uppercase tracking-wider text-surface">
-            {percent}% off
-          </span>
-        )}
-        {soldOut && (
-          <span className="absolute inset-x-0 bottom-0 bg-black/70 py-2 text-center text-xs font-semibold uppercase tracking-widest text-white">
-            Out of Stock
-          </span>
-        )}
+        <CardPicture product={product} priority={priority} />
         <button
           type="button"
           onClick={onHeart}
@@ -169,44 +143,7 @@ export const ProductCard = memo(function ProductCard({
       </div>
 
       <div className="flex flex-1 flex-col gap-1 p-3.5">
-        <p className="truncate text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-ink-muted">
-          {brandName(product)}
-        </p>
-        <h3 className="line-clamp-1 text-sm font-medium">
-          <Link to={href} className="hover:underline focus-visible:underline">
-            {name}
-          </Link>
-        </h3>
-        {/* One line whatever the font: wrapping here depended on the web font's metrics, so the
-            card's height changed when Inter replaced the fallback (a layout shift). */}
-        <div className="flex min-w-0 items-baseline gap-x-2 overflow-hidden whitespace-nowrap">
-          <span className="shrink-0 text-base font-semibold">{formatINR(price)}</span>
-          {percent > 0 && (
-            <>
-              <span className="shrink-0 text-xs text-ink-muted line-through">
-                {formatINR(listPrice)}
-              </span>
-              <span className="min-w-0 truncate text-xs font-semibold text-success-text">
-                {percent}% off
-              </span>
-            </>
-          )}
-        </div>
-        <div className="flex items-center gap-2 text-xs text-ink-muted">
-          {typeof product.ratings === 'number' && (
-            <span className="inline-flex items-center gap-0.5 rounded-sm bg-success px-1.5 py-0.5 font-semibold text-white">
-              {product.ratings.toFixed(1)}
-              <StarIcon className="size-3" />
-              <span className="sr-only"> out of 5</span>
-            </span>
-          )}
-          {typeof product.reviewCount === 'number' && (
-            <span>
-              ({product.reviewCount} {product.reviewCount === 1 ? 'review' : 'reviews'})
-            </span>
-          )}
-          {product.material && <span className="ml-auto truncate">{product.material}</span>}
-        </div>
+        <CardDetails product={product} />
         {bagButton && (
           <div className="mt-auto pt-2.5">
             {inBag ? (

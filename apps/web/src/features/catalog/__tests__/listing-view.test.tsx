@@ -420,6 +420,20 @@ describe('category listing', () => {
     expect(within(group('Category')).getByRole('checkbox', { name: 'Kurtas' })).toBeChecked();
   });
 
+  it('ticks a filter on the tap; its chip comes with the results it describes', async () => {
+    mockApi();
+    renderListing();
+    await screen.findByText('4 products');
+    const box = within(group('Size')).getByRole('checkbox', { name: 'XXL' });
+    await act(async () => box.click());
+    // The tap's frame: the tick only (no chip row above the grid yet, the results unchanged).
+    expect(box).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Remove filter XXL' })).not.toBeInTheDocument();
+    expect(shown()).toHaveLength(4);
+    expect(await screen.findByRole('button', { name: 'Remove filter XXL' })).toBeInTheDocument();
+    expect(shown()).toEqual(['Olive Kurta']);
+  });
+
   it('on mobile, Sort and Filter open sheets; the filter sheet shows "Show n Products" and Clear All', async () => {
     mockApi();
     const user = userEvent.setup();

@@ -190,7 +190,13 @@ export function ListingLayout({
                 </button>
               )}
             </div>
-            <FilterPanel groups={groups} filters={filters} onToggle={toggle} />
+            {/* Hidden on phones: while the Filter sheet is open it follows the applied filters,
+                so a tick in the sheet does not re-render it too. */}
+            <FilterPanel
+              groups={groups}
+              filters={sheet === 'filter' ? applied : filters}
+              onToggle={toggle}
+            />
           </div>
         </aside>
 
@@ -199,7 +205,10 @@ export function ListingLayout({
           <h2 id="product-results-h" className="sr-only">
             Product results
           </h2>
-          <ActiveFilters filters={filters} onToggle={toggle} onClear={clear} />
+          {/* The chips follow the applied filters, with the results they describe: drawn on the
+              tap, a new row above the grid would move every card (layout and paint of the whole
+              grid) before the tick shows. */}
+          <ActiveFilters filters={applied} onToggle={toggle} onClear={clear} />
           {children}
         </section>
       </div>

@@ -4,6 +4,7 @@ import { CountBadge } from '@vastra/ui/badge';
 import { cx } from '@vastra/ui/cx';
 import { BagIcon, FlameIcon, GridIcon, HomeIcon, SearchIcon } from '@vastra/ui/icons';
 import { useCartCount } from '@/entities/cart';
+import { loadOnIntent } from '@/lib/load-on-intent';
 
 const CategoryChooser = lazy(() =>
   import('./category-chooser').then((m) => ({ default: m.CategoryChooser })),
@@ -12,8 +13,17 @@ const CategoryChooser = lazy(() =>
 const item =
   'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.65rem] font-medium uppercase tracking-wider';
 
-/** Phone bottom bar (≤ 768 px): Home, Category ('Choose Category' sheet), Trending, Search, Bag. */
-export function BottomBar({ onSearch }: { onSearch: () => void }) {
+/**
+ * Phone bottom bar (≤ 768 px): Home, Category ('Choose Category' sheet), Trending, Search, Bag.
+ * `loadSearch` starts loading the search's code when a tap on Search begins.
+ */
+export function BottomBar({
+  onSearch,
+  loadSearch,
+}: {
+  onSearch: () => void;
+  loadSearch?: () => unknown;
+}) {
   const [chooser, setChooser] = useState(false);
   const bag = useCartCount();
   const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -40,7 +50,12 @@ export function BottomBar({ onSearch }: { onSearch: () => void }) {
           <FlameIcon />
           Trending
         </NavLink>
-        <button type="button" onClick={onSearch} className={cx(item, 'text-ink-muted')}>
+        <button
+          type="button"
+          onClick={onSearch}
+          {...(loadSearch && loadOnIntent(loadSearch))}
+          className={cx(item, 'text-ink-muted')}
+        >
           <SearchIcon />
           Search
         </button>
