@@ -3,7 +3,7 @@
  * else in this folder (models, data access, helpers) is private to the module.
  */
 export { createCatalogueAdminRouter } from './admin/catalogue-admin.router';
-export { createCatalogRouter, createCatalogueAnswers, searchLane } from './catalog.router';
+export { createCatalogRouter, createCatalogueAnswers, catalogueLane } from './catalog.router';
 export { startCatalogueSignal } from './catalogue-signal';
 export { watchCatalogueWrites } from './catalogue-version';
 export { cachedAnswers, httpCache } from './http-cache';
