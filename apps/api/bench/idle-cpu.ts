@@ -1,70 +1,160 @@
 /**
- * How much of a core the API process uses while nobody calls it: the database engine in-process
- * (as `pnpm dev` runs it), the demo catalogue scaled to BENCH_PRODUCTS, the real server with its
- * workers (jobs, catalogue signal, sweeps), then BENCH_IDLE_WINDOWS windows of BENCH_IDLE_SECONDS
- * with no request, each reported as % of one core. Prints figures; never fails on them.
+ * How much of a core an API process uses while nobody calls it, in the production shape: the
+ * database engine in a process of its own (as a mongod runs; `MONGODB_URI` for a real one), the
+ * demo catalogue scaled to BENCH_PRODUCTS, and BENCH_IDLE_APIS API processes (default 2, so the
+ * catalogue signal, the job worker's locks and the sweeps meet another process) each running the
+ * real server with its workers. Then BENCH_IDLE_WINDOWS windows of BENCH_IDLE_SECONDS with no
+ * request: each process's CPU (user + system) as % of one core. Prints figures; never fails on them.
  *
  *   pnpm --filter @vastra/api exec tsx bench/idle-cpu.ts
- *   MONGODB_URI=mongodb://… …   # a real mongod: then only the API's own CPU is in the figure
+ *   COURIER_SIM_STEP_MS=1500 …    # as the browser journeys and `pnpm topology` run the API
+ *   BENCH_CPU_PROF=1 …            # + a V8 CPU profile of the first API process over the windows
+ *
+ * Other options: BENCH_IDLE_SETTLE (s after the last process is ready, default 15),
+ * BENCH_CPU_PROF_DIR (default /tmp/vastra-bench-prof).
  */
-import { startMongo } from '@vastra/mongo-engine';
-import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import mongoose from 'mongoose';
-import { EnvSchema } from '../src/config/env';
-import { createLogger } from '../src/lib/logger';
 import { seedDemoCatalogue } from '../src/seed';
-import { startServer } from '../src/server';
 import { onDatabase } from './database';
+import type { ChildMessage, MemorySample, ParentMessage } from './protocol';
 
+const here = import.meta.dirname;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
+const APIS = Number(process.env.BENCH_IDLE_APIS ?? 2);
 const WINDOWS = Number(process.env.BENCH_IDLE_WINDOWS ?? 5);
 const SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
 const SETTLE_SECONDS = Number(process.env.BENCH_IDLE_SETTLE ?? 15);
+const PROFILE_DIR = process.env.BENCH_CPU_PROF
+  ? resolve(process.env.BENCH_CPU_PROF_DIR ?? '/tmp/vastra-bench-prof')
+  : null;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function main(): Promise<void> {
-  process.env.NODE_ENV = 'production';
-  const mongo = await startMongo({ log: false });
-  const env = EnvSchema.parse({
-    NODE_ENV: 'development',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'vastra-bench-idle-')),
-    JWT_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
+interface Child {
+  name: string;
+  proc: ChildProcess;
+  url: string;
+}
+
+function start(name: string, script: string, env: Record<string, string>): Promise<Child> {
+  const proc = fork(resolve(here, script), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  const running = await startServer(
-    env,
-    createLogger(env.LOG_LEVEL),
-    onDatabase(mongo.uri, 'vastra_idle'),
-  );
-  await mongoose.connection.dropDatabase();
-  await mongoose.connection.syncIndexes();
-  await seedDemoCatalogue({ reset: true, products: PRODUCTS });
-  await sleep(SETTLE_SECONDS * 1000);
-  const load = (loadavg()[0] ?? 0).toFixed(2);
-  const shares: number[] = [];
-  for (let i = 0; i < WINDOWS; i += 1) {
-    const cpu = process.cpuUsage();
-    const t = process.hrtime.bigint();
-    await sleep(SECONDS * 1000);
-    const used = process.cpuUsage(cpu);
-    const wallUs = Number(process.hrtime.bigint() - t) / 1000;
-    shares.push(((used.user + used.system) / wallUs) * 100);
+  return new Promise((done, fail) => {
+    proc.once('exit', (code) => fail(new Error(`${name} exited with code ${code}`)));
+    proc.on('message', (raw: unknown) => {
+      const msg = raw as ChildMessage;
+      if (msg.type === 'ready') done({ name, proc, url: msg.url });
+      if (msg.type === 'error') fail(new Error(`${name}: ${msg.message}`));
+    });
+  });
+}
+
+let nextId = 0;
+function ask<T extends 'memory' | 'profiled'>(
+  child: Child,
+  msg: ParentMessage,
+  answer: T,
+): Promise<Extract<ChildMessage, { type: T }>> {
+  const id = ++nextId;
+  return new Promise((done) => {
+    const on = (raw: unknown) => {
+      const m = raw as ChildMessage;
+      if (m.type === answer && 'id' in m && m.id === id) {
+        child.proc.off('message', on);
+        done(m as Extract<ChildMessage, { type: T }>);
+      }
+    };
+    child.proc.on('message', on);
+    child.proc.send({ ...msg, id } as ParentMessage);
+  });
+}
+
+const sample = (c: Child): Promise<MemorySample> =>
+  ask(c, { type: 'memory', id: 0 }, 'memory').then((m) => m.memory);
+
+function stop(child: Child): Promise<void> {
+  return new Promise((done) => {
+    if (child.proc.exitCode !== null) return done();
+    const timer = setTimeout(() => child.proc.kill('SIGKILL'), 15_000);
+    child.proc.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.proc.send({ type: 'stop' } satisfies ParentMessage);
+  });
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const spread = (xs: number[]) =>
+  `median ${median(xs).toFixed(2)} % (min ${Math.min(...xs).toFixed(2)}, max ${Math.max(...xs).toFixed(2)})`;
+
+async function main(): Promise<void> {
+  const children: Child[] = [];
+  try {
+    let uri = process.env.MONGODB_URI;
+    let engine: Child | null = null;
+    if (!uri) {
+      engine = await start('engine', 'engine-server.ts', {});
+      children.push(engine);
+      uri = engine.url;
+    }
+    const dbUri = onDatabase(uri, 'vastra_idle');
+    await mongoose.connect(dbUri);
+    await mongoose.connection.dropDatabase();
+    await mongoose.connection.syncIndexes();
+    await seedDemoCatalogue({ reset: true, products: PRODUCTS });
+    await mongoose.disconnect();
+    const apis: Child[] = [];
+    for (let i = 0; i < APIS; i += 1) {
+      const api = await start(`api-${String.fromCharCode(97 + i)}`, 'idle-api.ts', {
+        MONGODB_URI: dbUri,
+        MONGO_ENGINE: 'uri',
+      });
+      apis.push(api);
+      children.push(api);
+    }
+    await sleep(SETTLE_SECONDS * 1000);
+    const first = apis[0];
+    if (PROFILE_DIR && first) {
+      mkdirSync(PROFILE_DIR, { recursive: true });
+      await ask(first, { type: 'profile-start', id: 0 }, 'profiled');
+    }
+    const load = (loadavg()[0] ?? 0).toFixed(2);
+    const watched = engine ? [...apis, engine] : apis;
+    const shares = new Map<string, number[]>(watched.map((c) => [c.name, []]));
+    for (let w = 0; w < WINDOWS; w += 1) {
+      const before = await Promise.all(watched.map(sample));
+      await sleep(SECONDS * 1000);
+      const after = await Promise.all(watched.map(sample));
+      watched.forEach((c, i) => {
+        const a = before[i];
+        const b = after[i];
+        if (a && b)
+          shares.get(c.name)?.push(((b.cpuMicros - a.cpuMicros) / 1000 / (b.at - a.at)) * 100);
+      });
+    }
+    if (PROFILE_DIR && first) {
+      const file = resolve(PROFILE_DIR, 'idle-api.cpuprofile');
+      await ask(first, { type: 'profile-stop', id: 0, file }, 'profiled');
+      console.log(`CPU profile of ${first.name}: ${file} (summarise with bench/cpu-profile.ts)`);
+    }
+    const step = process.env.COURIER_SIM_STEP_MS || 'default';
+    console.log(
+      `idle, ${APIS} API process(es) + engine ${engine ? 'in its own process' : 'at MONGODB_URI'}, ` +
+        `${PRODUCTS} products, COURIER_SIM_STEP_MS ${step}; ${WINDOWS} × ${SECONDS} s; % of one core:`,
+    );
+    for (const [name, xs] of shares) console.log(`  ${name.padEnd(8)} ${spread(xs)}`);
+    console.log(`  load ${load} → ${(loadavg()[0] ?? 0).toFixed(2)}`);
+  } finally {
+    for (const c of children.reverse()) await stop(c);
   }
-  const sorted = [...shares].sort((a, b) => a - b);
-  const at = (i: number) => (sorted[i] ?? NaN).toFixed(2);
-  console.log(
-    `idle API process (engine ${mongo.engine}, ${PRODUCTS} products): ` +
-      `median ${at(Math.floor(sorted.length / 2))} % of a core over ${WINDOWS} × ${SECONDS} s ` +
-      `(min ${at(0)}, max ${at(sorted.length - 1)}); ` +
-      `load ${load} → ${(loadavg()[0] ?? 0).toFixed(2)}`,
-  );
-  await running.close();
-  await mongo.stop();
 }
 
 void main().then(

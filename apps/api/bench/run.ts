@@ -8,6 +8,7 @@
  *   MONGODB_URI=mongodb://… ...                # the same scenarios on a real MongoDB
  *   BENCH_ENGINE_PROCESS=1 ...                 # the wire engine in its own process, not the API's
  *   BENCH_API_NODE_ARGS='--trace-gc' ...       # extra Node flags for the API process
+ *   BENCH_IDLE_SECONDS=30 ...                  # then the idle API's CPU share (0: skip it)
  *
  * Three processes: this one (autocannon), the API (bench/api-server.ts: engine + seed + server,
  * as `pnpm dev` runs it) and a bare Express app with a fixed JSON body (bench/baseline-server.ts),
@@ -34,6 +35,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const BASELINE_DURATION = Number(process.env.BENCH_BASELINE_DURATION ?? 4);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+/** Seconds the API is left without requests after the scenarios, to print its idle CPU (0: skip). */
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 /** The wire engine in its own process (like a mongod) instead of inside the API process. */
 const ENGINE_PROCESS = process.env.BENCH_ENGINE_PROCESS === '1' && !process.env.MONGODB_URI;
 /** Extra Node flags for the API process, e.g. `--trace-gc` or `--max-semi-space-size=32`. */
@@ -179,6 +182,32 @@ async function etagOf(url: string): Promise<string | null> {
   return res.headers.get('etag');
 }
 
+/**
+ * The API process's CPU while nobody calls it (its job worker, catalogue signal and timers only),
+ * as % of one core over IDLE_SECONDS after the scenarios; bench/idle-cpu.ts measures it in the
+ * production shape (two API processes) in windows, with medians.
+ */
+async function printIdle(api: Child, engine: Child | null): Promise<void> {
+  await settle(api.url);
+  await new Promise((r) => setTimeout(r, 5_000));
+  const share = async (child: Child, run: Promise<unknown>) => {
+    const a = await memoryOf(child);
+    await run;
+    const b = await memoryOf(child);
+    return ((b.cpuMicros - a.cpuMicros) / 1000 / (b.at - a.at)) * 100;
+  };
+  const wait = new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
+  const [apiShare, engineShare] = await Promise.all([
+    share(api, wait),
+    engine ? share(engine, wait) : Promise.resolve(null),
+  ]);
+  console.info(
+    `\nidle API process: ${apiShare.toFixed(2)} % of one core over ${IDLE_SECONDS} s with no request` +
+      (engineShare === null ? '' : ` (engine process: ${engineShare.toFixed(2)} %)`) +
+      ' (target < 1 %; bench/idle-cpu.ts for the production shape)',
+  );
+}
+
 async function main(): Promise<void> {
   const products = process.env.BENCH_PRODUCTS ?? '20000';
   console.info(`Vastra API load bench — ${new Date().toISOString()}`);
@@ -309,6 +338,7 @@ async function main(): Promise<void> {
       rows.filter((r) => r.scenario.name.includes('/search')).map(searchRow),
       products,
     );
+    if (IDLE_SECONDS > 0) await printIdle(api, engine);
   } finally {
     await Promise.all([stopChild(api), stopChild(baseline)]);
     if (engine) await stopChild(engine);

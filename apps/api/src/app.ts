@@ -14,7 +14,7 @@ import { createCartRouter } from './modules/cart';
 import {
   createCatalogRouter,
   createCatalogueAnswers,
-  searchLane,
+  catalogueLane,
   cachedAnswers,
 } from './modules/catalog';
 import { createContactRouter } from './modules/contact';
@@ -101,12 +101,12 @@ export function createApp(deps: AppDeps): Express {
   );
   // Repeated public catalogue reads are answered here from finished answers (with the headers
   // above, and compressed as compression() would, from bytes compressed once), before request
-  // logging, body parsing and routing; searches not in the store are computed in a lane of their
-  // own (in-memory answers, cheaper than the middleware they skip); everything else is compressed
-  // and logged.
+  // logging, body parsing and routing; searches and listing pages not in the store are computed in
+  // a lane of their own (cheaper than the middleware they skip); everything else is compressed and
+  // logged.
   const catalogueAnswers = createCatalogueAnswers();
   app.use(cachedAnswers(catalogueAnswers, catalogRoutes));
-  app.use(searchLane(catalogueAnswers, deps.logger));
+  app.use(catalogueLane(catalogueAnswers, deps.logger));
   app.use(compression());
   app.use(requestLogger(deps.logger));
   app.use(

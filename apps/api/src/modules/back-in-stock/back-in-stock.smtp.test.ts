@@ -53,7 +53,7 @@ async function soldOutShirt(name: string): Promise<AdminProduct> {
       }),
     )
     .expect(201);
-  return publish(app, cast.staff.auth, AdminProductResponseSchema.parse(res.body).product._id);
+  return publish(app, desk.cast.staff.auth, AdminProductResponseSchema.parse(res.body).product._id);
 }
 
 /** Sets size M's stock through the back office's product form. */

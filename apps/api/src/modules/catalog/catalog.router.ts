@@ -38,33 +38,91 @@ const results: RouteHandler<typeof C.searchResults> = async ({ query }) => ({
   data: await searchResults(query),
 });
 
+const list = async (query: ProductListQuery) => {
+  const page = await catalog.listProducts(query);
+  return { success: true as const, data: page.items, pagination: page.pagination };
+};
+
+const products: RouteHandler<typeof C.products> = async ({ query }) => list(query);
+
+const trending: RouteHandler<typeof C.trending> = async ({ query }) =>
+  list({ ...query, type: 'trending' });
+
+const categoryProducts: RouteHandler<typeof C.categoryProducts> = async ({ params, query }) => {
+  const result = await catalog.listCategoryProducts(params.categoryId, query);
+  return {
+    success: true,
+    data: {
+      category: result.category,
+      products: result.items,
+      subcategory: result.subcategory,
+      pagination: result.pagination,
+    },
+  };
+};
+
+// Listing answers hold the search index's summaries, whose JSON is kept (listing-cards.ts).
+const listCaching = (store: ResponseCache): HttpCacheOptions => ({
+  maxAge: 60,
+  store,
+  serialise: answerJson,
+});
+
+/** `/api/products/{categoryId}` with an id-shaped segment (no fixed catalogue path is one). */
+const CATEGORY_PATH = new RegExp(
+  `^${C.categoryProducts.path.replace(':categoryId', '([0-9a-fA-F]{24})')}$`,
+);
+
 /**
- * The search routes' early lane, mounted right after `cachedAnswers` (http-cache.ts): a search
- * answer is computed from the in-process index in a fraction of a millisecond, less than the
- * compression, body parsing and routing middleware it would otherwise pass through, so a search
- * not in the store is answered here too — the same handlers, validation, store and headers as the
- * routes below (the answer encoded here as `compression()` would), and logged like any request.
- * Requests that would get deflate, and paths that are not exactly these, go on to the routes.
+ * The catalogue's early lane, mounted right after `cachedAnswers` (http-cache.ts), for searches
+ * and listing pages not in the store: a search is computed from the in-process index in a fraction
+ * of a millisecond, and a listing page is one query for its ids with its cards from that index
+ * (listing-cards.ts) — either costs less than the compression, body parsing and routing middleware
+ * it would otherwise pass through. So they are answered here — the same handlers, validation,
+ * store and headers as the routes below (the answer encoded here as `compression()` would), and
+ * logged like any request. Requests that would get deflate, and paths that are not exactly these,
+ * go on to the routes.
  */
-export function searchLane(store: ResponseCache, logger: Logger): RequestHandler {
+export function catalogueLane(store: ResponseCache, logger: Logger): RequestHandler {
   const log = requestLogger(logger);
   // Each route with its own caching (keyed by what it declares) and handler.
-  const lane = (declaration: RouteDeclaration, answer: ReturnType<typeof answering>) => ({
-    cache: httpCache(declaration, { ...searchCaching(store), encode: true }),
-    answer,
-  });
+  const lane = (
+    declaration: RouteDeclaration,
+    answer: ReturnType<typeof answering>,
+    caching: HttpCacheOptions,
+  ) => ({ cache: httpCache(declaration, { ...caching, encode: true }), answer });
   const answers = new Map<string, ReturnType<typeof lane>>([
-    [C.suggest.path, lane(C.suggest, answering(C.suggest, suggest))],
-    [C.searchResults.path, lane(C.searchResults, answering(C.searchResults, results))],
+    [C.suggest.path, lane(C.suggest, answering(C.suggest, suggest), searchCaching(store))],
+    [
+      C.searchResults.path,
+      lane(C.searchResults, answering(C.searchResults, results), searchCaching(store)),
+    ],
+    [C.products.path, lane(C.products, answering(C.products, products), listCaching(store))],
+    [C.trending.path, lane(C.trending, answering(C.trending, trending), listCaching(store))],
   ]);
+  const category = lane(
+    C.categoryProducts,
+    answering(C.categoryProducts, categoryProducts),
+    listCaching(store),
+  );
   return (req, res, next) => {
-    const route = req.method === 'GET' || req.method === 'HEAD' ? answers.get(req.path) : undefined;
-    if (!route || encodingFor(req) === 'deflate') {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || encodingFor(req) === 'deflate') {
+      next();
+      return;
+    }
+    let route = answers.get(req.path);
+    if (!route) {
+      const id = CATEGORY_PATH.exec(req.path)?.[1];
+      // What the router would have matched; the route's validation reads it.
+      if (id) req.params = { categoryId: id };
+      route = id ? category : undefined;
+    }
+    if (!route) {
       next();
       return;
     }
     const { cache, answer } = route;
-    // A 400 from validation, or a failed search, goes to the app's error handler.
+    // A 400 or 404, or a failed read, goes to the app's error handler.
     log(req, res, () => cache(req, res, () => void answer(req, res).catch(next)));
   };
 }
@@ -81,10 +139,7 @@ export function createCatalogRouter(
   const router = Router();
   const route = routesOn(router);
   // Each route's answers keyed by what it declares (answer-key.ts).
-  // Listing answers hold the search index's summaries, whose JSON is kept (listing-cards.ts).
-  const cache = (d: RouteDeclaration) => [
-    httpCache(d, { maxAge: 60, store, serialise: answerJson }),
-  ];
+  const cache = (d: RouteDeclaration) => [httpCache(d, listCaching(store))];
   const shortCache = (d: RouteDeclaration) => [httpCache(d, { maxAge: 30, store })];
   const searchCache = (d: RouteDeclaration) => [httpCache(d, searchCaching(store))];
 
@@ -99,12 +154,7 @@ export function createCatalogRouter(
   // A category's own size chart (the product page's size guide, at its first open).
   route(C.sizeChart, shortCache(C.sizeChart))(async ({ params }) => categorySizeChart(params.id));
 
-  const list = async (query: ProductListQuery) => {
-    const page = await catalog.listProducts(query);
-    return { success: true as const, data: page.items, pagination: page.pagination };
-  };
-
-  route(C.trending, cache(C.trending))(async ({ query }) => list({ ...query, type: 'trending' }));
+  route(C.trending, cache(C.trending))(trending);
 
   route(C.suggest, searchCache(C.suggest))(suggest);
   route(C.searchResults, searchCache(C.searchResults))(results);
@@ -133,23 +183,9 @@ export function createCatalogRouter(
     return { success: true, version: catalogueVersionTag() };
   });
 
-  route(C.products, cache(C.products))(async ({ query }) => list(query));
+  route(C.products, cache(C.products))(products);
 
-  route(
-    C.categoryProducts,
-    cache(C.categoryProducts),
-  )(async ({ params, query }) => {
-    const result = await catalog.listCategoryProducts(params.categoryId, query);
-    return {
-      success: true,
-      data: {
-        category: result.category,
-        products: result.items,
-        subcategory: result.subcategory,
-        pagination: result.pagination,
-      },
-    };
-  });
+  route(C.categoryProducts, cache(C.categoryProducts))(categoryProducts);
 
   return router;
 }

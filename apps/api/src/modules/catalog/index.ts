@@ -4,7 +4,7 @@
  */
 export { createCatalogueAdminRouter } from './admin/catalogue-admin.router';
 export { createSizeChartsAdminRouter } from './admin/size-charts.admin';
-export { createCatalogRouter, createCatalogueAnswers, searchLane } from './catalog.router';
+export { createCatalogRouter, createCatalogueAnswers, catalogueLane } from './catalog.router';
 export { startCatalogueSignal } from './catalogue-signal';
 export { watchCatalogueWrites } from './catalogue-version';
 export { cachedAnswers, httpCache } from './http-cache';

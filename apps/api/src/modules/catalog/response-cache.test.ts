@@ -286,6 +286,47 @@ describe('repeated catalogue reads answered before logging and routing', () => {
     expect(logged('/api/products/search?query=%20').map((l) => l.level)).toEqual([40]);
   });
 
+  it('answers a listing page not in the store early, with the headers and bytes the routes would send', async () => {
+    const varying = new Set(['date', 'x-request-id', 'content-length', 'transfer-encoding']);
+    const headersOf = (res: request.Response) =>
+      Object.fromEntries(Object.entries(res.headers).filter(([k]) => !varying.has(k)));
+    const cats = await request(app).get('/api/category').expect(200);
+    const category = (cats.body as { categories: { _id: string }[] }).categories[0];
+    if (!category) throw new Error('no category seeded');
+    // Each asked once with an encoding the early lane answers and once with deflate (the routes),
+    // the two answers computed apart: a one-off page each, so neither comes from the store.
+    for (const [i, base] of [
+      `/api/products/${category._id}?limit=7`,
+      '/api/products?sort=popular&limit=7',
+      '/api/products/trending?limit=7',
+    ].entries()) {
+      const lane = await request(app)
+        .get(`${base}&page=${i + 2}`)
+        .set('Accept-Encoding', 'identity')
+        .expect(200);
+      const routed = await request(app)
+        .get(`${base}&page=${i + 2}&cb=${i}`)
+        .set('Accept-Encoding', 'deflate')
+        .expect(200);
+      expect(routed.text, base).toBe(lane.text);
+      // The routed URL is not in its canonical spelling (cb): answered privately, as it should.
+      expect(lane.headers['cache-control'], base).toBe(
+        'public, max-age=60, stale-while-revalidate=300',
+      );
+      expect(headersOf(routed), base).toMatchObject({
+        ...headersOf(lane),
+        'content-encoding': 'deflate',
+        'cache-control': 'private, max-age=60, stale-while-revalidate=300',
+      });
+      expect(logged(`${base}&page=${i + 2}`), base).toHaveLength(1);
+    }
+    // An unknown category still gets the route's 404 and message, logged as a warning.
+    const unknown = '/api/products/0123456789abcdef01234567';
+    const gone = await request(app).get(unknown).set('Accept-Encoding', 'gzip').expect(404);
+    expect(gone.body).toMatchObject({ success: false, message: 'Category not found.' });
+    expect(logged(unknown).map((l) => l.level)).toEqual([40]);
+  });
+
   it('still logs errors, other routes and writes', async () => {
     const missing = '/api/products/individual/0123456789abcdef01234567';
     await request(app).get(missing).expect(404);
