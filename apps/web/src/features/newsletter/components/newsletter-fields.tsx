@@ -37,7 +37,13 @@ export function NewsletterFields({
           className="h-11 min-w-0 flex-1 rounded-md border border-white/15 bg-white/5 px-3 text-sm text-white placeholder:text-white/50 focus:border-white/60 focus:outline-none"
           {...input}
         />
-        <Button type="submit" variant="secondary" className="h-11" loading={pending}>
+        <Button
+          type="submit"
+          variant="secondary"
+          size="custom"
+          className="h-11 px-4 text-sm tracking-wide"
+          loading={pending}
+        >
           Subscribe
         </Button>
       </div>
