@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@vastra/ui/button';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 
 export const NEWSLETTER_FIELD_ID = 'newsletter-email';
 
@@ -50,7 +50,7 @@ export function NewsletterFields({
       <p
         id="newsletter-message"
         role={isError ? 'alert' : 'status'}
-        className={cn('mt-2 min-h-5 text-sm', isError ? 'text-red-300' : 'text-emerald-300')}
+        className={cx('mt-2 min-h-5 text-sm', isError ? 'text-red-300' : 'text-emerald-300')}
       >
         {message}
       </p>
