@@ -2,12 +2,12 @@ import type { AnnouncementResponse } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/**
- * `GET /announcement`: the main layout's timed popup (`status: 'on' | 'off'`, heading, detail).
- * Asked for on every page's load: not parsed on the client (lib/api-client.ts).
- */
+/** `GET /announcement`: the main layout's timed popup (`status: 'on' | 'off'`, heading, detail). */
 async function getAnnouncement(signal?: AbortSignal): Promise<AnnouncementResponse> {
-  return api<AnnouncementResponse>('/announcement', { signal });
+  return api('/announcement', {
+    schema: () => import('@vastra/contracts/content').then((m) => m.AnnouncementResponseSchema),
+    signal,
+  });
 }
 
 const announcementQueryOptions = () =>
