@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { cn } from './cn';
+import { cx } from './cx';
 
 export interface AccordionItem {
   id: string;
@@ -29,7 +29,7 @@ export function Accordion({
       cur.includes(id) ? cur.filter((x) => x !== id) : multiple ? [...cur, id] : [id],
     );
   return (
-    <div className={cn('divide-y divide-line border-y border-line', className)}>
+    <div className={cx('divide-y divide-line border-y border-line', className)}>
       {items.map((item) => {
         const expanded = open.includes(item.id);
         const headerId = `${base}-${item.id}-h`;
@@ -49,7 +49,7 @@ export function Accordion({
                 <svg
                   aria-hidden
                   viewBox="0 0 20 20"
-                  className={cn(
+                  className={cx(
                     'size-4 shrink-0 transition-transform duration-200',
                     expanded && 'rotate-180',
                   )}

@@ -9,7 +9,7 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { cn } from './cn';
+import { cx } from './cx';
 import { useAutoplayAllowed, usePrefersReducedMotion } from './use-autoplay-gate';
 
 type EmblaArgs = Parameters<typeof useEmblaCarousel>;
@@ -112,7 +112,7 @@ export function Carousel({
       ref={rootRef}
       aria-roledescription="carousel"
       aria-label={label}
-      className={cn('relative', className)}
+      className={cx('relative', className)}
       style={style}
     >
       <div ref={viewportRef} className="overflow-hidden">
@@ -123,7 +123,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}`}
-              className={cn('min-w-0 shrink-0 grow-0', slideClassName)}
+              className={cx('min-w-0 shrink-0 grow-0', slideClassName)}
               style={{ paddingLeft: gap }}
             >
               {child}
@@ -145,7 +145,7 @@ export function Carousel({
             >
               <span
                 aria-hidden
-                className={cn(
+                className={cx(
                   'block h-2 rounded-full transition-all duration-300',
                   i === selected ? 'w-6 bg-ink' : 'w-2 bg-ink/25 group-hover:bg-ink/50',
                 )}

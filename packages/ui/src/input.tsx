@@ -5,10 +5,13 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
-import { cn } from './cn';
+import { cx } from './cx';
 
-export const fieldClass =
-  'block w-full rounded-md border border-line bg-surface px-3 py-2.5 text-sm text-ink placeholder:text-ink-muted/70 shadow-xs transition-colors focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:opacity-60 aria-[invalid=true]:border-danger';
+/** A field's look without its vertical padding (`fieldClass` adds `py-2.5`; a compact select `py-2`). */
+export const fieldFrameClass =
+  'block w-full rounded-md border border-line bg-surface px-3 text-sm text-ink placeholder:text-ink-muted/70 shadow-xs transition-colors focus:border-ink focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:opacity-60 aria-[invalid=true]:border-danger';
+
+export const fieldClass = `${fieldFrameClass} py-2.5`;
 
 interface FieldChrome {
   /** Visible label (required for accessibility unless `srLabel` is set). */
@@ -30,9 +33,9 @@ function FieldFrame({
   children,
 }: FieldChrome & { id: string; children: ReactNode }) {
   return (
-    <div className={cn('flex flex-col gap-1.5', wrapperClassName)}>
+    <div className={cx('flex flex-col gap-1.5', wrapperClassName)}>
       {(label || srLabel) && (
-        <label htmlFor={id} className={cn('text-sm font-medium text-ink', !label && 'sr-only')}>
+        <label htmlFor={id} className={cx('text-sm font-medium text-ink', !label && 'sr-only')}>
           {label ?? srLabel}
         </label>
       )}
@@ -79,7 +82,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
       hint={hint}
       wrapperClassName={wrapperClassName}
     >
-      <input ref={ref} {...control} className={cn(fieldClass, className)} {...rest} />
+      <input ref={ref} {...control} className={cx(fieldClass, className)} {...rest} />
     </FieldFrame>
   );
 });
@@ -103,7 +106,7 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
       <textarea
         ref={ref}
         {...control}
-        className={cn(fieldClass, 'min-h-28', className)}
+        className={cx(fieldClass, 'min-h-28', className)}
         {...rest}
       />
     </FieldFrame>

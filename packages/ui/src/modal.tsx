@@ -1,11 +1,10 @@
-import { cn } from './cn';
 import { LayerShell, type LayerProps } from './layer';
 
 const widths = {
   sm: 'max-w-sm',
   md: 'max-w-lg',
   lg: 'max-w-2xl',
-  full: 'max-w-none h-full rounded-none',
+  full: 'max-w-none h-full',
 } as const;
 
 /** A centred dialog. `size="full"` covers the viewport (mobile search). */
@@ -14,11 +13,7 @@ export function Modal({ size = 'md', ...props }: LayerProps & { size?: keyof typ
     <LayerShell
       {...props}
       position={size === 'full' ? 'items-stretch' : 'items-center justify-center p-4'}
-      panel={cn(
-        'w-full max-h-[90vh] rounded-xl animate-fade-in',
-        widths[size],
-        size === 'full' && 'max-h-none',
-      )}
+      panel={`w-full animate-fade-in ${size === 'full' ? '' : 'max-h-[90vh] rounded-xl'} ${widths[size]}`}
     />
   );
 }

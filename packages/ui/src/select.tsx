@@ -1,6 +1,6 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react';
-import { cn } from './cn';
-import { FieldFrame, fieldClass } from './input';
+import { cx } from './cx';
+import { FieldFrame, fieldFrameClass } from './input';
 
 export interface SelectOption {
   value: string;
@@ -17,11 +17,25 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'childre
   /** A first, empty option ('Select Gender'). */
   placeholder?: string;
   wrapperClassName?: string;
+  /** A shorter box (`py-2` instead of the fields' `py-2.5`), for sort and filter selects. */
+  compact?: boolean;
 };
 
 /** Native select (best keyboard and mobile support), styled like the inputs. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, srLabel, error, hint, options, placeholder, wrapperClassName, className, id, ...rest },
+  {
+    label,
+    srLabel,
+    error,
+    hint,
+    options,
+    placeholder,
+    wrapperClassName,
+    compact = false,
+    className,
+    id,
+    ...rest
+  },
   ref,
 ) {
   const auto = useId();
@@ -41,7 +55,12 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           id={selectId}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${selectId}-error` : hint ? `${selectId}-hint` : undefined}
-          className={cn(fieldClass, 'appearance-none pr-9', className)}
+          className={cx(
+            fieldFrameClass,
+            compact ? 'py-2' : 'py-2.5',
+            'appearance-none pr-9',
+            className,
+          )}
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from './cn';
+import { cx } from './cx';
 
 export interface TabItem {
   id: string;
@@ -45,7 +45,7 @@ export function Tabs({
     <div
       role="tablist"
       aria-label={label}
-      className={cn('flex gap-1 overflow-x-auto border-b border-line', className)}
+      className={cx('flex gap-1 overflow-x-auto border-b border-line', className)}
     >
       {tabs.map((t, i) => {
         const selected = t.id === value;
@@ -63,7 +63,7 @@ export function Tabs({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(t.id)}
             onKeyDown={(e) => onKey(e, i)}
-            className={cn(
+            className={cx(
               '-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium transition-colors',
               selected ? 'border-ink text-ink' : 'border-transparent text-ink-muted hover:text-ink',
             )}
@@ -97,7 +97,7 @@ export function TabPanel({
       id={panelId(tabsId, value)}
       aria-labelledby={tabId(tabsId, value)}
       tabIndex={0}
-      className={cn('pt-4 outline-none', className)}
+      className={cx('pt-4 outline-none', className)}
     >
       {children}
     </div>

@@ -41,9 +41,16 @@ const client = createApiClient({
 });
 
 /**
- * JSON fetch with the session's bearer token. A `schema` may be a loader: the shell's fetchers
- * pass `() => import('@vastra/contracts/<module>').then((m) => m.XSchema)` so zod stays out of the
+ * JSON fetch with the session's bearer token. A `schema` may be a loader: page fetchers pass
+ * `() => import('@vastra/contracts/<module>').then((m) => m.XSchema)` so zod stays out of the
  * first-visit bundle.
+ *
+ * The requests every page makes at load for its header and layout (the bag and the wishlist for
+ * their counts, the categories for the menu) pass no schema and take the answer
+ * as its contract type: loading a schema module builds zod's schemas, which is main-thread work
+ * before the first tap on every page. The server builds those answers with the same contract
+ * schemas and its tests hold every answer to them; none of them has defaults or transforms that
+ * parsing would apply.
  */
 export const api = client.api;
 
@@ -58,8 +65,7 @@ export type RouteOptions<D extends RouteDeclaration> = Omit<RequestOptions, 'met
  * Calls a declared endpoint: the path (with `params` filled in) and the method come from the
  * declaration, and the answer is parsed with its response schema. The declaration modules import
  * their schemas, and so zod: use this from chunks that already hold them (the signed-in pages,
- * checkout, orders). The first-visit shell's fetchers (bag, wishlist, categories, announcement,
- * search) and those of the home, category and product pages (and the bag and wishlist actions
+ * checkout, orders). The header's search and those of the home, category and product pages (and the bag and wishlist actions
  * their cards offer) call `api()` with a literal path and a lazily loaded schema instead, which
  * keeps zod out of those pages' load: a server-rendered page, whose data comes with it, runs none.
  */

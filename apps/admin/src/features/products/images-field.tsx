@@ -78,8 +78,8 @@ export function ImagesField() {
               <div className="flex justify-between gap-1">
                 <Button
                   variant="ghost"
-                  size="sm"
-                  className="px-2"
+                  size="custom"
+                  className="h-8 px-2 text-sm tracking-wide"
                   aria-label={`Move photo ${i + 1} earlier`}
                   disabled={i === 0}
                   onClick={() => set(move(images, i, i - 1))}
@@ -88,8 +88,8 @@ export function ImagesField() {
                 </Button>
                 <Button
                   variant="ghost"
-                  size="sm"
-                  className="px-2"
+                  size="custom"
+                  className="h-8 px-2 text-sm tracking-wide"
                   aria-label={`Remove photo ${i + 1}`}
                   onClick={() => set(images.filter((_, j) => j !== i))}
                 >
@@ -97,8 +97,8 @@ export function ImagesField() {
                 </Button>
                 <Button
                   variant="ghost"
-                  size="sm"
-                  className="px-2"
+                  size="custom"
+                  className="h-8 px-2 text-sm tracking-wide"
                   aria-label={`Move photo ${i + 1} later`}
                   disabled={i === images.length - 1}
                   onClick={() => set(move(images, i, i + 1))}

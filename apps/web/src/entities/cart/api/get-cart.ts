@@ -1,4 +1,4 @@
-import { Msg, type Cart } from '@vastra/contracts';
+import { Msg, type Cart, type CartResponse } from '@vastra/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
@@ -8,12 +8,9 @@ import { useVisitorBag } from '../lib/visitor-bag';
 
 export const cartQueryKey = ['cart'] as const;
 
+/** Asked for on every page's load (the header's count): not parsed on the client (lib/api-client.ts). */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  const res = await api('/cart', {
-    schema: () => import('@vastra/contracts/commerce').then((m) => m.CartResponseSchema),
-    signal,
-    fallback: Msg.failedFetchCart,
-  });
+  const res = await api<CartResponse>('/cart', { signal, fallback: Msg.failedFetchCart });
   return res.cart;
 }
 

@@ -1,12 +1,14 @@
-import { Msg, type Category } from '@vastra/contracts';
+import { Msg, type CategoriesResponse, type Category } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** `GET /category[?limit=N]`: categories in menu order with their subcategories. */
+/**
+ * `GET /category[?limit=N]`: categories in menu order with their subcategories. The menu asks on
+ * every page's load: not parsed on the client (lib/api-client.ts).
+ */
 export async function getCategories(limit?: number, signal?: AbortSignal): Promise<Category[]> {
-  const res = await api('/category', {
+  const res = await api<CategoriesResponse>('/category', {
     query: { limit },
-    schema: () => import('@vastra/contracts/catalog').then((m) => m.CategoriesResponseSchema),
     signal,
     fallback: Msg.categoriesLoadFailed,
   });

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { StarIcon } from '@vastra/ui/icons';
 import { formatINR, productPath } from '@/lib/format';
 import {
@@ -36,7 +36,7 @@ export const CardPicture = memo(function CardPicture({
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            className={cn(
+            className={cx(
               CARD_IMAGE,
               'transition-transform duration-700 ease-out group-hover:scale-[1.04]',
             )}

@@ -2,7 +2,7 @@ import { Msg } from '@vastra/contracts';
 import { memo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@vastra/ui/button';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { BagIcon, HeartIcon } from '@vastra/ui/icons';
 import { useAddToCart, useIsInCart } from '@/entities/cart';
 import { signInToContinue } from '@/entities/session';
@@ -83,7 +83,7 @@ export const ProductCard = memo(function ProductCard({
   return (
     <article
       aria-label={name}
-      className={cn(
+      className={cx(
         'group relative flex h-full flex-col overflow-hidden rounded-lg bg-surface text-ink ring-1 ring-line/70 transition-shadow duration-300 hover:shadow-xl hover:shadow-black/5 dark:bg-surface-muted dark:ring-white/5',
         className,
       )}
@@ -97,7 +97,7 @@ export const ProductCard = memo(function ProductCard({
           aria-label={
             wishlist.isWishlisted ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`
           }
-          className={cn(
+          className={cx(
             'absolute right-3 top-3 grid size-9 place-items-center rounded-full bg-white/90 shadow-sm backdrop-blur transition hover:scale-110',
             wishlist.isWishlisted ? 'text-rose-600' : 'text-gray-800',
           )}
@@ -156,8 +156,8 @@ export const ProductCard = memo(function ProductCard({
             ) : (
               <Button
                 variant={soldOut ? 'outline' : 'primary'}
-                size="sm"
-                className="h-9 w-full text-xs uppercase tracking-wider"
+                size="custom"
+                className="h-9 w-full px-3 text-xs uppercase tracking-wider"
                 disabled={soldOut}
                 loading={addToCart.isPending && !picking}
                 onClick={onAdd}

@@ -1,4 +1,4 @@
-import { Msg, type WishlistItem } from '@vastra/contracts';
+import { Msg, type WishlistItem, type WishlistResponse } from '@vastra/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
@@ -6,9 +6,9 @@ import { useSession } from '@/lib/session';
 
 export const wishlistQueryKey = ['wishlist'] as const;
 
+/** Asked for on every page's load (the header's count): not parsed on the client (lib/api-client.ts). */
 async function getWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
-  const res = await api('/wishlist', {
-    schema: () => import('@vastra/contracts/commerce').then((m) => m.WishlistResponseSchema),
+  const res = await api<WishlistResponse>('/wishlist', {
     signal,
     fallback: Msg.failedFetchWishlist,
   });

@@ -44,14 +44,8 @@ export function AddressCard({
         <Button size="sm" variant="outline" onClick={onEdit} disabled={busy}>
           Edit
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-danger-text"
-          onClick={onDelete}
-          disabled={busy}
-        >
-          Delete
+        <Button size="sm" variant="ghost" onClick={onDelete} disabled={busy}>
+          <span className="text-danger-text">Delete</span>
         </Button>
         {!a.isDefault && (
           <Button size="sm" variant="ghost" onClick={onSetDefault} disabled={busy}>

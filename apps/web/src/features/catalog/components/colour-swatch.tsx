@@ -1,5 +1,5 @@
 import { swatchBackground } from '@vastra/contracts';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 
 /**
  * A colour's dot, painted from the shop's colour table (an unknown colour shows a grey stripe).
@@ -11,7 +11,7 @@ export function ColourSwatch({ name, className }: { name: string; className?: st
     <span
       aria-hidden
       data-swatch={name}
-      className={cn('size-4 shrink-0 rounded-full border border-ink-muted', className)}
+      className={cx('size-4 shrink-0 rounded-full border border-ink-muted', className)}
       style={{ background: swatchBackground(name) }}
     />
   );

@@ -9,7 +9,7 @@ import {
   type ListingFilters,
 } from '@vastra/contracts';
 import { Accordion, type AccordionItem } from '@vastra/ui/accordion';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { memo } from 'react';
 import { ColourSwatch } from './colour-swatch';
 
@@ -117,20 +117,22 @@ const OptionList = memo(function OptionList({
   return (
     <fieldset>
       <legend className="sr-only">{group.title}</legend>
-      <div className={cn(chips ? 'flex flex-wrap gap-2' : 'space-y-1')}>
+      <div className={chips ? 'flex flex-wrap gap-2' : 'space-y-1'}>
         {group.options.map((o) => {
           const checked = isSelected(selected, o.value);
           return (
             <label
               key={o.value}
-              className={cn(
-                'cursor-pointer select-none text-sm text-ink',
+              className={cx(
+                'cursor-pointer select-none text-sm',
                 chips
-                  ? cn(
+                  ? cx(
                       'relative inline-flex h-9 min-w-11 items-center justify-center rounded-md border px-3 font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
-                      checked ? 'border-ink bg-ink text-surface' : 'border-line hover:border-ink',
+                      checked
+                        ? 'border-ink bg-ink text-surface'
+                        : 'border-line text-ink hover:border-ink',
                     )
-                  : 'flex items-center gap-3 rounded-md px-1 py-1.5 hover:bg-surface-muted',
+                  : 'flex items-center gap-3 rounded-md px-1 py-1.5 text-ink hover:bg-surface-muted',
               )}
             >
               <input
@@ -143,9 +145,9 @@ const OptionList = memo(function OptionList({
               <span>{o.label}</span>
               {o.count !== undefined && (
                 <span
-                  className={cn(
-                    chips ? 'ml-1 text-[0.65rem] opacity-70' : 'ml-auto text-xs text-ink-muted',
-                  )}
+                  className={
+                    chips ? 'ml-1 text-[0.65rem] opacity-70' : 'ml-auto text-xs text-ink-muted'
+                  }
                 >
                   <span className="sr-only">, </span>
                   {o.count}

@@ -12,7 +12,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { BottomSheet } from '@vastra/ui/bottom-sheet';
 import { Button } from '@vastra/ui/button';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { Breadcrumbs } from './breadcrumbs';
 import { FilterPanel, type FilterGroup } from './filter-panel';
@@ -96,7 +96,7 @@ function PillButton({
     <button
       type="button"
       onClick={onClick}
-      className={cn('flex items-center gap-2 py-3', className)}
+      className={cx('flex items-center gap-2 py-3', className)}
     >
       <svg
         aria-hidden
@@ -265,7 +265,7 @@ export function ListingLayout({
             groups={groups}
             filters={filters}
             onToggle={toggle}
-            className={cn('mx-5 border-t-0')}
+            className="mx-5 border-t-0"
           />
         ) : (
           <div aria-hidden className="h-[60vh]" />

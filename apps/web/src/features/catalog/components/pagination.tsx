@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 
 const LINK =
   'inline-flex h-10 items-center rounded-md border border-line px-4 text-sm font-medium hover:border-ink';
@@ -21,7 +21,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
           Previous
         </Link>
       ) : (
-        <span aria-hidden className={cn(LINK, 'invisible')}>
+        <span aria-hidden className={cx(LINK, 'invisible')}>
           Previous
         </span>
       )}
@@ -33,7 +33,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
           Next
         </Link>
       ) : (
-        <span aria-hidden className={cn(LINK, 'invisible')}>
+        <span aria-hidden className={cx(LINK, 'invisible')}>
           Next
         </span>
       )}

@@ -3,7 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Accordion, type AccordionItem } from '@vastra/ui/accordion';
 import { Button } from '@vastra/ui/button';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { BagIcon, HeartIcon, ReturnIcon, StarIcon, TruckIcon } from '@vastra/ui/icons';
 import { useAddToCart, useIsInCart } from '@/entities/cart';
 import { brandName, isOutOfStock, priceOf, productImage, sizesOf } from '@/entities/catalog/lib';
@@ -266,14 +266,17 @@ export function ProductDetails({
                           setSize(s);
                           setSizeError(false);
                         }}
-                        className={cn(
+                        className={cx(
                           'grid h-12 min-w-12 place-items-center rounded-full border px-3 text-sm font-semibold transition',
                           selected
-                            ? 'border-ink bg-ink text-surface'
-                            : 'border-line hover:border-ink',
-                          sizeError && !selected && 'border-danger/60',
-                          unavailable &&
-                            'cursor-not-allowed text-ink-muted line-through opacity-50',
+                            ? 'border-ink bg-ink'
+                            : cx(
+                                sizeError ? 'border-danger/60' : 'border-line',
+                                'hover:border-ink',
+                              ),
+                          unavailable
+                            ? 'cursor-not-allowed text-ink-muted line-through opacity-50'
+                            : selected && 'text-surface',
                         )}
                       >
                         {s}
@@ -313,15 +316,18 @@ export function ProductDetails({
               </Button>
             )}
             <Button
-              size="lg"
+              size="custom"
               variant="outline"
               onClick={onHeart}
               aria-pressed={wishlist.isWishlisted}
               aria-label={wishlist.isWishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
-              className={cn('px-4', wishlist.isWishlisted && 'text-rose-600')}
+              className="h-12 px-4 text-base tracking-wide"
             >
-              <HeartIcon filled={wishlist.isWishlisted} className="size-5" />
-              <span className="hidden sm:inline">
+              <HeartIcon
+                filled={wishlist.isWishlisted}
+                className={cx('size-5', wishlist.isWishlisted && 'text-rose-600')}
+              />
+              <span className={cx('hidden sm:inline', wishlist.isWishlisted && 'text-rose-600')}>
                 {wishlist.isWishlisted ? 'Wishlisted' : 'Wishlist'}
               </span>
             </Button>

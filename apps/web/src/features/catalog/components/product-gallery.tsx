@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { Modal } from '@vastra/ui/modal';
 import {
   GALLERY,
@@ -49,7 +49,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
                 onClick={() => setIndex(i)}
                 aria-label={`Show image ${i + 1} of ${list.length}`}
                 aria-current={i === index ? 'true' : undefined}
-                className={cn(
+                className={cx(
                   GALLERY_THUMB,
                   'bg-surface-muted ring-offset-2 ring-offset-surface transition',
                   i === index ? 'ring-2 ring-ink' : 'opacity-70 ring-1 ring-line hover:opacity-100',
@@ -83,7 +83,7 @@ export function ProductGallery({ images, name }: { images: readonly string[]; na
               src={current}
               alt={`${name} — view ${index + 1}`}
               fetchPriority="high"
-              className={cn(GALLERY_MAIN_IMAGE, 'transition-transform duration-200 ease-out')}
+              className={cx(GALLERY_MAIN_IMAGE, 'transition-transform duration-200 ease-out')}
               style={origin ? { transform: 'scale(2)', transformOrigin: origin } : undefined}
             />
           ) : (

@@ -1,6 +1,6 @@
 import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { ProductCard, ProductCardSkeleton } from '@/entities/catalog/components/product-card';
 import type { CardProduct } from '@/entities/catalog/lib';
 import { PRODUCT_GRID } from '../lib/page-layout';
@@ -56,7 +56,7 @@ export function ProductGrid({
 }) {
   const count = useProgressiveCount(products.length);
   return (
-    <ul className={cn(gridClass, columns, className)} aria-label="Products">
+    <ul className={cx(gridClass, columns, className)} aria-label="Products">
       {products.slice(0, count).map((p, i) => (
         <GridItem key={p._id} product={p} priority={i < 4} />
       ))}
@@ -74,7 +74,7 @@ export function ProductGridSkeleton({
 }) {
   return (
     <div
-      className={cn(gridClass, columns)}
+      className={cx(gridClass, columns)}
       role="status"
       aria-label="Loading products"
       data-testid="product-skeletons"
@@ -104,7 +104,7 @@ export function ListingMessage({
       className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-line px-6 py-16 text-center"
     >
       <p
-        className={cn('font-display text-xl font-semibold', tone === 'error' && 'text-danger-text')}
+        className={cx('font-display text-xl font-semibold', tone === 'error' && 'text-danger-text')}
       >
         {title}
       </p>

@@ -1,6 +1,6 @@
 import { SORT_OPTIONS, isSortId, type SortId } from '@vastra/contracts';
 import { Select } from '@vastra/ui/select';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 
 /** Desktop sort dropdown. */
 export function SortSelect({
@@ -17,7 +17,8 @@ export function SortSelect({
         value={value}
         onChange={(e) => isSortId(e.target.value) && onChange(e.target.value)}
         options={SORT_OPTIONS.map((o) => ({ value: o.id, label: `Sort by: ${o.label}` }))}
-        className="min-w-56 py-2"
+        compact
+        className="min-w-56"
       />
     </div>
   );
@@ -39,7 +40,7 @@ export function SortOptionsList({
         return (
           <label
             key={o.id}
-            className={cn(
+            className={cx(
               'flex cursor-pointer items-center justify-between rounded-md px-3 py-3.5 text-sm',
               checked ? 'font-semibold text-ink' : 'text-ink-muted hover:bg-surface-muted',
             )}

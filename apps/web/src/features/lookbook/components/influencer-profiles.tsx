@@ -62,7 +62,7 @@ export function InfluencerProfilesSkeleton() {
     <div role="status" aria-label="Loading influencers" className="space-y-10">
       {[0, 1].map((i) => (
         <div key={i} className="grid gap-6 md:grid-cols-[16rem_1fr]">
-          <Skeleton className="size-28 rounded-full" />
+          <Skeleton rounded="rounded-full" className="size-28" />
           <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {[0, 1, 2, 3].map((j) => (
               <Skeleton key={j} className="aspect-[3/4]" />

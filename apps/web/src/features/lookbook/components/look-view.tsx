@@ -167,7 +167,7 @@ export function LookView({ id }: { id: string }) {
         aria-label="Loading look"
         className="mx-auto grid max-w-[90rem] gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:px-8"
       >
-        <Skeleton className="aspect-[3/4] w-full rounded-2xl" />
+        <Skeleton rounded="rounded-2xl" className="aspect-[3/4] w-full" />
         <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} className="aspect-[3/4]" />

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@vastra/ui/button';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 
 export const NEWSLETTER_FIELD_ID = 'newsletter-email';
 
@@ -37,14 +37,20 @@ export function NewsletterFields({
           className="h-11 min-w-0 flex-1 rounded-md border border-white/15 bg-white/5 px-3 text-sm text-white placeholder:text-white/50 focus:border-white/60 focus:outline-none"
           {...input}
         />
-        <Button type="submit" variant="secondary" className="h-11" loading={pending}>
+        <Button
+          type="submit"
+          variant="secondary"
+          size="custom"
+          className="h-11 px-4 text-sm tracking-wide"
+          loading={pending}
+        >
           Subscribe
         </Button>
       </div>
       <p
         id="newsletter-message"
         role={isError ? 'alert' : 'status'}
-        className={cn('mt-2 min-h-5 text-sm', isError ? 'text-red-300' : 'text-emerald-300')}
+        className={cx('mt-2 min-h-5 text-sm', isError ? 'text-red-300' : 'text-emerald-300')}
       >
         {message}
       </p>

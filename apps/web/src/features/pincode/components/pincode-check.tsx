@@ -1,7 +1,7 @@
 import { Msg, PincodeBodySchema } from '@vastra/contracts';
 import { useId } from 'react';
 import { Button } from '@vastra/ui/button';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { TruckIcon } from '@vastra/ui/icons';
 import { useCheckPincode } from '../api/check-pincode';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -32,7 +32,7 @@ export function PincodeCheck({ className }: { className?: string }) {
 
   const result = check.data;
   return (
-    <section aria-labelledby={`${id}-h`} className={cn(PINCODE_BOX_CLASS, className)}>
+    <section aria-labelledby={`${id}-h`} className={cx(PINCODE_BOX_CLASS, className)}>
       <h2
         id={`${id}-h`}
         className="flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em]"

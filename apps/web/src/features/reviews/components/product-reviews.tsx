@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { Badge } from '@vastra/ui/badge';
 import { Button } from '@vastra/ui/button';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { StarIcon } from '@vastra/ui/icons';
 import { Modal } from '@vastra/ui/modal';
 import { Select } from '@vastra/ui/select';
@@ -34,18 +34,19 @@ const RATING_OPTIONS = [
 export const LOGIN_TO_VOTE = 'Please login to mark a review as helpful.';
 const PAGE = 5;
 
-function Stars({ value, className }: { value: number; className?: string }) {
+/** Five stars filled to `value`; `tone` is their colour class (the brand's unless told). */
+function Stars({ value, tone = 'text-brand-500' }: { value: number; tone?: string }) {
   const rounded = Math.round(value * 2) / 2;
   return (
     <span
-      className={cn('inline-flex items-center gap-0.5 text-brand-500', className)}
+      className={cx('inline-flex items-center gap-0.5', tone)}
       role="img"
       aria-label={`${value.toFixed(1)} out of 5 stars`}
     >
       {[1, 2, 3, 4, 5].map((i) => (
         <StarIcon
           key={i}
-          className={cn(
+          className={cx(
             'size-4',
             i <= rounded ? 'opacity-100' : i - 0.5 === rounded ? 'opacity-60' : 'opacity-20',
           )}
@@ -85,9 +86,9 @@ function Summary({
                 type="button"
                 onClick={() => onPick(active === r ? '' : r)}
                 aria-pressed={active === r}
-                className={cn(
-                  'flex w-full items-center gap-3 rounded px-1 py-0.5 text-xs text-ink-muted hover:bg-surface-muted',
-                  active === r && 'bg-surface-muted text-ink',
+                className={cx(
+                  'flex w-full items-center gap-3 rounded px-1 py-0.5 text-xs hover:bg-surface-muted',
+                  active === r ? 'bg-surface-muted text-ink' : 'text-ink-muted',
                 )}
               >
                 <span aria-hidden className="w-6 text-right">
@@ -166,11 +167,11 @@ function ReviewItem({
         <div className="mt-3">
           <Button
             variant="outline"
-            size="sm"
+            size="custom"
             onClick={onHelpful}
             disabled={review.votedHelpful || voting}
             aria-pressed={review.votedHelpful}
-            className="h-7 text-xs"
+            className="h-7 px-3 text-xs tracking-wide"
           >
             👍 Helpful ({review.helpful})
           </Button>
@@ -227,7 +228,7 @@ export function ProductReviews({ productId }: { productId: string }) {
     if (summary.count === 0)
       content = (
         <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-line px-6 py-12 text-center">
-          <Stars value={0} className="text-ink-muted" />
+          <Stars value={0} tone="text-ink-muted" />
           <p className="font-semibold">No reviews yet</p>
           <p className="max-w-sm text-sm text-ink-muted">
             Bought this? Share your thoughts from Your Orders and help others find their fit.
@@ -246,7 +247,7 @@ export function ProductReviews({ productId }: { productId: string }) {
                 onChange={(e) => pickRating(e.target.value)}
                 options={RATING_OPTIONS}
                 wrapperClassName="w-40"
-                className="py-2"
+                compact
               />
               <Select
                 srLabel="Sort reviews"
@@ -257,14 +258,14 @@ export function ProductReviews({ productId }: { productId: string }) {
                 }}
                 options={REVIEW_SORT_OPTIONS}
                 wrapperClassName="w-44"
-                className="py-2"
+                compact
               />
             </div>
             {data.length === 0 ? (
               <p className="py-8 text-sm text-ink-muted">No reviews with this rating yet.</p>
             ) : (
               <ul
-                className={cn('divide-y divide-line', query.isPlaceholderData && 'opacity-60')}
+                className={cx('divide-y divide-line', query.isPlaceholderData && 'opacity-60')}
                 aria-label="Reviews"
               >
                 {data.map((r) => (

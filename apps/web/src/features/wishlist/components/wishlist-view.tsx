@@ -20,7 +20,7 @@ function WishlistSkeleton() {
           data-testid="wishlist-skeleton-card"
           className="overflow-hidden rounded-xl border border-line"
         >
-          <Skeleton className="aspect-[3/4] w-full rounded-none" />
+          <Skeleton rounded="rounded-none" className="aspect-[3/4] w-full" />
           <div className="space-y-2 p-3">
             <Skeleton className="h-3 w-16" />
             <Skeleton className="h-4 w-3/4" />
