@@ -81,10 +81,10 @@ describe('content pages (one list and one form for every kind)', () => {
       'Uses allowed in total (optional)',
       'Uses allowed per shopper (optional)',
       "Only on a shopper's first order",
-      'Only these category ids (optional)',
-      'Only these subcategory ids (optional)',
     ])
       expect(within(form).getByLabelText(label)).toBeInTheDocument();
+    for (const name of ['Only these categories (optional)', 'Only these subcategories (optional)'])
+      expect(within(form).getByRole('group', { name })).toBeInTheDocument();
     await userEvent.type(within(form).getByLabelText('Code'), 'diwali');
     await userEvent.type(within(form).getByLabelText('Banner text'), 'Diwali sale');
     await userEvent.selectOptions(within(form).getByLabelText('Discount type'), 'percent');

@@ -13,6 +13,7 @@ import {
 } from '@/components/form';
 import { useEditConflict } from '@/components/edit-conflict';
 import { toBody, toFormValues, type FieldSpec } from '../lib/schema-fields';
+import { CategoryPicker } from './category-picker';
 import { ImageField } from './image-field';
 
 export interface SchemaFormProps {
@@ -113,6 +114,9 @@ export function SchemaForm({
             return <ImageField key={f.name} {...common} />;
           case 'list':
             return <TextareaField key={f.name} rows={3} {...common} />;
+          case 'categories':
+          case 'subcategories':
+            return <CategoryPicker key={f.name} level={f.control} {...common} />;
           case 'date':
           case 'datetime':
             return <TextField key={f.name} type="date" {...common} />;

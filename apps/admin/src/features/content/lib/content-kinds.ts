@@ -72,8 +72,16 @@ const UI: Record<
       usageLimit: { label: 'Uses allowed in total', hint: 'Empty: unlimited.' },
       perShopperLimit: { label: 'Uses allowed per shopper', hint: 'Empty: unlimited.' },
       firstOrderOnly: { label: "Only on a shopper's first order" },
-      categories: { label: 'Only these category ids', hint: ID_LIST_HINT },
-      subcategories: { label: 'Only these subcategory ids', hint: ID_LIST_HINT },
+      categories: {
+        label: 'Only these categories',
+        control: 'categories',
+        hint: 'None chosen: every category.',
+      },
+      subcategories: {
+        label: 'Only these subcategories',
+        control: 'subcategories',
+        hint: 'None chosen: every subcategory.',
+      },
     },
   },
   blogs: {

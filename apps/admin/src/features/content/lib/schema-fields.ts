@@ -9,7 +9,20 @@ import type { z } from 'zod';
  * type cannot tell (a long text, an image path, a choice of products).
  */
 type FieldControl =
-  'text' | 'textarea' | 'number' | 'checkbox' | 'select' | 'date' | 'datetime' | 'list' | 'image';
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'checkbox'
+  | 'select'
+  | 'date'
+  | 'datetime'
+  | 'list'
+  | 'image'
+  /** A list of category / subcategory ids, chosen by name. */
+  | 'categories'
+  | 'subcategories';
+
+const PICKED_IDS = new Set<FieldControl>(['categories', 'subcategories']);
 
 export interface FieldSpec {
   name: string;
@@ -132,7 +145,7 @@ export function toBody(
   for (const f of fields) {
     const v = values[f.name];
     if (f.control === 'checkbox') body[f.name] = Boolean(v);
-    else if (f.control === 'list')
+    else if (f.control === 'list' || PICKED_IDS.has(f.control))
       body[f.name] = Array.isArray(v)
         ? v
         : String(v ?? '')
@@ -158,6 +171,8 @@ export function toFormValues(
     const v = record?.[f.name];
     if (f.control === 'checkbox') values[f.name] = v == null ? f.name === 'active' : Boolean(v);
     else if (f.control === 'list') values[f.name] = Array.isArray(v) ? v.join('\n') : '';
+    else if (PICKED_IDS.has(f.control))
+      values[f.name] = Array.isArray(v) ? [...(v as string[])] : [];
     else if ((f.control === 'date' || f.control === 'datetime') && typeof v === 'string')
       values[f.name] = shopDay(v); // the day in India, as typed
     else

@@ -1,0 +1,118 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderRoute, signInAs } from '@/test/render';
+import { ContentEditPage } from '../components/content-pages';
+
+const WOMEN = '64b0000000000000000000c1';
+const MEN = '64b0000000000000000000c2';
+const KIDS = '64b0000000000000000000c3';
+const SAREES = '64b0000000000000000000d1';
+const COUPON_ID = '64b0000000000000000000e1';
+
+const sub = (_id: string, name: string) => ({
+  _id,
+  name,
+  slug: name.toLowerCase(),
+  image: '',
+  productCount: 3,
+  editVersion: 1,
+});
+const category = (_id: string, name: string, subcategories: ReturnType<typeof sub>[] = []) => ({
+  _id,
+  name,
+  slug: name.toLowerCase(),
+  image: '',
+  position: 0,
+  productCount: 3,
+  editVersion: 1,
+  subcategories,
+});
+const CATEGORIES = {
+  success: true,
+  categories: [
+    category(WOMEN, 'Women', [sub(SAREES, 'Sarees')]),
+    category(MEN, 'Men'),
+    category(KIDS, 'Kids'),
+  ],
+};
+
+const coupon = {
+  _id: COUPON_ID,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  editVersion: 3,
+  code: 'FESTIVE',
+  bannerText: 'Festive sale',
+  description: '',
+  discountType: 'percent',
+  discountValue: 10,
+  maxDiscount: null,
+  minOrderValue: 0,
+  validFrom: '2026-11-01T00:00:00.000Z',
+  validUntil: '2026-11-30T18:29:59.999Z',
+  active: true,
+  position: 0,
+  usageLimit: null,
+  perShopperLimit: null,
+  firstOrderOnly: false,
+  categories: [MEN],
+  subcategories: [SAREES],
+  uses: 0,
+};
+
+describe("a coupon's categories, chosen by name", () => {
+  it('saves the ids of the two categories chosen, found with the filter box', async () => {
+    signInAs('staff');
+    const calls = mockFetch({
+      'GET /api/admin/categories': () => CATEGORIES,
+      'POST /api/admin/content/coupons': ({ body }) => ({
+        success: true,
+        message: 'Saved.',
+        data: { ...coupon, ...(body as object) },
+      }),
+    });
+    renderRoute(<ContentEditPage />, {
+      path: '/content/coupons/new',
+      routePath: '/content/:kind/:id',
+    });
+    const form = await screen.findByRole('form', { name: 'New coupon' });
+    const picker = within(form).getByRole('group', { name: 'Only these categories (optional)' });
+    await userEvent.click(await within(picker).findByRole('checkbox', { name: 'Women' }));
+    await userEvent.type(within(picker).getByLabelText('Filter categories'), 'kid');
+    expect(within(picker).queryByRole('checkbox', { name: 'Men' })).not.toBeInTheDocument();
+    await userEvent.click(within(picker).getByRole('checkbox', { name: 'Kids' }));
+    expect(within(picker).getByText('Chosen: Women, Kids')).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText('Code'), 'diwali');
+    await userEvent.type(within(form).getByLabelText('Banner text'), 'Diwali sale');
+    await userEvent.selectOptions(within(form).getByLabelText('Discount type'), 'percent');
+    await userEvent.type(within(form).getByLabelText('Discount (percent or rupees)'), '10');
+    await userEvent.type(within(form).getByLabelText('Valid from'), '2026-11-01');
+    await userEvent.type(within(form).getByLabelText('Valid until'), '2026-11-30');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create coupon' }));
+    expect(await screen.findByText('The coupon was saved.')).toBeInTheDocument();
+    const sent = calls.find((c) => c.method === 'POST')?.body as Record<string, unknown>;
+    expect(sent.categories).toEqual([WOMEN, KIDS]);
+    expect(sent.subcategories).toEqual([]);
+  });
+
+  it("shows an existing coupon's categories and subcategories by name", async () => {
+    signInAs('staff');
+    mockFetch({
+      'GET /api/admin/categories': () => CATEGORIES,
+      [`GET /api/admin/content/coupons/${COUPON_ID}`]: () => ({ success: true, data: coupon }),
+    });
+    renderRoute(<ContentEditPage />, {
+      path: `/content/coupons/${COUPON_ID}`,
+      routePath: '/content/:kind/:id',
+    });
+    const form = await screen.findByRole('form', { name: /coupon/i });
+    const cats = within(form).getByRole('group', { name: 'Only these categories (optional)' });
+    expect(await within(cats).findByText('Chosen: Men')).toBeInTheDocument();
+    expect(within(cats).getByRole('checkbox', { name: 'Men' })).toBeChecked();
+    expect(within(cats).getByRole('checkbox', { name: 'Women' })).not.toBeChecked();
+    const subs = within(form).getByRole('group', { name: 'Only these subcategories (optional)' });
+    expect(within(subs).getByText('Chosen: Women › Sarees')).toBeInTheDocument();
+  });
+});
