@@ -1,5 +1,5 @@
 import { PRODUCT_LIST_TYPES } from './catalog';
-import { INDEXABLE_STATIC_PATHS } from './storefront-paths';
+import { INDEXABLE_STATIC_PATHS, productPath } from './storefront-paths';
 
 /**
  * What a link the shop's content points at (a banner's, the home deal's) opens, read the way the
@@ -34,3 +34,12 @@ export function shopLinkTarget(link: string): ShopLinkTarget {
     return { kind: 'listing', categoryId: parts[2]!, subcategoryId: parts[3]! };
   return { kind: 'unknown', why: `no page at ${pathname}` };
 }
+
+const PRODUCT_PAGE = new RegExp(`^${productPath('[a-f0-9]{24}')}$`, 'i');
+
+/**
+ * Whether content may link to `link`: a page `shopLinkTarget` knows, or a product's page
+ * (`/productdetails/{productId}`). The back office refuses any other banner or deal link.
+ */
+export const isKnownShopLink = (link: string): boolean =>
+  shopLinkTarget(link).kind !== 'unknown' || PRODUCT_PAGE.test(link.split('#')[0]!.split('?')[0]!);

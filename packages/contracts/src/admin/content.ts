@@ -4,6 +4,7 @@ import { HomeDealSchema } from '../content';
 import { COUPON_DISCOUNT_TYPES, CouponCodeSchema } from '../coupons';
 import { shopInstant } from '../shop-time';
 import { isSameSitePath, SHOP_IMAGE_URL } from '../shop-paths';
+import { isKnownShopLink } from '../storefront-links';
 import { EditVersionSchema, VersionSeenSchema } from './edit-version';
 
 /**
@@ -21,6 +22,8 @@ export const AdminContentMsg = {
     'Please upload the image here: only pictures the shop keeps itself (/uploads/… or /static/…) can be shown, not addresses on other sites.',
   linkInvalid:
     'The link must be a path in the shop starting with a single / (e.g. /products?type=latest), without spaces, backslashes or //.',
+  linkUnknown:
+    'The link must open a page of the shop: a fixed page (e.g. /about), /products (optionally ?type=latest or ?type=trending), a category or subcategory listing, or a product page. Use “Choose a page” to pick one.',
   numberInvalid: 'Please enter a number.',
   percentTooHigh: 'A percent discount cannot be more than 100.',
   datesOrder: 'The end date must be after the start date.',
@@ -82,12 +85,16 @@ const dateText = z
 
 // ---------- Inputs (create and full update) ----------
 
-/** A path in the shop (a banner's or the deal's link). */
+/**
+ * A page of the shop (a banner's or the deal's link): a path on this site (the storefront swaps
+ * any other address, another site's included, for /products), of a shape its router opens.
+ */
 const shopLink = z
   .string({ error: AdminContentMsg.linkInvalid })
   .trim()
   .max(300, { error: AdminContentMsg.linkInvalid })
-  .refine(isSameSitePath, { error: AdminContentMsg.linkInvalid })
+  .refine(isSameSitePath, { error: AdminContentMsg.linkInvalid, abort: true })
+  .refine(isKnownShopLink, { error: AdminContentMsg.linkUnknown })
   .default('/products');
 
 export const BannerInputSchema = z.object({
