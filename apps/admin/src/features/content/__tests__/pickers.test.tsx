@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AdminContentMsg } from '@vastra/contracts/admin/content';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderRoute, signInAs } from '@/test/render';
 import { ContentEditPage } from '../components/content-pages';
@@ -114,5 +115,61 @@ describe("a coupon's categories, chosen by name", () => {
     expect(within(cats).getByRole('checkbox', { name: 'Women' })).not.toBeChecked();
     const subs = within(form).getByRole('group', { name: 'Only these subcategories (optional)' });
     expect(within(subs).getByText('Chosen: Women › Sarees')).toBeInTheDocument();
+  });
+});
+
+describe("a banner's link, chosen from the shop's pages", () => {
+  it('fills the link with the chosen page, category or subcategory path', async () => {
+    signInAs('staff');
+    const calls = mockFetch({
+      'GET /api/admin/categories': () => CATEGORIES,
+      'POST /api/admin/content/banners': ({ body }) => ({
+        success: true,
+        message: 'Saved.',
+        data: {
+          ...(body as object),
+          _id: '64b0000000000000000000b8',
+          createdAt: '2026-11-01T00:00:00.000Z',
+          updatedAt: '2026-11-01T00:00:00.000Z',
+          editVersion: 1,
+        },
+      }),
+    });
+    renderRoute(<ContentEditPage />, {
+      path: '/content/banners/new',
+      routePath: '/content/:kind/:id',
+    });
+    const form = await screen.findByRole('form', { name: 'New banner' });
+    const link = within(form).getByLabelText('Link (optional)');
+    const choose = within(form).getByRole('combobox', { name: 'Choose a page' });
+    await userEvent.selectOptions(choose, 'About us');
+    expect(link).toHaveValue('/about');
+    await userEvent.selectOptions(choose, 'New arrivals');
+    expect(link).toHaveValue('/products?type=latest');
+    await within(choose).findByRole('option', { name: 'Women › Sarees' });
+    await userEvent.selectOptions(choose, 'Women › Sarees');
+    expect(link).toHaveValue(`/women/sarees/${WOMEN}/${SAREES}`);
+    await userEvent.selectOptions(choose, 'Men');
+    expect(link).toHaveValue(`/men/${MEN}`);
+
+    await userEvent.type(within(form).getByLabelText('Image'), '/static/banners/2.webp');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create banner' }));
+    expect(await screen.findByText('The banner was saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ link: `/men/${MEN}` });
+  });
+
+  it("shows the contract's message for a typed path the storefront has no page at", async () => {
+    signInAs('staff');
+    const calls = mockFetch({ 'GET /api/admin/categories': () => CATEGORIES });
+    renderRoute(<ContentEditPage />, {
+      path: '/content/banners/new',
+      routePath: '/content/:kind/:id',
+    });
+    const form = await screen.findByRole('form', { name: 'New banner' });
+    await userEvent.type(within(form).getByLabelText('Image'), '/static/banners/2.webp');
+    await userEvent.type(within(form).getByLabelText('Link (optional)'), '/women/sarees');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create banner' }));
+    expect(await within(form).findByText(AdminContentMsg.linkUnknown)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import { useEditConflict } from '@/components/edit-conflict';
 import { toBody, toFormValues, type FieldSpec } from '../lib/schema-fields';
 import { CategoryPicker } from './category-picker';
 import { ImageField } from './image-field';
+import { ShopLinkField } from './shop-link-field';
 
 export interface SchemaFormProps {
   /** The contract's request body schema: the form is checked by exactly what the API parses. */
@@ -114,6 +115,8 @@ export function SchemaForm({
             return <ImageField key={f.name} {...common} />;
           case 'list':
             return <TextareaField key={f.name} rows={3} {...common} />;
+          case 'shop-link':
+            return <ShopLinkField key={f.name} {...common} />;
           case 'categories':
           case 'subcategories':
             return <CategoryPicker key={f.name} level={f.control} {...common} />;

@@ -44,7 +44,10 @@ const UI: Record<
     ],
     overrides: {
       image: { control: 'image', hint: IMAGE_HINT },
-      link: { hint: 'A path in the shop, e.g. /products?type=latest' },
+      link: {
+        control: 'shop-link',
+        hint: 'A page of the shop: choose one below, or type its path (e.g. /products?type=latest).',
+      },
     },
   },
   coupons: {
@@ -188,6 +191,7 @@ const CONTENT_PAGE_KINDS: readonly ContentPageKind[] = [
       },
       link: {
         label: 'Shop the Deal opens',
+        control: 'shop-link',
         hint: 'A listing of the deal’s products, e.g. a category with its discount filter (/women/…?discount=20).',
       },
     },

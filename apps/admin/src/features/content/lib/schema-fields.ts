@@ -18,6 +18,8 @@ type FieldControl =
   | 'datetime'
   | 'list'
   | 'image'
+  /** A path in the shop, typed or chosen from its pages. */
+  | 'shop-link'
   /** A list of category / subcategory ids, chosen by name. */
   | 'categories'
   | 'subcategories';
