@@ -173,3 +173,53 @@ describe("a banner's link, chosen from the shop's pages", () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
+
+describe("a banner's link to a product", () => {
+  it('finds a product on the shop by name and links to its page', async () => {
+    signInAs('staff');
+    const PRODUCT = '64b0000000000000000000f1';
+    const calls = mockFetch({
+      'GET /api/admin/categories': () => CATEGORIES,
+      'GET /api/admin/products': () => ({
+        success: true,
+        products: [
+          {
+            _id: PRODUCT,
+            name: 'Indigo Linen Kurta',
+            slug: 'indigo-linen-kurta',
+            brand: 'Vastra',
+            categoryName: 'Men',
+            subcategoryName: 'Kurtas',
+            price: 1999,
+            discount: 0,
+            sellingPrice: 1999,
+            percentOff: 0,
+            inventory: [{ size: 'M', stock: 4 }],
+            stock: 4,
+            status: 'active',
+            image: null,
+            createdAt: '2026-11-01T00:00:00.000Z',
+            updatedAt: '2026-11-01T00:00:00.000Z',
+            editVersion: 1,
+          },
+        ],
+        pagination: { page: 1, limit: 8, total: 1, pages: 1 },
+      }),
+    });
+    renderRoute(<ContentEditPage />, {
+      path: '/content/banners/new',
+      routePath: '/content/:kind/:id',
+    });
+    const form = await screen.findByRole('form', { name: 'New banner' });
+    await userEvent.type(within(form).getByLabelText('Or find a product'), 'kurta');
+    await userEvent.click(
+      await within(form).findByRole('button', { name: 'Link to Indigo Linen Kurta' }),
+    );
+    expect(within(form).getByLabelText('Link (optional)')).toHaveValue(
+      `/productdetails/${PRODUCT}`,
+    );
+    const search = calls.filter((c) => c.path === '/api/admin/products').at(-1);
+    expect(search?.url.searchParams.get('q')).toBe('kurta');
+    expect(search?.url.searchParams.get('status')).toBe('active');
+  });
+});

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdminProductListResponseSchema } from '@vastra/contracts/admin/catalogue';
 import { ContentImageResponseSchema } from '@vastra/contracts/admin/content';
 import { api } from '@/lib/api';
 import type { ContentPageKind as ContentKind, ContentRecord } from '../lib/content-kind';
@@ -58,3 +59,21 @@ export async function uploadContentImage(file: File): Promise<string> {
   });
   return answer.url;
 }
+
+/**
+ * Products on the storefront (`active`: published and shown) whose name, brand or slug has the words
+ * typed: a link picker's choices, a few at a time.
+ */
+export const linkableProductsQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'linkable-products', q],
+    queryFn: async ({ signal }) =>
+      (
+        await api('/admin/products', {
+          query: { q, status: 'active', limit: 8 },
+          schema: AdminProductListResponseSchema,
+          signal,
+        })
+      ).products,
+    enabled: q.length >= 2,
+  });

@@ -3,12 +3,14 @@ import { PRODUCT_LIST_TYPES } from '@vastra/contracts';
 import {
   categoryPath,
   INDEXABLE_STATIC_PATHS,
+  productPath,
   subcategoryPath,
 } from '@vastra/contracts/storefront-paths';
-import { useId } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/form';
 import { categoriesKey, listCategories } from '@/lib/categories';
+import { linkableProductsQuery } from '../api/content-api';
 
 /** What each fixed storefront page is called in the picker. */
 const PAGE_NAMES: Record<(typeof INDEXABLE_STATIC_PATHS)[number], string> = {
@@ -33,8 +35,8 @@ const COLLECTION_NAMES: Record<(typeof PRODUCT_LIST_TYPES)[number], string> = {
 
 /**
  * A link to a page of the shop: typed, or filled by choosing a page, a product collection, a
- * category or a subcategory (paths built with the contracts' storefront path helpers, so each is
- * one the storefront opens).
+ * category or a subcategory, or by finding a product (paths built with the contracts' storefront
+ * path helpers, so each is one the storefront opens).
  */
 export function ShopLinkField({
   name,
@@ -49,6 +51,7 @@ export function ShopLinkField({
 }) {
   const { setValue } = useFormContext();
   const id = useId();
+  const fill = (path: string) => setValue(name, path, { shouldDirty: true, shouldValidate: true });
   const categories = useQuery({
     queryKey: categoriesKey,
     queryFn: ({ signal }) => listCategories(signal),
@@ -67,8 +70,7 @@ export function ShopLinkField({
             value=""
             className="max-w-md rounded-md border border-line bg-surface px-2 py-1"
             onChange={(e) => {
-              if (e.target.value)
-                setValue(name, e.target.value, { shouldDirty: true, shouldValidate: true });
+              if (e.target.value) fill(e.target.value);
             }}
           >
             <option value="">Choose a page…</option>
@@ -107,6 +109,54 @@ export function ShopLinkField({
           </select>
           {categories.isError && (
             <p className="text-xs text-danger-text">The categories could not be loaded.</p>
+          )}
+          <ProductFinder onChoose={(productId) => fill(productPath(productId))} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** A search of the storefront's products by name; choosing one links to its page. */
+function ProductFinder({ onChoose }: { onChoose: (productId: string) => void }) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const q = useDeferredValue(typed.trim());
+  const products = useQuery(linkableProductsQuery(q));
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        Or find a product
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+        className="max-w-md rounded-md border border-line bg-surface px-2 py-1"
+      />
+      {q.length >= 2 && (
+        <div aria-live="polite">
+          {products.isPending ? (
+            <p className="text-xs text-ink-muted">Searching…</p>
+          ) : products.isError ? (
+            <p className="text-xs text-danger-text">The products could not be searched.</p>
+          ) : products.data.length === 0 ? (
+            <p className="text-xs text-ink-muted">No product on the shop matches.</p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {products.data.map((p) => (
+                <li key={p._id}>
+                  <button
+                    type="button"
+                    className="text-left text-brand-700 underline dark:text-brand-300"
+                    onClick={() => onChoose(p._id)}
+                  >
+                    Link to {p.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
           )}
         </div>
       )}
