@@ -31,6 +31,12 @@ export interface RequestOptions<S extends z.ZodType | undefined = undefined> {
    * of its first bundle (the loader starts with the request, in parallel).
    */
   schema?: S | (() => Promise<S>);
+  /**
+   * For a caller that passes no schema (to keep zod out of a page's load): a cheap check of the
+   * answer's shape. An answer it refuses is an unexpected answer, as a failed parse would be, so
+   * the page shows its message instead of breaking on it.
+   */
+  shape?: (data: unknown) => boolean;
   signal?: AbortSignal;
   /** The browser HTTP cache mode (e.g. `no-cache`: always revalidate, a 304 when unchanged). */
   cache?: RequestCache;
@@ -176,6 +182,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         );
       }
       return parsed.data as never;
+    }
+    if (opts.shape && !opts.shape(data)) {
+      console.error('Unexpected API answer for', path);
+      throw new ApiError(
+        opts.fallback ?? 'Unexpected answer from the server.',
+        res.status,
+        'BAD_RESPONSE',
+        data,
+      );
     }
     return data as never;
   }

@@ -50,7 +50,8 @@ const client = createApiClient({
  * as its contract type: loading a schema module builds zod's schemas, which is main-thread work
  * before the first tap on every page. The server builds those answers with the same contract
  * schemas and its tests hold every answer to them; none of them has defaults or transforms that
- * parsing would apply.
+ * parsing would apply. Each passes a cheap `shape` check instead, so a broken answer shows the
+ * page's message rather than breaking the page.
  */
 export const api = client.api;
 

@@ -111,6 +111,18 @@ describe('createApiClient', () => {
     });
   });
 
+  it('refuses an answer whose shape check fails, as it would a failed parse', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const shape = (d: unknown) => Array.isArray((d as { items?: unknown } | null)?.items);
+    stubFetch(() => json(200, { items: [1, 2] }));
+    expect(await client().api('/x', { shape, fallback: 'Bad list.' })).toEqual({ items: [1, 2] });
+    stubFetch(() => json(200, { items: 'nope' }));
+    await expect(client().api('/x', { shape, fallback: 'Bad list.' })).rejects.toMatchObject({
+      code: 'BAD_RESPONSE',
+      message: 'Bad list.',
+    });
+  });
+
   it('takes an early answer to a GET once, and asks again when it failed', async () => {
     const seen = stubFetch(() => json(200, { from: 'network' }));
     const early = vi.fn((_url: string, _token: string | null) =>

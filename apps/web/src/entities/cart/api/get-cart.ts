@@ -8,9 +8,13 @@ import { useVisitorBag } from '../lib/visitor-bag';
 
 export const cartQueryKey = ['cart'] as const;
 
-/** Asked for on every page's load (the header's count): not parsed on the client (lib/api-client.ts). */
+/** Asked for on every page's load (the header's count): not parsed on the client, only its shape checked (lib/api-client.ts). */
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  const res = await api<CartResponse>('/cart', { signal, fallback: Msg.failedFetchCart });
+  const res = await api<CartResponse>('/cart', {
+    signal,
+    shape: (d) => Array.isArray((d as Partial<CartResponse> | null)?.cart?.items),
+    fallback: Msg.failedFetchCart,
+  });
   return res.cart;
 }
 

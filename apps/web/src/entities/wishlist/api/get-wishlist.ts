@@ -6,10 +6,11 @@ import { useSession } from '@/lib/session';
 
 export const wishlistQueryKey = ['wishlist'] as const;
 
-/** Asked for on every page's load (the header's count): not parsed on the client (lib/api-client.ts). */
+/** Asked for on every page's load (the header's count): not parsed on the client, only its shape checked (lib/api-client.ts). */
 async function getWishlist(signal?: AbortSignal): Promise<WishlistItem[]> {
   const res = await api<WishlistResponse>('/wishlist', {
     signal,
+    shape: (d) => Array.isArray((d as Partial<WishlistResponse> | null)?.wishlist?.products),
     fallback: Msg.failedFetchWishlist,
   });
   return res.wishlist.products;
