@@ -47,7 +47,14 @@ test('a discount set on every product of a page at once, then the list exported 
       },
     });
     expect(res.status(), await res.text()).toBe(201);
-    made.push(((await res.json()) as { product: { _id: string; slug: string } }).product);
+    const product = ((await res.json()) as { product: { _id: string; slug: string } }).product;
+    // A new product is a draft, off the storefront, until it is published.
+    const published = await request.patch(
+      `${apiUrl}/api/admin/products/${product._id}/publication`,
+      { headers: staffHeaders(owner), data: { publication: 'published' } },
+    );
+    expect(published.status(), await published.text()).toBe(200);
+    made.push(product);
   }
 
   const page = await browser.newPage();
