@@ -125,7 +125,7 @@ const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
 
 function row(cells) {
-  const widths = [12, 9, 8, 8, 8, 9, 7];
+  const widths = [14, 9, 8, 8, 8, 8, 7];
   return cells.map((c, i) => (i === 0 ? pad(c, widths[i]) : lpad(c, widths[i]))).join(' ');
 }
 
@@ -197,7 +197,7 @@ async function main() {
           `${r.result.timeouts} timeouts`,
       );
     console.log('\nWhat the API does for each page:');
-    for (const { page } of rows) console.log(`  ${pad(page.name, 12)} ${page.api}`);
+    for (const { page } of rows) console.log(`  ${pad(page.name, 14)} ${page.api}`);
     console.log(`\nload average (1 / 5 / 15 min) at end: ${loadAverage()}`);
   } finally {
     await web?.close();
