@@ -29,9 +29,8 @@
 //       same way: medians and spreads per page and build, the load average at start and end
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { build } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import {
   buildRef,
   compareRefArg,
@@ -42,7 +41,7 @@ import {
 } from './compare.mjs';
 import { measureInp, printInp } from './inp.mjs';
 import { call, presetSession, shopperWithOrder, signIn, startApi, stopApi } from './lh-stack.mjs';
-import { BENCH_DIST, hasRenderer, startWeb } from './web-server.mjs';
+import { BENCH_DIST, buildWithRenderer, startWeb } from './web-server.mjs';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
 const OUT_DIR = resolve(process.env.LH_OUT_DIR ?? BENCH_DIST);
@@ -154,22 +153,11 @@ async function main() {
     console.log(`(${RUNS} run(s) per page and build: too few to compare; use LH_RUNS ≥ 5)`);
   const distRoot = dirname(OUT_DIR);
   const builds = [{ label: workingTreeLabel(WEB_ROOT), webRoot: WEB_ROOT, distRoot }];
-  const reuse = process.argv.includes('--no-build') && existsSync(resolve(OUT_DIR, 'index.html'));
-  if (!reuse) {
-    await build({
-      root: WEB_ROOT,
-      logLevel: 'warn',
-      build: { outDir: OUT_DIR, emptyOutDir: true },
-    });
-  }
-  if (!reuse || !hasRenderer(distRoot)) {
-    // The server renderer, as `pnpm build` makes it (vite build --ssr src/entry-server.tsx).
-    await build({
-      root: WEB_ROOT,
-      logLevel: 'warn',
-      build: { ssr: 'src/entry-server.tsx', outDir: join(distRoot, 'dist-ssr'), emptyOutDir: true },
-    });
-  }
+  await buildWithRenderer({
+    webRoot: WEB_ROOT,
+    outDir: OUT_DIR,
+    reuse: process.argv.includes('--no-build'),
+  });
   if (COMPARE_REF) builds.push(buildRef(COMPARE_REF, WEB_ROOT));
   mkdirSync(REPORT_DIR, { recursive: true });
 

@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
-import { preview } from 'vite';
+import { build, preview } from 'vite';
 
 /** What nginx compresses in production (apps/web/nginx.conf: `gzip_types`, plus HTML). */
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
@@ -83,6 +83,26 @@ export const BENCH_DIST = resolve(import.meta.dirname, '../node_modules/.cache/v
 export const hasRenderer = (distRoot) => existsSync(join(distRoot, 'dist-ssr', 'entry-server.js'));
 
 /**
+ * Builds the app at `webRoot` into `outDir` and its server renderer into `dist-ssr/` beside it, as
+ * `pnpm build` does (vite build --ssr src/entry-server.tsx). `reuse` (`--no-build`) keeps a build
+ * already there and builds only a missing renderer.
+ */
+export async function buildWithRenderer({ webRoot, outDir, reuse }) {
+  const distRoot = dirname(outDir);
+  const kept = reuse && existsSync(resolve(outDir, 'index.html'));
+  if (!kept) {
+    await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  }
+  if (!kept || !hasRenderer(distRoot)) {
+    await build({
+      root: webRoot,
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: join(distRoot, 'dist-ssr'), emptyOutDir: true },
+    });
+  }
+}
+
+/**
  * Serves one build on `port` (its server listens on `port + 100`, behind a gzip front). `webRoot`: the commit's apps/web (its server script); `distRoot`:
  * the folder holding that build's dist/ (and dist-ssr/); `previewRoot`: the app whose Vite config
  * `vite preview` reads. Resolves with `{ base, kind, close }`.
@@ -108,7 +128,11 @@ export async function startWeb({ webRoot, distRoot, previewRoot, port, apiUrl })
   };
 }
 
-async function serveBuild({ webRoot, distRoot, previewRoot, port, apiUrl, publicOrigin }) {
+/**
+ * Serves one build on `port` with nothing in front (a server-rendered build: its own
+ * `server/ssr-server.mjs`, else `vite preview`). Resolves with `{ kind, close }`.
+ */
+export async function serveBuild({ webRoot, distRoot, previewRoot, port, apiUrl, publicOrigin }) {
   const base = `http://127.0.0.1:${port}`;
   if (hasRenderer(distRoot)) {
     const proc = spawn(process.execPath, [resolve(webRoot, 'server/ssr-server.mjs')], {
