@@ -20,7 +20,7 @@ import { resolve } from 'node:path';
 import mongoose from 'mongoose';
 import { seedDemoCatalogue } from '../src/seed';
 import { onDatabase } from './database';
-import type { ChildMessage, MemorySample, ParentMessage } from './protocol';
+import { askChild, type ChildMessage, type MemorySample, type ParentMessage } from './protocol';
 
 const here = import.meta.dirname;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -56,28 +56,8 @@ function start(name: string, script: string, env: Record<string, string>): Promi
   });
 }
 
-let nextId = 0;
-function ask<T extends 'memory' | 'profiled'>(
-  child: Child,
-  msg: ParentMessage,
-  answer: T,
-): Promise<Extract<ChildMessage, { type: T }>> {
-  const id = ++nextId;
-  return new Promise((done) => {
-    const on = (raw: unknown) => {
-      const m = raw as ChildMessage;
-      if (m.type === answer && 'id' in m && m.id === id) {
-        child.proc.off('message', on);
-        done(m as Extract<ChildMessage, { type: T }>);
-      }
-    };
-    child.proc.on('message', on);
-    child.proc.send({ ...msg, id } as ParentMessage);
-  });
-}
-
 const sample = (c: Child): Promise<MemorySample> =>
-  ask(c, { type: 'memory', id: 0 }, 'memory').then((m) => m.memory);
+  askChild(c.proc, { type: 'memory' }, 'memory').then((m) => m.memory);
 
 function stop(child: Child): Promise<void> {
   return new Promise((done) => {
@@ -124,7 +104,7 @@ async function main(): Promise<void> {
     const first = apis[0];
     if (PROFILE_DIR && first) {
       mkdirSync(PROFILE_DIR, { recursive: true });
-      await ask(first, { type: 'profile-start', id: 0 }, 'profiled');
+      await askChild(first.proc, { type: 'profile-start' }, 'profiled');
     }
     const load = (loadavg()[0] ?? 0).toFixed(2);
     const watched = engine ? [...apis, engine] : apis;
@@ -142,7 +122,7 @@ async function main(): Promise<void> {
     }
     if (PROFILE_DIR && first) {
       const file = resolve(PROFILE_DIR, 'idle-api.cpuprofile');
-      await ask(first, { type: 'profile-stop', id: 0, file }, 'profiled');
+      await askChild(first.proc, { type: 'profile-stop', file }, 'profiled');
       console.log(`CPU profile of ${first.name}: ${file} (summarise with bench/cpu-profile.ts)`);
     }
     const step = process.env.COURIER_SIM_STEP_MS || 'default';

@@ -1,4 +1,5 @@
 /** Messages between the bench runner (parent) and the servers it starts (children, over IPC). */
+import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 
@@ -152,4 +153,32 @@ export function serveParent(
   // Also stoppable by hand (run standalone); a clean exit lets --cpu-prof write its profile.
   process.once('SIGINT', stopOnce);
   process.once('SIGTERM', stopOnce);
+}
+
+/** A request a parent sends to a bench child; `askChild` gives it a fresh id. */
+export type ChildRequest =
+  | { type: 'memory' }
+  | { type: 'stock' }
+  | { type: 'profile-start' }
+  | { type: 'profile-stop'; file: string };
+
+let askId = 0;
+/** Sends a request with a fresh id to a child and resolves with its answer of the given type. */
+export function askChild<T extends ChildMessage['type']>(
+  proc: ChildProcess,
+  msg: ChildRequest,
+  answer: T,
+): Promise<Extract<ChildMessage, { type: T }>> {
+  const id = ++askId;
+  return new Promise((done) => {
+    const onMessage = (raw: unknown) => {
+      const m = raw as ChildMessage;
+      if (m.type === answer && 'id' in m && m.id === id) {
+        proc.off('message', onMessage);
+        done(m as Extract<ChildMessage, { type: T }>);
+      }
+    };
+    proc.on('message', onMessage);
+    proc.send({ ...msg, id } as ParentMessage);
+  });
 }

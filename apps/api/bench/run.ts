@@ -19,12 +19,13 @@ import autocannon, { type Result } from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type {
-  ApiFixtures,
-  ChildMessage,
-  MemorySample,
-  ParentMessage,
-  StockCheck,
+import {
+  askChild,
+  type ApiFixtures,
+  type ChildMessage,
+  type MemorySample,
+  type ParentMessage,
+  type StockCheck,
 } from './protocol';
 import { printHeader, printRow, printTargets, type Row } from './report';
 import { revalidation, scenarios, type Scenario } from './scenarios';
@@ -74,33 +75,8 @@ function startChild(
   });
 }
 
-let probeId = 0;
-/** Sends a request with a fresh id to a child and resolves with its answer of the given type. */
-function ask<T extends ChildMessage['type']>(
-  child: Child,
-  msg:
-    | { type: 'memory' }
-    | { type: 'stock' }
-    | { type: 'profile-start' }
-    | { type: 'profile-stop'; file: string },
-  answer: T,
-): Promise<Extract<ChildMessage, { type: T }>> {
-  const id = ++probeId;
-  return new Promise((done) => {
-    const onMessage = (raw: unknown) => {
-      const m = raw as ChildMessage;
-      if (m.type === answer && 'id' in m && m.id === id) {
-        child.proc.off('message', onMessage);
-        done(m as Extract<ChildMessage, { type: T }>);
-      }
-    };
-    child.proc.on('message', onMessage);
-    child.proc.send({ ...msg, id } as ParentMessage);
-  });
-}
-
 const memoryOf = (child: Child): Promise<MemorySample> =>
-  ask(child, { type: 'memory' }, 'memory').then((m) => m.memory);
+  askChild(child.proc, { type: 'memory' }, 'memory').then((m) => m.memory);
 
 function stopChild(child: Child): Promise<void> {
   return new Promise((done) => {
@@ -291,7 +267,7 @@ async function main(): Promise<void> {
       }
       await settle(api.url);
       const profiled = CPU_PROF_DIR !== null && s.kind !== 'baseline';
-      if (profiled) await ask(api, { type: 'profile-start' }, 'profiled');
+      if (profiled) await askChild(api.proc, { type: 'profile-start' }, 'profiled');
       const apiBefore = await memoryOf(api);
       const engineBefore = engine ? await memoryOf(engine) : null;
       const result = await load(s, DURATION);
@@ -299,7 +275,7 @@ async function main(): Promise<void> {
       const engineAfter = engine ? await memoryOf(engine) : null;
       if (profiled && CPU_PROF_DIR) {
         const file = resolve(CPU_PROF_DIR, `${slug(s.name)}.cpuprofile`);
-        await ask(api, { type: 'profile-stop', file }, 'profiled');
+        await askChild(api.proc, { type: 'profile-stop', file }, 'profiled');
       }
       const row: Row = {
         scenario: s,
@@ -331,7 +307,7 @@ async function main(): Promise<void> {
         `after: RSS ${MB(after.rss)}, heap ${MB(after.heapUsed)}/${MB(after.heapTotal)}; peak RSS ${MB(peakRss)}`,
     );
     const stock: StockCheck[] | null = rows.some((r) => r.scenario.kind === 'order')
-      ? (await ask(api, { type: 'stock' }, 'stock')).items
+      ? (await askChild(api.proc, { type: 'stock' }, 'stock')).items
       : null;
     printTargets(rows, stock);
     printSearchTargets(
