@@ -46,9 +46,10 @@ export function workingTreeLabel(webRoot) {
 export function buildRef(ref, webRoot) {
   const sha = sh('git', ['rev-parse', '--verify', `${ref}^{commit}`], webRoot, { quiet: true });
   const short = sha.slice(0, 10);
-  const dir = `/tmp/vastra-compare-${short}`;
+  // One folder per run, so two benches comparing the same commit at once do not collide.
+  const dir = `/tmp/vastra-compare-${short}-${process.pid}`;
   if (existsSync(dir))
-    throw new Error(`${dir} exists (a run still going, or left over): remove it`);
+    throw new Error(`${dir} exists (left over from a run with this process id): remove it`);
   console.log(`[compare] ${ref} = ${short}: worktree ${dir}`);
   sh('git', ['worktree', 'add', '--detach', dir, sha], webRoot, { quiet: true });
   const remove = () => {
