@@ -40,6 +40,8 @@ export const AdminContentMsg = {
   styleMissing: 'Please choose an existing style.',
   influencerMissing: 'Please choose an existing influencer.',
   productsMissing: 'One of the chosen products does not exist.',
+  productsOffShop: (names: readonly string[]) =>
+    `Shoppers cannot see ${names.join(', ')} (a draft, hidden or archived): choose products on the shop.`,
   saved: 'Saved.',
   deleted: 'Deleted.',
 } as const;

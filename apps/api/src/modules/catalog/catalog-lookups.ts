@@ -1,7 +1,7 @@
 import type { FitCounts } from '@vastra/contracts';
 import type { Types } from 'mongoose';
 import { PRODUCT_SUMMARY_FIELDS, type ProductSource } from './product.dto';
-import { LISTED, ProductModel } from './product.model';
+import { isUnlisted, LISTED, ProductModel } from './product.model';
 import { CategoryModel } from './category.model';
 
 /** Reads of the catalogue other modules need: names, summaries, the listed products in order. */
@@ -21,10 +21,19 @@ export async function productExists(id: Id): Promise<boolean> {
   return (await ProductModel.exists({ _id: id })) !== null;
 }
 
-/** Whether every one of `ids` is a product (duplicates count once). */
-export async function allProductsExist(ids: Id[]): Promise<boolean> {
+/**
+ * Which of `ids` a shopper could not open: how many are no product at all, and the names of those
+ * that are drafts, hidden or archived (duplicates count once).
+ */
+export async function productsOffShop(ids: Id[]): Promise<{ unknown: number; unlisted: string[] }> {
   const unique = [...new Set(ids.map(String))];
-  return (await ProductModel.countDocuments({ _id: { $in: unique } })) === unique.length;
+  const found = await ProductModel.find({ _id: { $in: unique } }, { name: 1, status: 1 }).lean<
+    { name: string; status?: string | null }[]
+  >();
+  return {
+    unknown: unique.length - found.length,
+    unlisted: found.filter(isUnlisted).map((p) => p.name),
+  };
 }
 
 /** The summaries (as cards show them) of `ids`, in no particular order; removed ones are absent. */

@@ -31,11 +31,11 @@ export { highestOwnThreshold } from './admin/low-stock.data';
 export { lowStockProducts } from './admin/low-stock.data';
 export { setOwnThreshold } from './admin/low-stock.data';
 export {
-  allProductsExist,
   categoryOutline,
   listedProducts,
   productExists,
   productNames,
+  productsOffShop,
   productSummariesByIds,
   setFitCounts,
   setProductRating,

@@ -1,7 +1,7 @@
 import { AdminContentMsg, type ContentKind } from '@vastra/contracts/admin/content';
 import { shopInstant } from '@vastra/contracts/shop-time';
 import { AppError } from '../../../lib/app-error';
-import { allProductsExist } from '../../catalog';
+import { productsOffShop } from '../../catalog';
 import { couponKind } from '../../coupons';
 import { ids, iso, num, stamps, str, uniqueSlug, type KindStore } from '../../../lib/kind-store';
 import {
@@ -136,8 +136,10 @@ const looks: KindStore<'looks'> = {
       InfluencerModel.exists({ _id: i.influencerId }),
       AdminContentMsg.influencerMissing,
     );
-    if (!(await allProductsExist(i.productIds)))
-      throw AppError.badRequest(AdminContentMsg.productsMissing);
+    const off = await productsOffShop(i.productIds);
+    if (off.unknown) throw AppError.badRequest(AdminContentMsg.productsMissing);
+    if (off.unlisted.length)
+      throw AppError.badRequest(AdminContentMsg.productsOffShop(off.unlisted));
   },
 };
 
