@@ -15,6 +15,9 @@ import { EditVersionSchema, VersionSeenSchema } from './edit-version';
  * browsers and shared caches.
  */
 
+/** The most products one influencer look may show. */
+export const LOOK_MAX_PRODUCTS = 30;
+
 export const AdminContentMsg = {
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
@@ -40,6 +43,7 @@ export const AdminContentMsg = {
   styleMissing: 'Please choose an existing style.',
   influencerMissing: 'Please choose an existing influencer.',
   productsMissing: 'One of the chosen products does not exist.',
+  productsTooMany: `A look can show at most ${LOOK_MAX_PRODUCTS} products.`,
   productsOffShop: (names: readonly string[]) =>
     `Shoppers cannot see ${names.join(', ')} (a draft, hidden or archived): choose products on the shop.`,
   saved: 'Saved.',
@@ -53,6 +57,14 @@ const text = (label: string, max: number) =>
     .max(max, { error: AdminContentMsg.tooLong(label, max) });
 const requiredText = (label: string, max: number) =>
   text(label, max).min(1, { error: AdminContentMsg.required(label) });
+
+/** A record chosen in a picker: missing or not an id, it is refused with the picker's message. */
+const chosenId = (error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-f\d]{24}$/, { error });
 
 /** A picture the shop serves itself: an upload or a built-in asset (`isShopImage`). */
 export const ContentImageSchema = z
@@ -194,17 +206,20 @@ export const InfluencerInputSchema = z.object({
     .pipe(z.string().regex(/^[A-Za-z0-9._]{1,30}$/, { error: AdminContentMsg.handleInvalid })),
   image: optionalImage,
   bio: text('Bio', 1000).default(''),
-  styleId: ObjectIdSchema,
+  styleId: chosenId(AdminContentMsg.styleMissing),
   position,
   versionSeen: VersionSeenSchema,
 });
 
 /** A Get the Look photo of an influencer with the catalogue products worn in it. */
 export const LookInputSchema = z.object({
-  influencerId: ObjectIdSchema,
+  influencerId: chosenId(AdminContentMsg.influencerMissing),
   title: text('Title', 200).default(''),
   image: ContentImageSchema,
-  productIds: z.array(ObjectIdSchema).max(30).default([]),
+  productIds: z
+    .array(chosenId(AdminContentMsg.productsMissing))
+    .max(LOOK_MAX_PRODUCTS, { error: AdminContentMsg.productsTooMany })
+    .default([]),
   position,
   versionSeen: VersionSeenSchema,
 });

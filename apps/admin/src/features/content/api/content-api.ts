@@ -77,3 +77,23 @@ export const linkableProductsQuery = (q: string) =>
       ).products,
     enabled: q.length >= 2,
   });
+
+/** What a chosen product's chip shows: its name and whether shoppers can see it. */
+export interface ChosenProduct {
+  name: string;
+  status: string;
+}
+
+/** A chosen product by id (its name and state), for the chips of a product list. */
+export const chosenProductQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'content', 'chosen-product', id],
+    queryFn: async ({ signal }): Promise<ChosenProduct> => {
+      const { product } = await api<{ product: ChosenProduct }>(`/admin/products/${id}`, {
+        signal,
+      });
+      return { name: product.name, status: product.status };
+    },
+    staleTime: 60_000,
+    retry: false,
+  });

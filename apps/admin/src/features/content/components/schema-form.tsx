@@ -15,6 +15,8 @@ import { useEditConflict } from '@/components/edit-conflict';
 import { toBody, toFormValues, type FieldSpec } from '../lib/schema-fields';
 import { CategoryPicker } from './category-picker';
 import { ImageField } from './image-field';
+import { ProductsPicker } from './products-picker';
+import { ReferencePicker } from './reference-picker';
 import { ShopLinkField } from './shop-link-field';
 
 export interface SchemaFormProps {
@@ -120,6 +122,11 @@ export function SchemaForm({
           case 'categories':
           case 'subcategories':
             return <CategoryPicker key={f.name} level={f.control} {...common} />;
+          case 'products':
+            return <ProductsPicker key={f.name} {...common} />;
+          case 'style':
+          case 'influencer':
+            return <ReferencePicker key={f.name} control={f.control} {...common} />;
           case 'date':
           case 'datetime':
             return <TextField key={f.name} type="date" {...common} />;

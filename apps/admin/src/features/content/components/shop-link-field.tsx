@@ -6,11 +6,11 @@ import {
   productPath,
   subcategoryPath,
 } from '@vastra/contracts/storefront-paths';
-import { useDeferredValue, useId, useState } from 'react';
+import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '@/components/form';
 import { categoriesKey, listCategories } from '@/lib/categories';
-import { linkableProductsQuery } from '../api/content-api';
+import { ProductFinder } from './product-finder';
 
 /** What each fixed storefront page is called in the picker. */
 const PAGE_NAMES: Record<(typeof INDEXABLE_STATIC_PATHS)[number], string> = {
@@ -110,54 +110,11 @@ export function ShopLinkField({
           {categories.isError && (
             <p className="text-xs text-danger-text">The categories could not be loaded.</p>
           )}
-          <ProductFinder onChoose={(productId) => fill(productPath(productId))} />
-        </div>
-      )}
-    </div>
-  );
-}
-
-/** A search of the storefront's products by name; choosing one links to its page. */
-function ProductFinder({ onChoose }: { onChoose: (productId: string) => void }) {
-  const id = useId();
-  const [typed, setTyped] = useState('');
-  const q = useDeferredValue(typed.trim());
-  const products = useQuery(linkableProductsQuery(q));
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        Or find a product
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        className="max-w-md rounded-md border border-line bg-surface px-2 py-1"
-      />
-      {q.length >= 2 && (
-        <div aria-live="polite">
-          {products.isPending ? (
-            <p className="text-xs text-ink-muted">Searching…</p>
-          ) : products.isError ? (
-            <p className="text-xs text-danger-text">The products could not be searched.</p>
-          ) : products.data.length === 0 ? (
-            <p className="text-xs text-ink-muted">No product on the shop matches.</p>
-          ) : (
-            <ul className="flex flex-col gap-1">
-              {products.data.map((p) => (
-                <li key={p._id}>
-                  <button
-                    type="button"
-                    className="text-left text-brand-700 underline dark:text-brand-300"
-                    onClick={() => onChoose(p._id)}
-                  >
-                    Link to {p.name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ProductFinder
+            label="Or find a product"
+            actionLabel={(p) => `Link to ${p.name}`}
+            onChoose={(p) => fill(productPath(p._id))}
+          />
         </div>
       )}
     </div>

@@ -29,7 +29,6 @@ const yesNo = (v: unknown) => (v ? 'Yes' : 'No');
 
 const IMAGE_HINT =
   'Upload a picture, or give the address of one the shop already has (/uploads/… or /static/…).';
-const ID_LIST_HINT = 'One id per line; leave empty for none.';
 
 const UI: Record<
   ContentKind,
@@ -136,19 +135,31 @@ const UI: Record<
       instagramHandle: { label: 'Instagram handle' },
       image: { control: 'image', hint: IMAGE_HINT },
       bio: { control: 'textarea' },
-      styleId: { label: 'Style id', hint: 'The Get the Look style this influencer belongs to.' },
+      styleId: {
+        label: 'Style',
+        control: 'style',
+        hint: 'The Get the Look style this influencer belongs to.',
+      },
     },
   },
   looks: {
     columns: [
       { key: 'title', header: 'Title' },
-      { key: 'productIds', header: 'Products' },
+      {
+        key: 'productIds',
+        header: 'Products',
+        format: (v) => (Array.isArray(v) ? String(v.length) : '0'),
+      },
       { key: 'position', header: 'Position' },
     ],
     overrides: {
-      influencerId: { label: 'Influencer id' },
+      influencerId: { label: 'Influencer', control: 'influencer' },
       image: { control: 'image', hint: IMAGE_HINT },
-      productIds: { label: 'Product ids', hint: ID_LIST_HINT },
+      productIds: {
+        label: 'Products worn',
+        control: 'products',
+        hint: 'Only products on the shop (published and on sale) can be chosen.',
+      },
     },
   },
 };

@@ -22,9 +22,14 @@ type FieldControl =
   | 'shop-link'
   /** A list of category / subcategory ids, chosen by name. */
   | 'categories'
-  | 'subcategories';
+  | 'subcategories'
+  /** A list of product ids, each found by name. */
+  | 'products'
+  /** One style's or influencer's id, chosen by name. */
+  | 'style'
+  | 'influencer';
 
-const PICKED_IDS = new Set<FieldControl>(['categories', 'subcategories']);
+const PICKED_IDS = new Set<FieldControl>(['categories', 'subcategories', 'products']);
 
 export interface FieldSpec {
   name: string;
