@@ -127,6 +127,10 @@ export const ProductImportMsg = {
   category: (slug: string) => `No category has the slug “${slug}”.`,
   subcategory: (slug: string) => `The category has no subcategory with the slug “${slug}”.`,
   visibility: 'Visibility must be draft, active, hidden or archived.',
+  publishFirst:
+    'This product is a draft: publish it from its page first (Publication); the file cannot put it on the shop.',
+  draftFromPage:
+    'Move this product back to draft from its page (Publication); the file cannot take it off the shop that way.',
   price: 'The price must be a number of rupees above ₹0 with at most 2 decimals.',
   percent: 'The discount must be a whole number of per cent from 0 to 95.',
   stock: (size: string) => `Stock for size ${size} must be a whole number of 0 or more.`,

@@ -13,6 +13,7 @@ import { createTestApp } from '../../../../test/helpers';
 import { ProductModel } from '../product.model';
 import { createStaffCast, expectRoleMatrix, type StaffCast } from '../../staff/test-helpers';
 import { makeCategory, productForm } from './admin-fixtures';
+import { publish } from './publish-fixture';
 
 let app: Express;
 let cast: StaffCast;
@@ -136,6 +137,68 @@ describe('products from CSV', () => {
       (await upload('preview', csv)).body,
     ).summary;
     expect(again).toMatchObject({ creates: 0, updates: 0, unchanged: 2, errors: 0 });
+  });
+
+  it('never publishes a draft nor moves a published product back: each is a bad row', async () => {
+    const make = async (name: string) =>
+      AdminProductResponseSchema.parse(
+        (
+          await request(app)
+            .post('/api/admin/products')
+            .set(cast.staff.auth)
+            .send(productForm(cat.id, cat.shirts, { name }))
+            .expect(201)
+        ).body,
+      ).product;
+    const draft = await make('Import Draft Kurta');
+    const other = await make('Import Other Draft');
+    const live = await publish(app, cast.staff.auth, (await make('Import Live Kurta'))._id);
+    expect([draft.status, other.status, live.status]).toEqual(['draft', 'draft', 'active']);
+    const csv = [
+      'slug,visibility,price',
+      `${draft.slug},active,1799`,
+      `${other.slug},hidden,`,
+      `${live.slug},draft,`,
+    ].join('\n');
+    const preview = ProductImportPreviewResponseSchema.parse(
+      (await upload('preview', csv).expect(200)).body,
+    );
+    expect(preview.errors).toEqual([
+      { line: 2, message: ProductImportMsg.publishFirst },
+      { line: 3, message: ProductImportMsg.publishFirst },
+      { line: 4, message: ProductImportMsg.draftFromPage },
+    ]);
+    expect(preview.changes).toEqual([]);
+    await upload('apply', csv).expect(400);
+    const stored = await ProductModel.find({ _id: { $in: [draft._id, other._id, live._id] } })
+      .sort({ name: 1 })
+      .lean();
+    expect(stored.map((p) => [p.name, p.status, p.price])).toEqual([
+      ['Import Draft Kurta', 'draft', draft.price],
+      ['Import Live Kurta', 'active', live.price],
+      ['Import Other Draft', 'draft', other.price],
+    ]);
+
+    // The same rows keeping each product's own publication apply, and a draft stays a draft.
+    const keep = ['slug,visibility,price', `${draft.slug},draft,1799`, `${live.slug},hidden,`].join(
+      '\n',
+    );
+    await upload('apply', keep).expect(200);
+    expect(await ProductModel.findById(draft._id).lean()).toMatchObject({
+      status: 'draft',
+      price: 1799,
+    });
+    expect((await ProductModel.findById(live._id).lean())!.status).toBe('hidden');
+    const audit = AuditListResponseSchema.parse(
+      (
+        await request(app)
+          .get(`/api/admin/audit?entityType=product&entityId=${draft._id}`)
+          .set(cast.owner.auth)
+          .expect(200)
+      ).body,
+    ).entries.filter((e) => e.action === 'product.csv');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.after).not.toHaveProperty('status');
   });
 
   it('refuses a file it cannot use with a 400 and a message', async () => {

@@ -171,6 +171,12 @@ async function plan(csv: Buffer) {
       if ((PRODUCT_STATES as readonly string[]).includes(v)) status = v as ProductState;
       else problems.push(ProductImportMsg.visibility);
     }
+    // Publication is the product page's own action: the file never publishes a draft nor moves a
+    // published product back (a new row may still start with any visibility).
+    if (existing && status && status !== (existing.status ?? 'active')) {
+      if (existing.status === 'draft') problems.push(ProductImportMsg.publishFirst);
+      else if (status === 'draft') problems.push(ProductImportMsg.draftFromPage);
+    }
     const inventory = (base?.inventory ?? []).map((i) => ({ ...i }));
     for (const key of Object.keys(cells)) {
       if (!key.startsWith(PRODUCT_CSV_STOCK_PREFIX) || !cells[key]) continue;
