@@ -145,6 +145,11 @@ interface ProductFormProps {
   onSave: (values: ProductInputParsed) => Promise<ProductInput | void>;
   /** Editing: the product as saved now, for "reload keeping my changes" after a refused save. */
   onReload?: () => Promise<ProductInput>;
+  /**
+   * Editing: the version the values stand on. When it moves without them (a publication change),
+   * it is carried into the form and every typed value is kept.
+   */
+  version?: number;
   saving: boolean;
   readOnly?: boolean;
   submitLabel: string;
@@ -155,12 +160,17 @@ export function ProductForm({
   initial,
   onSave,
   onReload,
+  version,
   saving,
   readOnly,
   submitLabel,
 }: ProductFormProps) {
   const form = useSchemaForm(ProductInputSchema, initial);
   const conflict = useEditConflict(form as never, onReload as never);
+  useEffect(() => {
+    if (version !== undefined && form.getValues('versionSeen') !== version)
+      form.setValue('versionSeen', version);
+  }, [form, version]);
   const submit = async (values: ProductInputParsed) => {
     try {
       const saved = await onSave(values);

@@ -1,6 +1,7 @@
 import { Button } from '@vastra/ui/button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, ProductStatus } from '@vastra/contracts/admin/catalogue';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageHeader, Panel, QueryState } from '@/components/page';
 import { useCan } from '@/components/role-gate';
@@ -86,11 +87,9 @@ function StatusPanel({ product, hasOrders }: { product: AdminProduct; hasOrders:
 
 export function EditProductPage() {
   const { id = '' } = useParams();
-  const client = useQueryClient();
   const canWrite = useCan('staff');
   const key = [...productsKey, 'one', id];
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => getProduct(id, signal) });
-  const mutation = useMutation({ mutationFn: saveProduct.bind(null, id) });
   const product = query.data?.product;
   return (
     <>
@@ -107,37 +106,54 @@ export function EditProductPage() {
         error={query.error}
         onRetry={() => void query.refetch()}
       >
-        {product && (
-          <div className="flex flex-col gap-6">
-            <PublicationPanel
-              product={product}
-              onChanged={(changed) => client.setQueryData(key, { ...query.data, product: changed })}
-            />
-            <StatusPanel product={product} hasOrders={query.data?.hasOrders ?? false} />
-            {/* Kept while the product is open: a refetch never drops unsaved changes. A change of
-                publication bumps the product's version, so the form starts again from it. */}
-            <ProductForm
-              key={`${product._id}-${product.status === 'draft' ? 'draft' : 'published'}`}
-              initial={toInput(product)}
-              readOnly={!canWrite}
-              saving={mutation.isPending}
-              submitLabel="Save changes"
-              onSave={async (values) => {
-                const saved = await mutation.mutateAsync(values);
-                client.setQueryData(key, { ...query.data, product: saved.product });
-                void client.invalidateQueries({ queryKey: productsKey });
-                toast.success('Changes saved.');
-                return toInput(saved.product);
-              }}
-              onReload={async () => {
-                const fresh = await getProduct(id);
-                client.setQueryData(key, fresh);
-                return toInput(fresh.product);
-              }}
-            />
-          </div>
-        )}
+        {query.data && <ProductEditor key={id} queryKey={key} data={query.data} />}
       </QueryState>
     </>
+  );
+}
+
+type ProductAnswer = Awaited<ReturnType<typeof getProduct>>;
+
+/**
+ * The open product: publication, visibility and the form. The form is kept while the product is
+ * open, so a refetch never drops unsaved changes; `version` is the version its values stand on
+ * (the one opened, then each save's, reload's or publication change's). Publication sends it and
+ * a publication change carries the new one into the form without touching what was typed.
+ */
+function ProductEditor({ queryKey, data }: { queryKey: readonly unknown[]; data: ProductAnswer }) {
+  const client = useQueryClient();
+  const canWrite = useCan('staff');
+  const { product } = data;
+  const [version, setVersion] = useState(product.editVersion);
+  const mutation = useMutation({ mutationFn: saveProduct.bind(null, product._id) });
+  const store = (changed: AdminProduct) => {
+    client.setQueryData(queryKey, { ...data, product: changed });
+    setVersion(changed.editVersion);
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <PublicationPanel product={product} versionSeen={version} onChanged={store} />
+      <StatusPanel product={product} hasOrders={data.hasOrders} />
+      <ProductForm
+        initial={toInput(product)}
+        version={version}
+        readOnly={!canWrite}
+        saving={mutation.isPending}
+        submitLabel="Save changes"
+        onSave={async (values) => {
+          const saved = await mutation.mutateAsync(values);
+          store(saved.product);
+          void client.invalidateQueries({ queryKey: productsKey });
+          toast.success('Changes saved.');
+          return toInput(saved.product);
+        }}
+        onReload={async () => {
+          const fresh = await getProduct(product._id);
+          client.setQueryData(queryKey, fresh);
+          setVersion(fresh.product.editVersion);
+          return toInput(fresh.product);
+        }}
+      />
+    </div>
   );
 }

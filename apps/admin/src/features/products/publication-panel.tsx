@@ -20,21 +20,24 @@ export function DraftBadge() {
 
 /**
  * Publication: a draft is off the storefront until "Publish"; a published product can be moved
- * back to draft. Sends the version the page shows, so a change made meanwhile is refused.
+ * back to draft. Sends the version the page's form stands on, so a change made meanwhile is
+ * refused.
  */
 export function PublicationPanel({
   product,
+  versionSeen,
   onChanged,
 }: {
   product: AdminProduct;
+  /** The version the page's form stands on (a save by someone else since is refused). */
+  versionSeen: number;
   onChanged: (product: AdminProduct) => void;
 }) {
   const client = useQueryClient();
   const canWrite = useCan('staff');
   const state = productPublication(product.status);
   const mutation = useMutation({
-    mutationFn: (to: ProductPublication) =>
-      setProductPublication(product._id, to, product.editVersion),
+    mutationFn: (to: ProductPublication) => setProductPublication(product._id, to, versionSeen),
     onSuccess: ({ product: saved }, to) => {
       onChanged(saved);
       void client.invalidateQueries({ queryKey: productsKey });

@@ -116,6 +116,77 @@ describe('publishing a draft', () => {
     expect(await within(await panel()).findByText('Draft')).toBeInTheDocument();
   }, 60_000);
 
+  it('keeps what was typed when publishing or moving back, and a later save is not refused', async () => {
+    signInAs('staff');
+    let stored = draft;
+    const calls = mockFetch({
+      [`GET /api/admin/products/${ID}`]: () => ({
+        success: true,
+        product: stored,
+        hasOrders: false,
+      }),
+      'GET /api/admin/categories': () => ({ success: true, categories: [] }),
+      [`PATCH /api/admin/products/${ID}/publication`]: ({ body }) => {
+        const { publication, versionSeen } = body as { publication: string; versionSeen: number };
+        if (versionSeen !== stored.editVersion)
+          return json(409, {
+            success: false,
+            code: 'EDIT_CONFLICT',
+            message: 'Changed meanwhile.',
+          });
+        stored = {
+          ...stored,
+          status: publication === 'published' ? 'active' : 'draft',
+          editVersion: stored.editVersion + 1,
+        };
+        return { success: true, hasOrders: false, product: stored };
+      },
+      [`PUT /api/admin/products/${ID}`]: ({ body }) => {
+        const sent = body as { name: string; versionSeen: number };
+        if (sent.versionSeen !== stored.editVersion)
+          return json(409, {
+            success: false,
+            code: 'EDIT_CONFLICT',
+            message: 'Someone saved this product after you opened it.',
+          });
+        stored = { ...stored, name: sent.name, editVersion: stored.editVersion + 1 };
+        return { success: true, hasOrders: false, product: stored };
+      },
+    });
+    renderRoute(<EditProductPage />, { path: `/products/${ID}`, routePath: '/products/:id' });
+    const name = await screen.findByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Linen kurta, indigo');
+
+    await userEvent.click(within(await panel()).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(PublicationMsg.published)).toBeInTheDocument();
+    expect(await within(await panel()).findByText('Published')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Linen kurta, indigo');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    const puts = () => calls.filter((c) => c.method === 'PUT');
+    expect(puts()[0]!.body).toMatchObject({ name: 'Linen kurta, indigo', versionSeen: 3 });
+    expect(screen.queryByText(/after you opened it/)).toBeNull();
+
+    // Moving back to draft after another unsaved change keeps it too, from the saved version.
+    await userEvent.type(screen.getByLabelText('Name'), ' (new)');
+    await userEvent.click(
+      within(await panel()).getByRole('button', { name: 'Move back to draft' }),
+    );
+    expect(await within(await panel()).findByText('Draft')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PATCH')[1]!.body).toEqual({
+      publication: 'draft',
+      versionSeen: 4,
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('Linen kurta, indigo (new)');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]!.body).toMatchObject({ name: 'Linen kurta, indigo (new)', versionSeen: 5 });
+    await waitFor(() => expect(stored.name).toBe('Linen kurta, indigo (new)'));
+    expect(screen.queryByText(/after you opened it/)).toBeNull();
+  }, 60_000);
+
   it('tells the refusal (a change made meanwhile) and stays a draft', async () => {
     signInAs('owner');
     mockFetch({
