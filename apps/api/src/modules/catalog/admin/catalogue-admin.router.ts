@@ -31,12 +31,12 @@ import {
   type ProductHasOrders,
   listAdminProducts,
   setProductImages,
-  setProductStatus,
   updateAdminProduct,
 } from './products.admin.service';
 import { applyStockCsv, previewStockCsv } from './stock-csv';
 import { bulkEditProducts } from './products-bulk';
 import { setProductPublication } from './product-publication';
+import { setProductStatus } from './product-status';
 import { productsCsv } from './product-csv-export';
 import { applyProductCsv, previewProductCsv } from './product-csv-import';
 import { csvDownload } from '../../../lib/csv';

@@ -6,9 +6,7 @@ import {
   type AdminProductListQuery,
   type AdminProductRow,
   type ProductInputParsed,
-  type ProductStatus,
 } from '@vastra/contracts/admin/catalogue';
-import { PublicationMsg } from '@vastra/contracts/admin/catalogue';
 import type { SortOrder, Types } from 'mongoose';
 import { AppError } from '../../../lib/app-error';
 import { changedFields, recordAudit, type StaffActor } from '../../staff';
@@ -29,7 +27,7 @@ import { inTransaction } from '../../../lib/transaction';
 import { recordRestock, restockedSizes, type AfterRestock, type StockView } from '../restock';
 
 /**
- * The back office's products: list, read, create, edit, show/hide/archive, reorder images and
+ * The back office's products: list, read, create, edit, reorder images and
  * delete (only without orders). Every write is audited with the changed fields before and after;
  * the catalogue's caches and search index follow by themselves (the model's write hooks).
  */
@@ -256,17 +254,6 @@ export async function updateAdminProduct(
     if (done) return done;
   }
   throw AppError.conflict(CatalogueMsg.stockBusy);
-}
-
-export async function setProductStatus(
-  actor: StaffActor,
-  id: string,
-  status: ProductStatus,
-): Promise<{ product: AdminProduct }> {
-  const current = await loadProduct(id);
-  // Only a published product is shown, hidden or archived; a draft is published first.
-  if (current.status === 'draft') throw AppError.conflict(PublicationMsg.draftStatus);
-  return mustWrite(writeProduct(actor, id, 'product.status', { status }));
 }
 
 /** Reorders images or drops some: only the product's own images may be named. */
