@@ -81,7 +81,8 @@ describe('show, hide and archive', () => {
       this: mongoose.Query<unknown, unknown>,
     ) {
       const answer: unknown = await exec.call(this);
-      const read = ['findOne', 'find'].includes(this.op ?? '');
+      const { op } = this as unknown as { op?: string };
+      const read = op === 'findOne' || op === 'find';
       if (!raced && read && this.model === ProductModel) {
         raced = true;
         await ProductModel.collection.updateOne(
