@@ -3,8 +3,12 @@ import { adminPage, seedStaffSession, staffLoginViaApi } from '../support/back-o
 import { pickProducts } from '../support/catalog';
 import { mouseDriver } from '../support/driver';
 import { toast } from '../support/shell';
+import { staffMoves } from '../support/staff-desk';
 import { addAddressViaApi, placeCodOrderViaApi, signedInShopper } from '../support/shopper';
-import { expect, test } from '../support/test';
+import { expect as expectSoon, test } from '../support/test';
+
+/** On a busy machine the stack answers slowly: every wait in this journey allows 30 s. */
+const expect = expectSoon.configure({ timeout: 30_000 });
 
 /**
  * Journey 28: on a phone (390 px) the back office's top bar keeps one row and its favicon loads;
@@ -19,7 +23,7 @@ test('staff note an order on a phone, one note for the shopper; the audit log sh
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const d = mouseDriver();
   const [product] = await pickProducts(request, 1, 30);
   if (!product) throw new Error('no demo product');
@@ -27,6 +31,9 @@ test('staff note an order on a phone, one note for the shopper; the audit log sh
   await addAddressViaApi(request, session, shopper);
   const orderId = await placeCodOrderViaApi(request, session, product);
   const staff = await staffLoginViaApi(request);
+  // Confirmed by staff, the order stays Processing until they hand it over (a COD order left
+  // Pending would confirm itself and move on while the journey runs).
+  await staffMoves(request, staff, orderId, [{ action: 'confirm' }]);
   const note = `Called ${shopper.name}: deliver after 6 pm (${Date.now()})`;
   const forShopper = `Your kurta is being hemmed and leaves tomorrow (${Date.now()})`;
 
@@ -34,7 +41,7 @@ test('staff note an order on a phone, one note for the shopper; the audit log sh
   await seedStaffSession(admin, staff);
   const favicon = admin.waitForResponse((r) => /favicon/.test(r.url()));
   await admin.goto(adminPage(`/orders/${orderId}`));
-  await expect(admin.getByTestId('admin-order-status')).toHaveText('Pending');
+  await expect(admin.getByTestId('admin-order-status')).toHaveText('Processing');
   expect((await favicon).status()).toBe(200);
   // One row: every control of the bar sits within its 56 px, none wraps onto a second line.
   const bar = admin.getByRole('banner');
@@ -51,7 +58,7 @@ test('staff note an order on a phone, one note for the shopper; the audit log sh
   const timeline = admin.getByRole('list', { name: 'Order timeline' });
   await expect(timeline.getByTestId('order-staff-note')).toContainText(note);
   await expect(timeline.getByTestId('order-staff-note')).toContainText(staff.staff.name);
-  await expect(admin.getByTestId('admin-order-status')).toHaveText('Pending');
+  await expect(admin.getByTestId('admin-order-status')).toHaveText('Processing');
 
   // A second note, this one for the shopper (the box is unticked again after each note).
   const visible = admin.getByRole('checkbox', { name: OrderNoteMsg.visibleLabel });

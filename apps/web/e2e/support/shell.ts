@@ -37,5 +37,6 @@ export async function openProductBySearch(page: Page, driver: Driver, name: stri
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
   }
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The product page loads its data first: a busy machine may take a while.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
 }
