@@ -6,6 +6,9 @@ import { bagLink, openProductBySearch, toast } from './shell';
 import type { Shopper } from './shopper';
 import { expect } from './test';
 
+/** Each step waits on the API, which a busy machine answers slowly. */
+const SLOW = { timeout: 30_000 };
+
 /**
  * A signed-in shopper with no saved address puts one unit of `product` (its first size) in the
  * bag and places a cash-on-delivery order, adding the first address in the checkout's dialog.
@@ -22,7 +25,7 @@ export async function placeFirstCodOrder(
   await openProductBySearch(page, d, product.name);
   if (size) await d.press(page.getByRole('button', { name: size, exact: true }));
   // A one-second toast: watched from the action on, so a busy machine cannot miss it.
-  const bagToast = expect(toast(page, Msg.itemAddedToCart)).toBeVisible();
+  const bagToast = expect(toast(page, Msg.itemAddedToCart)).toBeVisible(SLOW);
   await d.press(page.getByRole('button', { name: 'Add to Bag' }));
   await bagToast;
   await d.press(bagLink(page, 1));
@@ -38,7 +41,7 @@ export async function placeFirstCodOrder(
   await d.fill(form.getByLabel('State'), 'Karnataka');
   await d.fill(form.getByLabel('Zipcode'), address.zipcode);
   // A one-second toast: watched from the action on, so a busy machine cannot miss it.
-  const addressToast = expect(toast(page, Msg.addressAdded)).toBeVisible();
+  const addressToast = expect(toast(page, Msg.addressAdded)).toBeVisible(SLOW);
   await d.press(form.getByRole('button', { name: 'Add Address' }));
   await addressToast;
   await expect(form).toBeHidden();
@@ -47,7 +50,7 @@ export async function placeFirstCodOrder(
   await expect(page.getByRole('radio', { name: new RegExp(street) })).toBeChecked();
   await d.choose(page.getByRole('radio', { name: 'Cash on Delivery' }));
   // A one-second toast: watched from the action on, so a busy machine cannot miss it.
-  const placedToast = expect(toast(page, Msg.orderPlacedCod)).toBeVisible();
+  const placedToast = expect(toast(page, Msg.orderPlacedCod)).toBeVisible(SLOW);
   await d.press(page.getByRole('button', { name: 'Place Order' }));
   await placedToast;
 }

@@ -10,11 +10,30 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** Undo quoted-printable soft line breaks and =XX escapes (what nodemailer uses for long lines). */
+/**
+ * Undo quoted-printable soft line breaks and =XX escapes (what nodemailer uses for long lines and
+ * for anything not ASCII, whose escaped bytes are read as UTF-8).
+ */
 function decodeQuotedPrintable(raw: string): string {
-  return raw
+  const bytes = raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const wide = [...bytes].some((c) => c.charCodeAt(0) > 0xff);
+  return wide ? bytes : Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/**
+ * A header's encoded words (`=?UTF-8?Q?…?=` or `=?UTF-8?B?…?=`, what nodemailer writes for a
+ * subject with a ₹ in it) as text; the blank between two encoded words is dropped.
+ */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?[^?]+\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 function header(raw: string, name: string): string {
@@ -23,34 +42,52 @@ function header(raw: string, name: string): string {
   const line = unfolded
     .split(/\r?\n/)
     .find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? line.slice(name.length + 1).trim() : '';
+  return line ? decodeEncodedWords(line.slice(name.length + 1).trim()) : '';
+}
+
+async function readMail(file: string): Promise<ReceivedMail> {
+  const raw = await readFile(join(mailDir, file), 'utf8');
+  return {
+    file,
+    to: header(raw, 'to'),
+    subject: header(raw, 'subject'),
+    text: decodeQuotedPrintable(raw),
+  };
+}
+
+/** Every message delivered to `to` so far, newest first. */
+export async function mailsTo(to: string): Promise<ReceivedMail[]> {
+  const files = (await readdir(mailDir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .reverse();
+  const found: ReceivedMail[] = [];
+  for (const file of files) {
+    const mail = await readMail(file);
+    if (mail.to.toLowerCase().includes(to.toLowerCase())) found.push(mail);
+  }
+  return found;
 }
 
 /**
- * Waits for a message to `to` delivered to the loopback SMTP server that e2e/run.mjs runs (each
- * message is stored as an .eml file in E2E_MAIL_DIR).
+ * Waits for a message to `to` (the newest one, or the newest `where` accepts) delivered to the
+ * loopback SMTP server that e2e/run.mjs runs (each message is stored as an .eml file in
+ * E2E_MAIL_DIR).
  */
-export async function waitForMail(to: string, { timeoutMs = 15_000 } = {}): Promise<ReceivedMail> {
+export async function waitForMail(
+  to: string,
+  {
+    timeoutMs = 15_000,
+    where = () => true,
+  }: { timeoutMs?: number; where?: (mail: ReceivedMail) => boolean } = {},
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const files = (await readdir(mailDir).catch(() => [] as string[]))
-      .filter((f) => f.endsWith('.eml'))
-      .sort()
-      .reverse();
-    for (const file of files) {
-      const raw = await readFile(join(mailDir, file), 'utf8');
-      if (header(raw, 'to').toLowerCase().includes(to.toLowerCase())) {
-        return {
-          file,
-          to: header(raw, 'to'),
-          subject: header(raw, 'subject'),
-          text: decodeQuotedPrintable(raw),
-        };
-      }
-    }
+    const found = (await mailsTo(to)).find(where);
+    if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no mail to ${to} arrived in ${timeoutMs} ms (looked in ${mailDir})`);
+  throw new Error(`no such mail to ${to} arrived in ${timeoutMs} ms (looked in ${mailDir})`);
 }
 
 /** The reset link a password-reset mail carries. */

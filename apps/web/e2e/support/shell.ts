@@ -27,7 +27,8 @@ export async function openProductBySearch(page: Page, driver: Driver, name: stri
   const option = page
     .getByRole('listbox', { name: 'Search results' })
     .getByRole('option', { name });
-  await expect(option).toBeVisible();
+  // Search answers from the API: on a busy machine that may take a while.
+  await expect(option).toBeVisible({ timeout: 30_000 });
   if (driver.mode === 'mouse') {
     await option.click();
   } else {
@@ -37,5 +38,6 @@ export async function openProductBySearch(page: Page, driver: Driver, name: stri
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
   }
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The product page loads its data first: a busy machine may take a while.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
 }
