@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@vastra/contracts';
+import { ErrorBodySchema, ProductDetailResponseSchema } from '@vastra/contracts';
 import { EDIT_CONFLICT } from '@vastra/contracts/admin/edit-version';
 import { AuditListResponseSchema } from '@vastra/contracts/admin/staff';
 import {
@@ -220,5 +220,31 @@ describe('a category’s size chart', () => {
     await request(app)
       .get(`/api/category/${new Types.ObjectId().toHexString()}/size-chart`)
       .expect(404);
+  });
+
+  it('marks the product page of a free-size category once it has its own chart', async () => {
+    const { id } = await makeCategory('Dupattas');
+    const dupatta = await makeProduct({
+      category: new Types.ObjectId(id),
+      inventory: [{ size: 'Free Size', stock: 3 }],
+    });
+    await dupatta.updateOne({ garment: 'dupatta' });
+    const detail = async () =>
+      ProductDetailResponseSchema.parse(
+        (await request(app).get(`/api/products/individual/${dupatta.id}`).expect(200)).body,
+      ).data;
+    // No default chart for a free-size garment, and none of the category's own yet.
+    expect(await detail()).toMatchObject({ garment: 'dupatta' });
+    expect((await detail()).categorySizeChart).toBeUndefined();
+
+    await save(id, {
+      chart: { measurements: ['length'], rows: [{ size: 'free size', inches: [90] }] },
+      versionSeen: 0,
+    }).expect(200);
+    // The cached product answer follows the save at once.
+    expect((await detail()).categorySizeChart).toBe(true);
+
+    await save(id, { chart: null, versionSeen: 1 }).expect(200);
+    expect((await detail()).categorySizeChart).toBeUndefined();
   });
 });
