@@ -1,5 +1,5 @@
 import { ErrorBodySchema, ProductDetailResponseSchema } from '@vastra/contracts';
-import { EDIT_CONFLICT } from '@vastra/contracts/admin/edit-version';
+import { EDIT_CONFLICT, EditMsg } from '@vastra/contracts/admin/edit-version';
 import { AuditListResponseSchema } from '@vastra/contracts/admin/staff';
 import {
   AdminSizeChartResponseSchema,
@@ -164,9 +164,22 @@ describe('a category’s size chart', () => {
     const stale = await save(id, { chart: chart(), versionSeen: 0 }, cast.owner).expect(409);
     expect(stale.body.code).toBe(EDIT_CONFLICT);
     expect(messageOf(stale)).toContain(cast.staff.email);
-    expect(stale.body.issues.map((i: { path: string }) => i.path)).toEqual(
-      expect.arrayContaining(['measurements', 'rows', 'howToMeasure']),
+    // Each cell they filled is named on its own, with who changed it from what to what.
+    expect(stale.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'measurements', message: expect.stringContaining('chest, length') },
+        { path: 'howToMeasure', message: expect.any(String) },
+        {
+          path: 'Chest of size L',
+          message: EditMsg.fieldChangedMeanwhile(cast.staff.email, '(empty)', '42'),
+        },
+        {
+          path: 'Length of size L',
+          message: EditMsg.fieldChangedMeanwhile(cast.staff.email, '(empty)', '41'),
+        },
+      ]),
     );
+    expect(stale.body.issues).toHaveLength(4);
 
     // Only the "How to measure" text changes: the audit entry holds that field alone.
     await save(id, {
@@ -190,9 +203,10 @@ describe('a category’s size chart', () => {
     });
     expect(Object.keys(audit[0]!.after ?? {})).toEqual(['howToMeasure']);
     expect(Object.keys(audit[1]!.after ?? {}).sort()).toEqual([
+      'Chest of size L',
+      'Length of size L',
       'howToMeasure',
       'measurements',
-      'rows',
     ]);
 
     // Saving the same chart again writes no entry; null goes back to the default charts.
