@@ -94,6 +94,8 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
   offers: z.array(z.string()),
   /** Garment kind (shirt, kurta, saree…): which size chart applies (none for free size). */
   garment: z.string().optional(),
+  /** True when the product's category has its own size chart (the size guide shows it). */
+  categorySizeChart: z.boolean().optional(),
   /** How many visible reviews said it runs small, true to size or large. */
   fit: FitCountsSchema.optional(),
 });

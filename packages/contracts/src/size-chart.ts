@@ -3,6 +3,7 @@ import { EditVersionSchema, VersionSeenSchema } from './admin/edit-version';
 import { successBody } from './common';
 import {
   inchesToCm,
+  SIZE_GUIDE_LABELS,
   SIZE_GUIDE_MEASUREMENTS,
   type SizeGuide,
   type SizeGuideMeasurement,
@@ -99,6 +100,27 @@ export const SizeChartSchema = z
   });
 export type SizeChart = z.output<typeof SizeChartSchema>;
 export type SizeChartInput = z.input<typeof SizeChartSchema>;
+
+/**
+ * One cell of a chart as a field of its own, "Chest of size M": how the back office's form names
+ * it, how the audit records its change and how a refused save names it, so two people editing one
+ * chart keep each other's cells. Characters a field path cannot hold become "_".
+ */
+export const sizeChartCellField = (size: string, m: SizeGuideMeasurement): string =>
+  `${SIZE_GUIDE_LABELS[m]} of size ${size.replace(/[.$[\]"'\\]/g, '_')}`;
+
+/** A chart as separate fields: its columns, its text, and one field per filled cell. */
+export function sizeChartFields(chart: SizeChart | null): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    measurements: [...(chart?.measurements ?? [])],
+    howToMeasure: chart?.howToMeasure ?? '',
+  };
+  for (const row of chart?.rows ?? [])
+    chart!.measurements.forEach((m, i) => {
+      if (row.inches[i] !== undefined) out[sizeChartCellField(row.size, m)] = row.inches[i];
+    });
+  return out;
+}
 
 /** The rows whose size is not one of `sizes` (the category's), each with its message. */
 export function sizeChartSizeIssues(

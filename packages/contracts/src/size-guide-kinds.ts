@@ -35,3 +35,14 @@ export function sizeChartKindOf(garment: string | null | undefined): SizeChartKi
   if (!garment) return null;
   return CHART_OF_GARMENT[garment.trim().toLowerCase()] ?? null;
 }
+
+/**
+ * Whether a product offers a size guide: its category has its own chart, or its garment kind has
+ * a default one. Free-size garments offer one only through their category's chart.
+ */
+export function offersSizeGuide(p: {
+  garment?: string | null;
+  categorySizeChart?: boolean;
+}): boolean {
+  return p.categorySizeChart === true || sizeChartKindOf(p.garment) !== null;
+}

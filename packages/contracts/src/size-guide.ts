@@ -40,6 +40,9 @@ export const HOW_TO_MEASURE: Record<SizeGuideMeasurement, string> = {
     'Measure from the top of your inner thigh straight down to your ankle bone, standing straight without shoes.',
 };
 
+/** A category's own chart that could not be read, for a garment without a default chart. */
+export const SIZE_CHART_UNAVAILABLE = 'The size chart could not be loaded. Please try again.';
+
 /** How to hold the tape, shown above the steps. */
 export const MEASURING_TIP =
   'Use a soft tape measure over light clothing, and ask someone to help if you can. Between two sizes, choose the larger one.';

@@ -1,13 +1,13 @@
-import { ErrorBodySchema, OrderDetailResponseSchema } from '@vastra/contracts';
+import { ErrorBodySchema } from '@vastra/contracts';
 import { ExchangeMsg } from '@vastra/contracts/exchange';
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser } from '../../test/helpers';
-import { makeAddress, makeProduct, stockOf } from '../modules/cart/commerce-fixtures';
+import { createTestApp } from '../../test/helpers';
+import { stockOf } from '../modules/cart/commerce-fixtures';
 import { ExchangeModel } from '../modules/exchanges/exchange.model';
-import { markDelivered } from '../modules/orders/lifecycle-fixtures';
 import { OrderModel } from '../modules/orders/order.model';
+import { deliveredLine } from './after-sale-fixtures';
 
 /**
  * A return and an exchange of the same delivered line, sent at the same instant: exactly one may
@@ -20,36 +20,21 @@ beforeAll(() => {
 });
 
 /** A delivered COD order of one unit of size M of a product that also has L in stock. */
-async function deliveredLine() {
-  const shopper = await createUser();
-  const address = await makeAddress(shopper.id);
-  const product = await makeProduct({
+const deliveredOrder = () =>
+  deliveredLine(app, {
     price: 700,
     inventory: [
       { size: 'M', stock: 2 },
       { size: 'L', stock: 2 },
     ],
   });
-  const res = await request(app)
-    .post('/api/orders')
-    .set(shopper.auth)
-    .send({
-      products: [{ productId: String(product._id), size: 'M', quantity: 1 }],
-      addressId: String(address._id),
-      paymentMethod: 'COD',
-    })
-    .expect(201);
-  const order = OrderDetailResponseSchema.shape.data.parse(res.body.order);
-  await markDelivered(order._id);
-  return { shopper, product, orderId: order._id, itemId: order.items[0]!._id };
-}
 
 describe('a return and an exchange of one line at once', () => {
   it('lets exactly one of them through, round after round', async () => {
     const ROUNDS = 20;
     const winners = { return: 0, exchange: 0 };
     for (let round = 0; round < ROUNDS; round++) {
-      const o = await deliveredLine();
+      const o = await deliveredOrder();
       // Each round starts the return a little later than the last (0 to 95 ms after the
       // exchange), so the rounds sweep the interleavings of the two requests' steps; what is
       // asserted holds for any of them.

@@ -11,9 +11,10 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/helpers';
+import { deliveredLine } from './after-sale-fixtures';
 import { useStaffDesk } from '../../test/staff-desk';
 import { JobModel } from '../lib/jobs/job.model';
-import { makeAddress, makeProduct, stockOf } from '../modules/cart/commerce-fixtures';
+import { stockOf } from '../modules/cart/commerce-fixtures';
 import { ProductModel } from '../modules/catalog/product.model';
 import { ExchangeModel } from '../modules/exchanges/exchange.model';
 import { markDelivered } from '../modules/orders/lifecycle-fixtures';
@@ -42,30 +43,16 @@ beforeEach(async () => {
 const messageOf = (res: request.Response) => ErrorBodySchema.parse(res.body).message;
 
 /** A delivered COD order of one unit of size M of a product with M×5, L×`l`, S×0. */
-async function deliveredOrder(l = 3, user?: TestUser) {
-  const shopper = user ?? (await createUser());
-  const address = await makeAddress(shopper.id);
-  const product = await makeProduct({
+const deliveredOrder = (l = 3, user?: TestUser) =>
+  deliveredLine(app, {
     price: 800,
     inventory: [
       { size: 'S', stock: 0 },
       { size: 'M', stock: 5 },
       { size: 'L', stock: l },
     ],
+    user,
   });
-  const res = await request(app)
-    .post('/api/orders')
-    .set(shopper.auth)
-    .send({
-      products: [{ productId: String(product._id), size: 'M', quantity: 1 }],
-      addressId: String(address._id),
-      paymentMethod: 'COD',
-    })
-    .expect(201);
-  const order = OrderDetailResponseSchema.shape.data.parse(res.body.order);
-  await markDelivered(order._id);
-  return { shopper, product, orderId: order._id, itemId: order.items[0]!._id };
-}
 
 const ask = (o: { shopper: TestUser; orderId: string }, body: object) =>
   request(app).post(`/api/orders/${o.orderId}/exchange`).set(o.shopper.auth).send(body);

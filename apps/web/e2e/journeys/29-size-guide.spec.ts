@@ -1,6 +1,7 @@
 import { fitNote, sizeChartKindOf, type FitCounts } from '@vastra/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { describeFindings, seriousViolations, settle } from '../support/a11y';
+import { staffHeaders, staffLoginViaApi } from '../support/back-office';
 import { apiUrl } from '../support/env';
 import { expect, test } from '../support/test';
 
@@ -8,6 +9,7 @@ interface Detail {
   _id: string;
   name: string;
   garment?: string;
+  category: { _id: string; name: string };
   fit?: FitCounts;
   sizes: string[];
   sizeStock: { size: string; stock: number }[];
@@ -29,10 +31,11 @@ async function details(request: APIRequestContext): Promise<Detail[]> {
 /**
  * Journey 29: a shopper unsure of their size reads what reviewers say about the fit, picks a size,
  * opens the size guide (checked by axe while open), switches it to centimetres, and closes it with
- * Escape; a saree, free size, offers no guide.
+ * Escape; a saree, free size, offers no guide until staff give its category a chart of its own,
+ * which its size guide then shows. The chart is removed again at the end.
  */
 test('the fit note and the size guide help a shopper choose a size', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const all = await details(request);
   const product = all.find(
     (p) =>
@@ -84,4 +87,52 @@ test('the fit note and the size guide help a shopper choose a size', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: saree.name })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Select Size' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Size guide' })).toHaveCount(0);
+
+  // Staff give the sarees' category its own chart: a length for each of its sizes.
+  const staff = await staffLoginViaApi(request);
+  const chartPath = `${apiUrl}/api/admin/categories/${saree.category._id}/size-chart`;
+  const current = (
+    (await (await request.get(chartPath, { headers: staffHeaders(staff) })).json()) as {
+      data: { sizes: string[]; editVersion: number };
+    }
+  ).data;
+  expect(current.sizes.length).toBeGreaterThan(0);
+  const words = `A saree is 5.5 m long: measure the blouse piece against a blouse that fits (${Date.now()}).`;
+  const put = await request.put(chartPath, {
+    headers: staffHeaders(staff),
+    data: {
+      chart: {
+        measurements: ['length'],
+        rows: current.sizes.map((size) => ({ size, inches: [44] })),
+        howToMeasure: words,
+      },
+      versionSeen: current.editVersion,
+    },
+  });
+  expect(put.status()).toBe(200);
+  try {
+    // The page and the product's answer may come from a cache for a moment: reload until the
+    // product page offers the guide.
+    const link = page.getByRole('button', { name: 'Size guide' });
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: saree.name })).toBeVisible();
+      await expect(link).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000, intervals: [1_000, 2_000, 4_000] });
+    await link.click();
+    const own = page.getByRole('dialog', { name: 'Size guide' });
+    await expect(own).toBeVisible({ timeout: 15_000 });
+    await expect(own.getByRole('columnheader')).toHaveText(['Size', 'Length (in)']);
+    await expect(own.getByRole('row').nth(1).getByRole('cell')).toHaveText(['44']);
+    await expect(own.getByText(words)).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('Escape');
+    await expect(own).toBeHidden();
+  } finally {
+    // Back to no chart for the rest of the journeys.
+    const cleared = await request.put(chartPath, {
+      headers: staffHeaders(staff),
+      data: { chart: null },
+    });
+    expect(cleared.status()).toBe(200);
+  }
 });

@@ -23,6 +23,7 @@ import { oid } from '../../lib/ids';
 import { listingFact } from './listing-facts';
 import { listingCards } from './listing-cards';
 import { productSearchEngine } from './search.service';
+import { hasCategorySizeChart } from './size-charts';
 
 /** The catalogue's reads: plain values in, contract-shaped values out. */
 
@@ -154,7 +155,10 @@ export async function getProduct(id: string): Promise<ProductDetail> {
   const doc = await ProductModel.findById(id).lean<ProductSource & { status?: string | null }>();
   if (doc?.status === 'archived') throw AppError.gone(Msg.productGone, ErrorCode.PRODUCT_GONE);
   if (!doc || isUnlisted(doc)) throw AppError.notFound(Msg.productNotFound);
-  return toProductDetail(doc);
+  const detail = toProductDetail(doc);
+  if (doc.category && (await hasCategorySizeChart(String(doc.category))))
+    detail.categorySizeChart = true;
+  return detail;
 }
 
 /** `GET /products/filters/sizes`: every size in the catalogue, XS…XXL then waist sizes. */

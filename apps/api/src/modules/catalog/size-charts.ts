@@ -3,6 +3,7 @@ import {
   type CategorySizeChartResponse,
   type SizeChart,
 } from '@vastra/contracts/size-chart';
+import type { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { oid } from '../../lib/ids';
 import { CategoryModel } from './category.model';
@@ -26,4 +27,14 @@ export async function categorySizeChart(id: string): Promise<CategorySizeChartRe
   ]);
   if (!category) throw AppError.notFound(SizeChartMsg.categoryNotFound);
   return { success: true, categoryName: category.name, chart: chartOf(doc) };
+}
+
+/** Whether the category has its own size chart (with rows and columns), for the product page. */
+export async function hasCategorySizeChart(category: Types.ObjectId | string): Promise<boolean> {
+  const found = await SizeChartModel.exists({
+    category: oid(category),
+    'rows.0': { $exists: true },
+    'measurements.0': { $exists: true },
+  });
+  return found !== null;
 }

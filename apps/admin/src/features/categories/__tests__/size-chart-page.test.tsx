@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EDIT_CONFLICT } from '@vastra/contracts/admin/edit-version';
+import { EDIT_CONFLICT, EditMsg } from '@vastra/contracts/admin/edit-version';
 import { SizeChartMsg, type AdminSizeChart } from '@vastra/contracts/size-chart';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, renderRoute, signInAs } from '@/test/render';
@@ -84,30 +84,94 @@ describe('a category’s size chart in the back office', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
-  it('states a save refused because someone saved meanwhile, and reloads their chart', async () => {
+  it('on a save over a newer chart, says who changed which cells and reloads keeping mine', async () => {
     signInAs('staff');
+    // Version 2 is what this page opens; version 3 is another person's save meanwhile: M's chest
+    // 40 → 41 and new words.
+    const theirs = saved({
+      editVersion: 3,
+      chart: {
+        measurements: ['chest', 'length'],
+        rows: [
+          { size: 'S', inches: [38, 39] },
+          { size: 'M', inches: [41, 40] },
+        ],
+        howToMeasure: 'Theirs',
+      },
+    });
     let current = saved();
-    mockFetch({
+    const calls = mockFetch({
       [`GET ${PATH}`]: () => ({ success: true, data: current }),
-      [`PUT ${PATH}`]: () => {
-        current = saved({ editVersion: 3, chart: { ...saved().chart!, howToMeasure: 'Theirs' } });
-        return json(409, {
-          success: false,
-          code: EDIT_CONFLICT,
-          message: 'asha@vastra.test saved this size chart while you were editing.',
-          issues: [{ path: 'howToMeasure', message: 'changed' }],
-        });
+      [`PUT ${PATH}`]: ({ body }) => {
+        const b = body as { chart: AdminSizeChart['chart']; versionSeen: number };
+        if (b.versionSeen !== current.editVersion)
+          return json(409, {
+            success: false,
+            code: EDIT_CONFLICT,
+            message: EditMsg.editedMeanwhile('asha@vastra.test', 'size chart'),
+            issues: [
+              {
+                path: 'Chest of size M',
+                message: EditMsg.fieldChangedMeanwhile('asha@vastra.test', '40', '41'),
+              },
+              {
+                path: 'howToMeasure',
+                message: EditMsg.fieldChangedMeanwhile('asha@vastra.test', '(empty)', 'Theirs'),
+              },
+            ],
+          });
+        current = saved({ chart: b.chart, editVersion: current.editVersion + 1 });
+        return { success: true, message: SizeChartMsg.saved, data: current };
       },
     });
     const user = userEvent.setup();
     open();
-    await user.type(await screen.findByLabelText(/Shown under the chart/), 'Mine');
+    // Mine: S's chest 38 → 37 (they left it), M's chest 40 → 44 (they changed it too), and L.
+    const cell = (label: string) => screen.getByLabelText(label);
+    await user.clear(await screen.findByLabelText('Chest of size S, inches'));
+    await user.type(cell('Chest of size S, inches'), '37');
+    await user.clear(cell('Chest of size M, inches'));
+    await user.type(cell('Chest of size M, inches'), '44');
+    await user.type(cell('Chest of size L, inches'), '42');
+    await user.type(cell('Length of size L, inches'), '41');
+    current = theirs;
     await user.click(screen.getByRole('button', { name: 'Save chart' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('saved this size chart');
-    await user.click(screen.getByRole('button', { name: 'Reload the saved chart' }));
-    await waitFor(() =>
-      expect(screen.getByLabelText(/Shown under the chart/)).toHaveValue('Theirs'),
+
+    // Who saved, and on each cell they changed, what they changed.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      EditMsg.editedMeanwhile('asha@vastra.test', 'size chart'),
     );
+    expect(cell('Chest of size M, inches')).toHaveAccessibleDescription(
+      EditMsg.fieldChangedMeanwhile('asha@vastra.test', '40', '41'),
+    );
+    expect(cell('Chest of size S, inches')).not.toHaveAttribute('aria-invalid');
+
+    await user.click(screen.getByRole('button', { name: 'Reload keeping my changes' }));
+    // Theirs where both changed a cell; mine everywhere else.
+    await waitFor(() => expect(cell('Chest of size M, inches')).toHaveValue('41'));
+    expect(screen.getByLabelText(/Shown under the chart/)).toHaveValue('Theirs');
+    expect(cell('Chest of size S, inches')).toHaveValue('37');
+    expect(cell('Chest of size L, inches')).toHaveValue('42');
+    expect(cell('Length of size L, inches')).toHaveValue('41');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save chart' }));
+    expect(await screen.findByText(SizeChartMsg.saved)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      expect.objectContaining({ versionSeen: 2 }),
+      {
+        versionSeen: 3,
+        chart: {
+          measurements: ['chest', 'length'],
+          rows: [
+            { size: 'S', inches: [37, 39] },
+            { size: 'M', inches: [41, 40] },
+            { size: 'L', inches: [42, 41] },
+          ],
+          howToMeasure: 'Theirs',
+        },
+      },
+    ]);
   });
 
   it('shows read-only staff the chart without controls', async () => {

@@ -1,5 +1,5 @@
-import { ErrorBodySchema } from '@vastra/contracts';
-import { EDIT_CONFLICT } from '@vastra/contracts/admin/edit-version';
+import { ErrorBodySchema, ProductDetailResponseSchema } from '@vastra/contracts';
+import { EDIT_CONFLICT, EditMsg } from '@vastra/contracts/admin/edit-version';
 import { AuditListResponseSchema } from '@vastra/contracts/admin/staff';
 import {
   AdminSizeChartResponseSchema,
@@ -164,9 +164,22 @@ describe('a category’s size chart', () => {
     const stale = await save(id, { chart: chart(), versionSeen: 0 }, cast.owner).expect(409);
     expect(stale.body.code).toBe(EDIT_CONFLICT);
     expect(messageOf(stale)).toContain(cast.staff.email);
-    expect(stale.body.issues.map((i: { path: string }) => i.path)).toEqual(
-      expect.arrayContaining(['measurements', 'rows', 'howToMeasure']),
+    // Each cell they filled is named on its own, with who changed it from what to what.
+    expect(stale.body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'measurements', message: expect.stringContaining('chest, length') },
+        { path: 'howToMeasure', message: expect.any(String) },
+        {
+          path: 'Chest of size L',
+          message: EditMsg.fieldChangedMeanwhile(cast.staff.email, '(empty)', '42'),
+        },
+        {
+          path: 'Length of size L',
+          message: EditMsg.fieldChangedMeanwhile(cast.staff.email, '(empty)', '41'),
+        },
+      ]),
     );
+    expect(stale.body.issues).toHaveLength(4);
 
     // Only the "How to measure" text changes: the audit entry holds that field alone.
     await save(id, {
@@ -190,9 +203,10 @@ describe('a category’s size chart', () => {
     });
     expect(Object.keys(audit[0]!.after ?? {})).toEqual(['howToMeasure']);
     expect(Object.keys(audit[1]!.after ?? {}).sort()).toEqual([
+      'Chest of size L',
+      'Length of size L',
       'howToMeasure',
       'measurements',
-      'rows',
     ]);
 
     // Saving the same chart again writes no entry; null goes back to the default charts.
@@ -220,5 +234,31 @@ describe('a category’s size chart', () => {
     await request(app)
       .get(`/api/category/${new Types.ObjectId().toHexString()}/size-chart`)
       .expect(404);
+  });
+
+  it('marks the product page of a free-size category once it has its own chart', async () => {
+    const { id } = await makeCategory('Dupattas');
+    const dupatta = await makeProduct({
+      category: new Types.ObjectId(id),
+      inventory: [{ size: 'Free Size', stock: 3 }],
+    });
+    await dupatta.updateOne({ garment: 'dupatta' });
+    const detail = async () =>
+      ProductDetailResponseSchema.parse(
+        (await request(app).get(`/api/products/individual/${dupatta.id}`).expect(200)).body,
+      ).data;
+    // No default chart for a free-size garment, and none of the category's own yet.
+    expect(await detail()).toMatchObject({ garment: 'dupatta' });
+    expect((await detail()).categorySizeChart).toBeUndefined();
+
+    await save(id, {
+      chart: { measurements: ['length'], rows: [{ size: 'free size', inches: [90] }] },
+      versionSeen: 0,
+    }).expect(200);
+    // The cached product answer follows the save at once.
+    expect((await detail()).categorySizeChart).toBe(true);
+
+    await save(id, { chart: null, versionSeen: 1 }).expect(200);
+    expect((await detail()).categorySizeChart).toBeUndefined();
   });
 });

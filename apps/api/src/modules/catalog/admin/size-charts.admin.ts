@@ -2,6 +2,7 @@ import { compareSizes } from '@vastra/contracts';
 import { adminSizeChartsApi } from '@vastra/contracts/routes/admin-size-charts';
 import {
   SizeChartMsg,
+  sizeChartFields,
   sizeChartSizeIssues,
   type AdminSizeChart,
   type SizeChart,
@@ -27,10 +28,8 @@ import { chartOf } from '../size-charts';
 /**
  * A category's size chart in the back office: read (with the sizes its products come in, the
  * chart's possible rows) and saved by staff, version-checked, audited with only the changed
- * fields. Any save drops the cached catalogue answers (the model's write hooks).
+ * fields (its columns, its text, each changed cell). Any save drops the cached catalogue answers (the model's write hooks).
  */
-
-const AUDITED = ['measurements', 'rows', 'howToMeasure'] as const;
 
 const chartRecord = (id: string) => ({
   entity: { type: 'sizeChart', id },
@@ -114,7 +113,10 @@ async function saveChart(
       session,
     );
     if (!before || !after) throw AppError.notFound(SizeChartMsg.categoryNotFound);
-    const diff = changedFields({ ...plain(before) }, { ...plain(after) }, AUDITED);
+    // Audited per cell ("Chest of size M"), so a refused save names the very cells changed.
+    const was = sizeChartFields(chartOf(before));
+    const now = sizeChartFields(chartOf(after));
+    const diff = changedFields(was, now, [...new Set([...Object.keys(was), ...Object.keys(now)])]);
     if (diff)
       await recordAudit(
         actor,
@@ -124,13 +126,6 @@ async function saveChart(
   });
   return adminChart(id);
 }
-
-/** The audited fields of a stored chart, as plain data. */
-const plain = (d: SizeChartLean) => ({
-  measurements: [...d.measurements],
-  rows: d.rows.map((r) => ({ size: r.size, inches: [...r.inches] })),
-  howToMeasure: d.howToMeasure ?? '',
-});
 
 export function createSizeChartsAdminRouter(): Router {
   const router = Router();

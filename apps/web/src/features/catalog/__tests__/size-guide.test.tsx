@@ -5,11 +5,13 @@ import { visitorBag } from '@/entities/cart';
 import { productDetail } from '@/test/fixtures/catalog-pages';
 import { renderRoute, signOut } from '@/test/render';
 import { server } from '@/test/server';
+import { SIZE_CHART_UNAVAILABLE } from '@vastra/contracts/size-guide';
 import { http, HttpResponse } from 'msw';
 import { ProductDetails } from '../components/product-details';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.events.removeAllListeners();
   server.resetHandlers();
   signOut();
   visitorBag.clear();
@@ -83,7 +85,7 @@ describe('size guide', () => {
       ),
     );
     const user = userEvent.setup();
-    renderPage();
+    renderPage({ ...jeans, categorySizeChart: true });
     await user.click(screen.getByRole('button', { name: '32' }));
     await user.click(screen.getByRole('button', { name: 'Size guide' }));
     const dialog = await screen.findByRole('dialog', { name: 'Size guide' }, { timeout: 10_000 });
@@ -110,6 +112,82 @@ describe('size guide', () => {
       await within(dialog).findByRole('columnheader', { name: 'Chest (in)' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(dialog.querySelector('[aria-current]')).toBeNull();
+  });
+
+  it('reads no category chart when the category has none: the default shows', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/size-chart')) asked.push(request.url);
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Size guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Size guide' }, { timeout: 10_000 });
+    expect(
+      await within(dialog).findByRole('columnheader', { name: 'Inseam (in)' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('is offered for a free-size garment whose category has its own chart', async () => {
+    const dupatta = productDetail({
+      name: 'Chanderi Dupatta',
+      garment: 'dupatta',
+      sizes: ['Free Size'],
+      sizeStock: [{ size: 'Free Size', stock: 3 }],
+      categorySizeChart: true,
+    });
+    server.use(
+      http.get(`/api/category/${dupatta.category._id}/size-chart`, () =>
+        HttpResponse.json({
+          success: true,
+          categoryName: 'Dupattas',
+          chart: {
+            measurements: ['length'],
+            rows: [{ size: 'Free Size', inches: [90] }],
+            howToMeasure: 'Each dupatta is 2.3 m long and 1 m wide.',
+          },
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage(dupatta);
+    await user.click(screen.getByRole('button', { name: 'Size guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Size guide' }, { timeout: 10_000 });
+    const table = await within(dialog).findByRole('table', {}, { timeout: 10_000 });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Size', 'Length (in)']);
+    // The only size is chosen from the start.
+    const chosen = within(table).getByRole('row', { name: /^Free Size Your size/ });
+    expect(within(chosen).getByRole('cell')).toHaveTextContent('90');
+    expect(within(dialog).getByText(/^Dupattas: body measurements/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Each dupatta is 2.3 m long and 1 m wide.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when a free-size garment’s category chart cannot be read', async () => {
+    const dupatta = productDetail({
+      garment: 'dupatta',
+      sizes: ['Free Size'],
+      sizeStock: [{ size: 'Free Size', stock: 3 }],
+      categorySizeChart: true,
+    });
+    server.use(
+      http.get(`/api/category/${dupatta.category._id}/size-chart`, () =>
+        HttpResponse.json({ success: false, message: 'Server error' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage(dupatta);
+    await user.click(screen.getByRole('button', { name: 'Size guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Size guide' }, { timeout: 10_000 });
+    expect(
+      await within(dialog).findByText(SIZE_CHART_UNAVAILABLE, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('is not offered for free-size garments or products without a garment kind', () => {

@@ -1,4 +1,4 @@
-import { sizeChartKindOf } from '@vastra/contracts';
+import { offersSizeGuide } from '@vastra/contracts';
 import { lazy, Suspense, useState } from 'react';
 
 // The chart tables and the dialog are not needed for the first paint: they load at the first open.
@@ -6,20 +6,27 @@ const SizeGuideDialog = lazy(() =>
   import('./size-guide-dialog').then((m) => ({ default: m.SizeGuideDialog })),
 );
 
-/** "Size guide" beside the size picker; nothing for garments without a chart (free size). */
+/**
+ * "Size guide" beside the size picker, whenever a chart exists: the category's own (the product
+ * says so, so no request is made to decide) or the garment kind's default. Nothing without either
+ * (a free-size garment whose category has no chart).
+ */
 export function SizeGuideButton({
   garment,
   categoryId,
+  categoryChart,
   selectedSize,
 }: {
   garment: string | undefined;
   /** The product's category: its own chart, when the shop has set one, replaces the default. */
   categoryId: string | undefined;
+  /** The category has its own chart. */
+  categoryChart: boolean;
   selectedSize: string | null;
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  if (!garment || !sizeChartKindOf(garment)) return null;
+  if (!offersSizeGuide({ garment, categorySizeChart: categoryChart })) return null;
   return (
     <>
       <button
@@ -37,7 +44,7 @@ export function SizeGuideButton({
         <Suspense fallback={null}>
           <SizeGuideDialog
             garment={garment}
-            categoryId={categoryId}
+            categoryId={categoryChart ? categoryId : undefined}
             selectedSize={selectedSize}
             open={open}
             onClose={() => setOpen(false)}

@@ -1,6 +1,7 @@
 import {
   HOW_TO_MEASURE,
   MEASURING_TIP,
+  SIZE_CHART_UNAVAILABLE,
   SIZE_GUIDE_LABELS,
   sizeGuideFor,
   type SizeGuideUnit,
@@ -42,7 +43,8 @@ export function SizeGuideDialog({
   open,
   onClose,
 }: {
-  garment: string;
+  garment: string | undefined;
+  /** Given when the category has its own chart: it is read at the first open. */
   categoryId: string | undefined;
   selectedSize: string | null;
   open: boolean;
@@ -58,13 +60,17 @@ export function SizeGuideDialog({
   });
   const guide = own.data ?? sizeGuideFor(garment);
   const howTo = own.data?.howToMeasure.trim() ?? '';
-  if (!guide) return null;
   const loading = Boolean(categoryId) && own.isPending;
   return (
     <Modal open={open} onClose={onClose} title="Size guide" size="lg">
       {loading ? (
         <p className="px-5 py-5 text-sm text-ink-muted" aria-busy="true">
           Loading the size chart…
+        </p>
+      ) : !guide ? (
+        // Only a free-size garment's category chart, which could not be read.
+        <p role="alert" className="px-5 py-5 text-sm text-ink-muted">
+          {SIZE_CHART_UNAVAILABLE}
         </p>
       ) : (
         <div className="space-y-6 px-5 py-5">
