@@ -1,6 +1,6 @@
 /** The bench's table and its targets (PASS/MISS, printed only: timing never fails the bench). */
 import type { Result } from 'autocannon';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario';
 import type { StockCheck } from './protocol';
 
 export interface Row {

@@ -28,7 +28,8 @@ import {
   type StockCheck,
 } from './protocol';
 import { printHeader, printRow, printTargets, type Row } from './report';
-import { revalidation, scenarios, type Scenario } from './scenarios';
+import type { Scenario } from './scenario';
+import { revalidation, scenarios } from './scenarios';
 import { firstSearchDelay, printSearchTargets, type SearchRow } from './search-scenarios';
 
 const here = import.meta.dirname;

@@ -2,28 +2,10 @@
  * What bench/run.ts measures: one scenario per endpoint (or per way of calling it), each with the
  * target it is held to. Targets are printed as PASS/MISS; the bench never fails on them.
  */
-import type autocannon from 'autocannon';
 import type { ApiFixtures } from './protocol';
+import type { Scenario, Target } from './scenario';
 import { SEARCH_TARGETS, uncachedSearchPaths } from './search-scenarios';
-
-export interface Target {
-  /** Least req/s as a share of the bare-Express baseline measured in the same run. */
-  ratio?: number;
-  /** Most p99 latency (ms) at the scenario's connections. */
-  p99?: number;
-}
-
-export interface Scenario {
-  name: string;
-  kind: 'baseline' | 'read' | 'write' | 'revalidate' | 'order';
-  url: string;
-  options?: Partial<Parameters<typeof autocannon>[0]>;
-  /** Connections for the measured run (default: the bench's); no ratio to the baseline then. */
-  connections?: number;
-  target?: Target;
-  /** Statuses that are answers, not failures (a 304 when revalidating, a sold-out 409). */
-  expected?: number[];
-}
+import { uncachedScenarios } from './uncached-scenarios';
 
 /** Catalogue reads (cached answers) against bare Express. */
 const CATALOGUE: Target = { ratio: 0.6 };
@@ -120,14 +102,6 @@ export function scenarios(
   const searchPath = uncachedSearchPaths(fx.searchQueries);
   let writeTurn = 0;
   const trending = `${apiUrl}/api/products?type=trending`;
-  // More distinct answers than the response cache holds (1,000), asked in turn: every one a miss.
-  let listingTurn = 0;
-  const listingPages = Math.max(1, Math.floor(fx.products / 20));
-  const listingPath = (n: number) =>
-    `/api/products?sort=${n % 2 ? 'popular' : 'latest'}&page=${1 + (Math.floor(n / 2) % listingPages)}&limit=20`;
-  let categoryTurn = 0;
-  const categoryPath = (n: number) => fx.categoryPaths[n % fx.categoryPaths.length] ?? '/';
-  let productTurn = 0;
   return [
     { name: 'baseline: bare Express, fixed JSON', kind: 'baseline', url: baselineUrl },
     {
@@ -150,45 +124,7 @@ export function scenarios(
       target: CATALOGUE,
       url: `${apiUrl}/api/products/individual/${fx.productId}`,
     },
-    {
-      name: 'GET /api/products?page=N&limit=20 (uncached, latest/popular)',
-      kind: 'read',
-      url: `${apiUrl}/api/products`,
-      options: {
-        requests: [
-          { method: 'GET', setupRequest: (req) => ({ ...req, path: listingPath(listingTurn++) }) },
-        ],
-      },
-    },
-    {
-      name: 'GET /api/products/{categoryId}?page=N&limit=20 (uncached)',
-      kind: 'read',
-      url: `${apiUrl}/api/products/${fx.categoryId}`,
-      options: {
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({ ...req, path: categoryPath(categoryTurn++) }),
-          },
-        ],
-      },
-    },
-    {
-      name: 'GET /api/products/individual/{id} (uncached)',
-      kind: 'read',
-      url: `${apiUrl}/api/products/individual/${fx.productId}`,
-      options: {
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({
-              ...req,
-              path: `/api/products/individual/${fx.productIds[productTurn++ % fx.productIds.length]}`,
-            }),
-          },
-        ],
-      },
-    },
+    ...uncachedScenarios(apiUrl, fx),
     {
       name: `GET /api/products/search?query=${fx.searchQuery} (cached)`,
       kind: 'read',
