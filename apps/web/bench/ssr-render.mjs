@@ -75,7 +75,7 @@ async function pageTypes(apiUrl, fx) {
     {
       name: 'home',
       paths: () => () => '/',
-      api: "categories, trending: stored (one answer, hits after the first); banners, deal, blogs, styles, testimonials, coupons, don't-miss: read each time",
+      api: "categories, trending, don't-miss, banners, deal, blogs, styles, testimonials: stored (one answer each, hits after the first); coupons: read each time",
     },
     {
       name: 'category',

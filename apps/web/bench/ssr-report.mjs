@@ -47,7 +47,11 @@ export function createTimingTally() {
         if (e.name !== 'call') note(phases, e.name, e.dur);
         else {
           const at = e.desc?.lastIndexOf('@') ?? -1;
-          const path = at > 0 ? e.desc.slice(0, at) : (e.desc ?? '?');
+          // One line per route: ids (24 hex digits) read as `:id`.
+          const path = (at > 0 ? e.desc.slice(0, at) : (e.desc ?? '?')).replace(
+            /\b[0-9a-f]{24}\b/g,
+            ':id',
+          );
           note(calls, path, { dur: e.dur, start: Number(e.desc?.slice(at + 1)) });
         }
       }
