@@ -3,7 +3,7 @@
 // over alternated runs as median (min–max).
 
 /** Median and spread of a list of numbers. */
-export function spread(xs) {
+function spread(xs) {
   const sorted = xs.filter(Number.isFinite).sort((a, b) => a - b);
   if (sorted.length === 0) return { median: NaN, min: NaN, max: NaN, n: 0 };
   return {
@@ -17,7 +17,7 @@ export function spread(xs) {
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
 /** `name;dur=12.3;desc="x"` entries of a Server-Timing value. */
-export function parseServerTiming(value) {
+function parseServerTiming(value) {
   return String(value ?? '')
     .split(/,\s*(?=[\w-]+(?:;|$))/)
     .map((entry) => {
