@@ -1,4 +1,5 @@
 import { catalogRoutes } from '@vastra/contracts/routes/catalog';
+import { contentApi } from '@vastra/contracts/routes/content';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -99,13 +100,13 @@ export function createApp(deps: AppDeps): Express {
       maxAge: 600,
     }),
   );
-  // Repeated public catalogue reads are answered here from finished answers (with the headers
+  // Repeated public catalogue and content reads are answered here from finished answers (with the headers
   // above, and compressed as compression() would, from bytes compressed once), before request
   // logging, body parsing and routing; searches and listing pages not in the store are computed in
   // a lane of their own (cheaper than the middleware they skip); everything else is compressed and
   // logged.
   const catalogueAnswers = createCatalogueAnswers();
-  app.use(cachedAnswers(catalogueAnswers, catalogRoutes));
+  app.use(cachedAnswers(catalogueAnswers, [...catalogRoutes, ...Object.values(contentApi)]));
   app.use(catalogueLane(catalogueAnswers, deps.logger));
   app.use(compression());
   app.use(requestLogger(deps.logger));
@@ -142,7 +143,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(createUsersRouter(deps));
   api.use(createAddressesRouter(deps));
   api.use(createCatalogRouter(deps, catalogueAnswers));
-  api.use(createContentRouter(deps));
+  api.use(createContentRouter(deps, catalogueAnswers));
   api.use(createCouponsRouter());
   api.use(createCartRouter(deps));
   api.use(createWishlistRouter(deps));

@@ -8,6 +8,10 @@
 // Prints, per page: requests, req/s, p50 and p99 latency, non-2xx answers (the unknown product
 // expects 404s) and shells (an answer without the rendered page's state: the render gave up,
 // e.g. the API was slower than SSR_TIMEOUT_MS); the load average at start and end and the commit.
+// The storefront server runs with SSR_TIMING=1: under the table, where each page type's render
+// time went (its Server-Timing: the version read, route match, API reads — each one's start and
+// duration —, React's render, dehydration, assembly; or how long a request waited on another
+// request's render of the same page).
 // Exits 0 whatever the figures: a benchmark, not a gate (timings on a shared machine are noisy).
 //
 //   pnpm --filter @vastra/web bench:ssr
@@ -17,11 +21,15 @@
 //   SSR_BENCH_CONNECTIONS=20 SSR_BENCH_SECONDS=10 SSR_BENCH_WARMUP_SECONDS=3
 //   SSR_BENCH_PAGES=home,product   measure only those (home, category, subcategory, product, blog,
 //     missing)
+//   … -- --compare <git-ref>   also build <git-ref> (a temporary git worktree, bench/compare.mjs) and
+//     measure both builds over the same API, alternately (A B, B A, …), SSR_BENCH_RUNS times each
+//     (3 by default with --compare, else 1); prints each one's median (min–max) per page
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
-import { loadAverage, workingTreeLabel } from './compare.mjs';
+import { buildRef, compareRefArg, loadAverage, workingTreeLabel } from './compare.mjs';
 import { call, startApi, stopApi } from './lh-stack.mjs';
+import { createTimingTally, printRunComparison } from './ssr-report.mjs';
 import { BENCH_DIST, buildWithRenderer, hasRenderer, serveBuild } from './web-server.mjs';
 
 const WEB_ROOT = resolve(import.meta.dirname, '..');
@@ -32,6 +40,9 @@ const CONNECTIONS = Number(process.env.SSR_BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.SSR_BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.SSR_BENCH_WARMUP_SECONDS ?? 3);
 const ONLY = (process.env.SSR_BENCH_PAGES ?? '').split(',').filter(Boolean);
+/** `--compare <ref>`: a second build, measured alternately with this one over the same API. */
+const COMPARE_REF = compareRefArg(process.argv.slice(2));
+const RUNS = Number(process.env.SSR_BENCH_RUNS ?? (COMPARE_REF ? 3 : 1));
 
 /** Present in every rendered page (its dehydrated query cache), absent from the bare shell. */
 const RENDERED_MARK = 'id="__vastraSsr"';
@@ -64,7 +75,7 @@ async function pageTypes(apiUrl, fx) {
     {
       name: 'home',
       paths: () => () => '/',
-      api: "categories, trending: stored (one answer, hits after the first); banners, deal, blogs, styles, testimonials, coupons, don't-miss: read each time",
+      api: "categories, trending, don't-miss, banners, deal, blogs, styles, testimonials: stored (one answer each, hits after the first); coupons: read each time",
     },
     {
       name: 'category',
@@ -98,8 +109,11 @@ async function pageTypes(apiUrl, fx) {
   ].filter((p) => ONLY.length === 0 || ONLY.includes(p.name));
 }
 
-/** One autocannon run over `nextPath`; counts the answers that are the shell, not a render. */
-function load(base, nextPath, seconds) {
+/**
+ * One autocannon run over `nextPath`; counts the answers that are the shell, not a render, and
+ * hands each answer's Server-Timing to `tally`.
+ */
+function load(base, nextPath, seconds, tally) {
   let shells = 0;
   const run = autocannon({
     url: base,
@@ -110,8 +124,12 @@ function load(base, nextPath, seconds) {
       {
         method: 'GET',
         setupRequest: (req) => ({ ...req, path: nextPath() }),
-        onResponse: (_status, body) => {
+        onResponse: (_status, body, _context, headers) => {
           if (!String(body).includes(RENDERED_MARK)) shells++;
+          const timing = Object.entries(headers ?? {}).find(
+            ([k]) => k.toLowerCase() === 'server-timing',
+          )?.[1];
+          if (timing) tally?.add(timing);
         },
       },
     ],
@@ -139,40 +157,76 @@ async function main() {
   const distRoot = dirname(BENCH_DIST);
   if (!hasRenderer(distRoot)) throw new Error(`no server renderer in ${distRoot}/dist-ssr`);
 
+  const other = COMPARE_REF ? buildRef(COMPARE_REF, WEB_ROOT) : undefined;
+  process.env.SSR_TIMING = '1';
   const seeding = Date.now();
-  const api = await startApi({ port: API_PORT, products: PRODUCTS, writeUsers: 0 });
-  let web;
+  let api;
+  const servers = [];
   try {
+    api = await startApi({ port: API_PORT, products: PRODUCTS, writeUsers: 0 });
     const fx = api.fixtures;
     console.log(
       `API ${api.url} (engine=${fx.engine}, ${fx.products} products, seeded in ` +
         `${(fx.seedMs / 1000).toFixed(1)} s, ready in ${((Date.now() - seeding) / 1000).toFixed(1)} s)`,
     );
-    const base = `http://127.0.0.1:${WEB_PORT}`;
-    web = await serveBuild({
-      webRoot: WEB_ROOT,
-      distRoot,
-      previewRoot: WEB_ROOT,
-      port: WEB_PORT,
-      apiUrl: api.url,
-      publicOrigin: base,
-    });
+    const builds = [
+      { label: commit, webRoot: WEB_ROOT, distRoot },
+      ...(other ? [{ label: other.label, webRoot: other.webRoot, distRoot: other.distRoot }] : []),
+    ];
+    for (const [i, b] of builds.entries()) {
+      b.base = `http://127.0.0.1:${WEB_PORT + i}`;
+      const web = await serveBuild({
+        webRoot: b.webRoot,
+        distRoot: b.distRoot,
+        previewRoot: b.webRoot,
+        port: WEB_PORT + i,
+        apiUrl: api.url,
+        publicOrigin: b.base,
+      });
+      servers.push(web);
+      console.log(`storefront server ${b.base}: ${b.label} (${web.kind}, no cache in front)`);
+    }
     console.log(
-      `storefront server ${base} (${web.kind}, no cache in front); ${CONNECTIONS} connections, ` +
-        `${WARMUP_SECONDS} s warm-up + ${SECONDS} s per page\n`,
+      `${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per page` +
+        `${RUNS > 1 ? `, ${RUNS} runs per page and build, alternated` : ''}\n`,
     );
     const pages = await pageTypes(api.url, fx);
     const rows = [];
+    const runs = [];
     for (const page of pages) {
-      await load(base, page.paths('warmup'), WARMUP_SECONDS);
-      const { result, shells } = await load(base, page.paths('run'), SECONDS);
-      const total = result.requests.total;
-      const unexpected =
-        page.expect === 404 ? total - (result.statusCodeStats?.['404']?.count ?? 0) : result.non2xx;
-      rows.push({ page, result, total, shells, unexpected });
-      console.log(`  ${page.name}: done (${total} requests)`);
+      const tally = createTimingTally();
+      const perBuild = builds.map((b) => ({ page: page.name, build: b.label, runs: [] }));
+      for (let r = 0; r < RUNS; r += 1) {
+        const order = r % 2 === 0 ? builds.keys() : [...builds.keys()].reverse();
+        for (const i of order) {
+          const base = builds[i].base;
+          await load(base, page.paths('warmup'), WARMUP_SECONDS);
+          const { result, shells } = await load(
+            base,
+            page.paths('run'),
+            SECONDS,
+            i === 0 ? tally : undefined,
+          );
+          const total = result.requests.total;
+          const unexpected =
+            page.expect === 404
+              ? total - (result.statusCodeStats?.['404']?.count ?? 0)
+              : result.non2xx;
+          if (i === 0) rows.push({ page, result, total, shells, unexpected });
+          perBuild[i].runs.push({
+            rps: result.requests.average,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            shells,
+          });
+          console.log(`  ${page.name}: ${builds[i].label} run ${r + 1} done (${total} requests)`);
+        }
+      }
+      runs.push(...perBuild);
+      page.timing = tally;
     }
-    console.log('\n' + row(['page', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'shells']));
+    console.log(`\n${commit}, every run:`);
+    console.log(row(['page', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'shells']));
     for (const { page, result, total, shells } of rows) {
       console.log(
         row([
@@ -194,12 +248,22 @@ async function main() {
         `! ${r.page.name}: ${r.unexpected} unexpected status, ${r.result.errors} errors, ` +
           `${r.result.timeouts} timeouts`,
       );
+    if (RUNS > 1 || other) {
+      console.log('\nPer page and build, median (min–max) over the runs:');
+      printRunComparison(runs);
+    }
+    console.log(`\nWhere the time went (${commit}, Server-Timing, every measured answer):`);
+    for (const page of pages) {
+      console.log(`${page.name}:`);
+      for (const l of page.timing.lines()) console.log(l);
+    }
     console.log('\nWhat the API does for each page:');
-    for (const { page } of rows) console.log(`  ${pad(page.name, 14)} ${page.api}`);
+    for (const page of pages) console.log(`  ${pad(page.name, 14)} ${page.api}`);
     console.log(`\nload average (1 / 5 / 15 min) at end: ${loadAverage()}`);
   } finally {
-    await web?.close();
-    await stopApi(api);
+    for (const web of servers) await web.close();
+    if (api) await stopApi(api);
+    other?.remove();
   }
 }
 

@@ -12,7 +12,8 @@
  * WEB_ORIGIN, as the API's sitemaps; else the request's own origin), SSR_TIMEOUT_MS (1500: longest wait for the API before answering the shell),
  * API_PROXY=1 (production only: pass /api, /uploads, /static and what crawlers read to API_ORIGIN,
  * as nginx does in the production topology; the dev server always proxies them), SSR_DIST_ROOT
- * (production only: the folder holding dist/ and dist-ssr/, else this app's own).
+ * (production only: the folder holding dist/ and dist-ssr/, else this app's own), SSR_TIMING=1 (send
+ * each page's `Server-Timing`: where its render's time went, for the render bench).
  */
 import express from 'express';
 import { createHash } from 'node:crypto';
@@ -21,6 +22,7 @@ import http from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageKey } from './page-key.mjs';
+import { singleFlight } from './single-flight.mjs';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -100,7 +102,14 @@ function proxyTo(apiOrigin) {
  * The storefront's express app. `render` and `shell` come from Vite (dev) or the builds
  * (production); a failed render answers the shell, so the shop works as a plain SPA meanwhile.
  */
-export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeoutMs, apiProxy }) {
+export async function createSsrApp({
+  dev = false,
+  apiOrigin,
+  publicOrigin,
+  timeoutMs,
+  apiProxy,
+  timing = false,
+}) {
   const app = express();
   app.disable('x-powered-by');
   let vite;
@@ -155,19 +164,42 @@ export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeo
     res.set('Cache-Control', 'no-store').status(204).end();
   });
 
+  // Renders in flight, keyed by page version, origin and address: a request for a page already
+  // being drawn at the same version waits for that render instead of drawing it again.
+  const renders = singleFlight();
+
   app.get('/{*path}', async (req, res) => {
+    const began = performance.now();
+    const since = (t) => (performance.now() - t).toFixed(1);
     const { shell, render } = await load(req.originalUrl);
     const origin = publicOrigin ?? `${req.protocol}://${req.get('host')}`;
-    let page = { kind: 'shell' };
-    try {
-      page = await render(req.originalUrl, { origin, apiOrigin, timeoutMs });
-    } catch (err) {
-      vite?.ssrFixStacktrace(err);
-      console.error(`[ssr] ${req.originalUrl}: ${err?.stack ?? err}`);
+    // Behind nginx the request names its page version; else the API is asked (unknown: no sharing).
+    const version =
+      req.get('X-Page-Version') ?? (await pageVersion(apiOrigin, shellTag, timeoutMs));
+    const versionMs = since(began);
+    const draw = () =>
+      render(req.originalUrl, { origin, apiOrigin, timeoutMs, timing }).catch((err) => {
+        vite?.ssrFixStacktrace(err);
+        console.error(`[ssr] ${req.originalUrl}: ${err?.stack ?? err}`);
+        return { kind: 'shell' };
+      });
+    const waiting = performance.now();
+    const drawing = version
+      ? renders.run(`${version} ${origin}${req.originalUrl}`, draw)
+      : { joined: false, result: draw() };
+    const page = await drawing.result;
+    const joinedMs = since(waiting);
+    const assembling = performance.now();
+    const html = page.kind === 'page' ? fillShell(shell, page) : undefined;
+    if (timing) {
+      // Where this answer's time went; a request that joined another's render waited for it.
+      const drawn = drawing.joined ? `joined;dur=${joinedMs}` : page.timing;
+      const parts = [`version;dur=${versionMs}`, drawn, `assemble;dur=${since(assembling)}`];
+      res.set('Server-Timing', [...parts, `total;dur=${since(began)}`].filter(Boolean).join(', '));
     }
     res.set('Cache-Control', SHELL_CACHE);
     if (page.kind === 'redirect') return res.redirect(page.status, page.location);
-    if (page.kind === 'shell') {
+    if (html === undefined) {
       if (page.failed) console.warn(`[ssr] ${req.originalUrl}: the shell (${page.failed})`);
       return res.type('html').send(shell);
     }
@@ -178,7 +210,7 @@ export async function createSsrApp({ dev = false, apiOrigin, publicOrigin, timeo
     const keyed = req.get('X-Page-Version');
     const current = keyed ? await pageVersion(apiOrigin, shellTag, timeoutMs) : undefined;
     if (!keyed || keyed === current) res.set('Cache-Control', PAGE_CACHE);
-    res.status(page.status).type('html').send(fillShell(shell, page));
+    res.status(page.status).type('html').send(html);
   });
   return { app, close: () => vite?.close() };
 }
@@ -201,6 +233,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     ),
     timeoutMs: Number(process.env.SSR_TIMEOUT_MS ?? 1500),
     apiProxy: process.env.API_PROXY === '1',
+    timing: process.env.SSR_TIMING === '1',
   });
   app.listen(port, host, () =>
     console.log(`[ssr] storefront on http://${host}:${port}${dev ? ' (dev)' : ''}`),

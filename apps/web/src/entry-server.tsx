@@ -16,13 +16,18 @@ import { headHtml, scriptJson } from './app/ssr/head';
 import { PAGE_PLANS } from './app/ssr/pages';
 import { dehydratePage, type SsrState } from './app/ssr/state';
 import { SSR_STATE_KEY } from './app/ssr/state-key';
+import { serverTimingHeader, timedFetch, withTiming } from './app/ssr/timing';
 import { createQueryClient } from './lib/query-client';
 
-export type RenderResult =
+export type RenderResult = (
   | { kind: 'page'; status: number; head: string; html: string; state: string }
   | { kind: 'redirect'; status: number; location: string }
   /** Not a server-rendered page, or its data could not be had (`failed`): answer the shell. */
-  | { kind: 'shell'; failed?: string };
+  | { kind: 'shell'; failed?: string }
+) & {
+  /** With `timing`: where the render's time went, as a `Server-Timing` header value. */
+  timing?: string;
+};
 
 export interface RenderOptions {
   /** The shop's public origin (canonical URLs, Open Graph). */
@@ -31,7 +36,12 @@ export interface RenderOptions {
   apiOrigin: string;
   /** How long the page's API requests may take before the shell is answered instead. */
   timeoutMs: number;
+  /** Note each phase's time and each API read's (`src/app/ssr/timing.ts`). */
+  timing?: boolean;
 }
+
+type Phase = <R>(name: string, run: () => Promise<R>) => Promise<R>;
+const untimed: Phase = (_name, run) => run();
 
 let fetchInstalled = false;
 
@@ -47,10 +57,12 @@ function installServerFetch(apiOrigin: string, timeoutMs: number) {
     if (typeof input !== 'string' || !input.startsWith('/')) return nodeFetch(input, init);
     const { cache: _cache, signal, ...rest } = init;
     const deadline = AbortSignal.timeout(timeoutMs);
-    return nodeFetch(apiOrigin + input, {
-      ...rest,
-      signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
-    });
+    return timedFetch(input, () =>
+      nodeFetch(apiOrigin + input, {
+        ...rest,
+        signal: signal ? AbortSignal.any([signal, deadline]) : deadline,
+      }),
+    );
   };
 }
 
@@ -74,9 +86,19 @@ const handler = createStaticHandler(routes);
 
 export async function render(pathAndQuery: string, opts: RenderOptions): Promise<RenderResult> {
   installServerFetch(opts.apiOrigin, opts.timeoutMs);
+  if (!opts.timing) return renderPage(pathAndQuery, opts, untimed);
+  const { result, timing } = await withTiming((phase) => renderPage(pathAndQuery, opts, phase));
+  return { ...result, timing: serverTimingHeader(timing) };
+}
+
+async function renderPage(
+  pathAndQuery: string,
+  opts: RenderOptions,
+  phase: Phase,
+): Promise<RenderResult> {
   // Appended, not resolved: a path such as `//elsewhere.example/x` stays a path of this shop.
   const url = new URL(`${opts.origin}${pathAndQuery}`);
-  const context = await handler.query(new Request(url));
+  const context = await phase('route', () => handler.query(new Request(url)));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     if (location && context.status >= 300 && context.status < 400)
@@ -92,7 +114,7 @@ export async function render(pathAndQuery: string, opts: RenderOptions): Promise
     ...qc.getDefaultOptions(),
     queries: { ...qc.getDefaultOptions().queries, retry: false },
   });
-  await plan.prefetch?.(qc, leaf.params);
+  await phase('data', async () => plan.prefetch?.(qc, leaf.params));
   const page = plan.head({ qc, params: leaf.params, url, origin: opts.origin });
   if (!page) {
     const failure = qc
@@ -102,21 +124,19 @@ export async function render(pathAndQuery: string, opts: RenderOptions): Promise
     return { kind: 'shell', failed: String(failure?.message ?? 'no data') };
   }
 
-  const html = await toHtml(<App qc={qc} context={context} />);
-  const state: SsrState = {
-    queries: dehydratePage(qc),
-    router: { loaderData: context.loaderData },
-  };
-  return {
-    kind: 'page',
-    status: page.status,
-    head: headHtml(page.head),
-    html,
-    state:
+  const html = await phase('render', () => toHtml(<App qc={qc} context={context} />));
+  const state = await phase('dehydrate', async () => {
+    const ssr: SsrState = {
+      queries: dehydratePage(qc),
+      router: { loaderData: context.loaderData },
+    };
+    return (
       // Data, not code: the browser parses it as JSON when the app asks, and runs nothing.
-      `<script type="application/json" id="${SSR_STATE_KEY}">${scriptJson(state)}</script>` +
-      `<script>window.__staticRouterHydrationData=${scriptJson({ loaderData: context.loaderData, actionData: null, errors: null })};</script>`,
-  };
+      `<script type="application/json" id="${SSR_STATE_KEY}">${scriptJson(ssr)}</script>` +
+      `<script>window.__staticRouterHydrationData=${scriptJson({ loaderData: context.loaderData, actionData: null, errors: null })};</script>`
+    );
+  });
+  return { kind: 'page', status: page.status, head: headHtml(page.head), html, state };
 }
 
 function App({

@@ -25,7 +25,7 @@ export { publishProductsWithoutStatus } from './publication-backfill';
 export { etagFor } from './http-cache';
 export { matchesIfNoneMatch } from './http-cache';
 export { privately } from './http-cache';
-export type { CachedAnswer } from './response-cache';
+export type { CachedAnswer, ResponseCache } from './response-cache';
 export { createResponseCache } from './response-cache';
 export { highestOwnThreshold } from './admin/low-stock.data';
 export { lowStockProducts } from './admin/low-stock.data';

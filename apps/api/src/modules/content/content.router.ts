@@ -3,17 +3,22 @@ import type { RouteDeclaration } from '@vastra/contracts/routes/define';
 import { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { routesOn } from '../../lib/route';
-import { httpCache } from '../catalog';
+import { httpCache, type ResponseCache } from '../catalog';
 import { completeTheLook } from './complete-the-look';
 import * as content from './content.service';
 import { getHomeDeal } from './home-deal.service';
 
-/** Public content reads, all cacheable (ETag + short Cache-Control + 304). Coupons: coupons module. */
-export function createContentRouter(_deps: AppDeps): Router {
+/**
+ * Public content reads, all cacheable (ETag + short Cache-Control + 304). With `store` (the
+ * catalogue's answer store), finished answers are kept in process like the catalogue's: every
+ * content write moves the catalogue version (content.model.ts), so none outlives an edit.
+ * Coupons: coupons module.
+ */
+export function createContentRouter(_deps: AppDeps, store?: ResponseCache): Router {
   const router = Router();
   const cached = routesOn(router);
   // Nothing declares a query here: any query parameter makes the URL one shared caches skip.
-  const cache = (d: RouteDeclaration) => [httpCache(d, { maxAge: 120 })];
+  const cache = (d: RouteDeclaration) => [httpCache(d, { maxAge: 120, store })];
 
   cached(
     C.banners,
