@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { Button } from '@vastra/ui/button';
 import { useAfterPaint } from '@/lib/use-after-paint';
 import { sizeInStock, type CardProduct } from '../lib';
@@ -34,6 +34,7 @@ export function CardSizeSheet({
 }: CardSizeSheetProps) {
   const listed = useAfterPaint(true);
   const list = useRef<HTMLDivElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!listed) return;
@@ -42,20 +43,29 @@ export function CardSizeSheet({
       ?.focus({ preventScroll: true });
   }, [listed]);
 
-  const close = () => {
+  const close = useCallback(() => {
     onClose();
     opener.current?.focus({ preventScroll: true });
-  };
+  }, [onClose, opener]);
+
+  // Escape from anywhere inside the sheet closes it.
+  useEffect(() => {
+    const el = sheet.current;
+    if (!el) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      close();
+    };
+    el.addEventListener('keydown', onKey);
+    return () => el.removeEventListener('keydown', onKey);
+  }, [close]);
 
   return (
     <div
+      ref={sheet}
       role="group"
       aria-label="Select size"
-      onKeyDown={(e) => {
-        if (e.key !== 'Escape') return;
-        e.stopPropagation();
-        close();
-      }}
       className="absolute inset-x-0 bottom-0 z-10 border-t border-line bg-surface p-3 animate-slide-in-up will-change-transform"
     >
       <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-ink-muted">
