@@ -102,8 +102,9 @@ async function openPage(browser, url, session, announcement) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
+  // Loading is not what is measured: a machine busy with other work may take long to get there.
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
   return { context, page };
 }
 

@@ -49,7 +49,7 @@ export function RadixLayer({
         <Dialog.Overlay className={cn('fixed inset-0 z-[60] flex', position)}>
           <div
             aria-hidden
-            className="absolute inset-0 bg-black/50 backdrop-blur-[2px] animate-fade-in"
+            className="absolute inset-0 bg-black/55 animate-fade-in will-change-[opacity] md:bg-black/50 md:backdrop-blur-[2px]"
           />
           <Dialog.Content
             aria-describedby={undefined}

@@ -46,7 +46,7 @@ const client = createApiClient({
  * first-visit bundle.
  *
  * The requests every page makes at load for its header and layout (the bag and the wishlist for
- * their counts, the categories for the menu) pass no schema and take the answer
+ * their counts, the categories for the menu, the announcement) pass no schema and take the answer
  * as its contract type: loading a schema module builds zod's schemas, which is main-thread work
  * before the first tap on every page. The server builds those answers with the same contract
  * schemas and its tests hold every answer to them; none of them has defaults or transforms that

@@ -48,10 +48,19 @@ export function RootLayout() {
       <FloatingChat hiddenOnPhones={chatOffOnPhones} />
       <ScrollToTopButton />
       <PendingIntentSlot />
-      <Suspense fallback={null}>
-        {panel && <AuthPanels />}
-        {announcement.data?.status === 'on' && <AnnouncementPopup />}
-      </Suspense>
+      {/* Each lazy layer in a boundary of its own that exists only once it is wanted: a boundary
+          the server rendered is hydrated after everything else, and a popup put into it before
+          then (its answer arriving early) would wait for that. */}
+      {panel && (
+        <Suspense fallback={null}>
+          <AuthPanels />
+        </Suspense>
+      )}
+      {announcement.data?.status === 'on' && (
+        <Suspense fallback={null}>
+          <AnnouncementPopup />
+        </Suspense>
+      )}
     </div>
   );
 }

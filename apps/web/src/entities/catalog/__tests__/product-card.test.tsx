@@ -103,7 +103,7 @@ describe('product card', () => {
     });
     await user.click(screen.getByRole('button', { name: /Add to Bag/ }));
     const overlay = screen.getByRole('group', { name: 'Select size' });
-    await user.click(within(overlay).getByRole('button', { name: 'L' }));
+    await user.click(await within(overlay).findByRole('button', { name: 'L' }));
     await findToast(Msg.itemAddedToCart, 'success');
     expect(visitorBag.lines()).toEqual([{ productId: id, size: 'L', quantity: 1 }]);
     expect(authPanel.get()).toBeNull();
@@ -130,19 +130,47 @@ describe('product card', () => {
     });
     await user.click(await screen.findByRole('button', { name: /Add to Bag/ }));
     const overlay = screen.getByRole('group', { name: 'Select size' });
-    expect(within(overlay).getByRole('button', { name: 'S' })).toBeDisabled();
+    expect(await within(overlay).findByRole('button', { name: 'S' })).toBeDisabled();
     await user.click(within(overlay).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('group', { name: 'Select size' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Add to Bag/ }));
     await user.click(
-      within(screen.getByRole('group', { name: 'Select size' })).getByRole('button', { name: 'M' }),
+      await within(screen.getByRole('group', { name: 'Select size' })).findByRole('button', {
+        name: 'M',
+      }),
     );
     await waitFor(() =>
       expect(screen.queryByRole('group', { name: 'Select size' })).not.toBeInTheDocument(),
     );
     expect(added).toEqual([{ productId: id, quantity: 1, size: 'M' }]);
     expect(await screen.findByText(Msg.itemAddedToCart)).toBeInTheDocument();
+  });
+
+  it('draws the sheet first, then its sizes; the first size available takes the focus; Escape closes it and gives the focus back', async () => {
+    const user = userEvent.setup();
+    signedInWith();
+    card({
+      sizes: ['S', 'M', 'L'],
+      sizeStock: [
+        { size: 'S', stock: 0 },
+        { size: 'M', stock: 3 },
+        { size: 'L', stock: 2 },
+      ],
+    });
+    const opener = await screen.findByRole('button', { name: /Add to Bag/ });
+    await user.click(opener);
+    const overlay = screen.getByRole('group', { name: 'Select size' });
+    expect(overlay.className).not.toMatch(/backdrop-blur/);
+    expect(within(overlay).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    const medium = await within(overlay).findByRole('button', { name: 'M' });
+    await waitFor(() => expect(medium).toHaveFocus());
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Select size' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(added).toEqual([]);
   });
 
   it('adds a one-size product straight away', async () => {

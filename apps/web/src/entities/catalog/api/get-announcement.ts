@@ -2,11 +2,22 @@ import type { AnnouncementResponse } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** `GET /announcement`: the main layout's timed popup (`status: 'on' | 'off'`, heading, detail). */
+/**
+ * `GET /announcement`: the main layout's timed popup (`status: 'on' | 'off'`, heading, detail).
+ * Asked for on every page's load: not parsed on the client, only its shape checked
+ * (lib/api-client.ts).
+ */
 async function getAnnouncement(signal?: AbortSignal): Promise<AnnouncementResponse> {
-  return api('/announcement', {
-    schema: () => import('@vastra/contracts/content').then((m) => m.AnnouncementResponseSchema),
+  return api<AnnouncementResponse>('/announcement', {
     signal,
+    shape: (d) => {
+      const a = d as Partial<AnnouncementResponse> | null;
+      return (
+        (a?.status === 'on' || a?.status === 'off') &&
+        typeof a.heading === 'string' &&
+        typeof a.detail === 'string'
+      );
+    },
   });
 }
 

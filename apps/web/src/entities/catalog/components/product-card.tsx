@@ -1,5 +1,5 @@
 import { Msg } from '@vastra/contracts';
-import { memo, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@vastra/ui/button';
 import { cx } from '@vastra/ui/cx';
@@ -13,11 +13,11 @@ import {
   priceOf,
   productImage,
   productName,
-  sizeInStock,
   sizesOf,
   type CardProduct,
 } from '../lib';
 import { CARD_FRAME, CARD_IMAGE_BOX } from '../card-layout';
+import { CardSizeSheet } from './card-size-sheet';
 import { CardDetails, CardPicture } from './product-card-parts';
 
 export interface ProductCardProps {
@@ -47,6 +47,7 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const { isLoggedIn } = useSession();
   const [picking, setPicking] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
   const inBag = useIsInCart(product._id);
   const addToCart = useAddToCart({ visitor: true });
   const wishlist = useToggleWishlist(product._id);
@@ -98,7 +99,7 @@ export const ProductCard = memo(function ProductCard({
             wishlist.isWishlisted ? `Remove ${name} from wishlist` : `Add ${name} to wishlist`
           }
           className={cx(
-            'absolute right-3 top-3 grid size-9 place-items-center rounded-full bg-white/90 shadow-sm backdrop-blur transition hover:scale-110',
+            'absolute right-3 top-3 grid size-9 place-items-center rounded-full bg-white/95 shadow-sm transition hover:scale-110',
             wishlist.isWishlisted ? 'text-rose-600' : 'text-gray-800',
           )}
         >
@@ -106,39 +107,14 @@ export const ProductCard = memo(function ProductCard({
         </button>
 
         {picking && (
-          <div
-            role="group"
-            aria-label="Select size"
-            className="absolute inset-x-0 bottom-0 z-10 border-t border-line bg-surface/95 p-3 backdrop-blur animate-slide-in-up"
-          >
-            <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-ink-muted">
-              Select size
-            </p>
-            <div className="flex flex-wrap gap-1.5">
-              {sizes.map((s) => {
-                const available = sizeInStock(product, s);
-                return (
-                  <button
-                    key={s}
-                    type="button"
-                    disabled={!available || addToCart.isPending}
-                    onClick={() => add(s)}
-                    className="min-w-10 rounded-md border border-line px-2.5 py-1.5 text-xs font-semibold transition hover:border-ink hover:bg-ink hover:text-surface disabled:cursor-not-allowed disabled:opacity-40 disabled:line-through"
-                  >
-                    {s}
-                  </button>
-                );
-              })}
-            </div>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="mt-2 w-full"
-              onClick={() => setPicking(false)}
-            >
-              Cancel
-            </Button>
-          </div>
+          <CardSizeSheet
+            product={product}
+            sizes={sizes}
+            pending={addToCart.isPending}
+            onPick={add}
+            onClose={() => setPicking(false)}
+            opener={addButton}
+          />
         )}
       </div>
 
@@ -155,6 +131,7 @@ export const ProductCard = memo(function ProductCard({
               </Link>
             ) : (
               <Button
+                ref={addButton}
                 variant={soldOut ? 'outline' : 'primary'}
                 size="custom"
                 className="h-9 w-full px-3 text-xs uppercase tracking-wider"

@@ -32,7 +32,7 @@ export function BottomBar({
     <>
       <nav
         aria-label="Quick navigation"
-        className="fixed inset-x-0 bottom-0 z-40 flex h-16 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+        className="fixed inset-x-0 bottom-0 z-40 flex h-16 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
       >
         <NavLink to="/" end className={navClass}>
           <HomeIcon />
