@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 
 const noSubscription = () => () => {};
 
@@ -10,6 +18,10 @@ const noSubscription = () => () => {};
  * its cache), and hydration keeps them (React reads the server snapshot while hydrating), so the
  * content neither waits for a scroll nor is swapped for a placeholder. `clientOnly` sections
  * (what only this device knows) stay placeholders on the server and load near the viewport.
+ *
+ * A drawn section keeps `content-visibility: auto`: the browser skips its style, layout and paint
+ * while it is off screen (the whole page below the full-screen hero, when the page loads), using
+ * `minHeight` as its size until it has been drawn once and its own size afterwards.
  */
 export function Deferred({
   children,
@@ -42,5 +54,13 @@ export function Deferred({
     return () => io.disconnect();
   }, [visible, margin]);
   if (!visible) return <div ref={ref} aria-hidden style={{ minHeight }} />;
-  return <Suspense fallback={<div aria-hidden style={{ minHeight }} />}>{children}</Suspense>;
+  return (
+    <div style={offScreenSkipped(minHeight)}>
+      <Suspense fallback={<div aria-hidden style={{ minHeight }} />}>{children}</Suspense>
+    </div>
+  );
+}
+
+function offScreenSkipped(height: number): CSSProperties {
+  return { contentVisibility: 'auto', containIntrinsicHeight: `auto ${height}px` };
 }
