@@ -137,6 +137,23 @@ describe('hero', () => {
     }
   });
 
+  it('reads no layout while it mounts (a read during hydration forces a layout of the page)', () => {
+    const offsetHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const scrollY = vi.spyOn(window, 'scrollY', 'get');
+    renderRoute(<Hero />);
+    expect(offsetHeight).not.toHaveBeenCalled();
+    expect(rect).not.toHaveBeenCalled();
+    expect(scrollY).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(scrollY).toHaveBeenCalled();
+    offsetHeight.mockRestore();
+    rect.mockRestore();
+    scrollY.mockRestore();
+  });
+
   it('hides past 80% of its height', () => {
     expect(heroHidden(799, 1000)).toBe(false);
     expect(heroHidden(801, 1000)).toBe(true);

@@ -79,9 +79,10 @@ export function Hero() {
   }, [playing, posterShown]);
 
   useEffect(() => {
+    // Read on scroll only, never at mount: a layout read while the page hydrates forces a layout of
+    // the whole document (a page restored further down gets its scroll event all the same).
     const onScroll = () =>
-      setHidden(heroHidden(window.scrollY, ref.current?.offsetHeight ?? window.innerHeight));
-    onScroll();
+      setHidden(heroHidden(window.scrollY, ref.current?.offsetHeight || window.innerHeight));
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {
