@@ -12,16 +12,19 @@ import {
 
 const noSubscription = () => () => {};
 
-/** A promise React's `use` reads synchronously once opened (it checks `status`). */
-type Gate = Promise<void> & { status?: string; value?: void; open: () => void };
+/** A promise React's `use` reads synchronously once opened (it reads its `status`). */
+type Gate = Promise<void> & { opened: boolean; open: () => void };
 
 function gate(opened: boolean): Gate {
   let resolve!: () => void;
-  const promise = new Promise<void>((r) => (resolve = r)) as Gate;
-  promise.open = () => {
-    promise.status = 'fulfilled';
-    resolve();
-  };
+  const promise = Object.assign(new Promise<void>((r) => (resolve = r)), {
+    opened: false,
+    open: () => {
+      promise.opened = true;
+      (promise as { status?: string }).status = 'fulfilled';
+      resolve();
+    },
+  });
   if (opened) promise.open();
   return promise;
 }
@@ -77,7 +80,7 @@ export function Deferred({
   );
   useEffect(() => {
     const el = ref.current;
-    if (!el || (visible && hydration.status === 'fulfilled')) return;
+    if (!el || (visible && hydration.opened)) return;
     const io = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
