@@ -8,6 +8,7 @@ import {
   useState,
   type CSSProperties,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { cx } from './cx';
 import { useAutoplayAllowed, usePrefersReducedMotion } from './use-autoplay-gate';
@@ -39,8 +40,29 @@ export interface CarouselProps {
   /** Gap between slides in px (padding-based, as embla recommends). */
   gap?: number;
   dots?: boolean;
+  /**
+   * Start embla (it measures every slide: a forced layout) only once the carousel comes within a
+   * screen of the viewport, not while the page loads.
+   */
+  startNearViewport?: boolean;
   className?: string;
   style?: CSSProperties;
+}
+
+/** Whether the element has come within a screen of the viewport (always true when not `waiting`). */
+function useCameNear(ref: RefObject<HTMLElement | null>, waiting: boolean): boolean {
+  const [near, setNear] = useState(() => !waiting || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const io = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      { rootMargin: '100% 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [ref, near]);
+  return near;
 }
 
 /** A thin wrapper over embla: region semantics, slide labels ('3 of 10'), optional dots. */
@@ -52,6 +74,7 @@ export function Carousel({
   slideClassName,
   gap = 12,
   dots = false,
+  startNearViewport = false,
   className,
   style,
 }: CarouselProps) {
@@ -62,6 +85,7 @@ export function Carousel({
     [plugins, reducedMotion],
   );
   const [viewportRef, api] = useEmblaCarousel(options, activePlugins);
+  const near = useCameNear(rootRef, startNearViewport);
   const autoplayAllowed = useAutoplayAllowed(rootRef);
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
@@ -115,7 +139,7 @@ export function Carousel({
       className={cx('relative', className)}
       style={style}
     >
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={near ? viewportRef : undefined} className="overflow-hidden">
         <div className="flex touch-pan-y" style={{ marginLeft: -gap }}>
           {slides.map((child, i) => (
             <div

@@ -30,11 +30,16 @@ function mockReducedMotion(reduce: boolean) {
   );
 }
 
-function renderCarousel(plugin: CarouselPlugin) {
+function renderCarousel(plugin: CarouselPlugin, startNearViewport = false) {
   const plugins = [plugin];
   return render(
     // containScroll off: jsdom has no layout, so every slide keeps its own snap (3 snaps to move through).
-    <Carousel label="Offers" plugins={plugins} options={{ containScroll: false }}>
+    <Carousel
+      label="Offers"
+      plugins={plugins}
+      options={{ containScroll: false }}
+      startNearViewport={startNearViewport}
+    >
       <span>one</span>
       <span>two</span>
       <span>three</span>
@@ -104,5 +109,21 @@ describe('Carousel autoplay gate', () => {
     setInView(true);
     expect(plugin.init).not.toHaveBeenCalled();
     expect(plugin.play).not.toHaveBeenCalled();
+  });
+});
+
+describe('Carousel started near the viewport', () => {
+  it('starts embla (and its plugins) only once the carousel comes near the viewport', () => {
+    const plugin = fakeAutoplay();
+    const { container } = renderCarousel(plugin, true);
+    expect(plugin.init).not.toHaveBeenCalled();
+    expect(container.querySelector<HTMLElement>('.flex')?.style.transform).toBe('');
+    setInView(true);
+    expect(plugin.init).toHaveBeenCalledTimes(1);
+    expect(plugin.play).toHaveBeenCalledTimes(1);
+    // Once started it stays started when scrolled away (only the autoplay stops).
+    setInView(false);
+    expect(plugin.destroy).not.toHaveBeenCalled();
+    expect(plugin.stop).toHaveBeenCalled();
   });
 });

@@ -30,31 +30,32 @@ export function Component() {
   return (
     <>
       <Hero />
-      {/* Everything after the hero scrolls over it. */}
+      {/* Everything after the hero scrolls over it. Each section's minHeight is about its height
+          between a phone's and a desktop's: the space it keeps until drawn. */}
       <div className="relative z-10 bg-surface">
         <CouponBanner />
-        <Deferred minHeight={520}>
+        <Deferred minHeight={900}>
           <ShopViaCategory />
         </Deferred>
-        <Deferred minHeight={560}>
+        <Deferred minHeight={720}>
           <TrendingSection />
         </Deferred>
         <Deferred minHeight={320}>
           <BannerSlider />
         </Deferred>
-        <Deferred>
+        <Deferred minHeight={720}>
           <DontMissSection />
         </Deferred>
-        <Deferred>
+        <Deferred minHeight={540}>
           <GetTheLook />
         </Deferred>
-        <Deferred>
+        <Deferred minHeight={470}>
           <TestimonialsSection />
         </Deferred>
-        <Deferred minHeight={300}>
+        <Deferred minHeight={520}>
           <DealCountdown />
         </Deferred>
-        <Deferred>
+        <Deferred minHeight={600}>
           <BlogsSection />
         </Deferred>
         <Deferred minHeight={1} clientOnly>

@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,11 +11,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Records when React has hydrated it (its effect runs then, not on the server). */
+const hydrated: string[] = [];
+function Section({ title }: { title: string }) {
+  useEffect(() => {
+    hydrated.push(title);
+  }, [title]);
+  return <h2>{title}</h2>;
+}
+
 function Page() {
   return (
     <>
       <Deferred minHeight={300}>
-        <h2>Trending Products</h2>
+        <Section title="Trending Products" />
       </Deferred>
       <Deferred minHeight={1} clientOnly>
         <p>Recently viewed</p>
@@ -39,6 +49,7 @@ describe('Deferred on a server-rendered page', () => {
   });
 
   it('hydration keeps the server’s section without a mismatch, and the device-only one loads near the viewport', async () => {
+    hydrated.length = 0;
     const html = serverHtml();
     const setInView = controlIntersections();
     const container = document.createElement('div');
@@ -52,10 +63,14 @@ describe('Deferred on a server-rendered page', () => {
     expect(errors).toEqual([]);
     expect(container.textContent).toContain('Trending Products');
     expect(container.textContent).not.toContain('Recently viewed');
+    // The server's section shows but is not hydrated (its code has not run) until near the viewport.
+    expect(hydrated).toEqual([]);
     setInView(true);
     // The lazy boundary shows its content on the next commit.
     await act(async () => {});
     expect(container.textContent).toContain('Recently viewed');
+    expect(hydrated).toEqual(['Trending Products']);
+    expect(errors).toEqual([]);
     spy.mockRestore();
     container.remove();
   });

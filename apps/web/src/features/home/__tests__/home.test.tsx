@@ -16,7 +16,7 @@ import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { BlogsSection } from '../components/blogs-section';
 import { GetTheLook, styleHref } from '../components/get-the-look';
-import { Hero, heroHidden } from '../components/hero';
+import { Hero, heroHidden, heroVideoWanted } from '../components/hero';
 import { seeAllHref } from '../components/product-carousel';
 import { ShopViaCategory } from '../components/shop-via-category';
 import { TestimonialsSection } from '../components/testimonials-section';
@@ -106,6 +106,52 @@ describe('hero', () => {
     expect(html).toContain(`<img src="${HERO_SLIDE.poster}" alt="" fetchpriority="high"`);
     expect(html).toContain("setAttribute('fetchpriority', 'high')");
     expect(html).toContain("location.pathname === '/'");
+  });
+
+  it('keeps the poster and never loads the video on Save-Data or a 2G connection', async () => {
+    expect(heroVideoWanted(undefined)).toBe(true);
+    expect(heroVideoWanted({ effectiveType: '4g' })).toBe(true);
+    expect(heroVideoWanted({ effectiveType: '3g', saveData: false })).toBe(true);
+    expect(heroVideoWanted({ effectiveType: '4g', saveData: true })).toBe(false);
+    expect(heroVideoWanted({ effectiveType: '2g' })).toBe(false);
+    expect(heroVideoWanted({ effectiveType: 'slow-2g' })).toBe(false);
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: { saveData: true, effectiveType: '4g' },
+    });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
+    try {
+      renderRoute(<Hero />);
+      act(() => {
+        window.dispatchEvent(new Event('load'));
+      });
+      await act(() => vi.runAllTimersAsync());
+      expect(play).not.toHaveBeenCalled();
+      expect(document.querySelector('video')).toHaveAttribute('poster', HERO_SLIDE.poster);
+    } finally {
+      delete (navigator as { connection?: unknown }).connection;
+      play.mockRestore();
+    }
+  });
+
+  it('reads no layout while it mounts (a read during hydration forces a layout of the page)', () => {
+    const offsetHeight = vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get');
+    const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const scrollY = vi.spyOn(window, 'scrollY', 'get');
+    renderRoute(<Hero />);
+    expect(offsetHeight).not.toHaveBeenCalled();
+    expect(rect).not.toHaveBeenCalled();
+    expect(scrollY).not.toHaveBeenCalled();
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(scrollY).toHaveBeenCalled();
+    offsetHeight.mockRestore();
+    rect.mockRestore();
+    scrollY.mockRestore();
   });
 
   it('hides past 80% of its height', () => {

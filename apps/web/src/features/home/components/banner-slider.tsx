@@ -59,6 +59,7 @@ export function BannerSlider({ plugins: given }: { plugins?: ReturnType<typeof b
   return (
     <div className="mx-auto w-full max-w-[90rem] px-4 md:px-8">
       <Carousel
+        startNearViewport
         label="Offers"
         options={{ loop: true, duration: EMBLA_DURATION }}
         plugins={plugins}

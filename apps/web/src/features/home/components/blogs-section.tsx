@@ -38,6 +38,7 @@ export function BlogsSection() {
     const spv = slidesPerView(data.length, 4);
     body = (
       <Carousel
+        startNearViewport
         label="Blogs"
         options={{ loop: data.length > 1, align: 'start' }}
         plugins={plugins}

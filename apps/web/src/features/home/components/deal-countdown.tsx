@@ -38,7 +38,7 @@ function Clock({ values }: { values: readonly number[] | null }) {
       {UNITS.map((label, i) => (
         <div
           key={label}
-          className="flex w-16 flex-col-reverse items-center rounded-lg bg-white/10 py-3 ring-1 ring-white/15 backdrop-blur md:w-20"
+          className="flex w-16 flex-col-reverse items-center rounded-lg bg-white/10 py-3 ring-1 ring-white/15 md:w-20"
         >
           <dt className="text-[0.65rem] uppercase tracking-[0.2em] text-white/70">{label}</dt>
           <dd className="font-display text-3xl font-semibold tabular-nums md:text-4xl">
@@ -83,7 +83,7 @@ export function DealCountdown() {
       <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-gray-950 via-gray-900 to-brand-900 px-6 py-12 text-white md:px-14 md:py-16">
         <div
           aria-hidden
-          className="absolute -right-24 -top-24 size-80 rounded-full bg-brand-500/25 blur-3xl"
+          className="absolute -right-24 -top-24 size-80 rounded-full bg-radial from-brand-500/30 to-transparent to-70%"
         />
         <div className="relative flex flex-col items-start gap-8 md:flex-row md:items-center md:justify-between">
           <div className="max-w-md">

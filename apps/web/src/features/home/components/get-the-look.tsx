@@ -79,6 +79,7 @@ export function GetTheLook() {
   else
     body = (
       <Carousel
+        startNearViewport
         label="Get the Look"
         options={{ loop: true, align: 'start', dragFree: true }}
         plugins={plugins}

@@ -19,6 +19,14 @@ async function whenPosterShown(src: string): Promise<void> {
   );
 }
 
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+/** Whether the connection can take the video: not when it asks to save data or is 2G-slow. */
+export function heroVideoWanted(connection: Connection | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/2g$/.test(connection.effectiveType ?? '');
+}
+
 /** Hidden once the scroll passes 80% of the hero's height; shown again above it. */
 export function heroHidden(scrollY: number, heroHeight: number): boolean {
   return scrollY > heroHeight * 0.8;
@@ -26,7 +34,7 @@ export function heroHidden(scrollY: number, heroHeight: number): boolean {
 
 /**
  * Full-screen video hero fixed below the 3.5 rem top bar, behind the page. Muted, looping,
- * autoplay forced (started by script after the load event); 40% overlay; fades out (300 ms) past 80%
+ * autoplay forced (started by script after the load event, never on Save-Data or 2G); 40% overlay; fades out (300 ms) past 80%
  * of its height. The poster paints first. The video pauses while the hero is faded out or the tab
  * is hidden (decoding frames nobody sees costs a phone's main thread), and plays on when seen again.
  */
@@ -45,7 +53,9 @@ export function Hero() {
     let cancelled = false;
     // The poster is the LCP (preloaded by index.html): the video's download starts only once the
     // page has loaded and the poster is on screen, so it never competes with the poster or the
-    // scripts on a slow network.
+    // scripts on a slow network. On Save-Data or a 2G connection the poster stays.
+    const { connection } = navigator as Navigator & { connection?: Connection };
+    if (!heroVideoWanted(connection)) return;
     void whenPosterShown(HERO_SLIDE.poster).then(() => {
       if (!cancelled) setPosterShown(true);
     });
@@ -69,9 +79,10 @@ export function Hero() {
   }, [playing, posterShown]);
 
   useEffect(() => {
+    // Read on scroll only, never at mount: a layout read while the page hydrates forces a layout of
+    // the whole document (a page restored further down gets its scroll event all the same).
     const onScroll = () =>
-      setHidden(heroHidden(window.scrollY, ref.current?.offsetHeight ?? window.innerHeight));
-    onScroll();
+      setHidden(heroHidden(window.scrollY, ref.current?.offsetHeight || window.innerHeight));
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
     return () => {

@@ -87,6 +87,7 @@ export function ProductCarousel({
         <p className="py-10 text-center text-danger-text">{Msg.productsCarouselFailed}</p>
       ) : (
         <Carousel
+          startNearViewport
           label={title}
           options={{ loop: true, align: 'start', dragFree: true }}
           plugins={plugins}

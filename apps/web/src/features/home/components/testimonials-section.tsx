@@ -33,6 +33,7 @@ export function TestimonialsSection() {
     const spv = slidesPerView(data.length, 4);
     body = (
       <Carousel
+        startNearViewport
         label="Testimonials"
         options={{ loop: data.length > 1, align: 'start' }}
         plugins={plugins}
