@@ -53,8 +53,10 @@ const documentParsed = (): Promise<void> =>
       )
     : Promise.resolve();
 
-// A transition: the first render is done in slices, so a slow phone can paint and take input
-// between them (the static first paint stays on screen meanwhile).
+// A transition: the first render, and the hydration of a server-rendered page, is done in slices
+// (React yields to the browser every few milliseconds), so a slow phone can paint and take input
+// between them; the static first paint or the server's HTML stays on screen meanwhile. A tap on
+// the server's HTML before hydration is done makes React finish it at once and handle the tap.
 void Promise.all([routerReady(), documentParsed()]).then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');
@@ -66,6 +68,8 @@ void Promise.all([routerReady(), documentParsed()]).then(() => {
     </StrictMode>
   );
   // #root holds the server's rendering of this very page: React takes it over as it is.
-  if (ssr) hydrateRoot(root, app);
-  else startTransition(() => createRoot(root).render(app));
+  startTransition(() => {
+    if (ssr) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
 });

@@ -32,11 +32,19 @@ export function bootScript(
   /** The page's route chunks, preloaded with the entry. */
   let chunks: readonly string[] = [];
   let started = false;
+  let preloaded = false;
   /**
-   * Adds the app's entry script (first: it is the largest file and every other one waits on it)
-   * and its modulepreloads, as Vite wrote them (`crossorigin`, low priority), then the route's
-   * chunks; once.
+   * Adds the app's modulepreloads, as Vite wrote them (`crossorigin`, low priority), then the
+   * route's chunks; with `entry`, the entry first (it is the largest file and every other one waits
+   * on it). A modulepreload downloads and compiles a module without running it; once.
    */
+  const preloadApp = (entry: boolean) => {
+    if (preloaded || !cfg.app) return;
+    preloaded = true;
+    for (const href of [...(entry ? [cfg.app.entry] : []), ...cfg.app.preloads, ...chunks])
+      link({ rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href });
+  };
+  /** Adds the app's entry script (first, see `preloadApp`), then its modulepreloads; once. */
   const startApp = () => {
     if (started || !cfg.app) return;
     started = true;
@@ -46,8 +54,33 @@ export function bootScript(
     s.setAttribute('fetchpriority', 'low');
     s.src = cfg.app.entry;
     document.head.appendChild(s);
-    for (const href of [...cfg.app.preloads, ...chunks])
-      link({ rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href });
+    preloadApp(false);
+  };
+  /**
+   * Calls `then` once the browser has put the page's first contentful paint on screen (its paint
+   * timing entry is reported once the frame is presented, not merely drawn), then yielded once; at
+   * once in a background tab, which draws no frames; after `cfg.paintWaitMs` at the latest.
+   */
+  const afterFirstPaint = (then: () => void) => {
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      then();
+    };
+    if (document.hidden) return go();
+    setTimeout(go, cfg.paintWaitMs);
+    if (
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    )
+      return requestAnimationFrame(() => setTimeout(go, 0));
+    const seen = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      seen.disconnect();
+      setTimeout(go, 0);
+    });
+    seen.observe({ type: 'paint', buffered: true });
   };
   /**
    * Adds the first paint under the static top bar, unless the app has already drawn the page or
@@ -165,10 +198,16 @@ export function bootScript(
   };
   try {
     const hit = match(cfg, location.pathname);
+    chunks = hit?.route.chunks ?? [];
+    // A server-rendered page is drawn already and carries its data: only the app's code loads,
+    // and runs (hydrating the page, a long task on a phone) only once the page is on screen.
+    if (document.getElementById(cfg.ssrKey)) {
+      waitForPaint = true;
+      preloadApp(true);
+      afterFirstPaint(startApp);
+      return;
+    }
     if (!hit) return;
-    chunks = hit.route.chunks ?? [];
-    // A server-rendered page is drawn already and carries its data: only the app's code loads.
-    if (document.getElementById(cfg.ssrKey)) return;
     const w = window as unknown as Record<string, Record<string, unknown> | undefined>;
     const start = (api: string, init: RequestInit, token?: string) => {
       const url =

@@ -312,7 +312,7 @@ describe('the app’s code, loaded by the boot script', () => {
     expect(entry).toHaveAttribute('crossorigin', '');
   });
 
-  it('on a server-rendered page, asks for nothing and paints nothing: it only loads the code', () => {
+  it('on a server-rendered page, asks for nothing and paints nothing: it preloads the code and runs it after the first paint', async () => {
     const path = 'productdetails/:productId';
     const withChunks: BootConfig = {
       ...cfg,
@@ -327,9 +327,18 @@ describe('the app’s code, loaded by the boot script', () => {
       router: { loaderData: {} },
     });
     document.head.append(state);
+    // jsdom reports no paints: the code runs after the paint wait, as when none comes.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(false);
     try {
-      const app = run(`/productdetails/${'e'.repeat(24)}`, withChunks);
-      expect(code()).toEqual([...app, 'modulepreload /assets/c.js']);
+      const [script, preload] = run(`/productdetails/${'e'.repeat(24)}`, withChunks);
+      const entry = script?.replace('script ', 'modulepreload ');
+      const preloads = [entry, preload, 'modulepreload /assets/c.js'];
+      expect(code()).toEqual(preloads);
+      await vi.advanceTimersByTimeAsync(cfg.paintWaitMs - 1);
+      expect(code()).toEqual(preloads);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(code()).toEqual([...preloads, script]);
       expect(asked).not.toHaveBeenCalled();
       expect(document.querySelector('[data-boot-paint]')).toBeNull();
     } finally {
