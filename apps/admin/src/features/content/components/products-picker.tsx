@@ -1,9 +1,10 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { LOOK_MAX_PRODUCTS } from '@vastra/contracts/admin/content';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useFieldError } from '@/components/form';
 import { chosenProductQuery, type ChosenProduct } from '../api/content-api';
+import { PickerFieldset } from './picker-parts';
 import { ProductFinder } from './product-finder';
 
 const ON_SHOP = new Set(['active']);
@@ -28,8 +29,6 @@ export function ProductsPicker({
   const { control } = useFormContext();
   const error = useFieldError(name);
   const qc = useQueryClient();
-  const hintId = useId();
-  const errorId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const [said, setSaid] = useState('');
@@ -49,19 +48,7 @@ export function ProductsPicker({
       render={({ field }) => {
         const value = (field.value as string[] | undefined) ?? [];
         return (
-          <fieldset
-            className="flex flex-col gap-2 rounded-md border border-line p-3"
-            aria-describedby={
-              [hint ? hintId : '', error ? errorId : ''].join(' ').trim() || undefined
-            }
-            aria-invalid={error ? true : undefined}
-          >
-            <legend className="px-1 text-sm font-medium text-ink">{label}</legend>
-            {hint && (
-              <p id={hintId} className="text-xs text-ink-muted">
-                {hint}
-              </p>
-            )}
+          <PickerFieldset label={label} hint={hint} error={error}>
             <Chips
               ids={value}
               listRef={listRef}
@@ -97,12 +84,7 @@ export function ProductsPicker({
             <p className="sr-only" aria-live="polite">
               {said}
             </p>
-            {error && (
-              <p id={errorId} role="alert" className="text-xs font-medium text-danger-text">
-                {error}
-              </p>
-            )}
-          </fieldset>
+          </PickerFieldset>
         );
       }}
     />
