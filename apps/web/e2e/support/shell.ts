@@ -2,12 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 import type { Driver } from './driver';
 import { expect } from './test';
 
-/** A toast with this text: an item of the one 'Notifications' live region. */
+/**
+ * A toast with this text: an item of the one 'Notifications' live region, not one on its way out
+ * (the same message raised again while its toast is closing shows beside it for a moment).
+ */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page
     .getByRole('region', { name: /^Notifications/ })
     .getByRole('listitem')
-    .filter({ hasText: text });
+    .filter({ hasText: text })
+    .and(page.locator(':not([data-removed="true"])'));
 }
 
 export const header = (page: Page) => page.getByRole('banner');
