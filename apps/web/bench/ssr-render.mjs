@@ -1,6 +1,6 @@
 // Server render time per public page type: the production build's storefront server
-// (`server/ssr-server.mjs` with the build's renderer, nothing in front: no nginx, so no page
-// cache) over the real API (apps/api/bench/api-server.ts: embedded engine + demo catalogue scaled
+// (`server/ssr-server.mjs` with the build's renderer, nothing in front and its own page store off,
+// so no page cache) over the real API (apps/api/bench/api-server.ts: embedded engine + demo catalogue scaled
 // to 20,000 products) on ports of its own, loaded by autocannon at 20 connections for about 10 s
 // per page after a warm-up. Each request names another product, category or post where the page
 // has one, so the API's in-process answer store does not make every render a cache hit (the
@@ -159,6 +159,8 @@ async function main() {
 
   const other = COMPARE_REF ? buildRef(COMPARE_REF, WEB_ROOT) : undefined;
   process.env.SSR_TIMING = '1';
+  // Every request draws its page: the server's store of drawn pages would make repeats free.
+  process.env.SSR_PAGE_CACHE_MB = '0';
   const seeding = Date.now();
   let api;
   const servers = [];

@@ -13,7 +13,9 @@
  * API_PROXY=1 (production only: pass /api, /uploads, /static and what crawlers read to API_ORIGIN,
  * as nginx does in the production topology; the dev server always proxies them), SSR_DIST_ROOT
  * (production only: the folder holding dist/ and dist-ssr/, else this app's own), SSR_TIMING=1 (send
- * each page's `Server-Timing`: where its render's time went, for the render bench).
+ * each page's `Server-Timing`: where its render's time went, for the render bench),
+ * SSR_PAGE_CACHE_MB (32; production only: memory for rendered pages sent again while the page
+ * version stands, server/page-store.mjs; 0 turns it off).
  */
 import express from 'express';
 import { createHash } from 'node:crypto';
@@ -22,6 +24,7 @@ import http from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pageKey } from './page-key.mjs';
+import { pageStore } from './page-store.mjs';
 import { singleFlight } from './single-flight.mjs';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -109,6 +112,7 @@ export async function createSsrApp({
   timeoutMs,
   apiProxy,
   timing = false,
+  pageCacheBytes = 0,
 }) {
   const app = express();
   app.disable('x-powered-by');
@@ -167,6 +171,12 @@ export async function createSsrApp({
   // Renders in flight, keyed by page version, origin and address: a request for a page already
   // being drawn at the same version waits for that render instead of drawing it again.
   const renders = singleFlight();
+  // Pages drawn at a version, sent again while it stands (never in development, where the code
+  // itself changes under the same version).
+  const stored =
+    !dev && pageCacheBytes > 0
+      ? pageStore({ maxBytes: pageCacheBytes, maxAgeMs: PAGE_MAX_AGE_S * 1000 })
+      : undefined;
 
   app.get('/{*path}', async (req, res) => {
     const began = performance.now();
@@ -177,6 +187,17 @@ export async function createSsrApp({
     const version =
       req.get('X-Page-Version') ?? (await pageVersion(apiOrigin, shellTag, timeoutMs));
     const versionMs = since(began);
+    // Behind nginx its own cache keeps pages; a second one here would only add to their age.
+    const storeKey =
+      stored && version && !req.get('X-Page-Version')
+        ? `${version} ${origin}${req.originalUrl}`
+        : undefined;
+    const kept = storeKey ? stored.get(storeKey) : undefined;
+    if (kept) {
+      if (timing)
+        res.set('Server-Timing', `version;dur=${versionMs}, stored, total;dur=${since(began)}`);
+      return res.set('Cache-Control', PAGE_CACHE).status(kept.status).type('html').send(kept.html);
+    }
     const draw = () =>
       render(req.originalUrl, { origin, apiOrigin, timeoutMs, timing }).catch((err) => {
         vite?.ssrFixStacktrace(err);
@@ -207,9 +228,12 @@ export async function createSsrApp({
     // its ETag). Behind nginx, the request names the version nginx keys it by: stored only when
     // the catalogue still stands there after the render (the data was read at that version),
     // else sent uncached.
+    // Kept in memory on the same condition, at the version it was drawn at.
     const keyed = req.get('X-Page-Version');
-    const current = keyed ? await pageVersion(apiOrigin, shellTag, timeoutMs) : undefined;
+    const current =
+      keyed || storeKey ? await pageVersion(apiOrigin, shellTag, timeoutMs) : undefined;
     if (!keyed || keyed === current) res.set('Cache-Control', PAGE_CACHE);
+    if (storeKey && current === version) stored?.set(storeKey, page.status, html);
     res.status(page.status).type('html').send(html);
   });
   return { app, close: () => vite?.close() };
@@ -234,6 +258,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     timeoutMs: Number(process.env.SSR_TIMEOUT_MS ?? 1500),
     apiProxy: process.env.API_PROXY === '1',
     timing: process.env.SSR_TIMING === '1',
+    pageCacheBytes: Number(process.env.SSR_PAGE_CACHE_MB ?? 32) * 2 ** 20,
   });
   app.listen(port, host, () =>
     console.log(`[ssr] storefront on http://${host}:${port}${dev ? ' (dev)' : ''}`),

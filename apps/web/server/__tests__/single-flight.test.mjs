@@ -1,11 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { singleFlight } from '../single-flight.mjs';
+import { startSsrProcess } from './ssr-process.mjs';
 
 describe('singleFlight', () => {
   it('shares one run among callers with the same key while it runs, then frees the key', async () => {
@@ -49,7 +45,6 @@ describe('singleFlight', () => {
  * them go, and moves the page version the server reads from the same API.
  */
 describe('ssr-server: one render for identical requests in flight', () => {
-  let dir;
   let api;
   let server;
   let base;
@@ -87,15 +82,6 @@ describe('ssr-server: one render for identical requests in flight', () => {
   }
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ssr-flight-'));
-    mkdirSync(join(dir, 'dist'));
-    mkdirSync(join(dir, 'dist-ssr'));
-    writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
-    writeFileSync(
-      join(dir, 'dist/index.html'),
-      '<!doctype html><html><head><meta charset="UTF-8" /><title>Vastra</title></head><body><div id="root"></div></body></html>',
-    );
-    writeFileSync(join(dir, 'dist-ssr/entry-server.js'), renderer);
     api = http.createServer((req, res) => {
       if (req.url.startsWith('/hold')) {
         renders.push(new URL(req.url, 'http://x').searchParams.get('url'));
@@ -111,35 +97,18 @@ describe('ssr-server: one render for identical requests in flight', () => {
       else answer();
     });
     await new Promise((r) => api.listen(0, '127.0.0.1', r));
-    const port = await freePort();
-    server = spawn(process.execPath, [join(import.meta.dirname, '../ssr-server.mjs')], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        API_ORIGIN: `http://127.0.0.1:${api.address().port}`,
-        PUBLIC_ORIGIN: 'https://shop.example',
-        SSR_DIST_ROOT: dir,
-        SSR_TIMEOUT_MS: '30000',
-        SSR_TIMING: '1',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    server = await startSsrProcess({
+      renderer,
+      apiOrigin: `http://127.0.0.1:${api.address().port}`,
+      // Every request draws (or joins a drawing): no pages kept between requests.
+      env: { SSR_TIMING: '1', SSR_PAGE_CACHE_MB: '0' },
     });
-    await new Promise((ready, fail) => {
-      server.stdout.on('data', (d) => String(d).includes('[ssr] storefront on') && ready());
-      server.once('exit', (code) => fail(new Error(`ssr-server exited (${code})`)));
-    });
-    base = `http://127.0.0.1:${port}`;
+    base = server.base;
   }, 60_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const gone = new Promise((r) => server.once('exit', r));
-      server.kill();
-      await gone;
-    }
+    await server?.close();
     await new Promise((r) => api?.close(r));
-    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('draws a page once for twenty shoppers asking at once, and answers each of them', async () => {
@@ -195,13 +164,3 @@ describe('ssr-server: one render for identical requests in flight', () => {
     expect(await b.text()).toContain('drawn 2');
   }, 60_000);
 });
-
-/** A port nothing listens on now (the OS picks it). */
-function freePort() {
-  return new Promise((done) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
