@@ -32,19 +32,11 @@ export function bootScript(
   /** The page's route chunks, preloaded with the entry. */
   let chunks: readonly string[] = [];
   let started = false;
-  let preloaded = false;
   /**
-   * Adds the app's modulepreloads, as Vite wrote them (`crossorigin`, low priority), then the
-   * route's chunks; with `entry`, the entry first (it is the largest file and every other one waits
-   * on it). A modulepreload downloads and compiles a module without running it; once.
+   * Adds the app's entry script (it is the largest file and every other one waits on it), then
+   * the app's modulepreloads as Vite wrote them (`crossorigin`, low priority) and the route's
+   * chunks, so they download beside it instead of one import after another; once.
    */
-  const preloadApp = (entry: boolean) => {
-    if (preloaded || !cfg.app) return;
-    preloaded = true;
-    for (const href of [...(entry ? [cfg.app.entry] : []), ...cfg.app.preloads, ...chunks])
-      link({ rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href });
-  };
-  /** Adds the app's entry script (first, see `preloadApp`), then its modulepreloads; once. */
   const startApp = () => {
     if (started || !cfg.app) return;
     started = true;
@@ -54,7 +46,8 @@ export function bootScript(
     s.setAttribute('fetchpriority', 'low');
     s.src = cfg.app.entry;
     document.head.appendChild(s);
-    preloadApp(false);
+    for (const href of [...cfg.app.preloads, ...chunks])
+      link({ rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href });
   };
   /**
    * Calls `then` once the browser has put the page's first contentful paint on screen (its paint
@@ -199,11 +192,12 @@ export function bootScript(
   try {
     const hit = match(cfg, location.pathname);
     chunks = hit?.route.chunks ?? [];
-    // A server-rendered page is drawn already and carries its data: only the app's code loads,
-    // and runs (hydrating the page, a long task on a phone) only once the page is on screen.
+    // A server-rendered page is drawn already and carries its data: the app's code is asked for
+    // only once the page is on screen, and then runs (hydrating the page, a long task on a
+    // phone). Fetched earlier, it would share a slow connection with what the first paint needs
+    // (the stylesheet, the web fonts, the first images) and so delay that paint.
     if (document.getElementById(cfg.ssrKey)) {
       waitForPaint = true;
-      preloadApp(true);
       afterFirstPaint(startApp);
       return;
     }
