@@ -1,4 +1,5 @@
 import { generateFontFace, getMetricsForFamily, readMetrics } from 'fontaine';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -18,16 +19,18 @@ import type { Plugin } from 'vite';
 interface Fallback {
   /** The web font's family, as its `@font-face` rules name it. */
   family: string;
-  /** Its Latin file, relative to the stylesheet that declares it. */
+  /** Its Latin file, as a module id. */
   latinFile: string;
   /** Local fonts, most wanted first: each with the font whose metrics it has. */
   locals: [font: string, metricsOf: string][];
 }
 
+const require = createRequire(import.meta.url);
+
 const FALLBACKS: Fallback[] = [
   {
     family: 'Inter Variable',
-    latinFile: './files/inter-latin-wght-normal.woff2',
+    latinFile: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     locals: [
       ['Roboto', 'Roboto'],
       ['Arial', 'Arial'],
@@ -37,7 +40,8 @@ const FALLBACKS: Fallback[] = [
   },
   {
     family: 'Playfair Display Variable',
-    latinFile: './files/playfair-display-latin-wght-normal.woff2',
+    latinFile:
+      '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
     locals: [
       ['Noto Serif', 'Noto Serif'],
       ['Times New Roman', 'Times New Roman'],
@@ -48,9 +52,9 @@ const FALLBACKS: Fallback[] = [
 ];
 
 /** The `@font-face` rules of `fb`'s fallback family (named as the design tokens' font stacks name it). */
-async function fallbackFaces(fb: Fallback, stylesheet: string): Promise<string> {
-  const metrics = await readMetrics(new URL(fb.latinFile, pathToFileURL(stylesheet)));
-  if (!metrics) throw new Error(`font-fallbacks: no metrics in ${fb.latinFile} (${stylesheet})`);
+async function fallbackFaces(fb: Fallback): Promise<string> {
+  const metrics = await readMetrics(pathToFileURL(require.resolve(fb.latinFile)));
+  if (!metrics) throw new Error(`font-fallbacks: no metrics in ${fb.latinFile}`);
   const faces = [];
   for (const [font, metricsOf] of fb.locals) {
     const local = await getMetricsForFamily(metricsOf);
@@ -74,7 +78,7 @@ export function fontFallbacks(): Plugin {
       const declared = new Set([...code.matchAll(FACE_FAMILY)].map((m) => m[1]));
       const ours = FALLBACKS.filter((fb) => declared.has(fb.family));
       if (ours.length === 0) return null;
-      const faces = await Promise.all(ours.map((fb) => fallbackFaces(fb, file)));
+      const faces = await Promise.all(ours.map((fb) => fallbackFaces(fb)));
       return { code: `${code}\n${faces.join('\n')}`, map: null };
     },
   };

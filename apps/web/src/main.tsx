@@ -8,8 +8,7 @@ import { createRouter } from './app/router';
 import { readSsrState, reviveState } from './app/ssr/state';
 import { authPanel } from './entities/session';
 import { setSessionExpiredHandler } from './lib/api-client';
-import '@fontsource-variable/inter/wght.css';
-import '@fontsource-variable/playfair-display/wght.css';
+import './app/fonts/fonts.css';
 import './index.css';
 
 // A server-rendered page (server/ssr-server.mjs) brings the data it was drawn from: the cache
