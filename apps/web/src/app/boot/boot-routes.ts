@@ -155,6 +155,8 @@ export interface BootConfig {
   app?: { entry: string; preloads: readonly string[] };
   /** Longest the app's code waits for a first paint (a hung API must not hold the page back). */
   paintWaitMs: number;
+  /** How many modulepreloads the boot script adds per task. */
+  preloadBatch: number;
 }
 
 /** The route of BOOT_ROUTES this pathname opens, and its params; `null` for any other page. */

@@ -35,7 +35,9 @@ export function bootScript(
   /**
    * Adds the app's entry script (it is the largest file and every other one waits on it), then
    * the app's modulepreloads as Vite wrote them (`crossorigin`, low priority) and the route's
-   * chunks, so they download beside it instead of one import after another; once.
+   * chunks, so they download beside it instead of one import after another; once. Each
+   * modulepreload costs the main thread about a millisecond to add (four on a slow phone), and a
+   * page has dozens: they go in batches, a task each, so none of them blocks a tap for long.
    */
   const startApp = () => {
     if (started || !cfg.app) return;
@@ -46,8 +48,13 @@ export function bootScript(
     s.setAttribute('fetchpriority', 'low');
     s.src = cfg.app.entry;
     document.head.appendChild(s);
-    for (const href of [...cfg.app.preloads, ...chunks])
-      link({ rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href });
+    const rest = [...cfg.app.preloads, ...chunks];
+    const batch = () => {
+      for (const href of rest.splice(0, cfg.preloadBatch))
+        link({ rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href });
+      if (rest.length > 0) setTimeout(batch, 0);
+    };
+    batch();
   };
   /**
    * Calls `then` once the browser has put the page's first contentful paint on screen (its paint

@@ -51,6 +51,7 @@ const cfg: BootConfig = {
   ssrKey: '__vastraSsr',
   app: { entry: '/assets/index-1.js', preloads: ['/assets/a.js'] },
   paintWaitMs: 3000,
+  preloadBatch: 8,
 };
 
 /** The leaf path react-router would render for a URL. */
@@ -310,6 +311,33 @@ describe('the app’s code, loaded by the boot script', () => {
     const entry = document.head.querySelector('script[type="module"]');
     expect(entry).toHaveAttribute('fetchpriority', 'low');
     expect(entry).toHaveAttribute('crossorigin', '');
+  });
+
+  it('adds the modulepreloads a batch per task after the entry', async () => {
+    const path = ':category/:subcategory/:categoryId/:subcategoryId';
+    const chunks = ['1', '2', '3', '4'].map((k) => `/assets/c${k}-batch.js`);
+    const config: BootConfig = {
+      ...cfg,
+      preloadBatch: 2,
+      routes: BOOT_ROUTES.map((r) => (r.path === path ? { ...r, chunks } : r)),
+    };
+    server.use(http.get('/api/products/:id', () => HttpResponse.json(categoryBody([]))));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const [script, preload] = run('/men/6a1f/kurtas/7b2e', config);
+    const added = () =>
+      [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')]
+        .map(
+          (el) =>
+            `${el.getAttribute('rel') ?? 'script'} ${el.getAttribute('href') ?? el.getAttribute('src')}`,
+        )
+        .filter((line) => line.includes(`-${n}.js`) || line.endsWith('-batch.js'));
+    const preloads = chunks.map((c) => `modulepreload ${c}`);
+    expect(added()).toEqual([script, preload, preloads[0]]);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(added()).toEqual([script, preload, ...preloads.slice(0, 3)]);
+    await vi.advanceTimersToNextTimerAsync();
+    expect(added()).toEqual([script, preload, ...preloads]);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('on a server-rendered page, asks for nothing and paints nothing: it asks for the code only after the first paint', async () => {
