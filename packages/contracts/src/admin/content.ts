@@ -257,7 +257,12 @@ const stamps = {
 };
 const NO_VERSION = { versionSeen: true } as const;
 
-export const BannerRowSchema = z.object({ ...stamps, ...BannerInputSchema.omit(NO_VERSION).shape });
+export const BannerRowSchema = z.object({
+  ...stamps,
+  ...BannerInputSchema.omit(NO_VERSION).shape,
+  /** In the list: the link opens a product shoppers cannot open now (removed, draft, hidden, archived). */
+  linkOffShop: z.boolean().optional(),
+});
 export const CouponRowSchema = z.object({
   ...stamps,
   code: z.string(),

@@ -13,7 +13,7 @@ import {
   TestimonialModel,
 } from '../content.model';
 import { oid } from '../../../lib/ids';
-import { checkContentLink } from './content-links';
+import { checkContentLink, markProductLinks } from './content-links';
 
 /**
  * How each content kind is stored: its model, the document an input becomes, the row a document
@@ -39,6 +39,7 @@ const banners: KindStore<'banners'> = {
     position: num(d.position),
   }),
   check: (i) => checkContentLink(i.link, i.active),
+  listed: markProductLinks,
 };
 
 const blogs: KindStore<'blogs'> = {

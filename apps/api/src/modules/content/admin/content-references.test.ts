@@ -3,6 +3,7 @@ import {
   AdminContentMsg,
   CONTENT_KINDS,
   contentItemResponse,
+  contentListResponse,
 } from '@vastra/contracts/admin/content';
 import { productPath } from '@vastra/contracts/storefront-paths';
 import type { Express } from 'express';
@@ -168,6 +169,11 @@ describe('content references', () => {
       AdminContentMsg.linkProductOffShop('Saffron Saree'),
     );
     await send('put', put, banner(to(onSale), false)).expect(200);
+    const listed = async () =>
+      contentListResponse(CONTENT_KINDS.banners.row)
+        .parse((await request(app).get('/api/admin/content/banners').set(cast.readonly.auth)).body)
+        .data.find((b) => b._id === saved._id);
+    expect(await listed()).toMatchObject({ linkOffShop: true });
     expect(await refusal(send('put', put, banner(unknown, false)))).toBe(
       AdminContentMsg.linkProductMissing,
     );
@@ -187,6 +193,7 @@ describe('content references', () => {
     await send('put', '/api/admin/content/deal', deal(to(archived), 'off')).expect(200);
     await ProductModel.updateOne({ _id: onSale._id }, { $set: { status: 'active' } });
     await send('put', '/api/admin/content/deal', deal(to(onSale))).expect(200);
+    expect(await listed()).toMatchObject({ linkOffShop: false });
     expect(await HomeDealModel.findOne({}).lean()).toMatchObject({ link: to(onSale) });
   });
 });
