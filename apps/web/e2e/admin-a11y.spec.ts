@@ -23,15 +23,18 @@ import { apiUrl } from './support/env';
 import { expect, test as base } from './support/test';
 
 /**
- * axe-core on every back-office route (every sidebar section, the sign-in page and the detail
- * pages), in both themes and at 1440 and 390 px wide: no serious or critical violations. Pages are
- * audited signed in as the demo owner, so every section (staff, audit log) is reachable.
+ * axe-core on every back-office route (every sidebar section, the sign-in page, the detail
+ * pages, the products import and a category's size chart; content forms are audited in
+ * a11y-back-office-ops.spec.ts), in both themes and at 1440 and 390 px wide: no serious or
+ * critical violations. Pages are audited signed in as the demo owner, so every section (staff,
+ * audit log) is reachable.
  */
 const a11yDir = fileURLToPath(new URL('./artifacts/a11y', import.meta.url));
 
 interface World {
   owner: StaffSignedIn;
   productId: string;
+  categoryId: string;
   orderId: string;
   customerId: string;
 }
@@ -52,7 +55,14 @@ const test = base.extend<object, { world: World }>({
         headers: staffHeaders(owner),
       });
       if (!res.ok()) throw new Error(`admin product: ${res.status()}`);
-      await provide({ owner, productId: product._id, orderId, customerId: session.user._id });
+      const { categoryId } = ((await res.json()) as { product: { categoryId: string } }).product;
+      await provide({
+        owner,
+        productId: product._id,
+        categoryId,
+        orderId,
+        customerId: session.user._id,
+      });
       await request.dispose();
     },
     { scope: 'worker' },
@@ -76,6 +86,12 @@ const groups: Record<string, AuditedRoute[]> = {
     ),
     { name: 'new product', path: () => '/products/new', signedIn: true },
     { name: 'edit product', path: (w) => `/products/${w.productId}`, signedIn: true },
+    { name: 'import products', path: () => '/products/import', signedIn: true },
+    {
+      name: 'size chart',
+      path: (w) => `/categories/${w.categoryId}/size-chart`,
+      signedIn: true,
+    },
   ],
   'orders, customers and administration': [
     ...sections.filter((r) => {

@@ -35,11 +35,15 @@ export function shopLinkTarget(link: string): ShopLinkTarget {
   return { kind: 'unknown', why: `no page at ${pathname}` };
 }
 
-const PRODUCT_PAGE = new RegExp(`^${productPath('[a-f0-9]{24}')}$`, 'i');
+const PRODUCT_PAGE = new RegExp(`^${productPath('([a-f0-9]{24})')}$`, 'i');
+
+/** The product whose page `link` opens (`/productdetails/{productId}`, any query aside), or null. */
+export const linkedProductId = (link: string): string | null =>
+  PRODUCT_PAGE.exec(link.split('#')[0]!.split('?')[0]!)?.[1]?.toLowerCase() ?? null;
 
 /**
  * Whether content may link to `link`: a page `shopLinkTarget` knows, or a product's page
  * (`/productdetails/{productId}`). The back office refuses any other banner or deal link.
  */
 export const isKnownShopLink = (link: string): boolean =>
-  shopLinkTarget(link).kind !== 'unknown' || PRODUCT_PAGE.test(link.split('#')[0]!.split('?')[0]!);
+  shopLinkTarget(link).kind !== 'unknown' || linkedProductId(link) !== null;

@@ -22,6 +22,8 @@ export interface KindStore<K extends ContentKind> {
   sort: Record<string, 1 | -1>;
   toDoc(input: ContentInput<K>, id: Types.ObjectId): Record<string, unknown>;
   toRow(doc: Doc): ContentRow<K>;
+  /** The list's rows with what other records tell about them (e.g. a link gone off the shop). */
+  listed?(rows: ContentRow<K>[]): Promise<ContentRow<K>[]>;
   /** Throws a 4xx when the input names something that does not exist. */
   check?(input: ContentInput<K>): Promise<void>;
   /** Throws a 409 when the document may not be deleted. */

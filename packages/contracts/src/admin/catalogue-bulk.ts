@@ -131,6 +131,8 @@ export const ProductImportMsg = {
     'This product is a draft: publish it from its page first (Publication); the file cannot put it on the shop.',
   draftFromPage:
     'Move this product back to draft from its page (Publication); the file cannot take it off the shop that way.',
+  newIsDraft:
+    'New products are created as drafts; publish them from the product page. Leave visibility empty or write draft.',
   price: 'The price must be a number of rupees above ₹0 with at most 2 decimals.',
   percent: 'The discount must be a whole number of per cent from 0 to 95.',
   stock: (size: string) => `Stock for size ${size} must be a whole number of 0 or more.`,

@@ -27,6 +27,10 @@ export const AdminContentMsg = {
     'The link must be a path in the shop starting with a single / (e.g. /products?type=latest), without spaces, backslashes or //.',
   linkUnknown:
     'The link must open a page of the shop: a fixed page (e.g. /about), /products (optionally ?type=latest or ?type=trending), a category or subcategory listing, or a product page. Use “Choose a page” to pick one.',
+  linkProductMissing:
+    'The link opens a product that does not exist. Use “Choose a page” to pick a product on the shop.',
+  linkProductOffShop: (name: string) =>
+    `The link opens ${name}, which shoppers cannot see (a draft, hidden or archived product): publish it first, link another page, or switch this off.`,
   numberInvalid: 'Please enter a number.',
   percentTooHigh: 'A percent discount cannot be more than 100.',
   datesOrder: 'The end date must be after the start date.',
@@ -253,7 +257,12 @@ const stamps = {
 };
 const NO_VERSION = { versionSeen: true } as const;
 
-export const BannerRowSchema = z.object({ ...stamps, ...BannerInputSchema.omit(NO_VERSION).shape });
+export const BannerRowSchema = z.object({
+  ...stamps,
+  ...BannerInputSchema.omit(NO_VERSION).shape,
+  /** In the list: the link opens a product shoppers cannot open now (removed, draft, hidden, archived). */
+  linkOffShop: z.boolean().optional(),
+});
 export const CouponRowSchema = z.object({
   ...stamps,
   code: z.string(),

@@ -40,7 +40,9 @@ export function ProductImportPage() {
           The columns of the products export (<code>{PRODUCT_CSV_COLUMNS.join(',')}</code> and a{' '}
           <code>stock_SIZE</code> column per size). <code>slug</code> names the product: a known
           slug updates it, a new one creates it. A blank cell leaves that field as it is; the
-          category and subcategory are given by slug, the discount in whole per cent.
+          category and subcategory are given by slug, the discount in whole per cent. A new product
+          is always created as a draft (leave <code>visibility</code> empty or write{' '}
+          <code>draft</code>) and published from its page; the file never publishes a draft.
         </p>
         <CsvFilePicker onChoose={csv.choose} reading={csv.reading} />
       </Panel>

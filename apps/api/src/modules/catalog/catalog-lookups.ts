@@ -36,6 +36,14 @@ export async function productsOffShop(ids: Id[]): Promise<{ unknown: number; unl
   };
 }
 
+/** Which of `ids` shoppers can open (not a draft, hidden, archived or removed). */
+export async function onShopProductIds(ids: Id[]): Promise<Set<string>> {
+  const rows = await ProductModel.find({ _id: { $in: ids } }, { status: 1 }).lean<
+    { _id: Types.ObjectId; status?: string | null }[]
+  >();
+  return new Set(rows.filter((p) => !isUnlisted(p)).map((p) => String(p._id)));
+}
+
 /** The summaries (as cards show them) of `ids`, in no particular order; removed ones are absent. */
 export function productSummariesByIds(ids: Id[]): Promise<ProductSource[]> {
   return ProductModel.find({ _id: { $in: ids } }, PRODUCT_SUMMARY_FIELDS).lean<ProductSource[]>();

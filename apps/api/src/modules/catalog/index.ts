@@ -33,6 +33,7 @@ export { setOwnThreshold } from './admin/low-stock.data';
 export {
   categoryOutline,
   listedProducts,
+  onShopProductIds,
   productExists,
   productNames,
   productsOffShop,

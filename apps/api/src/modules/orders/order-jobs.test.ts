@@ -136,20 +136,7 @@ describe('order e-mails as jobs', () => {
   });
 
   it('runs the jobs a killed process recorded but never ran, after a restart', async () => {
-    const db = mongoose.connection.db!.databaseName;
-    const script = fileURLToPath(
-      new URL('../../../test/fixtures/record-and-die.ts', import.meta.url),
-    );
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      env: { ...process.env, MONGO_URI: inject('mongoUri'), MONGO_DB: db },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (b: Buffer) => b.toString().includes('recorded') && resolve());
-      child.on('exit', (code) => reject(new Error(`the recording process exited (${code})`)));
-    });
-    child.kill('SIGKILL');
-    await new Promise((r) => child.once('exit', r));
+    await recordAndDie();
     expect(await JobModel.countDocuments({ name: 'test.after-kill', lastFinishedAt: null })).toBe(
       3,
     );
@@ -161,4 +148,84 @@ describe('order e-mails as jobs', () => {
     await eventually(async () => ran.length === 3, 'the killed process’s jobs');
     expect(ran.sort()).toEqual(['1', '2', '3']);
   });
+
+  it('sends, once, the mail a process killed right after its order change left pending', async () => {
+    const { app } = createTestApp({ RATE_LIMIT_DISABLED: 'true' });
+    const user = await createUser();
+    const { order } = await placeCodOrder(app, user, 1, 5);
+    await JobModel.deleteMany({});
+    // The killed process committed the cancellation and its mail's job, and sent nothing.
+    await OrderModel.updateOne(
+      { _id: order._id },
+      {
+        $set: { status: 'Cancelled' },
+        $push: { timeline: { status: 'Cancelled', at: new Date(), actor: 'shopper' } },
+      },
+    );
+    const key = `order.mail:${order._id}:cancelled`;
+    await recordAndDie([
+      { name: 'order.mail', data: { key, orderId: order._id, status: 'Cancelled' } },
+    ]);
+    expect(await JobModel.countDocuments({ name: 'order.mail', lastFinishedAt: null })).toBe(1);
+
+    const inbox = await startSmtpInbox();
+    const { deps } = createTestApp(
+      { RATE_LIMIT_DISABLED: 'true', SMTP_URL: inbox.url },
+      {
+        mailer: createMailer({
+          smtpUrl: inbox.url,
+          from: 'shop@vastra.test',
+          outboxDir: '',
+          logger: silent,
+        }),
+      },
+    );
+    try {
+      // Two workers after the restart, as two API processes would be: the mail still goes once.
+      for (let i = 0; i < 2; i++)
+        workers.push(
+          await startJobWorker({
+            table: jobTable(deps),
+            logger: silent,
+            pollMs: 100,
+            lockMs: 1_000,
+          }),
+        );
+      await eventually(
+        async () => (await JobModel.countDocuments({ key, lastFinishedAt: { $ne: null } })) === 1,
+        'the pending mail sent',
+      );
+      const ref = order._id.slice(-8).toUpperCase();
+      expect(
+        inbox.inbox.filter((m) => m.raw.includes(`order ${ref} has been cancelled`)),
+      ).toHaveLength(1);
+      expect(inbox.inbox).toHaveLength(1);
+    } finally {
+      await deps.mailer.close();
+      await inbox.close();
+    }
+  });
 });
+
+/** Runs `test/fixtures/record-and-die.ts` until it has committed `jobs`, then SIGKILLs it. */
+async function recordAndDie(jobs?: { name: string; data: Record<string, unknown> }[]) {
+  const db = mongoose.connection.db!.databaseName;
+  const script = fileURLToPath(
+    new URL('../../../test/fixtures/record-and-die.ts', import.meta.url),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: {
+      ...process.env,
+      MONGO_URI: inject('mongoUri'),
+      MONGO_DB: db,
+      ...(jobs ? { JOBS: JSON.stringify(jobs) } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (b: Buffer) => b.toString().includes('recorded') && resolve());
+    child.on('exit', (code) => reject(new Error(`the recording process exited (${code})`)));
+  });
+  child.kill('SIGKILL');
+  await new Promise((r) => child.once('exit', r));
+}

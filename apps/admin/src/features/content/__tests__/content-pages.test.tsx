@@ -173,4 +173,25 @@ describe('content pages (one list and one form for every kind)', () => {
     expect(screen.queryByRole('link', { name: 'New banner' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
+
+  it('marks a banner whose linked product is no longer on the shop', async () => {
+    signInAs('staff');
+    const gone = {
+      ...banner,
+      _id: '64b0000000000000000000b8',
+      title: 'Old saree',
+      link: '/productdetails/64b00000000000000000aaaa',
+      linkOffShop: true,
+    };
+    mockFetch({
+      'GET /api/admin/content/banners': () => ({ success: true, data: [banner, gone] }),
+    });
+    renderRoute(<ContentListPage />, { path: '/content/banners', routePath: '/content/:kind' });
+    expect(
+      await screen.findByText(
+        '/productdetails/64b00000000000000000aaaa (links to a product not on the shop)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('/products?type=latest')).toBeInTheDocument();
+  });
 });

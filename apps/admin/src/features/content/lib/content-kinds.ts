@@ -37,7 +37,12 @@ const UI: Record<
   banners: {
     columns: [
       { key: 'title', header: 'Title' },
-      { key: 'link', header: 'Link' },
+      {
+        key: 'link',
+        header: 'Link',
+        format: (v, row) =>
+          row.linkOffShop ? `${String(v)} (links to a product not on the shop)` : String(v),
+      },
       { key: 'active', header: 'Active', format: yesNo },
       { key: 'position', header: 'Position' },
     ],

@@ -55,7 +55,7 @@ describe('products from CSV', () => {
     const csv = [
       'slug,name,category,subcategory,visibility,price,discount_percent,selling_price,stock,stock_M,stock_XL',
       `${shirt.slug},,,,,2499.00,25,9.99,99,12,`,
-      `new-import-kurta,Import Kurta,${catSlug},kurtas,hidden,1500,10,,,4,2`,
+      `new-import-kurta,Import Kurta,${catSlug},kurtas,,1500,10,,,4,2`,
       `${shirt.slug},,,,,1,,,,,`,
       'Bad Slug!,x,,,,,,,,,',
       `nothing-here,Lonely,${catSlug},,,,,,,,`,
@@ -63,7 +63,7 @@ describe('products from CSV', () => {
     ].join('\r\n');
     const res = await upload('preview', csv).expect(200);
     const preview = ProductImportPreviewResponseSchema.parse(res.body);
-    expect(preview.summary).toEqual({ rows: 6, creates: 1, updates: 1, unchanged: 0, errors: 7 });
+    expect(preview.summary).toEqual({ rows: 6, creates: 1, updates: 1, unchanged: 0, errors: 8 });
     const update = preview.changes.find((c) => c.action === 'update')!;
     expect(update).toMatchObject({ line: 2, slug: shirt.slug, name: 'Import Test Shirt' });
     expect(update.fields).toEqual([
@@ -74,7 +74,7 @@ describe('products from CSV', () => {
     expect(create).toMatchObject({ line: 3, slug: 'new-import-kurta', name: 'Import Kurta' });
     expect(create.fields).toEqual(
       expect.arrayContaining([
-        { field: 'visibility', before: '', after: 'hidden' },
+        { field: 'visibility', before: '', after: 'draft' },
         { field: 'subcategory', before: '', after: 'kurtas' },
         { field: 'stock', before: '', after: 'M: 4, XL: 2' },
       ]),
@@ -86,12 +86,13 @@ describe('products from CSV', () => {
       { line: 7, message: ProductImportMsg.price },
       { line: 7, message: ProductImportMsg.percent },
       { line: 7, message: ProductImportMsg.category('no-such-cat') },
+      { line: 7, message: ProductImportMsg.newIsDraft },
       { line: 7, message: ProductImportMsg.stock('M') },
     ]);
     const refused = await upload('apply', csv).expect(400);
     const body = ErrorBodySchema.parse(refused.body);
     expect(body.message).toBe(ProductImportMsg.hasErrors);
-    expect(body.issues).toHaveLength(7);
+    expect(body.issues).toHaveLength(8);
     expect(await ProductModel.exists({ slug: 'new-import-kurta' })).toBeNull();
     expect((await ProductModel.findById(shirt._id).lean())!.price).toBe(1999);
   });
@@ -100,7 +101,7 @@ describe('products from CSV', () => {
     const csv = [
       'slug,name,category,subcategory,visibility,price,discount_percent,stock_M,stock_L',
       `${shirt.slug},,,,,2499.00,25,12,`,
-      `applied-kurta,Applied Kurta,${catSlug},kurtas,hidden,1500,10,4,2`,
+      `applied-kurta,Applied Kurta,${catSlug},kurtas,draft,1500,10,4,2`,
     ].join('\n');
     const res = await upload('apply', csv, 'owner').expect(200);
     expect(ProductImportApplyResponseSchema.parse(res.body)).toMatchObject({
@@ -113,7 +114,7 @@ describe('products from CSV', () => {
     const created = (await ProductModel.findOne({ slug: 'applied-kurta' }).lean())!;
     expect(created).toMatchObject({
       name: 'Applied Kurta',
-      status: 'hidden',
+      status: 'draft',
       price: 1500,
       discount: 0.1,
       discountedPrice: 1350,
@@ -199,6 +200,47 @@ describe('products from CSV', () => {
     ).entries.filter((e) => e.action === 'product.csv');
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).not.toHaveProperty('status');
+  });
+
+  it('creates every new product as a draft: a new row on the shop is a bad row', async () => {
+    const csv = [
+      'slug,name,category,visibility,price,stock_M',
+      `csv-new-active,New Active,${catSlug},active,900,3`,
+      `csv-new-hidden,New Hidden,${catSlug},Hidden,900,3`,
+      `csv-new-archived,New Archived,${catSlug},archived,900,3`,
+      `csv-new-draft,New Draft,${catSlug},draft,900,3`,
+      `csv-new-plain,New Plain,${catSlug},,900,3`,
+    ].join('\n');
+    const preview = ProductImportPreviewResponseSchema.parse(
+      (await upload('preview', csv).expect(200)).body,
+    );
+    expect(preview.errors).toEqual([
+      { line: 2, message: ProductImportMsg.newIsDraft },
+      { line: 3, message: ProductImportMsg.newIsDraft },
+      { line: 4, message: ProductImportMsg.newIsDraft },
+    ]);
+    expect(
+      preview.changes.map((c) => [c.slug, c.fields.find((f) => f.field === 'visibility')]),
+    ).toEqual([
+      ['csv-new-draft', { field: 'visibility', before: '', after: 'draft' }],
+      ['csv-new-plain', { field: 'visibility', before: '', after: 'draft' }],
+    ]);
+    const refused = ErrorBodySchema.parse((await upload('apply', csv).expect(400)).body);
+    expect(refused.message).toBe(ProductImportMsg.hasErrors);
+    expect(await ProductModel.countDocuments({ slug: /^csv-new-/ })).toBe(0);
+
+    const clean = csv
+      .split('\n')
+      .filter((l, i) => i === 0 || i > 3)
+      .join('\n');
+    await upload('apply', clean).expect(200);
+    const created = await ProductModel.find({ slug: /^csv-new-/ })
+      .sort({ slug: 1 })
+      .lean();
+    expect(created.map((p) => [p.slug, p.status])).toEqual([
+      ['csv-new-draft', 'draft'],
+      ['csv-new-plain', 'draft'],
+    ]);
   });
 
   it('refuses a file it cannot use with a 400 and a message', async () => {

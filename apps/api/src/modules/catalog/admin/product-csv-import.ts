@@ -171,8 +171,9 @@ async function plan(csv: Buffer) {
       if ((PRODUCT_STATES as readonly string[]).includes(v)) status = v as ProductState;
       else problems.push(ProductImportMsg.visibility);
     }
-    // Publication is the product page's own action: the file never publishes a draft nor moves a
-    // published product back (a new row may still start with any visibility).
+    // Publication is the product page's own action: the file never publishes a draft, moves a
+    // published product back, nor creates a product anywhere but in draft.
+    if (!existing && status && status !== 'draft') problems.push(ProductImportMsg.newIsDraft);
     if (existing && status && status !== (existing.status ?? 'active')) {
       if (existing.status === 'draft') problems.push(ProductImportMsg.publishFirst);
       else if (status === 'draft') problems.push(ProductImportMsg.draftFromPage);
@@ -211,7 +212,7 @@ async function plan(csv: Buffer) {
       errors.push({ line, message: parsed.error.issues[0]?.message ?? CatalogueMsg.csvUnreadable });
       continue;
     }
-    const was = existing?.status ?? 'active';
+    const was = existing ? (existing.status ?? 'active') : 'draft';
     const before = shown(base, was, catById);
     const after = shown(parsed.data, status ?? was, catById);
     const fields = (Object.keys(after) as (keyof typeof after)[])
@@ -272,9 +273,7 @@ export async function applyProductCsv(
       for (const w of writes) {
         const label = w.input.name;
         if (!w.existing) {
-          const [doc] = await ProductModel.create([{ ...w.set, status: w.status ?? 'draft' }], {
-            session,
-          });
+          const [doc] = await ProductModel.create([{ ...w.set, status: 'draft' }], { session });
           const product = toAdminProduct(doc!.toObject() as ProductDoc);
           const after: Record<string, unknown> = {};
           for (const k of AUDITED_PRODUCT_FIELDS) after[k] = product[k];

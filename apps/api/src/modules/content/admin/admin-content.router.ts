@@ -19,6 +19,7 @@ import {
 } from '../../../lib/photos';
 import * as content from './admin-content.service';
 import { getAdminHomeDeal, HOME_DEAL_FIELDS, setHomeDeal } from '../home-deal.service';
+import { checkContentLink } from './content-links';
 
 type Audit = (
   req: Request,
@@ -115,6 +116,7 @@ export function createAdminContentRouter(deps: AppDeps): Router {
     },
     getHomeDeal: async () => ({ success: true, data: await getAdminHomeDeal() }),
     setHomeDeal: async ({ body }, req) => {
+      await checkContentLink(body.link, body.status === 'on');
       const { before, after } = await setHomeDeal(body);
       const changed = changedFields(before, after, HOME_DEAL_FIELDS);
       if (changed) await audit(req, 'deal', 'update', 'home', { ...changed, label: 'Home deal' });

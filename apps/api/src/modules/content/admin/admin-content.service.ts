@@ -41,7 +41,8 @@ function labelOf<K extends ContentKind>(kind: K, row: ContentRow<K> | null): str
 export async function listContent<K extends ContentKind>(kind: K): Promise<ContentRow<K>[]> {
   const store = KIND_STORES[kind];
   const docs = await store.model.find().sort(store.sort).limit(1000).lean<Lean[]>();
-  return docs.map((d) => store.toRow(d));
+  const rows = docs.map((d) => store.toRow(d));
+  return store.listed ? store.listed(rows) : rows;
 }
 
 async function findRow<K extends ContentKind>(kind: K, id: string): Promise<ContentRow<K>> {

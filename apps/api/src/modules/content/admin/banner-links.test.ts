@@ -10,6 +10,7 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/helpers';
+import { makeProduct } from '../../cart/commerce-fixtures';
 import { createStaffCast, type StaffCast } from '../../staff/test-helpers';
 
 /**
@@ -53,7 +54,7 @@ describe('banner links', () => {
       '/products?type=latest',
       categoryPath(women),
       subcategoryPath(women, { _id: id(), name: 'Silk Sarees' }),
-      productPath(id()),
+      productPath(String((await makeProduct())._id)),
     ]) {
       const res = await post(link);
       expect(res.status, link).toBe(201);

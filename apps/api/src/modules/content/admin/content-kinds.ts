@@ -13,6 +13,7 @@ import {
   TestimonialModel,
 } from '../content.model';
 import { oid } from '../../../lib/ids';
+import { checkContentLink, markProductLinks } from './content-links';
 
 /**
  * How each content kind is stored: its model, the document an input becomes, the row a document
@@ -37,6 +38,8 @@ const banners: KindStore<'banners'> = {
     active: d.active !== false,
     position: num(d.position),
   }),
+  check: (i) => checkContentLink(i.link, i.active),
+  listed: markProductLinks,
 };
 
 const blogs: KindStore<'blogs'> = {

@@ -3,7 +3,9 @@ import {
   AdminContentMsg,
   CONTENT_KINDS,
   contentItemResponse,
+  contentListResponse,
 } from '@vastra/contracts/admin/content';
+import { productPath } from '@vastra/contracts/storefront-paths';
 import type { Express } from 'express';
 import { Types } from 'mongoose';
 import request from 'supertest';
@@ -11,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/helpers';
 import { makeProduct } from '../../cart/commerce-fixtures';
 import { ProductModel } from '../../catalog/product.model';
-import { InfluencerProductModel } from '../content.model';
+import { BannerModel, HomeDealModel, InfluencerProductModel } from '../content.model';
 import { createStaffCast, type StaffCast } from '../../staff/test-helpers';
 
 /**
@@ -123,5 +125,75 @@ describe('content references', () => {
         send('put', `/api/admin/content/looks/${saved._id}`, look({ influencerId: unknown })),
       ),
     ).toBe(AdminContentMsg.influencerMissing);
+  });
+
+  it('refuses a banner or deal linking to a product shoppers cannot open', async () => {
+    const onSale = await makeProduct({ name: 'Saffron Saree' });
+    const draft = await makeProduct({ name: 'Draft Ghagra' });
+    const archived = await makeProduct({ name: 'Archived Sherwani' });
+    await ProductModel.updateOne({ _id: draft._id }, { $set: { status: 'draft' } });
+    await ProductModel.updateOne({ _id: archived._id }, { $set: { status: 'archived' } });
+    const unknown = productPath(new Types.ObjectId().toHexString());
+    const to = (p: { _id: unknown }) => productPath(String(p._id));
+    const banner = (link: string, active = true) => ({
+      image: IMG,
+      title: 'Festive',
+      link,
+      active,
+    });
+    const deal = (link: string, status = 'on') => ({
+      status,
+      heading: 'Saree week',
+      endsAt: '2030-01-15',
+      link,
+    });
+    const banners = await BannerModel.countDocuments();
+
+    expect(await refusal(send('post', '/api/admin/content/banners', banner(unknown)))).toBe(
+      AdminContentMsg.linkProductMissing,
+    );
+    expect(await refusal(send('post', '/api/admin/content/banners', banner(to(draft))))).toBe(
+      AdminContentMsg.linkProductOffShop('Draft Ghagra'),
+    );
+    expect(await BannerModel.countDocuments()).toBe(banners);
+    const saved = contentItemResponse(CONTENT_KINDS.banners.row).parse(
+      (await send('post', '/api/admin/content/banners', banner(to(onSale))).expect(201)).body,
+    ).data;
+    const put = `/api/admin/content/banners/${saved._id}`;
+    expect(await refusal(send('put', put, banner(`${to(archived)}?size=M`)))).toBe(
+      AdminContentMsg.linkProductOffShop('Archived Sherwani'),
+    );
+    // A product hidden since keeps the banner, which can still be switched off, never on.
+    await ProductModel.updateOne({ _id: onSale._id }, { $set: { status: 'hidden' } });
+    expect(await refusal(send('put', put, banner(to(onSale))))).toBe(
+      AdminContentMsg.linkProductOffShop('Saffron Saree'),
+    );
+    await send('put', put, banner(to(onSale), false)).expect(200);
+    const listed = async () =>
+      contentListResponse(CONTENT_KINDS.banners.row)
+        .parse((await request(app).get('/api/admin/content/banners').set(cast.readonly.auth)).body)
+        .data.find((b) => b._id === saved._id);
+    expect(await listed()).toMatchObject({ linkOffShop: true });
+    expect(await refusal(send('put', put, banner(unknown, false)))).toBe(
+      AdminContentMsg.linkProductMissing,
+    );
+    expect(await BannerModel.findById(saved._id).lean()).toMatchObject({
+      link: to(onSale),
+      active: false,
+    });
+
+    const before = await HomeDealModel.findOne({}).lean();
+    expect(await refusal(send('put', '/api/admin/content/deal', deal(unknown, 'off')))).toBe(
+      AdminContentMsg.linkProductMissing,
+    );
+    expect(await refusal(send('put', '/api/admin/content/deal', deal(to(archived))))).toBe(
+      AdminContentMsg.linkProductOffShop('Archived Sherwani'),
+    );
+    expect(await HomeDealModel.findOne({}).lean()).toEqual(before);
+    await send('put', '/api/admin/content/deal', deal(to(archived), 'off')).expect(200);
+    await ProductModel.updateOne({ _id: onSale._id }, { $set: { status: 'active' } });
+    await send('put', '/api/admin/content/deal', deal(to(onSale))).expect(200);
+    expect(await listed()).toMatchObject({ linkOffShop: false });
+    expect(await HomeDealModel.findOne({}).lean()).toMatchObject({ link: to(onSale) });
   });
 });
