@@ -7,20 +7,22 @@ const SizeGuideDialog = lazy(() =>
 );
 
 /**
- * "Size guide" beside the size picker, whenever a chart exists: the category's own (the product
- * says so, so no request is made to decide) or the garment kind's default. Nothing without either
- * (a free-size garment whose category has no chart).
+ * "Size guide" beside the size picker, whenever a chart exists: the shop's own for the product's
+ * subcategory or category (the product says so, so no request is made to decide) or the garment
+ * kind's default. Nothing without either (a free-size garment with no chart of the shop's).
  */
 export function SizeGuideButton({
   garment,
   categoryId,
+  subcategoryId,
   categoryChart,
   selectedSize,
 }: {
   garment: string | undefined;
-  /** The product's category: its own chart, when the shop has set one, replaces the default. */
+  /** The product's category and subcategory: the shop's chart of either replaces the default. */
   categoryId: string | undefined;
-  /** The category has its own chart. */
+  subcategoryId: string | undefined;
+  /** The subcategory or the category has its own chart. */
   categoryChart: boolean;
   selectedSize: string | null;
 }) {
@@ -45,6 +47,7 @@ export function SizeGuideButton({
           <SizeGuideDialog
             garment={garment}
             categoryId={categoryChart ? categoryId : undefined}
+            subcategoryId={subcategoryId}
             selectedSize={selectedSize}
             open={open}
             onClose={() => setOpen(false)}
