@@ -209,7 +209,10 @@ for (const theme of ['light', 'dark'] as const) {
       test.setTimeout(240_000);
       const { product, saree, dupatta } = await walkProducts(request);
       const shot = (name: string) =>
-        page.screenshot({ path: test.info().outputPath(`${theme}-${name}.png`) });
+        page.screenshot({
+          path: test.info().outputPath(`${theme}-${name}.png`),
+          animations: 'disabled',
+        });
       const audit = async (route: string) => {
         await settle(page);
         const found = await seriousViolations(page, { route, width: 390, theme });
@@ -227,11 +230,15 @@ for (const theme of ['light', 'dark'] as const) {
         .getByRole('button', { name: size, exact: true })
         .click();
       const open = page.getByRole('button', { name: 'Size guide' });
+      // A thumb's target: at least 24 px tall.
+      expect((await open.boundingBox())!.height).toBeGreaterThanOrEqual(24);
       await open.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Size guide' });
       await expect(dialog.getByRole('table')).toBeVisible({ timeout: 15_000 });
       await noSidewaysScroll(page);
+      // "Your size" on one line (16 px), never broken in two beside the size.
+      expect((await dialog.getByText('Your size').boundingBox())!.height).toBeLessThan(24);
       // The dialog, its close button and the unit switch stay on the screen.
       for (const part of [
         dialog,

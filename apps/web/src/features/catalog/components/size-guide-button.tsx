@@ -31,6 +31,7 @@ export function SizeGuideButton({
   if (!offersSizeGuide({ garment, categorySizeChart: categoryChart })) return null;
   return (
     <>
+      {/* Taller than its text (the row keeps its height), for a thumb on a phone. */}
       <button
         type="button"
         aria-haspopup="dialog"
@@ -38,7 +39,7 @@ export function SizeGuideButton({
           setUsed(true);
           setOpen(true);
         }}
-        className="text-xs font-semibold text-brand-700 underline underline-offset-4 hover:text-ink dark:text-brand-300"
+        className="-my-2 py-2 text-xs font-semibold text-brand-700 underline underline-offset-4 hover:text-ink dark:text-brand-300"
       >
         Size guide
       </button>

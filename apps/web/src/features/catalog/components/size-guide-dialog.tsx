@@ -141,7 +141,12 @@ export function SizeGuideDialog({
                     >
                       <th scope="row" className="py-2 pr-3 text-left">
                         {row.size}
-                        {chosen && <span className="ml-2 text-xs text-accent-text">Your size</span>}
+                        {chosen && (
+                          // Its own line on a phone, so the words never break apart.
+                          <span className="block whitespace-nowrap text-xs text-accent-text sm:ml-2 sm:inline">
+                            Your size
+                          </span>
+                        )}
                       </th>
                       {(unit === 'in' ? row.inches : row.cm).map((v, i) => (
                         <td key={guide.measurements[i]} className="px-3 py-2 tabular-nums">
