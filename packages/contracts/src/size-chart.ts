@@ -209,7 +209,6 @@ export type SizeChartBody = z.input<typeof SizeChartBodySchema>;
  * subcategory without one), or the default chart of each product's garment kind.
  */
 export const SIZE_CHART_SOURCES = ['own', 'category', 'default'] as const;
-export type SizeChartSource = (typeof SIZE_CHART_SOURCES)[number];
 
 export const AdminSizeChartSchema = z.object({
   categoryId: z.string(),
