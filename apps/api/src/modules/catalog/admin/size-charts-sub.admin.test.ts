@@ -139,6 +139,10 @@ describe('a subcategory’s size chart', () => {
     });
     expect((await storefront(w.id, w.shirts)).chart?.rows).toEqual([{ size: 'M', inches: [38] }]);
 
+    // A subcategory's save moves the catalogue's version, as a category's does (pages follow it).
+    const version = async () =>
+      (await request(app).get('/api/catalogue/version').expect(200)).body.version as string;
+    const before = await version();
     const own = AdminSizeChartSaveResponseSchema.parse(
       (
         await request(app)
@@ -149,6 +153,7 @@ describe('a subcategory’s size chart', () => {
       ).body,
     ).data;
     expect(own).toMatchObject({ applies: 'own', editVersion: 1 });
+    expect(await version()).not.toBe(before);
     expect(own.chart?.rows).toEqual([{ size: 'S', inches: [36] }]);
     // The storefront (its cached answer included) shows the Shirts their own chart, named theirs…
     expect(await storefront(w.id, w.shirts)).toMatchObject({
