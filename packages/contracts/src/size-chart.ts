@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EditVersionSchema, VersionSeenSchema } from './admin/edit-version';
-import { successBody } from './common';
+import { ObjectIdSchema, successBody } from './common';
 import {
   inchesToCm,
   SIZE_GUIDE_LABELS,
@@ -10,10 +10,11 @@ import {
 } from './size-guide';
 
 /**
- * A category's own size chart, edited in the back office: one row per size the category's
+ * A category's or a subcategory's own size chart, edited in the back office: one row per size its
  * products come in, one column per chosen body measurement (stored in inches; the storefront
- * shows centimetres too), and the shop's own "How to measure" text. A category without one shows
- * the default chart of the product's garment kind (`sizeGuideFor`).
+ * shows centimetres too), and the shop's own "How to measure" text. A product shows its
+ * subcategory's chart when it has one, else its category's, else the default chart of its garment
+ * kind (`sizeGuideFor`).
  */
 
 export const SIZE_CHART_LIMITS = {
@@ -39,6 +40,9 @@ export const SizeChartMsg = {
   howToTooLong: `“How to measure” can be at most ${SIZE_CHART_LIMITS.maxHowTo} characters.`,
   notCategorySize: (size: string) => `${size} is not one of this category’s sizes.`,
   categoryNotFound: 'Category not found.',
+  subcategoryNotFound: 'Subcategory not found.',
+  subcategoryCleared: (category: string) =>
+    `Size chart removed: the storefront shows ${category}’s chart again.`,
 } as const;
 
 const MeasurementSchema = z.enum(SIZE_GUIDE_MEASUREMENTS, { error: 'Unknown measurement.' });
@@ -122,6 +126,42 @@ export function sizeChartFields(chart: SizeChart | null): Record<string, unknown
   return out;
 }
 
+/**
+ * An audit entry's chart fields as cells: entries from before per-cell auditing hold whole
+ * `rows` (with `measurements` only when the columns changed too; `columns` are the chart's
+ * columns otherwise). Answers each side's cells that differ, so a refusal names the very cells.
+ */
+export function sizeChartAuditCells(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  columns: readonly string[],
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  if (!('rows' in before) && !('rows' in after)) return { before, after };
+  const cells = (side: Record<string, unknown>, other: Record<string, unknown>) => {
+    const { rows, ...rest } = side;
+    const measurements = (side.measurements ?? other.measurements ?? columns) as unknown[];
+    const out: Record<string, unknown> = { ...rest };
+    for (const row of Array.isArray(rows) ? (rows as unknown[]) : []) {
+      const { size, inches } = (row ?? {}) as { size?: unknown; inches?: unknown };
+      if (typeof size !== 'string' || !Array.isArray(inches)) continue;
+      measurements.forEach((m, i) => {
+        if (SIZE_GUIDE_MEASUREMENTS.includes(m as SizeGuideMeasurement) && inches[i] !== undefined)
+          out[sizeChartCellField(size, m as SizeGuideMeasurement)] = inches[i];
+      });
+    }
+    return out;
+  };
+  const was = cells(before, after);
+  const now = cells(after, before);
+  const changed = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter(
+    (k) => JSON.stringify(was[k]) !== JSON.stringify(now[k]),
+  );
+  return {
+    before: Object.fromEntries(changed.map((k) => [k, was[k]])),
+    after: Object.fromEntries(changed.map((k) => [k, now[k]])),
+  };
+}
+
 /** The rows whose size is not one of `sizes` (the category's), each with its message. */
 export function sizeChartSizeIssues(
   chart: Pick<SizeChart, 'rows'>,
@@ -154,16 +194,31 @@ export function sizeGuideFromChart(
 
 // ---------- Back office ----------
 
-/** `PUT /api/admin/categories/:id/size-chart`: the chart, or null to go back to the default. */
+/**
+ * `PUT /api/admin/categories/:id/size-chart` (and `…/subcategories/:subId/size-chart`): the
+ * chart, or null to go back to the category's chart (a subcategory) or the default (a category).
+ */
 export const SizeChartBodySchema = z.object({
   chart: SizeChartSchema.nullable(),
   versionSeen: VersionSeenSchema,
 });
 export type SizeChartBody = z.input<typeof SizeChartBodySchema>;
 
+/**
+ * Which chart the storefront shows for the category or subcategory: its own, its category's (a
+ * subcategory without one), or the default chart of each product's garment kind.
+ */
+export const SIZE_CHART_SOURCES = ['own', 'category', 'default'] as const;
+
 export const AdminSizeChartSchema = z.object({
   categoryId: z.string(),
   categoryName: z.string(),
+  /** Set when the chart is a subcategory's. */
+  subcategoryId: z.string().nullable(),
+  subcategoryName: z.string().nullable(),
+  applies: z.enum(SIZE_CHART_SOURCES),
+  /** The category's subcategories, each with whether it has its own chart: the editor's choices. */
+  subcategories: z.array(z.object({ id: z.string(), name: z.string(), ownChart: z.boolean() })),
   /** The sizes the category's products come in, in size order: the chart's possible rows. */
   sizes: z.array(z.string()),
   chart: SizeChartSchema.nullable(),
@@ -179,8 +234,16 @@ export const AdminSizeChartSaveResponseSchema = successBody({
 
 // ---------- Storefront ----------
 
-/** `GET /api/category/:id/size-chart`: the category's own chart, or null (the default applies). */
+/**
+ * `GET /api/category/:id/size-chart[?subcategory=…]`: the chart that applies, the subcategory's
+ * own else the category's (named by whose it is), or null (the default of each garment applies).
+ */
+export const SizeChartQuerySchema = z.object({
+  subcategory: ObjectIdSchema.optional(),
+});
+
 export const CategorySizeChartResponseSchema = successBody({
+  /** Whose chart it is: the subcategory's name, or the category's. */
   categoryName: z.string(),
   chart: SizeChartSchema.nullable(),
 });

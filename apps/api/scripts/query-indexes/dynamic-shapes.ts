@@ -125,6 +125,18 @@ export const DYNAMIC_SHAPES: DynamicShapes = {
       .filter((shape) => Object.keys(shape.filter).length)
       .map((shape) => ({ ...shape, only: ['distinct'] })),
   ],
+  // A size chart's sizes: the products of its category, or of one of its subcategories.
+  'catalog/admin/size-charts.admin.ts:ownerSizes': [
+    { filter: { category: 'eq' }, sort: {}, note: 'a category’s sizes' },
+    { filter: { category: 'eq', subcategory: 'eq' }, sort: {}, note: 'a subcategory’s sizes' },
+  ],
+  // The chart record of a category (subcategory null) or of one of its subcategories.
+  'catalog/admin/size-charts.admin.ts:adminChart': [
+    { filter: { category: 'eq', subcategory: 'eq' }, sort: {}, note: 'one size chart' },
+  ],
+  'catalog/admin/size-charts.admin.ts:saveChart': [
+    { filter: { category: 'eq', subcategory: 'eq' }, sort: {}, note: 'one size chart' },
+  ],
   'staff/audit.service.ts:listAudit': [
     // Without a filter the count is estimatedDocumentCount, so only find.
     { filter: {}, sort: { at: -1, _id: -1 }, note: 'audit log, newest', only: ['find'] },

@@ -6,6 +6,7 @@ import {
   staffHeaders,
   staffLoginViaApi,
 } from '../support/back-office';
+import { describeFindings, seriousViolations, settle } from '../support/a11y';
 import { apiUrl } from '../support/env';
 import { toast } from '../support/shell';
 import { expect, test } from '../support/test';
@@ -21,7 +22,8 @@ interface Detail {
 /**
  * Journey 34: staff give a category its own size chart in the back office (chest and length for
  * every size, and their own "How to measure" words); a shopper's size guide on a product of that
- * category shows those figures and words. The chart is removed again at the end, so the demo
+ * category shows those figures and words, and the editor says that a subcategory of it uses it
+ * (checked by axe). The chart is removed again at the end, so the demo
  * category goes back to the default chart.
  */
 test('a size chart staff edit is the one the storefront shows', async ({
@@ -57,7 +59,9 @@ test('a size chart staff edit is the one the storefront shows', async ({
   const staff = await staffLoginViaApi(request);
   const words = `Measure over a thin T-shirt (${Date.now()}).`;
 
-  const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  // A context of its own (axe runs in it).
+  const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const admin = await adminContext.newPage();
   await seedStaffSession(admin, staff);
   await admin.goto(adminPage('/categories'));
   await admin.getByRole('link', { name: `Size chart of ${product.category.name}` }).click();
@@ -80,6 +84,19 @@ test('a size chart staff edit is the one the storefront shows', async ({
   const saved = expect(toast(admin, SizeChartMsg.saved)).toBeVisible();
   await admin.getByRole('button', { name: 'Save chart' }).click();
   await saved;
+  await expect(admin.getByText('Own chart.')).toBeVisible();
+  // A subcategory, chosen by name, uses the category's chart until it has its own.
+  const picker = admin.getByRole('group', { name: 'Chart for' });
+  await picker.getByRole('radio').nth(1).check();
+  await expect(admin.getByText(`Uses ${product.category.name}’s chart.`)).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Remove this chart' })).toHaveCount(0);
+  await settle(admin);
+  const found = await seriousViolations(admin, {
+    route: '/admin/categories/:id/size-chart/:subId',
+    width: 1440,
+    theme: 'light',
+  });
+  expect(found, describeFindings(found)).toEqual([]);
   // The shopper's size guide: the category's figures, in inches and centimetres, and its words.
   const size = product.sizeStock.filter((s) => s.stock > 0)[1]!.size;
   const at = sizes.findIndex((s) => s.toUpperCase() === size.toUpperCase());
@@ -120,5 +137,5 @@ test('a size chart staff edit is the one the storefront shows', async ({
     data: { chart: null },
   });
   expect(cleared.status()).toBe(200);
-  await admin.close();
+  await adminContext.close();
 });

@@ -1,3 +1,4 @@
+import { SubcategoryParamsSchema } from '../admin/catalogue';
 import { IdParamsSchema } from '../common';
 import {
   AdminSizeChartResponseSchema,
@@ -6,7 +7,7 @@ import {
 } from '../size-chart';
 import { defineRoute } from './define';
 
-/** The back office's size chart of each category. */
+/** The back office's size chart of each category and subcategory. */
 export const adminSizeChartsApi = {
   get: defineRoute({
     method: 'get',
@@ -26,6 +27,27 @@ export const adminSizeChartsApi = {
     role: 'staff',
     errors: [404, 409],
     params: IdParamsSchema,
+    body: SizeChartBodySchema,
+    response: AdminSizeChartSaveResponseSchema,
+  }),
+  getSub: defineRoute({
+    method: 'get',
+    path: '/api/admin/categories/:id/subcategories/:subId/size-chart',
+    summary: 'A subcategory’s size chart, with which chart applies when it has none',
+    auth: 'staff',
+    role: 'readonly',
+    errors: [404],
+    params: SubcategoryParamsSchema,
+    response: AdminSizeChartResponseSchema,
+  }),
+  saveSub: defineRoute({
+    method: 'put',
+    path: '/api/admin/categories/:id/subcategories/:subId/size-chart',
+    summary: 'Set a subcategory’s own size chart (null: back to its category’s chart)',
+    auth: 'staff',
+    role: 'staff',
+    errors: [404, 409],
+    params: SubcategoryParamsSchema,
     body: SizeChartBodySchema,
     response: AdminSizeChartSaveResponseSchema,
   }),

@@ -14,7 +14,7 @@ import {
   ProductSearchResponseSchema,
 } from '../catalog';
 import { SearchResultsQuerySchema, SearchResultsResponseSchema } from '../search';
-import { CategorySizeChartResponseSchema } from '../size-chart';
+import { CategorySizeChartResponseSchema, SizeChartQuerySchema } from '../size-chart';
 import { IdParamsSchema } from '../common';
 import { defineRoute } from './define';
 
@@ -31,10 +31,12 @@ export const catalogApi = {
   sizeChart: defineRoute({
     method: 'get',
     path: '/api/category/:id/size-chart',
-    summary: 'A category’s own size chart, or null when the default chart of each garment applies',
+    summary:
+      'The size chart of a category (or of one of its subcategories, else the category’s), or null when the default chart of each garment applies',
     auth: 'public',
     errors: [404],
     params: IdParamsSchema,
+    query: SizeChartQuerySchema,
     response: CategorySizeChartResponseSchema,
   }),
   trending: defineRoute({

@@ -7,4 +7,5 @@ const SizeChartPage = lazyPage(() => import('./size-chart-page').then((m) => m.S
 export const categoryRoutes: RouteObject[] = [
   { path: 'categories', element: <CategoriesPage /> },
   { path: 'categories/:id/size-chart', element: <SizeChartPage /> },
+  { path: 'categories/:id/size-chart/:subId', element: <SizeChartPage /> },
 ];

@@ -48,6 +48,9 @@ const products: RouteHandler<typeof C.products> = async ({ query }) => list(quer
 const trending: RouteHandler<typeof C.trending> = async ({ query }) =>
   list({ ...query, type: 'trending' });
 
+const sizeChart: RouteHandler<typeof C.sizeChart> = ({ params, query }) =>
+  categorySizeChart(params.id, query.subcategory);
+
 const categoryProducts: RouteHandler<typeof C.categoryProducts> = async ({ params, query }) => {
   const result = await catalog.listCategoryProducts(params.categoryId, query);
   return {
@@ -151,8 +154,8 @@ export function createCatalogRouter(
     categories: await catalog.listCategories(query.limit),
   }));
 
-  // A category's own size chart (the product page's size guide, at its first open).
-  route(C.sizeChart, shortCache(C.sizeChart))(async ({ params }) => categorySizeChart(params.id));
+  // The chart a category's or subcategory's products show (the size guide, at its first open).
+  route(C.sizeChart, shortCache(C.sizeChart))(sizeChart);
 
   route(C.trending, cache(C.trending))(trending);
 

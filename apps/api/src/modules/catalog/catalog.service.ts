@@ -23,7 +23,7 @@ import { oid } from '../../lib/ids';
 import { listingFact } from './listing-facts';
 import { listingCards } from './listing-cards';
 import { productSearchEngine } from './search.service';
-import { hasCategorySizeChart } from './size-charts';
+import { sizeChartThatApplies } from './size-charts';
 
 /** The catalogue's reads: plain values in, contract-shaped values out. */
 
@@ -156,7 +156,10 @@ export async function getProduct(id: string): Promise<ProductDetail> {
   if (doc?.status === 'archived') throw AppError.gone(Msg.productGone, ErrorCode.PRODUCT_GONE);
   if (!doc || isUnlisted(doc)) throw AppError.notFound(Msg.productNotFound);
   const detail = toProductDetail(doc);
-  if (doc.category && (await hasCategorySizeChart(String(doc.category))))
+  if (
+    doc.category &&
+    (await sizeChartThatApplies(String(doc.category), doc.subcategory && String(doc.subcategory)))
+  )
     detail.categorySizeChart = true;
   return detail;
 }

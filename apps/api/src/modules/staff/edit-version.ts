@@ -22,6 +22,11 @@ export interface EditedRecord {
   formField?: Readonly<Record<string, string>>;
   /** The message, when the record has its own wording. */
   message?: (who: string) => string;
+  /** An entry's changed fields as the form names them, when older entries used another shape. */
+  readAudit?: (
+    before: Record<string, unknown>,
+    after: Record<string, unknown>,
+  ) => { before: Record<string, unknown>; after: Record<string, unknown> };
 }
 
 /** The filter clause for a record still at `version` (a record without one is at 0). */
@@ -55,8 +60,9 @@ export async function staleEdit(record: EditedRecord, behind: number): Promise<A
   const first = new Map<string, unknown>();
   const last = new Map<string, { after: unknown; by: string }>();
   for (const e of [...entries].reverse()) {
-    for (const [k, after] of Object.entries(e.after ?? {})) {
-      if (!first.has(k)) first.set(k, e.before?.[k]);
+    const read = record.readAudit?.(e.before ?? {}, e.after ?? {}) ?? e;
+    for (const [k, after] of Object.entries(read.after ?? {})) {
+      if (!first.has(k)) first.set(k, read.before?.[k]);
       last.set(k, { after, by: e.actor.email });
     }
   }

@@ -11,6 +11,10 @@ const PATH = `/api/admin/categories/${CAT}/size-chart`;
 const saved = (over: Partial<AdminSizeChart> = {}): AdminSizeChart => ({
   categoryId: CAT,
   categoryName: 'Kurtas',
+  subcategoryId: null,
+  subcategoryName: null,
+  applies: 'own',
+  subcategories: [],
   sizes: ['S', 'M', 'L'],
   chart: {
     measurements: ['chest', 'length'],

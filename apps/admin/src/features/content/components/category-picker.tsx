@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useFieldError } from '@/components/form';
 import { categoriesKey, listCategories } from '@/lib/categories';
-import { type Choice, FilteredChoices, PickerFieldset } from './picker-parts';
+import { type Choice, FilteredChoices, PickerFieldset } from '@/components/picker-parts';
 
 /**
  * Categories (or subcategories, named with their category) chosen by name from a checkbox list

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useFieldError } from '@/components/form';
 import { chosenProductQuery, type ChosenProduct } from '../api/content-api';
-import { PickerFieldset } from './picker-parts';
+import { PickerFieldset } from '@/components/picker-parts';
 import { ProductFinder } from './product-finder';
 
 const ON_SHOP = new Set(['active']);

@@ -4,7 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { useFieldError } from '@/components/form';
 import { contentListQuery } from '../api/content-api';
 import { contentKind } from '../lib/content-kinds';
-import { FilteredChoices, PickerFieldset } from './picker-parts';
+import { FilteredChoices, PickerFieldset } from '@/components/picker-parts';
 
 /** What a reference picker offers: the content kind it lists and how each record is named. */
 const REFERENCES = {

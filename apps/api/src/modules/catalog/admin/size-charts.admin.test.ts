@@ -77,6 +77,13 @@ describe('a category’s size chart', () => {
     expect(AdminSizeChartResponseSchema.parse(read.readonly!.body).data).toEqual({
       categoryId: id,
       categoryName: 'Kurtas',
+      subcategoryId: null,
+      subcategoryName: null,
+      applies: 'default',
+      subcategories: [
+        { id: expect.any(String), name: 'Shirts', ownChart: false },
+        { id: expect.any(String), name: 'Kurtas', ownChart: false },
+      ],
       sizes: ['S', 'M', 'L'],
       chart: null,
       editVersion: 0,

@@ -169,6 +169,46 @@ describe('size guide', () => {
     ).toBeInTheDocument();
   });
 
+  it('asks for the product’s subcategory’s chart, which the shop names as its own', async () => {
+    const saree = productDetail({
+      name: 'Banarasi Saree',
+      garment: 'saree',
+      sizes: ['Free Size'],
+      sizeStock: [{ size: 'Free Size', stock: 3 }],
+      category: { _id: 'a'.repeat(24), name: 'Women' },
+      subcategory: { _id: 'b'.repeat(24), name: 'Sarees' },
+      categorySizeChart: true,
+    });
+    server.use(
+      // The category's chart unless the subcategory is asked for by id.
+      http.get(`/api/category/${'a'.repeat(24)}/size-chart`, ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('subcategory') === 'b'.repeat(24)
+            ? {
+                success: true,
+                categoryName: 'Sarees',
+                chart: {
+                  measurements: ['bust'],
+                  rows: [{ size: 'Free Size', inches: [38] }],
+                  howToMeasure: 'The blouse piece is unstitched: measure your bust.',
+                },
+              }
+            : { success: true, categoryName: 'Women', chart: null },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage(saree);
+    await user.click(screen.getByRole('button', { name: 'Size guide' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Size guide' }, { timeout: 10_000 });
+    const table = await within(dialog).findByRole('table', {}, { timeout: 10_000 });
+    expect(within(table).getByRole('columnheader', { name: 'Bust (in)' })).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Sarees: body measurements/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The blouse piece is unstitched: measure your bust.'),
+    ).toBeInTheDocument();
+  });
+
   it('says so when a free-size garment’s category chart cannot be read', async () => {
     const dupatta = productDetail({
       garment: 'dupatta',

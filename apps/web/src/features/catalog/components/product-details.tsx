@@ -242,6 +242,7 @@ export function ProductDetails({
                   <SizeGuideButton
                     garment={product.garment}
                     categoryId={product.category._id}
+                    subcategoryId={product.subcategory?._id}
                     categoryChart={product.categorySizeChart === true}
                     selectedSize={size}
                   />

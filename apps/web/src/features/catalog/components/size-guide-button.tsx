@@ -7,20 +7,22 @@ const SizeGuideDialog = lazy(() =>
 );
 
 /**
- * "Size guide" beside the size picker, whenever a chart exists: the category's own (the product
- * says so, so no request is made to decide) or the garment kind's default. Nothing without either
- * (a free-size garment whose category has no chart).
+ * "Size guide" beside the size picker, whenever a chart exists: the shop's own for the product's
+ * subcategory or category (the product says so, so no request is made to decide) or the garment
+ * kind's default. Nothing without either (a free-size garment with no chart of the shop's).
  */
 export function SizeGuideButton({
   garment,
   categoryId,
+  subcategoryId,
   categoryChart,
   selectedSize,
 }: {
   garment: string | undefined;
-  /** The product's category: its own chart, when the shop has set one, replaces the default. */
+  /** The product's category and subcategory: the shop's chart of either replaces the default. */
   categoryId: string | undefined;
-  /** The category has its own chart. */
+  subcategoryId: string | undefined;
+  /** The subcategory or the category has its own chart. */
   categoryChart: boolean;
   selectedSize: string | null;
 }) {
@@ -29,6 +31,7 @@ export function SizeGuideButton({
   if (!offersSizeGuide({ garment, categorySizeChart: categoryChart })) return null;
   return (
     <>
+      {/* Taller than its text (the row keeps its height), for a thumb on a phone. */}
       <button
         type="button"
         aria-haspopup="dialog"
@@ -36,7 +39,7 @@ export function SizeGuideButton({
           setUsed(true);
           setOpen(true);
         }}
-        className="text-xs font-semibold text-brand-700 underline underline-offset-4 hover:text-ink dark:text-brand-300"
+        className="-my-2 py-2 text-xs font-semibold text-brand-700 underline underline-offset-4 hover:text-ink dark:text-brand-300"
       >
         Size guide
       </button>
@@ -45,6 +48,7 @@ export function SizeGuideButton({
           <SizeGuideDialog
             garment={garment}
             categoryId={categoryChart ? categoryId : undefined}
+            subcategoryId={subcategoryId}
             selectedSize={selectedSize}
             open={open}
             onClose={() => setOpen(false)}

@@ -19,11 +19,19 @@ const UNITS: { value: SizeGuideUnit; label: string }[] = [
 
 const sameSize = (a: string, b: string | null) => b !== null && a.toUpperCase() === b.toUpperCase();
 
-/** The category's own chart, or null when it has none (the garment kind's default applies). */
-async function categoryGuide(categoryId: string, signal: AbortSignal) {
+/**
+ * The shop's chart for the subcategory (its own, else its category's), or null when neither has
+ * one (the garment kind's default applies); titled with whose chart it is.
+ */
+async function categoryGuide(
+  categoryId: string,
+  subcategoryId: string | undefined,
+  signal: AbortSignal,
+) {
   const { CategorySizeChartResponseSchema, sizeGuideFromChart } =
     await import('@vastra/contracts/size-chart');
-  const res = await api(`/category/${categoryId}/size-chart`, {
+  const sub = subcategoryId ? `?subcategory=${encodeURIComponent(subcategoryId)}` : '';
+  const res = await api(`/category/${categoryId}/size-chart${sub}`, {
     schema: CategorySizeChartResponseSchema,
     signal,
   });
@@ -31,7 +39,7 @@ async function categoryGuide(categoryId: string, signal: AbortSignal) {
 }
 
 /**
- * The size guide: the category's own chart when the shop has set one, else the garment kind's
+ * The size guide: the shop's own chart of the subcategory or category when it has set one, else the garment kind's
  * default chart of body measurements (inches or cm), the shopper's chosen size highlighted, and
  * how to take each measurement (the category's own words, when it has them). Loaded only when
  * first opened; a category chart that cannot be read leaves the default.
@@ -39,21 +47,23 @@ async function categoryGuide(categoryId: string, signal: AbortSignal) {
 export function SizeGuideDialog({
   garment,
   categoryId,
+  subcategoryId,
   selectedSize,
   open,
   onClose,
 }: {
   garment: string | undefined;
-  /** Given when the category has its own chart: it is read at the first open. */
+  /** Given when the shop has a chart for the product: it is read at the first open. */
   categoryId: string | undefined;
+  subcategoryId: string | undefined;
   selectedSize: string | null;
   open: boolean;
   onClose: () => void;
 }) {
   const [unit, setUnit] = useState<SizeGuideUnit>('in');
   const own = useQuery({
-    queryKey: ['size-chart', categoryId],
-    queryFn: ({ signal }) => categoryGuide(categoryId!, signal),
+    queryKey: ['size-chart', categoryId, subcategoryId],
+    queryFn: ({ signal }) => categoryGuide(categoryId!, subcategoryId, signal),
     enabled: Boolean(categoryId),
     staleTime: 60_000,
     retry: false,
@@ -131,7 +141,12 @@ export function SizeGuideDialog({
                     >
                       <th scope="row" className="py-2 pr-3 text-left">
                         {row.size}
-                        {chosen && <span className="ml-2 text-xs text-accent-text">Your size</span>}
+                        {chosen && (
+                          // Its own line on a phone, so the words never break apart.
+                          <span className="block whitespace-nowrap text-xs text-accent-text sm:ml-2 sm:inline">
+                            Your size
+                          </span>
+                        )}
                       </th>
                       {(unit === 'in' ? row.inches : row.cm).map((v, i) => (
                         <td key={guide.measurements[i]} className="px-3 py-2 tabular-nums">
