@@ -10,6 +10,7 @@ import {
 } from '@vastra/contracts';
 import type { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
+import { markProductLinks } from './admin/content-links';
 import { productSummariesByIds, toProductSummary, type ProductSource } from '../catalog';
 import {
   AnnouncementModel,
@@ -33,15 +34,24 @@ type Lean<T> = T & { _id: Types.ObjectId };
 const iso = (d: Date | string) => new Date(d).toISOString();
 const byPosition = { position: 1, _id: 1 } as const;
 
+/**
+ * The active banners, less any whose link opens a product shoppers cannot open now (hidden,
+ * archived or back to draft since the banner was saved): such a banner would lead to "not
+ * found". The back office marks it; the answer is redrawn when the product changes, since a
+ * product write moves the catalogue version the answer is kept at.
+ */
 export async function listBanners(): Promise<Banner[]> {
   const docs = await BannerModel.find({ active: true }).sort(byPosition).lean<Lean<BannerDoc>[]>();
-  return docs.map((b) => ({
-    _id: b._id.toString(),
-    image: b.image,
-    title: b.title,
-    subtitle: b.subtitle,
-    link: b.link,
-  }));
+  const rows = await markProductLinks(
+    docs.map((b) => ({
+      _id: b._id.toString(),
+      image: b.image,
+      title: b.title,
+      subtitle: b.subtitle,
+      link: b.link,
+    })),
+  );
+  return rows.filter((b) => !b.linkOffShop).map(({ linkOffShop: _off, ...banner }) => banner);
 }
 
 /** The site-wide announcement; "off" when none is configured. */

@@ -197,3 +197,29 @@ describe('content references', () => {
     expect(await HomeDealModel.findOne({}).lean()).toMatchObject({ link: to(onSale) });
   });
 });
+
+describe('banners shown to shoppers', () => {
+  it('leave out a banner whose product was taken off the shop, and bring it back with it', async () => {
+    const product = await makeProduct({ name: 'Indigo Lehenga' });
+    const link = productPath(String(product._id));
+    const saved = contentItemResponse(CONTENT_KINDS.banners.row).parse(
+      (
+        await send('post', '/api/admin/content/banners', {
+          image: IMG,
+          title: 'Lehenga week',
+          link,
+          active: true,
+        }).expect(201)
+      ).body,
+    ).data;
+    const shown = async () =>
+      ((await request(app).get('/api/banner').expect(200)).body.banners as { _id: string }[]).some(
+        (b) => b._id === saved._id,
+      );
+    expect(await shown()).toBe(true);
+    await ProductModel.updateOne({ _id: product._id }, { $set: { status: 'hidden' } });
+    expect(await shown()).toBe(false);
+    await ProductModel.updateOne({ _id: product._id }, { $set: { status: 'active' } });
+    expect(await shown()).toBe(true);
+  });
+});
