@@ -81,3 +81,16 @@ export function apiRoute<D extends RouteDeclaration>(
     schema: declaration.response,
   }) as Promise<RouteResult<D>>;
 }
+
+/**
+ * `apiRoute` for a declaration loaded with the call, as
+ * `() => import('@vastra/contracts/routes/<module>').then((m) => m.xApi.y)`: its module, its
+ * schemas and zod load when the shopper acts (applies a coupon, places the order, cancels), not
+ * with the page that offers the action.
+ */
+export async function apiRouteOnCall<D extends RouteDeclaration>(
+  load: () => Promise<D>,
+  opts?: RouteOptions<D>,
+): Promise<RouteResult<D>> {
+  return apiRoute(await load(), opts);
+}

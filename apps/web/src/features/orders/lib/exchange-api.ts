@@ -1,14 +1,15 @@
 import type { RequestExchangeBody } from '@vastra/contracts/exchange';
-import { exchangesApi } from '@vastra/contracts/routes/exchanges';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRoute } from '@/lib/api-client';
+import { apiRouteOnCall } from '@/lib/api-client';
+
+const exchanges = () => import('@vastra/contracts/routes/exchanges').then((m) => m.exchangesApi);
 
 /** An order's exchanges and the sizes each line may be exchanged for now (under the order's key). */
 export const useOrderExchanges = (orderId: string, enabled = true) =>
   useQuery({
     queryKey: ['orders', orderId, 'exchanges'],
     queryFn: () =>
-      apiRoute(exchangesApi.ofOrder, {
+      apiRouteOnCall(() => exchanges().then((e) => e.ofOrder), {
         params: { id: orderId },
         fallback: 'Failed to fetch the exchanges of this order.',
       }),
@@ -21,7 +22,7 @@ export function useRequestExchange(orderId: string) {
   return useMutation({
     mutationFn: async (body: RequestExchangeBody) =>
       (
-        await apiRoute(exchangesApi.request, {
+        await apiRouteOnCall(() => exchanges().then((e) => e.request), {
           params: { id: orderId },
           body,
           fallback: 'Failed to request the exchange.',
