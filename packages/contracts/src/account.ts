@@ -21,15 +21,7 @@ import {
  * message the browser would have shown. Both sides import these; nothing here touches Node APIs.
  */
 
-export {
-  PASSWORD_MIN_LENGTH,
-  CHANGE_PASSWORD_MIN_LENGTH,
-  PASSWORD_MAX_BYTES,
-  MAX_ADDRESSES,
-  RESET_TOKEN_TTL_MINUTES,
-  GENDERS,
-  AccountMsg,
-} from './account-msg';
+export { MAX_ADDRESSES, RESET_TOKEN_TTL_MINUTES, GENDERS, AccountMsg } from './account-msg';
 
 // ---------- Ordered rules ----------
 export interface FieldIssue {

@@ -5,8 +5,6 @@ import { ORDER_ACTORS, ORDER_STATUSES, type OrderActor, type OrderStatus } from 
 
 export { LifecycleMsg, RETURN_MAX_PHOTOS, RETURN_WINDOW_DAYS } from './lifecycle-msg';
 export {
-  CANCELLATION_FEE_RATE,
-  DELIVERED_STATUSES,
   hasArrived,
   ORDER_ACTORS,
   ORDER_STATUSES,
