@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { shopDay } from './shop-time';
 
 /**
@@ -10,8 +9,10 @@ import { shopDay } from './shop-time';
 export const DELIVERY_RANGE_SPREAD_DAYS = 2;
 
 /** The range as orders store and answer it (India days). */
-export const DeliveryRangeSchema = z.object({ from: z.string(), to: z.string() });
-export type DeliveryRange = z.infer<typeof DeliveryRangeSchema>;
+export interface DeliveryRange {
+  from: string;
+  to: string;
+}
 
 /** `YYYY-MM-DD` plus `days` calendar days. */
 export function addDays(day: string, days: number): string {

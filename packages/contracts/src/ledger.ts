@@ -1,4 +1,9 @@
-import { CANCELLATION_FEE_RATE, hasArrived, type OrderActor, type OrderStatus } from './lifecycle';
+import {
+  CANCELLATION_FEE_RATE,
+  hasArrived,
+  type OrderActor,
+  type OrderStatus,
+} from './order-status';
 import { toPaise, toRupees } from './pricing';
 
 /**

@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { DeliveryRangeSchema } from './delivery-estimate';
 import { RefundPayoutViewSchema } from './refund-payout';
 import { LifecycleMsg, RETURN_WINDOW_DAYS } from './lifecycle-msg';
+import { ORDER_ACTORS, ORDER_STATUSES, type OrderActor, type OrderStatus } from './order-status';
 
 export { LifecycleMsg, RETURN_MAX_PHOTOS, RETURN_WINDOW_DAYS } from './lifecycle-msg';
+export {
+  hasArrived,
+  ORDER_ACTORS,
+  ORDER_STATUSES,
+  type OrderActor,
+  type OrderStatus,
+} from './order-status';
 
 /**
  * The order lifecycle: its states, the one table of allowed transitions (and who may cause
@@ -12,26 +19,10 @@ export { LifecycleMsg, RETURN_MAX_PHOTOS, RETURN_WINDOW_DAYS } from './lifecycle
  * table to offer only the actions allowed now and to state the refund before a cancellation.
  */
 
-export const ORDER_STATUSES = [
-  'Pending',
-  'Processing',
-  'Shipped',
-  'Out for delivery',
-  'Delivery failed',
-  'RTO initiated',
-  'Delivered',
-  'Cancelled',
-  'Return requested',
-  'Return approved',
-  'Returned',
-  'Return rejected',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
-/** Who or what causes a transition. `shop` is staff (the back office); `system` is the API itself. */
-export const ORDER_ACTORS = ['shopper', 'shop', 'courier', 'system'] as const;
-export type OrderActor = (typeof ORDER_ACTORS)[number];
+/** The expected delivery range as orders store and answer it (India days, `YYYY-MM-DD`). */
+export const DeliveryRangeSchema = z.object({ from: z.string(), to: z.string() });
 
 export interface OrderTransition {
   from: OrderStatus;
@@ -103,22 +94,9 @@ export function courierSteps(from: OrderStatus, target: DeliveryStatus): OrderSt
   return steps;
 }
 
-/** States in which the order's items have reached the shopper: only then can they be reviewed. */
-export const DELIVERED_STATUSES: readonly OrderStatus[] = [
-  'Delivered',
-  'Return requested',
-  'Return approved',
-  'Returned',
-  'Return rejected',
-];
-export const hasArrived = (status: OrderStatus | null | undefined): boolean =>
-  status != null && DELIVERED_STATUSES.includes(status);
-
 // ---------- Policy ----------
 
 export const RETURN_WINDOW_MS = RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
-/** The fee on a cancellation after the order has been processed, as a fraction of the order value. */
-export const CANCELLATION_FEE_RATE = 0.1;
 
 export const CANCELLATION_REASONS = [
   'Ordered by mistake',

@@ -65,10 +65,10 @@ export type RouteOptions<D extends RouteDeclaration> = Omit<RequestOptions, 'met
 /**
  * Calls a declared endpoint: the path (with `params` filled in) and the method come from the
  * declaration, and the answer is parsed with its response schema. The declaration modules import
- * their schemas, and so zod: use this from chunks that already hold them (the signed-in pages,
- * checkout, orders). The header's search and those of the home, category and product pages (and the bag and wishlist actions
- * their cards offer) call `api()` with a literal path and a lazily loaded schema instead, which
- * keeps zod out of those pages' load: a server-rendered page, whose data comes with it, runs none.
+ * their schemas, and so zod: a page chunk that imports one builds them at its load. The pages'
+ * load-time requests (home, category, product, bag, checkout, the order page) call `api()` with a
+ * literal path and a lazily loaded schema or a shape check instead, and their actions call
+ * `apiRouteOnCall`, which loads the declaration with the call: zod stays out of those pages' load.
  */
 export function apiRoute<D extends RouteDeclaration>(
   declaration: D,
@@ -80,4 +80,17 @@ export function apiRoute<D extends RouteDeclaration>(
     method: declaration.method.toUpperCase() as NonNullable<RequestOptions['method']>,
     schema: declaration.response,
   }) as Promise<RouteResult<D>>;
+}
+
+/**
+ * `apiRoute` for a declaration loaded with the call, as
+ * `() => import('@vastra/contracts/routes/<module>').then((m) => m.xApi.y)`: its module, its
+ * schemas and zod load when the shopper acts (applies a coupon, places the order, cancels), not
+ * with the page that offers the action.
+ */
+export async function apiRouteOnCall<D extends RouteDeclaration>(
+  load: () => Promise<D>,
+  opts?: RouteOptions<D>,
+): Promise<RouteResult<D>> {
+  return apiRoute(await load(), opts);
 }

@@ -88,7 +88,7 @@ export const FIRST_PAINT = {
     `<ol class="${O.TIMELINE_LIST}"><li data-slot="entry" class="${O.TIMELINE_ENTRY}">` +
     `<span data-part="rail" class="${O.TIMELINE_RAIL}"></span>` +
     `<span data-part="dot" data-last="${O.TIMELINE_DOT_LAST}" data-past="${O.TIMELINE_DOT_PAST}" data-future="${O.TIMELINE_DOT_FUTURE}" class="${O.TIMELINE_DOT}"></span>` +
-    `<div><p data-part="status" data-last="${O.TIMELINE_STATUS_LAST}" data-past="${O.TIMELINE_STATUS_PAST}" data-future="${O.TIMELINE_STATUS_FUTURE}" class="${O.TIMELINE_STATUS}"></p>` +
+    `<div><p data-part="status" data-last="${O.TIMELINE_STATUS_LAST}" data-past="${O.TIMELINE_STATUS_PAST}" data-future="${O.TIMELINE_STATUS_FUTURE}"></p>` +
     `<p data-part="stamp" class="${O.TIMELINE_STAMP}"></p></div></li></ol></div>` +
     `<div class="${O.ORDER_BOXES}"><div class="${O.BOX}"><p class="${O.BOX_TITLE}">Shipping Address</p>` +
     `<address data-slot="shipTo" class="${O.SHIP_TO}"><span class="${O.SHIP_TO_NAME}"></span></address>` +

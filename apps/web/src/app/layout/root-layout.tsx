@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { useInViewport } from '@vastra/ui/use-visibility';
 import { AuthPanels } from '@/features/auth';
 import { AnnouncementPopup, FloatingChat, ScrollToTopButton } from '@/features/layout';
 import { useAuthPanel } from '@/entities/session';
@@ -7,10 +8,33 @@ import { useAnnouncement } from '@/entities/catalog/api/get-announcement';
 import { Header } from './header';
 import { PendingIntentSlot } from './pending-intent-slot';
 import { PhoneSearch } from './phone-search';
+import { SSR_STATE_KEY } from '../ssr/state-key';
 
 // The footer (links, promises, the newsletter's field) is always below the fold (main is at least
 // a screen tall): its code loads after the entry, keeping it out of every first visit's script.
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+
+/**
+ * The footer, on a page the browser draws itself (the bag, checkout, the account), once the
+ * shopper scrolls to its place: until then a marker stands there, below the fold (main is at least
+ * a screen tall), so the footer's code runs after the first tap, not before, and its arrival moves
+ * nothing on screen. A server-rendered page has it in its HTML: it is drawn at once, as the server
+ * drew it.
+ */
+function FooterWhenNear() {
+  const marker = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(
+    () => typeof document === 'undefined' || document.getElementById(SSR_STATE_KEY) !== null,
+  );
+  const near = useInViewport(marker);
+  if (near && !wanted) setWanted(true);
+  if (!wanted) return <div ref={marker} aria-hidden className="h-px" />;
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+}
 
 /**
  * Root layout: header, page, footer, the phone bottom bar and search modal, side panels, chat
@@ -40,9 +64,7 @@ export function RootLayout() {
       <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <FooterWhenNear />
       <ScrollRestoration />
       <PhoneSearch />
       <FloatingChat hiddenOnPhones={chatOffOnPhones} />

@@ -1,7 +1,6 @@
-import { Msg, type Address } from '@vastra/contracts';
-import { addressesApi } from '@vastra/contracts/routes/addresses';
+import { Msg, type Address, type AddressListResponse } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoute } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const addressesQueryKey = ['addresses'] as const;
@@ -11,9 +10,11 @@ function sortAddresses(list: readonly Address[]): Address[] {
   return [...list].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
 }
 
+/** Asked for at the checkout's load: taken as its contract type with a shape check (lib/api-client.ts). */
 export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const res = await apiRoute(addressesApi.list, {
+  const res = await api<AddressListResponse>('/address', {
     signal,
+    shape: (d) => Array.isArray((d as Partial<AddressListResponse> | null)?.data),
     fallback: Msg.addressesFetchFailed,
   });
   return sortAddresses(res.data);

@@ -7,7 +7,7 @@ import {
 } from '@vastra/contracts';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Button } from '@vastra/ui/button';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { Input } from '@vastra/ui/input';
 import { useZodForm } from '@/lib/use-zod-form';
 import { usePincode } from '@/entities/pincode';
@@ -133,10 +133,10 @@ export function AddressForm({
       onSubmit={(e) => void onValid(e)}
       noValidate
       aria-label={title}
-      className={cn(!bare && 'mb-8 rounded-xl border border-line bg-surface-muted/40 p-5 sm:p-6')}
+      className={cx(!bare && 'mb-8 rounded-xl border border-line bg-surface-muted/40 p-5 sm:p-6')}
     >
       {!bare && <h3 className="font-display text-xl font-semibold">{title}</h3>}
-      <div className={cn('grid gap-4 sm:grid-cols-2', !bare && 'mt-5')}>
+      <div className={cx('grid gap-4 sm:grid-cols-2', !bare && 'mt-5')}>
         {field('name', 'Full Name', { autoComplete: 'name' })}
         {field(
           'phone',

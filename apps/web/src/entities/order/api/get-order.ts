@@ -1,14 +1,20 @@
 import { Msg, type Order } from '@vastra/contracts';
-import { ordersApi } from '@vastra/contracts/routes/orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoute } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ordersQueryKey } from './orders-query-key';
 
+/**
+ * The order page's data, asked for at its load: taken as its contract type with a shape check, not
+ * parsed (lib/api-client.ts), so that no schema is built before the shopper's first tap.
+ */
 export async function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
-  const res = await apiRoute(ordersApi.detail, {
-    params: { id },
+  const res = await api<{ data: Order }>(`/orders/${encodeURIComponent(id)}`, {
     signal,
+    shape: (d) => {
+      const o = (d as { data?: Partial<Order> } | null)?.data;
+      return Array.isArray(o?.items) && Array.isArray(o?.timeline) && !!o?.addressSnapshot;
+    },
     fallback: Msg.orderDetailFailed(id),
   });
   return res.data;

@@ -1,12 +1,17 @@
 import { Msg, type PincodeResponse } from '@vastra/contracts';
-import { pincodeApi } from '@vastra/contracts/routes/pincode';
 import { useQuery } from '@tanstack/react-query';
-import { apiRoute } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-/** `POST /xpressbees/pincode {pincode}` → serviceable, eta (days), cod, and the city and state. */
+/**
+ * `POST /xpressbees/pincode {pincode}` → serviceable, eta (days), cod, and the city and state.
+ * Asked for at the checkout's load (the chosen address): taken as its contract type with a shape
+ * check (lib/api-client.ts).
+ */
 function checkPincode(pincode: string, signal?: AbortSignal): Promise<PincodeResponse> {
-  return apiRoute(pincodeApi.check, {
+  return api<PincodeResponse>('/xpressbees/pincode', {
+    method: 'POST',
     body: { pincode },
+    shape: (d) => typeof (d as Partial<PincodeResponse> | null)?.serviceable === 'boolean',
     signal,
     fallback: Msg.pincodeCheckFailed,
   });

@@ -1,16 +1,17 @@
-import { ReviewsByOrderResponseSchema, type OrderReviewStatus } from '@vastra/contracts';
+import type { OrderReviewStatus, ReviewsByOrderResponse } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export const reviewsByOrderQueryKey = (orderId: string) => ['reviews', 'byOrder', orderId] as const;
 
+/** Asked for at the order page's load: taken as its contract type with a shape check (lib/api-client.ts). */
 async function getReviewsByOrder(
   orderId: string,
   signal?: AbortSignal,
 ): Promise<OrderReviewStatus[]> {
-  const res = await api(`/review/byOrder/${encodeURIComponent(orderId)}`, {
-    schema: ReviewsByOrderResponseSchema,
+  const res = await api<ReviewsByOrderResponse>(`/review/byOrder/${encodeURIComponent(orderId)}`, {
+    shape: (d) => Array.isArray((d as Partial<ReviewsByOrderResponse> | null)?.data?.products),
     signal,
   });
   return res.data.products;

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { useAccountLogout } from '../hooks/use-account-logout';
 import * as L from '../lib/shell-layout';
 
@@ -24,10 +24,7 @@ export function AccountNav() {
               to={l.to}
               end={l.to !== '/account/orders'}
               className={({ isActive }) =>
-                cn(
-                  item,
-                  isActive ? 'bg-ink text-surface hover:bg-ink' : 'text-ink-muted hover:text-ink',
-                )
+                cx(item, isActive ? L.ACCOUNT_NAV_ITEM_ACTIVE : L.ACCOUNT_NAV_ITEM_IDLE)
               }
             >
               {l.label}
@@ -39,10 +36,7 @@ export function AccountNav() {
             type="button"
             onClick={() => void logout()}
             disabled={pending}
-            className={cn(
-              item,
-              'w-full text-left text-danger-text hover:bg-danger/5 disabled:opacity-50',
-            )}
+            className={cx(item, L.ACCOUNT_NAV_LOGOUT)}
           >
             Logout
           </button>

@@ -1,6 +1,5 @@
 import { type PlaceOrderBody, type PlaceOrderResponse } from '@vastra/contracts';
-import { ordersApi } from '@vastra/contracts/routes/orders';
-import { apiRoute } from '@/lib/api-client';
+import { apiRouteOnCall } from '@/lib/api-client';
 
 /**
  * `POST /orders` with the attempt's `Idempotency-Key`: a retried or doubled request returns the
@@ -11,9 +10,12 @@ export function placeOrder(
   idempotencyKey: string,
   fallback: string,
 ): Promise<PlaceOrderResponse> {
-  return apiRoute(ordersApi.place, {
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    fallback,
-  });
+  return apiRouteOnCall(
+    () => import('@vastra/contracts/routes/orders').then((m) => m.ordersApi.place),
+    {
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+      fallback,
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { Address } from '@vastra/contracts';
 import { Button } from '@vastra/ui/button';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import * as L from '../lib/checkout-layout';
 
 interface AddressChoiceProps {
@@ -38,7 +38,7 @@ export function AddressChoice({
         return (
           <div key={a._id} className="relative">
             <label
-              className={cn(
+              className={cx(
                 L.ADDRESS_CARD,
                 checked ? L.ADDRESS_CARD_CHECKED : L.ADDRESS_CARD_UNCHECKED,
               )}

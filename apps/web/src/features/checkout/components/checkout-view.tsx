@@ -7,11 +7,11 @@ import {
   Msg,
   type PaymentMethod,
 } from '@vastra/contracts';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Button, buttonClass, Skeleton } from '@vastra/ui';
 import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
-import { useAddresses } from '@/entities/address';
+import { useAddresses } from '@/entities/address/api/get-addresses';
 import { useCart } from '@/entities/cart';
 import { errorMessage } from '@/lib/api-client';
 import { productPath } from '@/lib/format';
@@ -20,11 +20,18 @@ import { useAccountCodDisabled } from '../api/account-cod';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import * as L from '../lib/checkout-layout';
 import { AddressChoice } from './address-choice';
-import { AddressDialog, type AddressEditing } from './address-dialog';
+import type { AddressEditing } from './address-dialog';
 import { DELIVERY_NOTICE_ID, DeliveryNotice, useDelivery } from './delivery-notice';
 import { PaymentMode } from './payment-mode';
 import { PriceDetails } from './price-details';
-import { SimulatedGatewayDialog } from './simulated-gateway-dialog';
+
+// The address form (its schema, so zod) and the test gateway's dialog load when first opened.
+const AddressDialog = lazy(() =>
+  import('./address-dialog').then((m) => ({ default: m.AddressDialog })),
+);
+const SimulatedGatewayDialog = lazy(() =>
+  import('./simulated-gateway-dialog').then((m) => ({ default: m.SimulatedGatewayDialog })),
+);
 
 function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
   return (
@@ -54,6 +61,12 @@ export function CheckoutView({
   const addresses = useAddresses();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [editing, setEditing] = useState<AddressEditing>(null);
+  // Set at the first open and kept, so that the dialog's closing animates and gives focus back.
+  const [addressFormUsed, setAddressFormUsed] = useState(false);
+  const edit = (next: AddressEditing) => {
+    setAddressFormUsed(true);
+    setEditing(next);
+  };
   const [mode, setMode] = useState<PaymentMethod>('Online');
   const { submit, busy, placed, failure, simulated } = usePlaceOrder();
   const saved = addresses.data ?? [];
@@ -128,8 +141,8 @@ export function CheckoutView({
                 addresses={saved}
                 selectedId={selectedId}
                 onSelect={setChosenId}
-                onAdd={() => setEditing({ mode: 'add' })}
-                onEdit={(address) => setEditing({ mode: 'edit', address })}
+                onAdd={() => edit({ mode: 'add' })}
+                onEdit={(address) => edit({ mode: 'edit', address })}
               />
             )}
             <DeliveryNotice address={selected} delivery={delivery} />
@@ -214,13 +227,17 @@ export function CheckoutView({
           </Link>
         </PriceDetails>
       </div>
-      <SimulatedGatewayDialog payment={simulated} />
-      {/* A saved address (new or edited) becomes the delivery address. */}
-      <AddressDialog
-        editing={editing}
-        onClose={() => setEditing(null)}
-        onSaved={(address) => setChosenId(address._id)}
-      />
+      <Suspense fallback={null}>
+        {simulated && <SimulatedGatewayDialog payment={simulated} />}
+        {/* A saved address (new or edited) becomes the delivery address. */}
+        {addressFormUsed && (
+          <AddressDialog
+            editing={editing}
+            onClose={() => setEditing(null)}
+            onSaved={(address) => setChosenId(address._id)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Msg, type Address } from '@vastra/contracts';
 import { usePincode } from '@/entities/pincode';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 
 /** What the courier answers for the chosen address: whether it delivers there, and cash on delivery. */
 export function useDelivery(address: Address | null) {
@@ -47,7 +47,7 @@ export function DeliveryNotice({
     <p
       id={DELIVERY_NOTICE_ID}
       role={answer && (!answer.serviceable || !answer.cod) ? 'alert' : 'status'}
-      className={cn('mt-4 min-h-5 text-sm', tone)}
+      className={cx('mt-4 min-h-5 text-sm', tone)}
     >
       {text}
     </p>

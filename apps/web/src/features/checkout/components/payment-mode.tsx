@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@vastra/contracts';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 
 const modes: { value: PaymentMethod; label: string; detail: string }[] = [
   { value: 'Online', label: 'Pay Online', detail: 'UPI, cards, net banking and wallets' },
@@ -26,7 +26,7 @@ export function PaymentMode({
         return (
           <label
             key={m.value}
-            className={cn(
+            className={cx(
               'flex gap-3 rounded-lg border p-4 transition-colors',
               off ? 'cursor-not-allowed border-line opacity-60' : 'cursor-pointer',
               !off &&

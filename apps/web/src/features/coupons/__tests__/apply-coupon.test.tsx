@@ -93,7 +93,7 @@ describe('Apply coupon', () => {
     renderRoute(<Harness />, { path: '/cart' });
     await user.click(await screen.findByRole('button', { name: 'Apply coupon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply coupon' });
-    const rows = within(dialog).getAllByRole('listitem');
+    const rows = await within(dialog).findAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('VASTRA10');
     expect(rows[0]).toHaveTextContent('Save ₹160');
     expect(rows[1]).toHaveTextContent('Add ₹2,399 more to use FESTIVE500');

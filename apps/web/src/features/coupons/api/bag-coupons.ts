@@ -1,15 +1,16 @@
 import { Msg, type BagCouponsResponse, type Cart } from '@vastra/contracts';
-import { couponsApi } from '@vastra/contracts/routes/coupons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cartQueryKey } from '@/entities/cart';
-import { apiRoute } from '@/lib/api-client';
+import { apiRouteOnCall } from '@/lib/api-client';
+
+const coupons = () => import('@vastra/contracts/routes/coupons').then((m) => m.couponsApi);
 
 /** Under the bag's key, so every bag change (which invalidates the bag) refreshes the list. */
 const bagCouponsQueryKey = [...cartQueryKey, 'coupons'] as const;
 
 /** `GET /cart/coupons`: the coupons for the signed-in bag, applicable ones best saving first. */
 async function getBagCoupons(signal?: AbortSignal): Promise<BagCouponsResponse> {
-  return apiRoute(couponsApi.forBag, {
+  return apiRouteOnCall(() => coupons().then((c) => c.forBag), {
     signal,
     fallback: Msg.couponsLoadFailed,
   });
@@ -25,7 +26,7 @@ export function useBagCoupons(enabled: boolean) {
 
 /** `POST /cart/coupon`: the bag with the saving, and the message naming it. */
 async function applyCoupon(code: string): Promise<{ cart: Cart; message: string }> {
-  const res = await apiRoute(couponsApi.apply, {
+  const res = await apiRouteOnCall(() => coupons().then((c) => c.apply), {
     body: { code },
     fallback: Msg.couponApplyFailed,
   });
@@ -34,7 +35,7 @@ async function applyCoupon(code: string): Promise<{ cart: Cart; message: string 
 
 /** `DELETE /cart/coupon`: the bag at its full totals. */
 async function removeCoupon(): Promise<Cart> {
-  const res = await apiRoute(couponsApi.remove, {
+  const res = await apiRouteOnCall(() => coupons().then((c) => c.remove), {
     fallback: Msg.couponApplyFailed,
   });
   return res.cart;

@@ -1,10 +1,15 @@
 import { formatINR, Msg, type Cart } from '@vastra/contracts';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@vastra/ui';
 import { toast } from '@vastra/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { loadOnIntent } from '@/lib/load-on-intent';
 import { useCouponMutations } from '../api/bag-coupons';
-import { CouponSheet } from './coupon-sheet';
+
+// The coupon list and the code field (its form and schema, so zod) load at the first open, or as
+// the finger touches the button that opens them.
+const loadSheet = () => import('./coupon-sheet');
+const CouponSheet = lazy(() => loadSheet().then((m) => ({ default: m.CouponSheet })));
 
 /**
  * The bag's and checkout's coupon control: the applied code with its saving and Remove, or
@@ -13,6 +18,11 @@ import { CouponSheet } from './coupon-sheet';
  */
 export function ApplyCoupon({ cart }: { cart: Cart }) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const show = () => {
+    setUsed(true);
+    setOpen(true);
+  };
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { apply, remove } = useCouponMutations();
@@ -61,7 +71,7 @@ export function ApplyCoupon({ cart }: { cart: Cart }) {
             <p className="text-success-text">You save {formatINR(applied.discount)}</p>
           </div>
           <div className="flex gap-2">
-            <Button size="sm" variant="ghost" onClick={() => setOpen(true)}>
+            <Button size="sm" variant="ghost" onClick={show} {...loadOnIntent(loadSheet)}>
               Change
             </Button>
             <Button
@@ -78,21 +88,25 @@ export function ApplyCoupon({ cart }: { cart: Cart }) {
       ) : (
         <div className="flex items-center justify-between gap-3">
           <p className="font-medium">Coupons</p>
-          <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+          <Button size="sm" variant="outline" onClick={show} {...loadOnIntent(loadSheet)}>
             Apply coupon
           </Button>
         </div>
       )}
-      <CouponSheet
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          setError(null);
-        }}
-        onApply={onApply}
-        applying={apply.isPending}
-        error={error}
-      />
+      {used && (
+        <Suspense fallback={null}>
+          <CouponSheet
+            open={open}
+            onClose={() => {
+              setOpen(false);
+              setError(null);
+            }}
+            onApply={onApply}
+            applying={apply.isPending}
+            error={error}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -71,7 +71,7 @@ async function openReturn() {
     path: `/account/orders/${delivered._id}`,
   });
   await user.click(await screen.findByRole('button', { name: 'Request return' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Request return' }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Request return' }) };
 }
 
 describe('exchange for another size, beside the return', () => {

@@ -7,7 +7,9 @@ const range = { from: '2026-11-30', to: '2026-12-02' };
 describe('ExpectedDelivery', () => {
   it('says the range while the order is on its way', () => {
     for (const status of ['Pending', 'Processing', 'Shipped', 'Out for delivery'] as const) {
-      const { unmount } = render(<ExpectedDelivery order={{ status, expectedDelivery: range }} />);
+      const { unmount } = render(
+        <ExpectedDelivery order={{ status, expectedDelivery: range }} on="details" />,
+      );
       expect(screen.getByText('Expected delivery: Mon, 30 Nov – Wed, 2 Dec')).toBeInTheDocument();
       unmount();
     }
@@ -16,13 +18,13 @@ describe('ExpectedDelivery', () => {
   it('says nothing once delivered, cancelled or returning, nor without a range', () => {
     for (const status of ['Delivered', 'Cancelled', 'Return requested', 'Returned'] as const) {
       const { container, unmount } = render(
-        <ExpectedDelivery order={{ status, expectedDelivery: range }} />,
+        <ExpectedDelivery order={{ status, expectedDelivery: range }} on="details" />,
       );
       expect(container).toBeEmptyDOMElement();
       unmount();
     }
     const { container } = render(
-      <ExpectedDelivery order={{ status: 'Processing', expectedDelivery: null }} />,
+      <ExpectedDelivery order={{ status: 'Processing', expectedDelivery: null }} on="details" />,
     );
     expect(container).toBeEmptyDOMElement();
   });

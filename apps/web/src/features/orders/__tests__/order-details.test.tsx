@@ -172,7 +172,7 @@ describe('order details', () => {
     });
     const shirt = await screen.findByRole('listitem', { name: 'Linen Shirt' });
     await user.click(within(shirt).getByRole('button', { name: 'Leave a Review' }));
-    const dialog = screen.getByRole('dialog', { name: 'Write a Review' });
+    const dialog = await screen.findByRole('dialog', { name: 'Write a Review' });
     const rating = within(dialog).getByLabelText('Rating');
     expect(rating).toHaveValue('5');
     expect(
@@ -231,7 +231,7 @@ describe('order details', () => {
     });
     const shirt = await screen.findByRole('listitem', { name: 'Linen Shirt' });
     await user.click(within(shirt).getByRole('button', { name: 'Leave a Review' }));
-    const dialog = screen.getByRole('dialog', { name: 'Write a Review' });
+    const dialog = await screen.findByRole('dialog', { name: 'Write a Review' });
     await user.type(within(dialog).getByLabelText(/Your Review/), 'Nice.');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('You have already reviewed this product.')).toBeInTheDocument();
@@ -328,7 +328,7 @@ describe('order lifecycle on the details page', () => {
     const user = userEvent.setup();
     renderRoute(<OrderDetails orderId={paid._id} />, { path: `/account/orders/${paid._id}` });
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
     expect(within(dialog).getByTestId('cancel-refund-line')).toHaveTextContent(
       'You will be refunded ₹900 in full within 5 business days.',
     );
@@ -361,7 +361,7 @@ describe('order lifecycle on the details page', () => {
       path: `/account/orders/${processing._id}`,
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
     expect(within(dialog).getByTestId('cancel-refund-line')).toHaveTextContent(
       'You will be refunded ₹810 (the order value less the 10% cancellation fee of ₹90, since we have already started processing your order) within 5 business days.',
     );

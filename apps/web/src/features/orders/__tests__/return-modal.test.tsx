@@ -123,7 +123,7 @@ describe('request a return', () => {
       routes: [{ path: '/', element: <p>Home</p> }],
     });
     await user.click(await screen.findByRole('button', { name: 'Request return' }));
-    const dialog = screen.getByRole('dialog', { name: 'Request return' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request return' });
     await user.click(within(dialog).getByRole('checkbox', { name: /Linen Shirt/ }));
     await user.selectOptions(
       within(dialog).getByLabelText('Reason for the return'),
@@ -144,7 +144,7 @@ describe('request a return', () => {
       path: `/account/orders/${delivered._id}`,
     });
     await user.click(await screen.findByRole('button', { name: 'Request return' }));
-    const dialog = screen.getByRole('dialog', { name: 'Request return' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request return' });
 
     await user.click(within(dialog).getByRole('checkbox', { name: /Linen Shirt/ }));
     await user.click(within(dialog).getByRole('checkbox', { name: /Denim Jacket/ }));
@@ -188,7 +188,7 @@ describe('request a return', () => {
       path: `/account/orders/${withCoupon._id}`,
     });
     await user.click(await screen.findByRole('button', { name: 'Request return' }));
-    const dialog = screen.getByRole('dialog', { name: 'Request return' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request return' });
     const refund = () => within(dialog).getByTestId('return-refund-lines');
 
     // Everything comes back: all that was paid.

@@ -1,5 +1,5 @@
 import type { Order } from '@vastra/contracts';
-import { ExchangeMsg } from '@vastra/contracts/exchange';
+import { ExchangeMsg } from '@vastra/contracts/exchange-states';
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, Select } from '@vastra/ui';
 import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';

@@ -1,7 +1,7 @@
 import { DEFAULT_BRAND, DEFAULT_PAYMENT_LABEL, formatINR, type Order } from '@vastra/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { useUserReview } from '@/entities/review';
 import { formatDateLong } from '@/lib/format';
 import { ExpectedDelivery } from './expected-delivery';
@@ -71,14 +71,14 @@ export function OrderCard({ order }: { order: Order }) {
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line pb-3">
           <p
             data-testid="order-status"
-            className={cn('flex items-center gap-2 text-sm font-semibold', toneText[status.tone])}
+            className={cx('flex items-center gap-2 text-sm font-semibold', toneText[status.tone])}
           >
             <StatusIcon tone={status.tone} />
             {status.label}
           </p>
           <p className="text-xs text-ink-muted">Placed on {formatDateLong(order.createdAt)}</p>
         </div>
-        <ExpectedDelivery order={order} className="pt-3" />
+        <ExpectedDelivery order={order} on="card" />
         {first && (
           <div className="flex gap-4 pt-4">
             <FallbackImage

@@ -8,10 +8,10 @@ import {
   type OrderReviewStatus,
   type Review,
 } from '@vastra/contracts';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@vastra/ui';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { useOrder } from '@/entities/order';
 import { useReviewsByOrder } from '@/entities/review';
@@ -19,17 +19,24 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateLong, productPath } from '@/lib/format';
 import * as L from '../lib/order-layout';
 import { detailStatusTone, toneBadge } from '../lib/status';
-import { CancelOrderModal } from './cancel-order-modal';
 import { OrderDocuments } from './order-documents';
 import { OrderExchanges } from './order-exchanges';
 import { OrderMoney } from './order-money';
 import { OrderTimeline } from './order-timeline';
 import { ExpectedDelivery } from './expected-delivery';
-import { RefundAccount } from './refund-account-form';
-import { ReturnModal } from './return-modal';
 import { FallbackImage } from './fallback-image';
-import { ReviewModal } from './review-modal';
 import { Stars } from './stars';
+
+// The forms behind the order's actions (with their schemas, so zod) load at their first open;
+// the refund account's form only for an order whose refund is paid by hand.
+const CancelOrderModal = lazy(() =>
+  import('./cancel-order-modal').then((m) => ({ default: m.CancelOrderModal })),
+);
+const ReturnModal = lazy(() => import('./return-modal').then((m) => ({ default: m.ReturnModal })));
+const ReviewModal = lazy(() => import('./review-modal').then((m) => ({ default: m.ReviewModal })));
+const RefundAccount = lazy(() =>
+  import('./refund-account-form').then((m) => ({ default: m.RefundAccount })),
+);
 
 function UserReview({ review }: { review: Review }) {
   return (
@@ -113,6 +120,9 @@ export function OrderDetails({ orderId }: { orderId: string }) {
   const [reviewing, setReviewing] = useState<OrderItem | null>(null);
   const [justReviewed, setJustReviewed] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<'cancel' | 'return' | null>(null);
+  // Each dialog stays mounted once opened, so that closing it animates and gives focus back.
+  const [opened, setOpened] = useState<ReadonlySet<'cancel' | 'return' | 'review'>>(new Set());
+  const open = (d: 'cancel' | 'return' | 'review') => setOpened((s) => new Set(s).add(d));
 
   const notFound =
     order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
@@ -175,15 +185,15 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       <div className={L.ORDER_HEAD}>
         <div>
           <h2 className={L.ORDER_TITLE}>Order Details</h2>
-          <p className={cn('mt-1', L.ORDER_META)}>
+          <p className={cx('mt-1', L.ORDER_META)}>
             Order ID: <span className={L.ORDER_ID}>{o.orderId}</span>
           </p>
           <p className={L.ORDER_META}>Placed on {formatDateLong(o.createdAt)}</p>
-          <ExpectedDelivery order={o} className="mt-1" />
+          <ExpectedDelivery order={o} on="details" />
         </div>
         <span
           data-testid="order-status-badge"
-          className={cn(L.STATUS_BADGE, toneBadge[detailStatusTone(o.status)])}
+          className={cx(L.STATUS_BADGE, toneBadge[detailStatusTone(o.status)])}
         >
           {o.status || 'Processing'}
         </span>
@@ -192,12 +202,24 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       {(o.canCancel || o.canReturn) && (
         <div className={L.ORDER_ACTIONS}>
           {o.canCancel && (
-            <Button variant="outline" onClick={() => setDialog('cancel')}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                open('cancel');
+                setDialog('cancel');
+              }}
+            >
               Cancel order
             </Button>
           )}
           {o.canReturn && (
-            <Button variant="outline" onClick={() => setDialog('return')}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                open('return');
+                setDialog('return');
+              }}
+            >
               Request return
             </Button>
           )}
@@ -258,7 +280,11 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         </section>
       </div>
 
-      <RefundAccount order={o} />
+      {o.refund?.status === 'bank-transfer' && (
+        <Suspense fallback={null}>
+          <RefundAccount order={o} />
+        </Suspense>
+      )}
 
       <section aria-labelledby="items" className="mt-6 rounded-xl border border-line px-4 sm:px-5">
         <h3 id="items" className="border-b border-line py-3 font-semibold">
@@ -271,7 +297,10 @@ export function OrderDetails({ orderId }: { orderId: string }) {
               item={item}
               status={statusByProduct.get(item.productId)}
               arrived={hasArrived(o.status)}
-              onReview={() => setReviewing(item)}
+              onReview={() => {
+                open('review');
+                setReviewing(item);
+              }}
             />
           ))}
         </ul>
@@ -283,18 +312,22 @@ export function OrderDetails({ orderId }: { orderId: string }) {
 
       <OrderDocuments order={o} />
 
-      {o.canCancel && (
-        <CancelOrderModal order={o} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
-      )}
-      {o.canReturn && (
-        <ReturnModal order={o} open={dialog === 'return'} onClose={() => setDialog(null)} />
-      )}
-      <ReviewModal
-        orderId={o._id}
-        item={reviewing}
-        onClose={() => setReviewing(null)}
-        onReviewed={(productId) => setJustReviewed((s) => new Set(s).add(productId))}
-      />
+      <Suspense fallback={null}>
+        {o.canCancel && opened.has('cancel') && (
+          <CancelOrderModal order={o} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
+        )}
+        {o.canReturn && opened.has('return') && (
+          <ReturnModal order={o} open={dialog === 'return'} onClose={() => setDialog(null)} />
+        )}
+        {opened.has('review') && (
+          <ReviewModal
+            orderId={o._id}
+            item={reviewing}
+            onClose={() => setReviewing(null)}
+            onReviewed={(productId) => setJustReviewed((s) => new Set(s).add(productId))}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { EXCHANGE_PATH, EXCHANGE_STATUS_WORDING, type Exchange } from '@vastra/contracts/exchange';
-import { cn } from '@vastra/ui/cn';
+import type { Exchange } from '@vastra/contracts/exchange';
+import { EXCHANGE_PATH, EXCHANGE_STATUS_WORDING } from '@vastra/contracts/exchange-states';
+import { cx } from '@vastra/ui/cx';
 import { formatDateLong } from '@/lib/format';
 import * as L from '../lib/order-layout';
 import { useOrderExchanges } from '../lib/exchange-api';
@@ -42,18 +43,13 @@ export function OrderExchanges({ orderId, enabled }: { orderId: string; enabled:
                   )}
                   <span
                     aria-hidden
-                    className={cn(
+                    className={cx(
                       L.TIMELINE_DOT,
                       i === last ? L.TIMELINE_DOT_LAST : L.TIMELINE_DOT_PAST,
                     )}
                   />
                   <div>
-                    <p
-                      className={cn(
-                        L.TIMELINE_STATUS,
-                        i === last ? L.TIMELINE_STATUS_LAST : L.TIMELINE_STATUS_PAST,
-                      )}
-                    >
+                    <p className={i === last ? L.TIMELINE_STATUS_LAST : L.TIMELINE_STATUS_PAST}>
                       {EXCHANGE_STATUS_WORDING[t.status]}
                     </p>
                     <p className={L.TIMELINE_STAMP}>{L.timelineStamp(t, formatDateLong)}</p>
@@ -63,8 +59,8 @@ export function OrderExchanges({ orderId, enabled }: { orderId: string; enabled:
               {next.map((status, i) => (
                 <li key={status} className={L.TIMELINE_ENTRY} data-upcoming="">
                   {i < next.length - 1 && <span aria-hidden className={L.TIMELINE_RAIL} />}
-                  <span aria-hidden className={cn(L.TIMELINE_DOT, L.TIMELINE_DOT_FUTURE)} />
-                  <p className={cn(L.TIMELINE_STATUS, L.TIMELINE_STATUS_FUTURE)}>
+                  <span aria-hidden className={cx(L.TIMELINE_DOT, L.TIMELINE_DOT_FUTURE)} />
+                  <p className={L.TIMELINE_STATUS_FUTURE}>
                     {status}
                     <span className="sr-only"> (upcoming)</span>
                   </p>

@@ -1,5 +1,5 @@
 import { formatINR, type Order } from '@vastra/contracts';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { formatDateLong } from '@/lib/format';
 import * as L from '../lib/order-layout';
 import { tracksShipment, upcomingSteps } from '../lib/status';
@@ -59,26 +59,21 @@ export function OrderTimeline({ order }: { order: Order }) {
             )}
             <span
               aria-hidden
-              className={cn(
+              className={cx(
                 L.TIMELINE_DOT,
                 e.kind === 'step' && e.i === last ? L.TIMELINE_DOT_LAST : L.TIMELINE_DOT_PAST,
               )}
             />
             {e.kind === 'step' ? (
               <div>
-                <p
-                  className={cn(
-                    L.TIMELINE_STATUS,
-                    e.i === last ? L.TIMELINE_STATUS_LAST : L.TIMELINE_STATUS_PAST,
-                  )}
-                >
+                <p className={e.i === last ? L.TIMELINE_STATUS_LAST : L.TIMELINE_STATUS_PAST}>
                   {e.t.status}
                 </p>
                 <p className={L.TIMELINE_STAMP}>{L.timelineStamp(e.t, formatDateLong)}</p>
               </div>
             ) : (
               <div>
-                <p className={cn(L.TIMELINE_STATUS, L.TIMELINE_STATUS_PAST)}>{SHOP_NOTE}</p>
+                <p className={L.TIMELINE_STATUS_PAST}>{SHOP_NOTE}</p>
                 <p className="whitespace-pre-line break-words">{e.n.text}</p>
                 <p className={L.TIMELINE_STAMP}>
                   <time dateTime={e.n.at}>{L.timelineStamp({ at: e.n.at }, formatDateLong)}</time>
@@ -90,9 +85,9 @@ export function OrderTimeline({ order }: { order: Order }) {
         {ahead.map((status, i) => (
           <li key={status} className={L.TIMELINE_ENTRY} data-upcoming="">
             {i < ahead.length - 1 && <span aria-hidden className={L.TIMELINE_RAIL} />}
-            <span aria-hidden className={cn(L.TIMELINE_DOT, L.TIMELINE_DOT_FUTURE)} />
+            <span aria-hidden className={cx(L.TIMELINE_DOT, L.TIMELINE_DOT_FUTURE)} />
             <div>
-              <p className={cn(L.TIMELINE_STATUS, L.TIMELINE_STATUS_FUTURE)}>
+              <p className={L.TIMELINE_STATUS_FUTURE}>
                 {status}
                 <span className="sr-only"> (upcoming)</span>
               </p>

@@ -13,7 +13,7 @@ import { ordersApi } from '@vastra/contracts/routes/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Input } from '@vastra/ui';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { ACCOUNT_TOAST_MS, toast } from '@vastra/ui/toast';
 import { apiRoute, errorMessage } from '@/lib/api-client';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -48,7 +48,7 @@ export function RefundAccount({ order }: { order: Order }) {
   const [editing, setEditing] = useState(false);
   if (refund?.status !== 'bank-transfer') return null;
   return (
-    <section aria-labelledby="refund-account" className={cn(L.BOX, 'mt-6')}>
+    <section aria-labelledby="refund-account" className={cx(L.BOX, 'mt-6')}>
       <h3 id="refund-account" className={L.BOX_TITLE}>
         Your refund of {formatINR(refund.amount)}
       </h3>
@@ -116,7 +116,7 @@ function PayoutForm({
         {PAYOUT_METHODS.map((m) => (
           <label
             key={m}
-            className={cn(
+            className={cx(
               'flex cursor-pointer gap-3 rounded-lg border p-3 transition-colors',
               method === m ? 'border-ink bg-surface-muted/60' : 'border-line hover:border-ink/40',
             )}

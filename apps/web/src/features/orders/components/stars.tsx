@@ -1,8 +1,7 @@
-import { cn } from '@vastra/ui/cn';
 import { StarIcon } from '@vastra/ui/icons';
 
-/** Five stars, `value` of them filled. */
-export function Stars({ value, className = 'size-4' }: { value: number; className?: string }) {
+/** Five stars, `value` of them filled, at the size of the text beside them. */
+export function Stars({ value }: { value: number }) {
   return (
     <span
       className="inline-flex items-center gap-0.5"
@@ -12,7 +11,7 @@ export function Stars({ value, className = 'size-4' }: { value: number; classNam
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon
           key={n}
-          className={cn(className, n <= value ? 'text-brand-400' : 'text-line dark:text-white/20')}
+          className={n <= value ? 'size-4 text-brand-400' : 'size-4 text-line dark:text-white/20'}
         />
       ))}
     </span>

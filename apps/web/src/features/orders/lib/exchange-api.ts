@@ -1,15 +1,30 @@
-import type { RequestExchangeBody } from '@vastra/contracts/exchange';
-import { exchangesApi } from '@vastra/contracts/routes/exchanges';
+import type { Exchange, ExchangeOption, RequestExchangeBody } from '@vastra/contracts/exchange';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRoute } from '@/lib/api-client';
+import { api, apiRouteOnCall } from '@/lib/api-client';
 
-/** An order's exchanges and the sizes each line may be exchanged for now (under the order's key). */
+/** `GET /orders/:id/exchanges`. */
+interface OrderExchanges {
+  exchanges: Exchange[];
+  options: ExchangeOption[];
+}
+
+const exchanges = () => import('@vastra/contracts/routes/exchanges').then((m) => m.exchangesApi);
+
+/**
+ * An order's exchanges and the sizes each line may be exchanged for now (under the order's key).
+ * Asked for at a delivered order's load: taken as its contract type with a shape check, not parsed
+ * (lib/api-client.ts), so that no schema is built before the shopper's first tap.
+ */
 export const useOrderExchanges = (orderId: string, enabled = true) =>
   useQuery({
     queryKey: ['orders', orderId, 'exchanges'],
-    queryFn: () =>
-      apiRoute(exchangesApi.ofOrder, {
-        params: { id: orderId },
+    queryFn: ({ signal }) =>
+      api<OrderExchanges>(`/orders/${encodeURIComponent(orderId)}/exchanges`, {
+        signal,
+        shape: (d) => {
+          const x = d as Partial<OrderExchanges> | null;
+          return Array.isArray(x?.exchanges) && Array.isArray(x?.options);
+        },
         fallback: 'Failed to fetch the exchanges of this order.',
       }),
     enabled,
@@ -21,7 +36,7 @@ export function useRequestExchange(orderId: string) {
   return useMutation({
     mutationFn: async (body: RequestExchangeBody) =>
       (
-        await apiRoute(exchangesApi.request, {
+        await apiRouteOnCall(() => exchanges().then((e) => e.request), {
           params: { id: orderId },
           body,
           fallback: 'Failed to request the exchange.',

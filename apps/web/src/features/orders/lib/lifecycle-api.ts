@@ -4,16 +4,17 @@ import {
   type Order,
   type ReturnOrderBody,
 } from '@vastra/contracts';
-import { ordersApi } from '@vastra/contracts/routes/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoute } from '@/lib/api-client';
+import { apiRouteOnCall } from '@/lib/api-client';
+
+const orders = () => import('@vastra/contracts/routes/orders').then((m) => m.ordersApi);
 
 /** A return request as the dialog sends it: the body plus the chosen photos. */
 export type ReturnOrderRequest = ReturnOrderBody & { photos?: readonly File[] };
 
 /** `POST /orders/:id/cancel` with a reason (allowed before the order ships). */
 async function cancelOrder(id: string, body: CancelOrderBody): Promise<Order> {
-  const res = await apiRoute(ordersApi.cancel, {
+  const res = await apiRouteOnCall(() => orders().then((o) => o.cancel), {
     params: { id },
     body,
     fallback: 'Failed to cancel the order.',
@@ -28,7 +29,7 @@ async function requestReturn(id: string, body: ReturnOrderRequest): Promise<Orde
   form.set('note', body.note);
   form.set('items', JSON.stringify(body.items));
   for (const photo of body.photos ?? []) form.append(REVIEW_IMAGE_FIELD, photo);
-  const res = await apiRoute(ordersApi.requestReturn, {
+  const res = await apiRouteOnCall(() => orders().then((o) => o.requestReturn), {
     params: { id },
     form,
     fallback: 'Failed to request the return.',

@@ -25,12 +25,15 @@ export const TIMELINE_RAIL = 'absolute top-4 left-[7px] h-full w-0.5 bg-line';
 export const TIMELINE_DOT = 'relative mt-1 h-4 w-4 shrink-0 rounded-full border-2';
 export const TIMELINE_DOT_LAST = 'border-brand-600 bg-brand-600';
 export const TIMELINE_DOT_PAST = 'border-line bg-surface';
-export const TIMELINE_STATUS = 'font-medium';
-export const TIMELINE_STATUS_LAST = 'text-ink';
-export const TIMELINE_STATUS_PAST = 'text-ink-muted';
+/**
+ * A step's status text: one of the three below, each whole (weight and colour), so that no two
+ * classes of an element compete and they join without tailwind-merge.
+ */
+export const TIMELINE_STATUS_LAST = 'font-medium text-ink';
+export const TIMELINE_STATUS_PAST = 'font-medium text-ink-muted';
 /** A step still ahead: a hollow dashed dot and lighter-weight text (full contrast), with no date. */
 export const TIMELINE_DOT_FUTURE = 'border-dashed border-line bg-surface';
-export const TIMELINE_STATUS_FUTURE = 'text-ink-muted font-normal';
+export const TIMELINE_STATUS_FUTURE = 'font-normal text-ink-muted';
 export const TIMELINE_STAMP = 'text-xs text-ink-muted';
 export const ORDER_BOXES = 'mt-6 grid gap-4 sm:grid-cols-2';
 export const SHIP_TO = 'mt-2 not-italic leading-relaxed text-ink-muted';
