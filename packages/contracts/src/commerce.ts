@@ -4,6 +4,7 @@ import { AppliedCouponSchema, CouponCodeSchema, OrderCouponSchema } from './coup
 import { Msg } from './messages';
 import { LifecycleFieldsSchema, ORDER_STATUSES } from './lifecycle';
 import { MAX_LINE_QUANTITY } from './pricing';
+import { PINCODE_PATTERN, PincodeMsg } from './pincode-rule';
 
 /**
  * Commerce contracts: bag and wishlist (below), orders, payments and pincode.
@@ -338,9 +339,9 @@ export const WebhookResponseSchema = successBody({
 // ---------- Pincode ----------
 export const PincodeBodySchema = z.object({
   pincode: z.coerce
-    .string({ error: 'Please enter a valid 6-digit pincode.' })
+    .string({ error: PincodeMsg.invalid })
     .trim()
-    .regex(/^\d{6}$/, { error: 'Please enter a valid 6-digit pincode.' }),
+    .regex(PINCODE_PATTERN, { error: PincodeMsg.invalid }),
 });
 
 export const PincodeResultSchema = z.object({

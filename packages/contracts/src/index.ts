@@ -10,6 +10,7 @@ export * from './phone';
 export * from './phone-sign-in';
 export * from './shop-time';
 export * from './commerce';
+export * from './pincode-rule';
 export * from './lifecycle';
 export * from './order-status-copy';
 export * from './reviews';

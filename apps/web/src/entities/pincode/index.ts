@@ -1,1 +1,1 @@
-export { usePincode } from './api/check-pincode';
+export { checkPincode, usePincode } from './api/check-pincode';

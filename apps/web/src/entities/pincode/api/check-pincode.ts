@@ -1,13 +1,14 @@
 import { Msg, type PincodeResponse } from '@vastra/contracts';
+import { PINCODE_PATTERN } from '@vastra/contracts/pincode-rule';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
  * `POST /xpressbees/pincode {pincode}` → serviceable, eta (days), cod, and the city and state.
- * Asked for at the checkout's load (the chosen address): taken as its contract type with a shape
- * check (lib/api-client.ts).
+ * Asked for at the checkout's load (the chosen address) and by the product page's delivery check:
+ * taken as its contract type with a shape check (lib/api-client.ts), so neither loads zod.
  */
-function checkPincode(pincode: string, signal?: AbortSignal): Promise<PincodeResponse> {
+export function checkPincode(pincode: string, signal?: AbortSignal): Promise<PincodeResponse> {
   return api<PincodeResponse>('/xpressbees/pincode', {
     method: 'POST',
     body: { pincode },
@@ -19,7 +20,7 @@ function checkPincode(pincode: string, signal?: AbortSignal): Promise<PincodeRes
 
 /** A whole pincode (six digits), or null for anything else. */
 const wholePincode = (value: string | null | undefined): string | null =>
-  value && /^\d{6}$/.test(value) ? value : null;
+  value && PINCODE_PATTERN.test(value) ? value : null;
 
 const pincodeQueryKey = (pincode: string | null) => ['pincode', pincode] as const;
 

@@ -1,17 +1,10 @@
-import { Msg, PincodeResponseSchema, type PincodeResponse } from '@vastra/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { checkPincode } from '@/entities/pincode';
 
-/** `POST /xpressbees/pincode {pincode}` → serviceable, eta (days), cod. */
-async function checkPincode(pincode: string): Promise<PincodeResponse> {
-  return api('/xpressbees/pincode', {
-    method: 'POST',
-    body: { pincode },
-    schema: PincodeResponseSchema,
-    fallback: Msg.pincodeCheckFailed,
-  });
-}
-
+/** The product page's delivery check: `POST /xpressbees/pincode {pincode}` → serviceable, eta (days), cod. */
 export function useCheckPincode() {
-  return useMutation({ mutationKey: ['pincode', 'check'], mutationFn: checkPincode });
+  return useMutation({
+    mutationKey: ['pincode', 'check'],
+    mutationFn: (pincode: string) => checkPincode(pincode),
+  });
 }

@@ -1,10 +1,10 @@
-import { Msg, PincodeBodySchema } from '@vastra/contracts';
-import { useId } from 'react';
+import { Msg } from '@vastra/contracts';
+import { PINCODE_PATTERN, PincodeMsg } from '@vastra/contracts/pincode-rule';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@vastra/ui/button';
 import { cx } from '@vastra/ui/cx';
 import { TruckIcon } from '@vastra/ui/icons';
 import { useCheckPincode } from '../api/check-pincode';
-import { useZodForm } from '@/lib/use-zod-form';
 import {
   PINCODE_BOX_CLASS,
   PINCODE_LENGTH,
@@ -15,20 +15,28 @@ import {
 /**
  * Delivery check on the product page: digits only, at most 6, the button disabled while empty;
  * shows the ETA and cash-on-delivery availability, or says delivery is not available there or the
- * check failed (`Msg.pincodeNotServiceable`, `Msg.pincodeCheckFailed`).
+ * check failed (`Msg.pincodeNotServiceable`, `Msg.pincodeCheckFailed`). One field with the
+ * contracts' pincode rule (`PINCODE_PATTERN`, the API's own), so the page loads no form library
+ * or schema for it.
  */
 export function PincodeCheck({ className }: { className?: string }) {
   const id = useId();
-  const form = useZodForm(PincodeBodySchema, { pincode: '' });
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const [hint, setHint] = useState<string | null>(null);
   const check = useCheckPincode();
-  const value = form.watch('pincode');
-  const { error: hint, onChange, ...pincodeField } = form.field('pincode', sanitizePincode);
 
-  // The contracts' pincode rule (6 digits) gives the message; an incomplete one never reaches the API.
-  const onSubmit = form.submit(
-    ({ pincode }) => check.mutate(pincode),
-    () => check.reset(),
-  );
+  // An incomplete pincode gets the message and never reaches the API.
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!PINCODE_PATTERN.test(value)) {
+      check.reset();
+      setHint(PincodeMsg.invalid);
+      input.current?.focus();
+      return;
+    }
+    check.mutate(value);
+  };
 
   const result = check.data;
   return (
@@ -45,14 +53,18 @@ export function PincodeCheck({ className }: { className?: string }) {
         </label>
         <input
           id={`${id}-input`}
-          {...pincodeField}
+          ref={input}
+          name="pincode"
+          value={value}
+          aria-invalid={hint ? true : undefined}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={PINCODE_LENGTH}
           placeholder="Enter pincode"
           onChange={(e) => {
             if (check.data || check.error) check.reset();
-            return onChange(e);
+            setHint(null);
+            setValue(sanitizePincode(e.target.value));
           }}
           aria-describedby={`${id}-out`}
           className="min-w-0 flex-1 rounded-md border border-line bg-surface px-3 py-2.5 text-sm tracking-[0.2em] placeholder:tracking-normal placeholder:text-ink-muted/70 focus:border-ink focus:outline-none"
