@@ -22,6 +22,7 @@ import { isUnlisted, LISTED, ProductModel, UNLISTED_STATUSES } from './product.m
 import { oid } from '../../lib/ids';
 import { listingFact } from './listing-facts';
 import { listingCards } from './listing-cards';
+import { listingOrder } from './listing-orders';
 import { productSearchEngine } from './search.service';
 import { hasCategorySizeChart } from './size-charts';
 
@@ -81,9 +82,25 @@ async function pageOf(
     Boolean(await ProductModel.exists({ status: { $in: [...UNLISTED_STATUSES] } })),
   );
   const filter = anyUnlisted ? { ...shown, ...LISTED } : shown;
-  // With the search index built, only the page's ids are read: the cards are the index's
-  // (listing-cards.ts). Before it is, the page's products are read whole.
+  // With the search index built, a page is a slice of the listing's whole order, read once per
+  // catalogue version (listing-orders.ts), with the index's cards (listing-cards.ts). Before it
+  // is, or for a listing too long to hold, the page is read from the database.
   const indexed = productSearchEngine.size > 0;
+  const order = indexed
+    ? await listingOrder(`${JSON.stringify(filter)} ${JSON.stringify(sort)}`, () =>
+        ProductModel.find(filter, { _id: 1 })
+          .sort(sort)
+          .lean<{ _id: { toString(): string } }[]>()
+          .then((docs) => docs.map((d) => d._id.toString())),
+      )
+    : undefined;
+  if (order) {
+    const start = (page - 1) * limit;
+    return {
+      items: await listingCards(order.slice(start, start + limit), productSearchEngine),
+      pagination: { page, limit, total: order.length, pages: Math.ceil(order.length / limit) },
+    };
+  }
   const [items, total] = await Promise.all([
     ProductModel.find(filter, indexed ? { _id: 1 } : PRODUCT_SUMMARY_FIELDS)
       .sort(sort)
