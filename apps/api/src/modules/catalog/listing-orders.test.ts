@@ -11,7 +11,7 @@ import { listCategoryProducts, listProducts, type Paged } from './catalog.servic
 import { startCatalogueSignal, type CatalogueSignal } from './catalogue-signal';
 import { catalogueVersion, invalidateCatalogueAnswers } from './catalogue-version';
 import { CategoryModel } from './category.model';
-import { heldListingIds, listingOrder } from './listing-orders';
+import { heldListingIds, listingOrder, listingReadsDone } from './listing-orders';
 import { LISTED, ProductModel } from './product.model';
 import { productSearchEngine } from './search.service';
 
@@ -132,14 +132,16 @@ describe('listing orders (a listing page is a slice of the order held in the pro
     for (const [name, expected, list] of listings) {
       const want = (await expected()) as string[];
       expect(want.length, name).toBeGreaterThan(0);
-      // Twice: the read that makes the order, then the order held.
+      // Twice: from the database while the whole order is read, then from the order held.
       for (let round = 0; round < 2; round += 1) {
         const got = await allPages(list);
-        expect({ name, ids: got.ids, total: got.total }).toEqual({
+        expect({ name, round, ids: got.ids, total: got.total }).toEqual({
           name,
+          round,
           ids: want,
           total: want.length,
         });
+        await listingReadsDone();
       }
     }
     expect(heldListingIds()).toBeGreaterThan(0);
@@ -150,6 +152,8 @@ describe('listing orders (a listing page is a slice of the order held in the pro
       ProductListResponseSchema.parse(
         (await request(app).get('/api/products?page=1&limit=20').expect(200)).body,
       );
+    await first();
+    await listingReadsDone();
     const before = await first();
     const top = before.data[0]!._id;
     await ProductModel.updateOne({ _id: top }, { $set: { status: 'hidden' } });
@@ -206,8 +210,11 @@ describe('listing orders (a listing page is a slice of the order held in the pro
         const page = () => listCategoryProducts(String(id), { page: 1, limit: 20 });
         const before = await page();
         const top = before.items[0]!._id;
+        await listingReadsDone();
         // Held: the same order again without a write.
+        const held = heldListingIds();
         expect((await page()).items.map((p) => p._id)).toEqual(before.items.map((p) => p._id));
+        expect(heldListingIds()).toBe(held);
 
         // The writer returns once the signal document moved; from the moment this process's poll
         // sees it (the catalogue version moves), no page is answered from the order held before.
@@ -233,31 +240,43 @@ describe('listing orders (a listing page is a slice of the order held in the pro
   });
 
   it('reads an order again after a reported write, and holds no more ids than its cap', async () => {
+    let clock = 0;
+    const opts = { maxHeld: 25, now: () => clock };
     let reads = 0;
     const read = async () => {
       reads += 1;
       return Array.from({ length: 10 }, (_, i) => `${reads}-${i}`);
     };
-    const opts = { maxHeld: 25 };
-    expect(await listingOrder('cap a', read, opts)).toHaveLength(10);
-    expect(await listingOrder('cap a', read, opts)).toEqual(
-      (await listingOrder('cap a', read, opts))!,
-    );
+    const order = async (key: string, from = read) => {
+      const now = listingOrder(key, from, opts);
+      await listingReadsDone();
+      return now;
+    };
+    expect(await order('cap a')).toBeUndefined();
+    expect(await order('cap a')).toHaveLength(10);
     expect(reads).toBe(1);
     invalidateCatalogueAnswers();
-    expect((await listingOrder('cap a', read, opts))?.[0]).toBe('2-0');
-    expect(reads).toBe(2);
+    // Not current any more; read again, but not sooner than a second after the last read.
+    expect(await order('cap a')).toBeUndefined();
+    expect(reads).toBe(1);
+    clock += 1_000;
+    expect(await order('cap a')).toBeUndefined();
+    expect((await order('cap a'))?.[0]).toBe('2-0');
     // Three lists of ten under a cap of 25: the least recently used goes.
-    await listingOrder('cap b', read, opts);
-    await listingOrder('cap c', read, opts);
+    await order('cap b');
+    await order('cap c');
     expect(heldListingIds()).toBeLessThanOrEqual(25);
-    const readsBefore = reads;
-    await listingOrder('cap a', read, opts);
-    expect(reads).toBe(readsBefore + 1);
-    // A list longer than the cap is answered once, then left to the database.
-    const long = async () => Array.from({ length: 30 }, (_, i) => `long-${i}`);
-    expect(await listingOrder('cap long', long, opts)).toHaveLength(30);
-    expect(await listingOrder('cap long', long, opts)).toBeUndefined();
+    expect(await order('cap a')).toBeUndefined();
+    // A listing longer than the cap is never held, and not read again soon.
+    let longReads = 0;
+    const long = async () => {
+      longReads += 1;
+      return Array.from({ length: 30 }, (_, i) => `long-${i}`);
+    };
+    expect(await order('cap long', long)).toBeUndefined();
+    clock += 60_000;
+    expect(await order('cap long', long)).toBeUndefined();
+    expect(longReads).toBe(1);
     expect(heldListingIds()).toBeLessThanOrEqual(25);
   });
 });

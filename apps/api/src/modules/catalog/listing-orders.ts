@@ -4,52 +4,58 @@ import { catalogueVersion } from './catalogue-version';
  * The whole order of each listing the storefront pages through (all products, trending, a
  * category, a subcategory; each sort): its product ids, best first, read once per catalogue
  * version. A page is then a slice of that list, and its cards come from the search index
- * (listing-cards.ts), so an uncached listing page after the first asks the database nothing.
+ * (listing-cards.ts), so an uncached listing page asks the database nothing while its list is held.
  *
  * A list is used only while no catalogue write happened in this process or was reported from
  * another one since its read started (`catalogueVersion`: a write bumps it before and after, the
  * catalogue signal on another process's write), and for at most `TTL_MS`, the response cache's
- * own expiry, which bounds a read made between a write and its transaction's commit. Concurrent
- * pages of a listing not yet read share one read.
+ * own expiry, which bounds a read made between a write and its transaction's commit.
+ *
+ * A listing without a current list is answered a page at a time from the database, as before,
+ * while its list is read in the background: at most one read per listing at a time, and none
+ * sooner than `MIN_READ_GAP_MS` after the last one started, so a stream of writes (every order
+ * writes stock) costs at most one whole-listing read per listing and second on top of today's
+ * page reads, and no request waits for a whole listing.
  *
  * Memory: a held id costs about 48 bytes (a 24-character string and its array slot). The lists of
  * a catalogue hold each listed product at most six times (all products and trending, each in two
  * sorts; its category; its subcategory): 120,000 ids, about 6 MB, at 20,000 products. At most
- * `MAX_HELD_IDS` ids are held in all; the least recently used lists go first, and a list longer
- * than that is not held at all (its pages are read from the database one at a time, as before).
+ * `MAX_HELD_IDS` ids are held in all; the least recently used lists go first. A listing longer
+ * than that is never held: it is read again only after `TOO_LONG_RETRY_MS`.
  */
 const TTL_MS = 30_000;
+const MIN_READ_GAP_MS = 1_000;
+const TOO_LONG_RETRY_MS = 10 * 60_000;
 export const MAX_HELD_IDS = 200_000;
 
 interface Order {
   version: number;
   expires: number;
-  /** null: too long to hold (the caller reads its pages from the database). */
-  ids: readonly string[] | null;
+  ids: readonly string[];
 }
 
 const orders = new Map<string, Order>();
-const reading = new Map<string, { version: number; ids: Promise<readonly string[]> }>();
+/** Per listing: when its last read started, whether one is in flight, when it was too long. */
+const reads = new Map<string, { startedAt: number; pending?: Promise<void>; tooLongAt?: number }>();
 let held = 0;
 
 const forget = (key: string) => {
   const order = orders.get(key);
   if (!order) return;
-  held -= order.ids?.length ?? 0;
+  held -= order.ids.length;
   orders.delete(key);
 };
 
 function keep(key: string, order: Order, maxHeld: number): void {
   forget(key);
-  const size = order.ids?.length ?? 0;
   // Lists of an older catalogue version are never used again; then the least recently used go.
   for (const [k, o] of orders) if (o.version !== order.version) forget(k);
   for (const k of orders.keys()) {
-    if (held + size <= maxHeld) break;
+    if (held + order.ids.length <= maxHeld) break;
     forget(k);
   }
   orders.set(key, order);
-  held += size;
+  held += order.ids.length;
 }
 
 export interface ListingOrderOptions {
@@ -58,38 +64,56 @@ export interface ListingOrderOptions {
 }
 
 /**
- * The ids of the listing `key`, in its order: held while current, else `read()`'s (held when no
- * write overlapped the read). `undefined` when the listing is too long to hold: the caller pages
- * it from the database.
+ * The ids of the listing `key`, in its order, when a current list is held; otherwise `undefined`
+ * (the caller pages the listing from the database) and `read()` is started in the background
+ * unless a read of this listing is in flight or started less than `MIN_READ_GAP_MS` ago.
  */
-export async function listingOrder(
+export function listingOrder(
   key: string,
   read: () => Promise<readonly string[]>,
   { now = Date.now, maxHeld = MAX_HELD_IDS }: ListingOrderOptions = {},
-): Promise<readonly string[] | undefined> {
+): readonly string[] | undefined {
   const version = catalogueVersion();
   const kept = orders.get(key);
   if (kept && kept.version === version && kept.expires > now()) {
     // Most recently used last (the eviction order).
     orders.delete(key);
     orders.set(key, kept);
-    return kept.ids ?? undefined;
+    return kept.ids;
   }
-  const inFlight = reading.get(key);
-  if (inFlight?.version === version) return inFlight.ids;
-  const ids = read();
-  reading.set(key, { version, ids });
-  try {
-    const list = await ids;
-    if (version === catalogueVersion()) {
-      const fits = list.length <= maxHeld;
-      keep(key, { version, expires: now() + TTL_MS, ids: fits ? list : null }, maxHeld);
-    }
-    return list;
-  } finally {
-    if (reading.get(key)?.ids === ids) reading.delete(key);
+  const last = reads.get(key);
+  const at = now();
+  if (
+    last &&
+    (last.pending ||
+      at - last.startedAt < MIN_READ_GAP_MS ||
+      (last.tooLongAt !== undefined && at - last.tooLongAt < TOO_LONG_RETRY_MS))
+  ) {
+    return undefined;
   }
+  const state: { startedAt: number; pending?: Promise<void>; tooLongAt?: number } = {
+    startedAt: at,
+  };
+  state.pending = read()
+    .then((ids) => {
+      if (ids.length > maxHeld) state.tooLongAt = now();
+      else if (version === catalogueVersion()) {
+        keep(key, { version, expires: now() + TTL_MS, ids }, maxHeld);
+      }
+    })
+    // A failed read leaves the listing to the database until the next attempt.
+    .catch(() => undefined)
+    .finally(() => {
+      state.pending = undefined;
+    });
+  reads.set(key, state);
+  return undefined;
 }
 
-/** Ids held in all lists (for tests and the bench's memory figures). */
+/** Settles once every listing read started so far is done (tests). */
+export async function listingReadsDone(): Promise<void> {
+  await Promise.all([...reads.values()].map((r) => r.pending));
+}
+
+/** Ids held in all lists (tests). */
 export const heldListingIds = (): number => held;
