@@ -91,11 +91,12 @@ async function allPages(list: (page: number) => Promise<Paged<{ _id: string }>>)
 
 describe('listing orders (a listing page is a slice of the order held in the process)', () => {
   it('pages every listing and sort exactly as the database orders them', async () => {
-    const listings: [
+    type Listing = [
       string,
-      () => Promise<unknown>,
+      () => Promise<string[]>,
       (p: number) => Promise<Paged<{ _id: string }>>,
-    ][] = [
+    ];
+    const listings: Listing[] = [
       ['all, newest', () => databaseOrder({}, NEWEST), (page) => listProducts({ page, limit: 20 })],
       [
         'all, popular',
@@ -112,25 +113,22 @@ describe('listing orders (a listing page is a slice of the order held in the pro
         () => databaseOrder({ trending: true }, POPULAR),
         (page) => listProducts({ page, limit: 20, type: 'trending', sort: 'popular' }),
       ],
-      ...categories.flatMap(({ id, subs }, c) => [
+      ...categories.flatMap(({ id, subs }, c): Listing[] => [
         [
           `category ${c}`,
           () => databaseOrder({ category: id }, NEWEST),
-          (page: number) => listCategoryProducts(String(id), { page, limit: 20 }),
-        ] as const,
-        ...subs.map(
-          (sub, s) =>
-            [
-              `subcategory ${c}.${s}`,
-              () => databaseOrder({ category: id, subcategory: sub }, NEWEST),
-              (page: number) =>
-                listCategoryProducts(String(id), { page, limit: 20, subcategoryId: String(sub) }),
-            ] as const,
-        ),
+          (page) => listCategoryProducts(String(id), { page, limit: 20 }),
+        ],
+        ...subs.map((sub, s): Listing => [
+          `subcategory ${c}.${s}`,
+          () => databaseOrder({ category: id, subcategory: sub }, NEWEST),
+          (page) =>
+            listCategoryProducts(String(id), { page, limit: 20, subcategoryId: String(sub) }),
+        ]),
       ]),
     ];
     for (const [name, expected, list] of listings) {
-      const want = (await expected()) as string[];
+      const want = await expected();
       expect(want.length, name).toBeGreaterThan(0);
       // Twice: from the database while the whole order is read, then from the order held.
       for (let round = 0; round < 2; round += 1) {
