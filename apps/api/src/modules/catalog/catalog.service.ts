@@ -82,12 +82,12 @@ async function pageOf(
     Boolean(await ProductModel.exists({ status: { $in: [...UNLISTED_STATUSES] } })),
   );
   const filter = anyUnlisted ? { ...shown, ...LISTED } : shown;
-  // With the search index built, a page is a slice of the listing's whole order when that is held
-  // (listing-orders.ts), with the index's cards (listing-cards.ts); otherwise only the page's ids
-  // are read, with the same cards. Before the index is built, the page's products are read whole.
+  // With the search index built, a page is a slice of the listing's whole order (listing-orders.ts)
+  // with the index's cards (listing-cards.ts); when that order cannot be had now, only the page's
+  // ids are read, with the same cards. Before the index is built, the products are read whole.
   const indexed = productSearchEngine.size > 0;
   const order = indexed
-    ? listingOrder(`${JSON.stringify(filter)} ${JSON.stringify(sort)}`, () =>
+    ? await listingOrder(`${JSON.stringify(filter)} ${JSON.stringify(sort)}`, () =>
         ProductModel.find(filter, { _id: 1 })
           .sort(sort)
           .lean<{ _id: { toString(): string } }[]>()

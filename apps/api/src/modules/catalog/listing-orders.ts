@@ -11,11 +11,11 @@ import { catalogueVersion } from './catalogue-version';
  * catalogue signal on another process's write), and for at most `TTL_MS`, the response cache's
  * own expiry, which bounds a read made between a write and its transaction's commit.
  *
- * A listing without a current list is answered a page at a time from the database, as before,
- * while its list is read in the background: at most one read per listing at a time, and none
- * sooner than `MIN_READ_GAP_MS` after the last one started, so a stream of writes (every order
- * writes stock) costs at most one whole-listing read per listing and second on top of today's
- * page reads, and no request waits for a whole listing.
+ * A listing without a current list reads it, and its pages wait for that one read (pages asked
+ * while it is in flight join it). A read is started at most once a second per listing
+ * (`MIN_READ_GAP_MS`): when the catalogue version moved again sooner (a stream of writes, as every
+ * order writes stock) the page is read from the database alone, as before, so writes cost at most
+ * one whole-listing read per listing and second on top of today's page reads.
  *
  * Memory: a held id costs about 48 bytes (a 24-character string and its array slot). The lists of
  * a catalogue hold each listed product at most six times (all products and trending, each in two
@@ -34,9 +34,18 @@ interface Order {
   ids: readonly string[];
 }
 
+interface Read {
+  version: number;
+  startedAt: number;
+  /** Until the read settles. */
+  pending?: Promise<readonly string[] | undefined>;
+  /** When the listing was found longer than the cap. */
+  tooLongAt?: number;
+}
+
 const orders = new Map<string, Order>();
-/** Per listing: when its last read started, whether one is in flight, when it was too long. */
-const reads = new Map<string, { startedAt: number; pending?: Promise<void>; tooLongAt?: number }>();
+/** The last read of each listing (one entry per listing of the catalogue). */
+const reads = new Map<string, Read>();
 let held = 0;
 
 const forget = (key: string) => {
@@ -64,15 +73,16 @@ export interface ListingOrderOptions {
 }
 
 /**
- * The ids of the listing `key`, in its order, when a current list is held; otherwise `undefined`
- * (the caller pages the listing from the database) and `read()` is started in the background
- * unless a read of this listing is in flight or started less than `MIN_READ_GAP_MS` ago.
+ * The ids of the listing `key`, in its order: the list held while current, else `read()`'s (one
+ * read per listing and catalogue version, shared by the pages asked meanwhile). `undefined` when
+ * the listing's last read started less than `MIN_READ_GAP_MS` ago at an older version, or it is
+ * longer than `maxHeld`: the caller pages it from the database.
  */
-export function listingOrder(
+export async function listingOrder(
   key: string,
   read: () => Promise<readonly string[]>,
   { now = Date.now, maxHeld = MAX_HELD_IDS }: ListingOrderOptions = {},
-): readonly string[] | undefined {
+): Promise<readonly string[] | undefined> {
   const version = catalogueVersion();
   const kept = orders.get(key);
   if (kept && kept.version === version && kept.expires > now()) {
@@ -82,6 +92,7 @@ export function listingOrder(
     return kept.ids;
   }
   const last = reads.get(key);
+  if (last?.pending && last.version === version) return last.pending;
   const at = now();
   if (
     last &&
@@ -91,28 +102,28 @@ export function listingOrder(
   ) {
     return undefined;
   }
-  const state: { startedAt: number; pending?: Promise<void>; tooLongAt?: number } = {
-    startedAt: at,
-  };
+  const state: Read = { version, startedAt: at };
   state.pending = read()
     .then((ids) => {
-      if (ids.length > maxHeld) state.tooLongAt = now();
-      else if (version === catalogueVersion()) {
+      if (ids.length > maxHeld) {
+        state.tooLongAt = now();
+        return undefined;
+      }
+      if (version === catalogueVersion()) {
         keep(key, { version, expires: now() + TTL_MS, ids }, maxHeld);
       }
+      return ids;
     })
-    // A failed read leaves the listing to the database until the next attempt.
-    .catch(() => undefined)
     .finally(() => {
       state.pending = undefined;
     });
   reads.set(key, state);
-  return undefined;
+  return state.pending;
 }
 
 /** Settles once every listing read started so far is done (tests). */
 export async function listingReadsDone(): Promise<void> {
-  await Promise.all([...reads.values()].map((r) => r.pending));
+  await Promise.all([...reads.values()].map((r) => r.pending?.catch(() => undefined)));
 }
 
 /** Ids held in all lists (tests). */
