@@ -26,7 +26,7 @@ import { catalogueVersion } from './catalogue-version';
 const TTL_MS = 30_000;
 const MIN_READ_GAP_MS = 1_000;
 const TOO_LONG_RETRY_MS = 10 * 60_000;
-export const MAX_HELD_IDS = 200_000;
+const MAX_HELD_IDS = 200_000;
 
 interface Order {
   version: number;
