@@ -8,7 +8,7 @@ import {
   type ProductListQuery,
   type ProductSummary,
 } from '@vastra/contracts';
-import type { SortOrder } from 'mongoose';
+import type { SortOrder, Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { CategoryModel } from './category.model';
 import {
@@ -90,8 +90,10 @@ async function pageOf(
     ? await listingOrder(`${JSON.stringify(filter)} ${JSON.stringify(sort)}`, () =>
         ProductModel.find(filter, { _id: 1 })
           .sort(sort)
-          .lean<{ _id: { toString(): string } }[]>()
-          .then((docs) => docs.map((d) => d._id.toString())),
+          .lean<{ _id: Types.ObjectId }[]>()
+          // From the id's bytes: the driver's own hex string is a rope of one-character strings,
+          // several times larger to hold than this flat one.
+          .then((docs) => docs.map((d) => Buffer.from(d._id.id).toString('hex'))),
       )
     : undefined;
   if (order) {

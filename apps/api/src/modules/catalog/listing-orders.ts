@@ -17,9 +17,9 @@ import { catalogueVersion } from './catalogue-version';
  * order writes stock) the page is read from the database alone, as before, so writes cost at most
  * one whole-listing read per listing and second on top of today's page reads.
  *
- * Memory: a held id costs about 48 bytes (a 24-character string and its array slot). The lists of
+ * Memory: a held id costs about 52 bytes (a flat 24-character string and its array slot). The lists of
  * a catalogue hold each listed product at most six times (all products and trending, each in two
- * sorts; its category; its subcategory): 120,000 ids, about 6 MB, at 20,000 products. At most
+ * sorts; its category; its subcategory): 120,000 ids, about 6.2 MB, at 20,000 products. At most
  * `MAX_HELD_IDS` ids are held in all; the least recently used lists go first. A listing longer
  * than that is never held: it is read again only after `TOO_LONG_RETRY_MS`.
  */
