@@ -8,7 +8,7 @@ import {
   type ProductListQuery,
   type ProductSummary,
 } from '@vastra/contracts';
-import type { SortOrder } from 'mongoose';
+import type { SortOrder, Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
 import { CategoryModel } from './category.model';
 import {
@@ -22,6 +22,7 @@ import { isUnlisted, LISTED, ProductModel, UNLISTED_STATUSES } from './product.m
 import { oid } from '../../lib/ids';
 import { listingFact } from './listing-facts';
 import { listingCards } from './listing-cards';
+import { listingOrder } from './listing-orders';
 import { productSearchEngine } from './search.service';
 import { sizeChartThatApplies } from './size-charts';
 
@@ -81,9 +82,27 @@ async function pageOf(
     Boolean(await ProductModel.exists({ status: { $in: [...UNLISTED_STATUSES] } })),
   );
   const filter = anyUnlisted ? { ...shown, ...LISTED } : shown;
-  // With the search index built, only the page's ids are read: the cards are the index's
-  // (listing-cards.ts). Before it is, the page's products are read whole.
+  // With the search index built, a page is a slice of the listing's whole order (listing-orders.ts)
+  // with the index's cards (listing-cards.ts); when that order cannot be had now, only the page's
+  // ids are read, with the same cards. Before the index is built, the products are read whole.
   const indexed = productSearchEngine.size > 0;
+  const order = indexed
+    ? await listingOrder(`${JSON.stringify(filter)} ${JSON.stringify(sort)}`, () =>
+        ProductModel.find(filter, { _id: 1 })
+          .sort(sort)
+          .lean<{ _id: Types.ObjectId }[]>()
+          // From the id's bytes: the driver's own hex string is a rope of one-character strings,
+          // several times larger to hold than this flat one.
+          .then((docs) => docs.map((d) => Buffer.from(d._id.id).toString('hex'))),
+      )
+    : undefined;
+  if (order) {
+    const start = (page - 1) * limit;
+    return {
+      items: await listingCards(order.slice(start, start + limit), productSearchEngine),
+      pagination: { page, limit, total: order.length, pages: Math.ceil(order.length / limit) },
+    };
+  }
   const [items, total] = await Promise.all([
     ProductModel.find(filter, indexed ? { _id: 1 } : PRODUCT_SUMMARY_FIELDS)
       .sort(sort)

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers';
 import { seedDemoCatalogue } from '../../seed';
 import { answerJson } from './answer-json';
+import { invalidateCatalogueAnswers } from './catalogue-version';
 import { listCategoryProducts, listProducts } from './catalog.service';
 import { CategoryModel } from './category.model';
 import { ProductModel } from './product.model';
@@ -64,7 +65,8 @@ describe('listing cards from the search index', () => {
     await productSearchEngine.ready();
     const [template] = await ProductModel.find().sort({ createdAt: -1 }).limit(1).lean();
     const _id = new Types.ObjectId();
-    // Written behind the models' hooks: neither the index nor the response cache hears of it.
+    // Written behind the models' hooks, as another process's write is seen here: neither the index
+    // nor the response cache hears of it until the catalogue signal reports a write.
     await ProductModel.collection.insertOne({
       ...template!,
       _id,
@@ -73,6 +75,7 @@ describe('listing cards from the search index', () => {
       createdAt: new Date(Date.now() + 60_000),
     });
     expect((await productSearchEngine.summaries([String(_id)]))?.[0]).toBeUndefined();
+    invalidateCatalogueAnswers();
     const page = await listProducts({ page: 1, limit: 20 });
     expect(page.items[0]).toMatchObject({ _id: String(_id), name: 'Unindexed Linen Kurta' });
     expect(page.items).toHaveLength(20);
