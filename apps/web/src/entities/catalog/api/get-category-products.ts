@@ -9,8 +9,8 @@ export async function getCategoryProducts(
   categoryId: string,
   signal?: AbortSignal,
 ): Promise<CategoryProducts> {
-  const res = await api(`/products/${encodeURIComponent(categoryId)}`, {
-    schema: () => import('@vastra/contracts/catalog').then((m) => m.CategoryProductsResponseSchema),
+  const res = await api<CategoryProductsResponse>(`/products/${encodeURIComponent(categoryId)}`, {
+    shape: (d) => Array.isArray((d as Partial<CategoryProductsResponse> | null)?.data?.products),
     signal,
     fallback: Msg.listingErrorTitle,
   });

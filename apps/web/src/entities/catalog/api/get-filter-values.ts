@@ -1,4 +1,4 @@
-import { FALLBACK_SIZES } from '@vastra/contracts';
+import { FALLBACK_SIZES, type FilterValuesResponse } from '@vastra/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -13,8 +13,9 @@ export const FILTER_VALUE_FALLBACK: Record<FilterValueKind, readonly string[]> =
 /** `GET /products/filters/sizes|colors` → `data.data`; never rejects: a failure yields the fallback. */
 async function getFilterValues(kind: FilterValueKind, signal?: AbortSignal): Promise<string[]> {
   try {
-    const res = await api(`/products/filters/${kind}`, {
-      schema: () => import('@vastra/contracts/catalog').then((m) => m.FilterValuesResponseSchema),
+    // Asked as a listing loads: taken as its contract type with a shape check (lib/api-client.ts).
+    const res = await api<FilterValuesResponse>(`/products/filters/${kind}`, {
+      shape: (d) => Array.isArray((d as Partial<FilterValuesResponse> | null)?.data),
       signal,
     });
     return res.data;

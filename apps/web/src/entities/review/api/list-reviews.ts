@@ -18,7 +18,7 @@ async function listReviews(
 ): Promise<ReviewListResponse> {
   return api(`/reviews/${encodeURIComponent(productId)}`, {
     query: { rating: params.rating, sort: params.sort, page: params.page, limit: params.limit },
-    schema: () => import('@vastra/contracts/reviews').then((m) => m.ReviewListResponseSchema),
+    shape: (d) => Array.isArray((d as Partial<ReviewListResponse> | null)?.data),
     signal,
     fallback: Msg.reviewsLoadFailed,
   });

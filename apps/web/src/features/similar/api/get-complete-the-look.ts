@@ -3,16 +3,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * `GET /products/individual/{id}/complete-the-look`: what to wear with a product. The answer's
- * schema loads with the call (zod stays out of the product page's first JavaScript).
+ * `GET /products/individual/{id}/complete-the-look`: what to wear with a product. Asked as the
+ * product page loads: taken as its contract type with a shape check (lib/api-client.ts), so the
+ * page builds no zod schema for it.
  */
 async function getCompleteTheLook(
   id: string,
   signal?: AbortSignal,
 ): Promise<CompleteTheLookResponse> {
   return api(`/products/individual/${encodeURIComponent(id)}/complete-the-look`, {
-    schema: () =>
-      import('@vastra/contracts/complete-the-look').then((m) => m.CompleteTheLookResponseSchema),
+    shape: (d) => Array.isArray((d as Partial<CompleteTheLookResponse> | null)?.products),
     signal,
   });
 }
