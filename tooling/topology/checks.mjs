@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { call, must, newShopper, placeCod, sleep } from './http.mjs';
 
-/** Documented in the README: another process's catalogue write shows within this long. */
+/** Documented in docs/production.md: another process's catalogue write shows within this long. */
 const CROSS_PROCESS_VISIBILITY_MS = 2000;
 
 const range = (n) => Array.from({ length: n }, (_, i) => i);

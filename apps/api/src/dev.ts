@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     logger.info('empty database: seeding the demo catalogue');
     await seedDemoCatalogue({ logger });
   }
-  // The back office's demo owner (README "Back office"), on a database with no staff yet.
+  // The back office's demo owner (README quick start), on a database with no staff yet.
   await ensureDemoOwner(env.NODE_ENV, logger);
   handleProcessLifecycle(logger, async () => {
     await running.close();

@@ -32,7 +32,7 @@ export interface OrderTransition {
 
 /**
  * Every allowed transition. Anything not listed is refused and never applied. `system` confirms
- * orders automatically until staff confirm them from a back office (see the README), and
+ * orders automatically until staff confirm them from a back office (docs/shop-rules.md), and
  * approves and receives returns when the simulated courier runs. Staff (`shop`) may run the whole
  * delivery path by hand, as the courier would: out for delivery, delivered, a failed attempt, and
  * return to sender (RTO: the parcel comes back, then the order is cancelled with its stock back).

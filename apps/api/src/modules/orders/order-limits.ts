@@ -17,7 +17,7 @@ import { OrderModel } from './order.model';
 
 /**
  * Stock-hoarding limits on order placement (the rules and their figures are in
- * `@vastra/contracts` order-limits and the README's "Shop rules and why"). The placement path
+ * `@vastra/contracts` order-limits and docs/shop-rules.md). The placement path
  * calls two hooks: `orderPlacementLimits` (rate limits, mounted before the handler) and
  * `assertCodWithinLimits` (the per-account COD caps, checked before any stock is taken), and
  * runs each account's placements one at a time through `oneAtATime` (across every API process),
