@@ -2,7 +2,7 @@
 // Writes src/app/fonts/inter-rupee-wght.woff2: the rupee sign (U+20B9) alone, cut from Inter's
 // variable Latin Extended file (its weight axis kept), so a page with a price does not fetch the
 // whole 85 kB file for one glyph. Run again after updating @fontsource-variable/inter:
-//   pnpm --filter @vastra/web exec node build/rupee-font.mjs
+//   pnpm --filter @vastra/web fonts:rupee
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
