@@ -35,6 +35,19 @@ describe('ProductGrid', () => {
     expect(html.match(/<article/g)).toHaveLength(many.length);
   });
 
+  it('renders every card at once when Back returns to the page the shop was opened on', async () => {
+    // That page keeps the 'default' key, as on its first load: the browser's popstate tells.
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    const html = renderToString(
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter>
+          <ProductGrid products={many} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(html.match(/<article/g)).toHaveLength(many.length);
+  });
+
   it('then renders every card, in order', async () => {
     renderRoute(<ProductGrid products={many} />);
     const list = screen.getByRole('list', { name: 'Products' });

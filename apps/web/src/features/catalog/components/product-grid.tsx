@@ -11,17 +11,29 @@ const gridClass = PRODUCT_GRID;
 export const FIRST_CARDS = 8;
 
 /**
+ * Whether the browser has moved through its history (Back or Forward) since the app loaded. The
+ * page the shop was opened on keeps the 'default' location key when the shopper comes Back to it,
+ * as on its first load (both are POPs): only a `popstate` tells the two apart. The listener is
+ * added when this module first loads, which is before any Back to a list it draws.
+ */
+let historyMoved = false;
+if (typeof window !== 'undefined')
+  window.addEventListener('popstate', () => {
+    historyMoved = true;
+  });
+
+/**
  * How many cards to render: the first screen at once, then 8 more per low-priority transition
  * until all are shown, so a category of ~100 cards is many short main-thread tasks (the browser
  * paints and answers input in between), not one multi-second one on a slow phone.
  */
 function useProgressiveCount(total: number): number {
   // Back (or Forward) to a list: every card at once, so the page is as tall as when the shopper
-  // left it and the scroll position can be restored (the first load of a page is a POP too, with
-  // the 'default' key: that one stays progressive).
+  // left it and the scroll position can be restored. The first load of a page is a POP too, and
+  // stays progressive.
   const navigation = useNavigationType();
   const { key } = useLocation();
-  const returning = navigation === 'POP' && key !== 'default';
+  const returning = navigation === 'POP' && (key !== 'default' || historyMoved);
   const [count, setCount] = useState(returning ? total : FIRST_CARDS);
   useEffect(() => {
     if (count < total) startTransition(() => setCount((c) => Math.min(total, c + FIRST_CARDS)));
