@@ -49,8 +49,15 @@ export async function pickProducts(
   return picked;
 }
 
-export async function productNow(request: APIRequestContext, id: string): Promise<DemoProduct> {
-  const res = await request.get(`${apiUrl}/api/products/individual/${id}`);
+export async function productNow(
+  request: APIRequestContext,
+  id: string,
+  { pastSharedCaches = false } = {},
+): Promise<DemoProduct> {
+  // A request with a cookie is never answered from (or stored in) nginx's cache: with
+  // `pastSharedCaches` it reaches an API process every time.
+  const headers = pastSharedCaches ? { Cookie: 'e2e=fresh' } : undefined;
+  const res = await request.get(`${apiUrl}/api/products/individual/${id}`, { headers });
   const body = (await res.json()) as { data: DemoProduct };
   return body.data;
 }
