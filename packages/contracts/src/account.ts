@@ -10,6 +10,7 @@ import {
   GENDERS,
   AccountMsg,
 } from './account-msg';
+import { PINCODE_PATTERN } from './pincode-rule';
 
 /**
  * Account contracts: sign-in, registration, password flows, profile and addresses.
@@ -124,7 +125,8 @@ const emptyableText = (message: string) =>
  */
 export const EMAIL_PATTERN: RegExp = z.regexes.email;
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
-export const ZIPCODE_PATTERN = /^\d{6}$/;
+/** An address's zipcode is a pincode: one rule (pincode-rule.ts). */
+export const ZIPCODE_PATTERN = PINCODE_PATTERN;
 export const DOB_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** UTF-8 length in bytes (what bcrypt counts); a lone surrogate counts as its 3-byte replacement. */

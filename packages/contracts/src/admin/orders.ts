@@ -10,6 +10,7 @@ import {
 import { DELIVERY_PROBLEMS } from '../order-status-copy';
 import { AdminOrderNoteSchema } from './order-notes';
 import { AdminListQuerySchema, optionalFilter, pageOf, SortDirectionSchema } from './paging';
+import { PINCODE_PATTERN } from '../pincode-rule';
 
 /**
  * Back-office orders: the list (filters, server-side sorting and pagination), one order with its
@@ -226,10 +227,7 @@ export const AdminOrderListQuerySchema = AdminListQuerySchema.extend({
   from: optionalFilter(day),
   to: optionalFilter(day),
   pincode: optionalFilter(
-    z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, { error: AdminOrderMsg.pincodeInvalid }),
+    z.string().trim().regex(PINCODE_PATTERN, { error: AdminOrderMsg.pincodeInvalid }),
   ),
   /** Only orders placed after this instant (ISO 8601): the list's "new orders" count. */
   placedAfter: optionalFilter(
