@@ -10,7 +10,7 @@ import {
 } from '@vastra/contracts';
 import type { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error';
-import { markProductLinks } from './admin/content-links';
+import { markProductLinks } from './content-links';
 import { productSummariesByIds, toProductSummary, type ProductSource } from '../catalog';
 import {
   AnnouncementModel,

@@ -19,7 +19,7 @@ import {
 } from '../../../lib/photos';
 import * as content from './admin-content.service';
 import { getAdminHomeDeal, HOME_DEAL_FIELDS, setHomeDeal } from '../home-deal.service';
-import { checkContentLink } from './content-links';
+import { checkContentLink } from '../content-links';
 
 type Audit = (
   req: Request,

@@ -13,7 +13,7 @@ import {
   TestimonialModel,
 } from '../content.model';
 import { oid } from '../../../lib/ids';
-import { checkContentLink, markProductLinks } from './content-links';
+import { checkContentLink, markProductLinks } from '../content-links';
 
 /**
  * How each content kind is stored: its model, the document an input becomes, the row a document

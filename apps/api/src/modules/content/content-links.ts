@@ -1,7 +1,7 @@
 import { AdminContentMsg } from '@vastra/contracts/admin/content';
 import { linkedProductId } from '@vastra/contracts/storefront-links';
-import { AppError } from '../../../lib/app-error';
-import { onShopProductIds, productsOffShop } from '../../catalog';
+import { AppError } from '../../lib/app-error';
+import { onShopProductIds, productsOffShop } from '../catalog';
 
 /**
  * A banner's or the home deal's link to a product page must open a product: one that does not
