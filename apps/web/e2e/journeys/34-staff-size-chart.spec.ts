@@ -87,7 +87,9 @@ test('a size chart staff edit is the one the storefront shows', async ({
   await expect(admin.getByText('Own chart.')).toBeVisible();
   // A subcategory, chosen by name, uses the category's chart until it has its own.
   const picker = admin.getByRole('group', { name: 'Chart for' });
-  await picker.getByRole('radio').nth(1).check();
+  // The choice follows the address at once; the chart it opens loads after.
+  await picker.getByRole('radio').nth(1).click();
+  await expect(picker.getByRole('radio').nth(1)).toBeChecked();
   await expect(admin.getByText(`Uses ${product.category.name}’s chart.`)).toBeVisible();
   await expect(admin.getByRole('button', { name: 'Remove this chart' })).toHaveCount(0);
   await settle(admin);

@@ -6,6 +6,7 @@ const SizeChartPage = lazyPage(() => import('./size-chart-page').then((m) => m.S
 
 export const categoryRoutes: RouteObject[] = [
   { path: 'categories', element: <CategoriesPage /> },
-  { path: 'categories/:id/size-chart', element: <SizeChartPage /> },
-  { path: 'categories/:id/size-chart/:subId', element: <SizeChartPage /> },
+  // One route for the category's chart and its subcategories' (optional `:subId`), so the page
+  // stays mounted, and its picker on screen, while staff move between them.
+  { path: 'categories/:id/size-chart/:subId?', element: <SizeChartPage /> },
 ];

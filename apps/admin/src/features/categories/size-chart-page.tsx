@@ -19,9 +19,15 @@ export function SizeChartPage() {
   const query = useQuery({
     queryKey: sizeChartKey(owner),
     queryFn: ({ signal }) => loadSizeChart(owner, signal),
+    // Moving between the category and its subcategories keeps the picker on screen (its choices
+    // are the category's) while the chosen chart loads; another category starts afresh.
+    placeholderData: (previous) => (previous?.categoryId === id ? previous : undefined),
   });
   const saved = query.data;
-  const whose = saved?.subcategoryName
+  const loadingOther = query.isPlaceholderData;
+  const whose = loadingOther
+    ? saved?.categoryName
+    : saved?.subcategoryName
     ? `${saved.categoryName} › ${saved.subcategoryName}`
     : saved?.categoryName;
   return (
@@ -42,9 +48,17 @@ export function SizeChartPage() {
       >
         {saved && (
           <div className="flex flex-col gap-4">
-            <ChartPicker saved={saved} />
-            <ChartSource saved={saved} />
-            <ChartForm key={sizeChartKey(owner).join('/')} owner={owner} saved={saved} />
+            <ChartPicker saved={saved} current={subId ?? ''} />
+            {loadingOther ? (
+              <p className="text-sm text-ink-muted" aria-busy="true">
+                Loading the chart…
+              </p>
+            ) : (
+              <>
+                <ChartSource saved={saved} />
+                <ChartForm key={sizeChartKey(owner).join('/')} owner={owner} saved={saved} />
+              </>
+            )}
           </div>
         )}
       </QueryState>
@@ -52,8 +66,11 @@ export function SizeChartPage() {
   );
 }
 
-/** The category or one of its subcategories, by name: choosing one opens its chart. */
-function ChartPicker({ saved }: { saved: AdminSizeChart }) {
+/**
+ * The category or one of its subcategories, by name: choosing one opens its chart. The choice
+ * shown is the address's (`current`), so it moves at once, before the chart it opens has loaded.
+ */
+function ChartPicker({ saved, current }: { saved: AdminSizeChart; current: string }) {
   const navigate = useNavigate();
   const choices = useMemo<Choice[]>(
     () => [
@@ -65,7 +82,6 @@ function ChartPicker({ saved }: { saved: AdminSizeChart }) {
     ],
     [saved],
   );
-  const current = saved.subcategoryId ?? '';
   return (
     <PickerFieldset
       label="Chart for"

@@ -50,9 +50,15 @@ describe('a subcategory’s size chart in the back office', () => {
   it('is chosen by name, says it uses its category’s chart, saves its own and removes it', async () => {
     signInAs('staff');
     let current = sarees(null, 0);
+    // The subcategory's first answer waits until the test lets it go.
+    let answerSub = () => {};
+    const subHeld = new Promise<void>((resolve) => (answerSub = resolve));
     const calls = mockFetch({
       [`GET ${CAT_PATH}`]: () => ({ success: true, data: women() }),
-      [`GET ${SUB_PATH}`]: () => ({ success: true, data: current }),
+      [`GET ${SUB_PATH}`]: async () => {
+        await subHeld;
+        return { success: true, data: current };
+      },
       [`PUT ${SUB_PATH}`]: ({ body }) => {
         const b = body as { chart: AdminSizeChart['chart'] };
         current = sarees(b.chart, current.editVersion + 1);
@@ -66,8 +72,7 @@ describe('a subcategory’s size chart in the back office', () => {
     const user = userEvent.setup();
     const { router } = renderRoute(<SizeChartPage />, {
       path: `/categories/${CAT}/size-chart`,
-      routePath: '/categories/:id/size-chart',
-      routes: [{ path: '/categories/:id/size-chart/:subId', element: <SizeChartPage /> }],
+      routePath: '/categories/:id/size-chart/:subId?',
     });
     expect(await screen.findByRole('heading', { name: 'Size chart: Women' })).toBeInTheDocument();
     expect(screen.getByText('Own chart.')).toBeInTheDocument();
@@ -78,6 +83,10 @@ describe('a subcategory’s size chart in the back office', () => {
     await user.type(screen.getByLabelText('Filter subcategories'), 'sar');
     expect(screen.queryByRole('radio', { name: 'Dupattas' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Sarees' }));
+    // The choice moves at once and the picker stays while the subcategory's chart loads.
+    expect(screen.getByRole('radio', { name: 'Sarees' })).toBeChecked();
+    expect(screen.getByText('Loading the chart…')).toBeInTheDocument();
+    answerSub();
     expect(
       await screen.findByRole('heading', { name: 'Size chart: Women › Sarees' }),
     ).toBeInTheDocument();
