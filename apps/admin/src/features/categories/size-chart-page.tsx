@@ -28,8 +28,8 @@ export function SizeChartPage() {
   const whose = loadingOther
     ? saved?.categoryName
     : saved?.subcategoryName
-    ? `${saved.categoryName} › ${saved.subcategoryName}`
-    : saved?.categoryName;
+      ? `${saved.categoryName} › ${saved.subcategoryName}`
+      : saved?.categoryName;
   return (
     <>
       <PageHeader
