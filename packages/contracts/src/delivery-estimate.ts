@@ -1,3 +1,4 @@
+import { shortDayLabel } from './day-words';
 import { shopDay } from './shop-time';
 
 /**
@@ -34,12 +35,7 @@ export function expectedDeliveryRange(
 /** 'Mon, 1 Dec' for an India day. */
 function dayLabel(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return shortDayLabel(y!, m!, d!);
 }
 
 /** 'Mon, 1 Dec – Wed, 3 Dec': how the storefront and the e-mails say the range. */

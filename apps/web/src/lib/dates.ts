@@ -4,17 +4,24 @@
  */
 
 /**
- * '21 November 2026' (en-IN long), the day in India: the shop's day, and the same on the server
- * that draws a page and in any shopper's browser, so a hydrated page never disagrees.
+ * '21 November 2026' (en-IN long; `month: 'short'` writes '21 Nov 2026'), the day in India: the
+ * shop's day, and the same on the server that draws a page and in any shopper's browser, so a
+ * hydrated page never disagrees. Written without `Intl`: a phone's first `Intl.DateTimeFormat`
+ * costs tens of milliseconds, and a list of reviews or orders built one per date. Held to Node's
+ * `toLocaleDateString('en-IN', …)` by `lib/__tests__/dates.test.ts`.
  */
-export function formatDateLong(value: string | number | Date | undefined | null): string {
+export function formatDateLong(
+  value: string | number | Date | undefined | null,
+  month: 'long' | 'short' = 'long',
+): string {
   if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleDateString('en-IN', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return '';
+  // India is UTC+5:30 all year (no daylight saving).
+  const d = new Date(time + 330 * 60_000);
+  const names =
+    month === 'long'
+      ? 'January February March April May June July August September October November December'
+      : 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec';
+  return `${d.getUTCDate()} ${names.split(' ')[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }

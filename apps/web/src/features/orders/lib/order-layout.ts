@@ -47,15 +47,20 @@ export const ORDER_FONTS = [
   '600 14px "Inter Variable"',
 ] as const;
 
-/** A timeline entry's second line: '21 November 2026, 10:30 am · note' (the note when there is one). */
+/**
+ * A timeline entry's second line: '21 November 2026, 10:30 am · note' (the note when there is
+ * one), the time in India like the date. Written without `Intl` (see `lib/dates.ts`); held to
+ * `toLocaleTimeString('en-IN', …)` by `order-layout.test.ts`.
+ */
 export function timelineStamp(
   entry: { at: string; note?: string | null },
   date: (value: string) => string,
 ): string {
-  const time = new Date(entry.at).toLocaleTimeString('en-IN', {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  // India is UTC+5:30 all year (no daylight saving).
+  const india = new Date(new Date(entry.at).getTime() + 330 * 60_000);
+  const hour = india.getUTCHours();
+  const two = (n: number) => String(n).padStart(2, '0');
+  const time = `${two(hour % 12 || 12)}:${two(india.getUTCMinutes())} ${hour < 12 ? 'am' : 'pm'}`;
   return `${date(entry.at)}, ${time}${entry.note ? ` · ${entry.note}` : ''}`;
 }
 

@@ -1,3 +1,5 @@
+import { shortDayLabel } from '@vastra/contracts/day-words';
+
 /** The pincode input keeps digits only and at most 6 of them. */
 export const PINCODE_LENGTH = 6;
 
@@ -9,7 +11,7 @@ export function sanitizePincode(raw: string): string {
 export function deliveryDate(days: number, from: Date = new Date()): string {
   const d = new Date(from);
   d.setDate(d.getDate() + days);
-  return d.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
+  return shortDayLabel(d.getFullYear(), d.getMonth() + 1, d.getDate());
 }
 
 /**
