@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import { cn } from './cn';
+import { cx } from './cx';
 import type { ShellProps } from './layer-props';
 
 const TABBABLE =
@@ -26,6 +26,8 @@ function firstFocus(panel: HTMLElement, initial?: HTMLElement | null): HTMLEleme
  * given back on close, Tab kept inside, the page behind hidden from assistive technology and
  * pointer events, Escape (topmost layer only), and scroll lock that keeps the scrollbar's width
  * so the page does not shift. The look (backdrop, panel, enter animations) is the shop's own.
+ * Classes are joined, not merged (no tailwind-merge on a layer's first open): `position`, `panel`
+ * and `className` add to the base classes and never restate one of its properties.
  */
 export function RadixLayer({
   open,
@@ -46,7 +48,7 @@ export function RadixLayer({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={cn('fixed inset-0 z-[60] flex', position)}>
+        <Dialog.Overlay className={cx('fixed inset-0 z-[60] flex', position)}>
           <div
             aria-hidden
             className="absolute inset-0 bg-black/55 animate-fade-in will-change-[opacity] md:bg-black/50 md:backdrop-blur-[2px]"
@@ -66,14 +68,14 @@ export function RadixLayer({
               if (el?.isConnected) el.focus({ preventScroll: true });
             }}
             onPointerDownOutside={dismissOnBackdrop ? undefined : (e) => e.preventDefault()}
-            className={cn(
+            className={cx(
               'relative flex flex-col bg-surface text-ink shadow-2xl outline-none',
               panel,
               className,
             )}
           >
             <div
-              className={cn(
+              className={cx(
                 'flex items-center justify-between gap-4 border-b border-line px-5 py-4',
                 hideTitle && 'sr-only',
               )}

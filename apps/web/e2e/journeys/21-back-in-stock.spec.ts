@@ -98,6 +98,8 @@ test('share a product and find it again under recently viewed', async ({
 
   await page.goto(`/productdetails/${second._id}`);
   await expect(page.getByRole('heading', { level: 1, name: second.name })).toBeVisible();
+  // The row loads when the shopper scrolls near it (below the reviews).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const recent = page.getByRole('region', { name: 'Recently viewed' });
   await recent.scrollIntoViewIfNeeded();
   await expect(recent.getByText(first.name)).toBeVisible();

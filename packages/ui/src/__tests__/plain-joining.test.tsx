@@ -1,9 +1,12 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { BottomSheet } from '../bottom-sheet';
 import { Button, buttonClass, type ButtonSize, type ButtonVariant } from '../button';
 import { cn } from '../cn';
 import { fieldClass } from '../input';
+import { Modal } from '../modal';
 import { Select } from '../select';
+import { Sheet } from '../sheet';
 import { Skeleton } from '../skeleton';
 
 // The primitives the listing and product pages draw join their classes without tailwind-merge
@@ -65,5 +68,30 @@ describe('classes joined without tailwind-merge', () => {
     expect(classes(round!)).toContain('rounded-full');
     expect(classes(round!)).not.toContain('rounded-md');
     nothingToDrop(round!);
+  });
+
+  it('every layer (modal sizes, sheets, bottom sheet) joins its own classes with nothing to drop', async () => {
+    const layers = [
+      ...(['sm', 'md', 'lg', 'full'] as const).map((size) => (
+        <Modal key={size} open onClose={() => {}} title={`Modal ${size}`} size={size}>
+          text
+        </Modal>
+      )),
+      ...(['left', 'right'] as const).map((side) => (
+        <Sheet key={side} open onClose={() => {}} title={`Sheet ${side}`} side={side}>
+          text
+        </Sheet>
+      )),
+      <BottomSheet key="bottom" open onClose={() => {}} title="Bottom sheet">
+        text
+      </BottomSheet>,
+    ];
+    for (const layer of layers) {
+      const { unmount } = render(layer);
+      const dialog = await screen.findByRole('dialog');
+      nothingToDrop(dialog.className);
+      nothingToDrop(dialog.parentElement!.className);
+      unmount();
+    }
   });
 });

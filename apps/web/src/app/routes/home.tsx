@@ -3,7 +3,6 @@ import {
   BlogsSection,
   CouponBanner,
   DealCountdown,
-  Deferred,
   DontMissSection,
   GetTheLook,
   Hero,
@@ -12,6 +11,7 @@ import {
   TrendingSection,
 } from '@/features/home';
 import { lazy } from 'react';
+import { Deferred } from '@/lib/deferred';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const RecentlyViewedRow = lazy(() =>

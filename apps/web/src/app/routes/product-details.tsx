@@ -1,5 +1,5 @@
 import { Msg, unitPrice } from '@vastra/contracts';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Button } from '@vastra/ui/button';
 import { productQueryOptions, useProduct } from '@/entities/catalog/api/get-product';
@@ -12,7 +12,9 @@ import { PINCODE_BOX_CLASS } from '@/features/pincode/lib/pincode-input';
 import { NOTIFY_BOX_CLASS, soldOutSizes } from '@/features/back-in-stock/lib/sold-out-sizes';
 import { SHARE_ROW_CLASS } from '@/features/share/lib/share-links';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
+import { rememberViewed } from '@/features/recently-viewed/lib/recently-viewed';
 import { ApiError } from '@/lib/api-client';
+import { Deferred } from '@/lib/deferred';
 import { isMissingAnswer } from '@/lib/query-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -33,7 +35,8 @@ const NotifyMe = lazy(() =>
 const ShareProduct = lazy(() =>
   import('@/features/share/components/share-product').then((m) => ({ default: m.ShareProduct })),
 );
-// Below the reviews, out of the first view: it loads after the page and moves nothing in view.
+// The rows below the reviews are out of the first view: each loads (code, data, drawing) when it
+// comes near the viewport, and moves nothing in view.
 const RecentlyViewedRow = lazy(() =>
   import('@/features/recently-viewed/components/recently-viewed-row').then((m) => ({
     default: m.RecentlyViewedRow,
@@ -66,6 +69,10 @@ export function Component() {
   // Notify me, share and the rows below the reviews are drawn by the browser alone.
   const hydrated = useHydrated();
   usePageTitle(query.data?.name ?? (query.isError ? Msg.productNotFound : 'Product'));
+  // This device's "Recently viewed" remembers the product whether or not its row is reached.
+  useEffect(() => {
+    if (product) rememberViewed(product);
+  }, [product]);
 
   if (!productId) return <ProductNotFound detail={Msg.noProductId} />;
   if (query.isPending) return <ProductDetailsSkeleton />;
@@ -118,16 +125,19 @@ export function Component() {
           </>
         }
       />
-      <div className="mx-auto max-w-[90rem] border-t border-line px-4 py-12 sm:px-6 lg:px-8">
+      {/* Off screen at load: the browser skips its layout until it comes near the viewport. */}
+      <div className="mx-auto max-w-[90rem] border-t border-line px-4 py-12 [contain-intrinsic-size:auto_640px] [content-visibility:auto] sm:px-6 lg:px-8">
         <ProductReviews productId={product._id} />
       </div>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <CompleteLookRow productId={product._id} />
-          <SimilarRow product={product} />
-          <RecentlyViewedRow current={product} />
-        </Suspense>
-      )}
+      <Deferred clientOnly minHeight={420}>
+        <CompleteLookRow productId={product._id} />
+      </Deferred>
+      <Deferred clientOnly minHeight={420}>
+        <SimilarRow product={product} />
+      </Deferred>
+      <Deferred clientOnly minHeight={420}>
+        <RecentlyViewedRow current={product} />
+      </Deferred>
     </>
   );
 }

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 
 export { Hero } from './components/hero';
 export { CouponBanner } from './components/coupon-banner';
-export { Deferred } from './components/deferred';
 
 /** Below-the-fold sections (the hero fills the first screen): separate chunks, loaded when near or idle. */
 export const ShopViaCategory = lazy(() =>

@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { controlIntersections } from '@vastra/ui/test/intersection';
-import { Deferred } from '../components/deferred';
+import { Deferred } from '../deferred';
 
 afterEach(() => {
   vi.unstubAllGlobals();
