@@ -9,7 +9,8 @@ export interface AccordionItem {
 
 /**
  * Disclosure list: each header is a button with aria-expanded controlling its region.
- * `multiple` lets several sections stay open.
+ * `multiple` lets several sections stay open. A section added later (its data arrived) starts
+ * open when `defaultOpen` names it; the sections already there keep their state and their DOM.
  */
 export function Accordion({
   items,
@@ -23,6 +24,13 @@ export function Accordion({
   className?: string;
 }) {
   const [open, setOpen] = useState<string[]>(defaultOpen);
+  const [known, setKnown] = useState(() => items.map((i) => i.id));
+  const added = items.filter((i) => !known.includes(i.id)).map((i) => i.id);
+  if (added.length > 0) {
+    // Adjusted while rendering (React's pattern for state that follows props): no extra commit.
+    setKnown([...known, ...added]);
+    setOpen((cur) => [...cur, ...added.filter((id) => defaultOpen.includes(id))]);
+  }
   const base = useId();
   const toggle = (id: string) =>
     setOpen((cur) =>

@@ -1,7 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiUrl } from '../support/env';
 import { jsonLdProblems } from '../support/json-ld';
-import { jsonLd, rootOf, watchHydration } from '../support/ssr-page';
+import {
+  jsonLd,
+  removedServerElements,
+  rootOf,
+  watchHydration,
+  watchServerElements,
+} from '../support/ssr-page';
 import { expect, test } from '../support/test';
 
 /**
@@ -100,6 +106,7 @@ test('each public page type hydrates without a mismatch and without moving what 
   request,
 }) => {
   test.setTimeout(240_000);
+  await watchServerElements(page);
   for (const p of await publicPages(request)) {
     // The server's HTML alone: the app's code never arrives.
     await page.route(APP_ENTRY, (route) => route.abort());
@@ -115,6 +122,12 @@ test('each public page type hydrates without a mismatch and without moving what 
     await page.waitForLoadState('load');
     const hydrated = await layout(page);
     expect(problems, `${p.name}: hydration errors in the console`).toEqual([]);
+    // The page's answers have arrived and the code of its server-drawn boundaries has loaded.
+    await page.waitForLoadState('networkidle');
+    expect(
+      await removedServerElements(page),
+      `${p.name}: server-drawn elements thrown away and drawn again`,
+    ).toEqual([]);
     expect(hydrated, `${p.name}: what the server drew moved`).toEqual(server);
   }
 });

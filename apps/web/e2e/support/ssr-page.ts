@@ -35,3 +35,38 @@ export function watchHydration(page: Page): string[] {
   });
   return problems;
 }
+
+/**
+ * Records the elements the server drew that the app removes while it starts (from before the
+ * document is parsed until `removedServerElements` is read): hydration takes the server's HTML over
+ * as it is, so none should go, except what was drawn to stand in for something (hidden
+ * placeholders, loading states). React removes a server-drawn boundary and draws it again when the
+ * boundary receives an update before it is hydrated; the page then looks the same, at a cost.
+ */
+export async function watchServerElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const drawn = new WeakSet<Node>();
+    const removed: string[] = [];
+    (window as unknown as { __removedServerElements: string[] }).__removedServerElements = removed;
+    const standIn = (el: Element) =>
+      el.matches('[aria-hidden="true"], [role="status"], [aria-busy="true"], .animate-pulse');
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      for (const el of root.querySelectorAll('*')) drawn.add(el);
+      new MutationObserver((list) => {
+        for (const m of list)
+          for (const n of m.removedNodes)
+            if (n instanceof Element && drawn.has(n) && !standIn(n))
+              removed.push(`<${n.tagName.toLowerCase()} class="${n.getAttribute('class') ?? ''}">`);
+      }).observe(root, { childList: true, subtree: true });
+    });
+  });
+}
+
+export function removedServerElements(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { __removedServerElements?: string[] }).__removedServerElements ?? [],
+  );
+}

@@ -60,8 +60,7 @@ const promises = [
 
 export function Footer() {
   return (
-    // Below the fold on every page: the browser skips its layout until it comes near the viewport.
-    <footer className="bg-gray-950 text-gray-300 [contain-intrinsic-size:auto_900px] [content-visibility:auto]">
+    <footer className="bg-gray-950 text-gray-300">
       <div className="border-b border-white/10">
         <ul className="mx-auto grid max-w-[90rem] grid-cols-2 gap-6 px-6 py-8 lg:grid-cols-4">
           {promises.map(({ icon: Icon, title, text }) => (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { useInViewport } from '@vastra/ui/use-visibility';
 import { AuthPanels } from '@/features/auth';
@@ -19,22 +19,28 @@ const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })
  * shopper scrolls to its place: until then a marker stands there, below the fold (main is at least
  * a screen tall), so the footer's code runs after the first tap, not before, and its arrival moves
  * nothing on screen. A server-rendered page has it in its HTML: it is drawn at once, as the server
- * drew it.
+ * drew it, and hydrated when its code has arrived. Until then its boundary must receive no update
+ * (React would throw the server's footer away and draw it again), so the layout's re-renders stop
+ * here (`memo`) and the boundary is the same element on every render of this component.
  */
-function FooterWhenNear() {
+const FooterWhenNear = memo(function FooterWhenNear() {
   const marker = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(
     () => typeof document === 'undefined' || document.getElementById(SSR_STATE_KEY) !== null,
   );
   const near = useInViewport(marker);
   if (near && !wanted) setWanted(true);
-  if (!wanted) return <div ref={marker} aria-hidden className="h-px" />;
-  return (
-    <Suspense fallback={null}>
-      <Footer />
-    </Suspense>
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    ),
+    [],
   );
-}
+  if (!wanted) return <div ref={marker} aria-hidden className="h-px" />;
+  return footer;
+});
 
 /**
  * Root layout: header, page, footer, the phone bottom bar and search modal, side panels, chat

@@ -1,5 +1,5 @@
 import { Msg, unitPrice } from '@vastra/contracts';
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { Button } from '@vastra/ui/button';
 import { productQueryOptions, useProduct } from '@/entities/catalog/api/get-product';
@@ -69,6 +69,16 @@ export function Component() {
   // Notify me, share and the rows below the reviews are drawn by the browser alone.
   const hydrated = useHydrated();
   usePageTitle(query.data?.name ?? (query.isError ? Msg.productNotFound : 'Product'));
+  // The delivery check's boundary is the same element on every render: until its code has
+  // arrived and it is hydrated, an update to it would make React throw the server's box away.
+  const pincodeCheck = useMemo(
+    () => (
+      <Suspense fallback={<div aria-hidden="true" className={PINCODE_BOX_CLASS} />}>
+        <PincodeCheck />
+      </Suspense>
+    ),
+    [],
+  );
   // This device's "Recently viewed" remembers the product whether or not its row is reached.
   useEffect(() => {
     if (product) rememberViewed(product);
@@ -112,9 +122,7 @@ export function Component() {
               ) : (
                 <div aria-hidden="true" className={NOTIFY_BOX_CLASS} />
               ))}
-            <Suspense fallback={<div aria-hidden="true" className={PINCODE_BOX_CLASS} />}>
-              <PincodeCheck />
-            </Suspense>
+            {pincodeCheck}
             {hydrated ? (
               <Suspense fallback={<div aria-hidden="true" className={SHARE_ROW_CLASS} />}>
                 <ShareProduct name={product.name} price={unitPrice(product)} />

@@ -188,7 +188,6 @@ export function FilterPanel({
     ),
     content: <OptionList group={g} selected={filters[g.key]} onToggle={onToggle} />,
   }));
-  const keys = groups.map((g) => g.key);
-  // Groups arrive as their data loads: remount so newly added sections start open too.
-  return <Accordion key={keys.join()} items={items} defaultOpen={keys} className={className} />;
+  // Groups arrive as their data loads: each added section starts open (the others stay as they are).
+  return <Accordion items={items} defaultOpen={groups.map((g) => g.key)} className={className} />;
 }
