@@ -182,6 +182,8 @@ async function registerToReview(page: Page, d: Driver, [a, b]: [DemoProduct, Dem
   // The product page shows the review, its photo and the new rating.
   await d.press(item.getByRole('link', { name: a.name }));
   await expect(page.getByRole('heading', { level: 1, name: a.name })).toBeVisible();
+  // The reviews load when the shopper scrolls near them.
+  await page.getByTestId('product-reviews').scrollIntoViewIfNeeded();
   const review = page.getByRole('article', { name: `Review by ${shopper.name}` });
   await expect(review).toContainText(comment);
   const photo = review.getByRole('button', { name: 'View review photo' }).locator('img');

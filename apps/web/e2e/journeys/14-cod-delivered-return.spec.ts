@@ -30,6 +30,8 @@ test('COD order → Delivered by the simulated courier → return with photos', 
 
   // Not arrived yet: the product page says so where a review would be, and links to the order.
   await openProductBySearch(page, d, product.name);
+  // The reviews (and this notice) load when the shopper scrolls near them.
+  await page.getByTestId('product-reviews').scrollIntoViewIfNeeded();
   const notice = page.getByTestId('review-awaiting-delivery');
   await expect(notice).toContainText(LifecycleMsg.reviewNotDelivered);
   await expect(notice).toContainText(

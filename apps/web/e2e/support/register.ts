@@ -1,7 +1,7 @@
 import { Msg } from '@vastra/contracts';
 import type { Page } from '@playwright/test';
 import type { Driver } from './driver';
-import { header, toast } from './shell';
+import { expectToastShown, header } from './shell';
 import type { Shopper } from './shopper';
 import { expect } from './test';
 
@@ -19,12 +19,12 @@ export async function registerViaUi(page: Page, d: Driver, shopper: Shopper): Pr
   await d.fill(signUp.getByLabel('Phone'), shopper.phone);
   await d.fill(signUp.getByLabel('Password', { exact: true }), shopper.password);
   await d.press(signUp.getByRole('button', { name: 'Create Account' }));
-  await expect(toast(page, 'Registration successful! Please sign in.')).toBeVisible();
+  await expectToastShown(page, 'Registration successful! Please sign in.');
   await expect(signIn).toBeVisible();
   await d.fill(signIn.getByLabel('Email'), shopper.email);
   await d.fill(signIn.getByLabel('Password', { exact: true }), shopper.password);
   await d.press(signIn.getByRole('button', { name: 'Sign In', exact: true }));
-  await expect(toast(page, Msg.loggedIn)).toBeVisible();
+  await expectToastShown(page, Msg.loggedIn);
   await expect(signIn).toBeHidden();
   await expect(header(page).getByRole('link', { name: 'My account' })).toBeVisible();
 }

@@ -14,6 +14,18 @@ export function toast(page: Page, text: string | RegExp): Locator {
     .and(page.locator(':not([data-removed="true"])'));
 }
 
+/**
+ * Waits until a toast with this text has been shown on this page (recorded by the suite's page
+ * fixture), whether or not it is still on screen.
+ */
+export async function expectToastShown(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __toastsShown?: string[] }).__toastsShown ?? []),
+    )
+    .toEqual(expect.arrayContaining([expect.stringContaining(text)]));
+}
+
 export const header = (page: Page) => page.getByRole('banner');
 export const bagLink = (page: Page, n: number) =>
   header(page).getByRole('link', { name: `Bag, ${n} items`, exact: true });

@@ -43,6 +43,26 @@ async function waitForApp(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Runs in every page: keeps the text of every toast shown (`window.__toastsShown`). A toast
+ * stays one second (the shop's rule); on a loaded machine a check that polls for it on screen can
+ * come after it has gone, while one that asks whether it was shown cannot miss it.
+ */
+function recordToasts() {
+  const shown: string[] = [];
+  (window as unknown as { __toastsShown: string[] }).__toastsShown = shown;
+  new MutationObserver((list) => {
+    for (const m of list)
+      for (const n of m.addedNodes)
+        if (n instanceof HTMLElement) {
+          const items = n.matches('li') ? [n] : [...n.querySelectorAll('li')];
+          for (const li of items)
+            if (li.closest('section[aria-label^="Notifications"]'))
+              shown.push(li.textContent ?? '');
+        }
+  }).observe(document, { childList: true, subtree: true });
+}
+
 interface TestFixtures {
   /** Uncaught page exceptions; the test fails when any occurred. */
   pageErrors: string[];
@@ -94,6 +114,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         announcementHeading,
       );
     }
+    await page.addInitScript(recordToasts);
     // A server-rendered page is on screen before its code has run: a click then would be lost.
     // Shoppers wait for the page to respond; journeys wait for the app to have taken it over.
     const goto = page.goto.bind(page);

@@ -14,9 +14,9 @@ import { SHARE_ROW_CLASS } from '@/features/share/lib/share-links';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { rememberViewed } from '@/features/recently-viewed/lib/recently-viewed';
 import { ApiError } from '@/lib/api-client';
+import { AfterHydration } from '@/lib/after-hydration';
 import { Deferred } from '@/lib/deferred';
 import { isMissingAnswer } from '@/lib/query-client';
-import { useHydrated } from '@/lib/use-hydrated';
 import { usePageTitle } from '@/lib/use-page-title';
 
 import { bootData } from './boot-data';
@@ -66,8 +66,6 @@ export function Component() {
   const query = useProduct(productId);
   // The page is drawn in a transition once the product arrives (in slices, not one long task).
   const product = useDeferredValue(query.data);
-  // Notify me, share and the rows below the reviews are drawn by the browser alone.
-  const hydrated = useHydrated();
   usePageTitle(query.data?.name ?? (query.isError ? Msg.productNotFound : 'Product'));
   // The delivery check's boundary is the same element on every render: until its code has
   // arrived and it is hydrated, an update to it would make React throw the server's box away.
@@ -114,28 +112,32 @@ export function Component() {
         product={product}
         delivery={
           <>
-            {soldOutSizes(product).length > 0 &&
-              (hydrated ? (
+            {/* Notify me and sharing are drawn by the browser alone. */}
+            {soldOutSizes(product).length > 0 && (
+              <AfterHydration placeholder={<div aria-hidden="true" className={NOTIFY_BOX_CLASS} />}>
                 <Suspense fallback={<div aria-hidden="true" className={NOTIFY_BOX_CLASS} />}>
                   <NotifyMe product={product} />
                 </Suspense>
-              ) : (
-                <div aria-hidden="true" className={NOTIFY_BOX_CLASS} />
-              ))}
+              </AfterHydration>
+            )}
             {pincodeCheck}
-            {hydrated ? (
+            <AfterHydration placeholder={<div aria-hidden="true" className={SHARE_ROW_CLASS} />}>
               <Suspense fallback={<div aria-hidden="true" className={SHARE_ROW_CLASS} />}>
                 <ShareProduct name={product.name} price={unitPrice(product)} />
               </Suspense>
-            ) : (
-              <div aria-hidden="true" className={SHARE_ROW_CLASS} />
-            )}
+            </AfterHydration>
           </>
         }
       />
-      {/* Off screen at load: the browser skips its layout until it comes near the viewport. */}
-      <div className="mx-auto max-w-[90rem] border-t border-line px-4 py-12 [contain-intrinsic-size:auto_640px] [content-visibility:auto] sm:px-6 lg:px-8">
-        <ProductReviews productId={product._id} />
+      {/* Below the first screen: the reviews load (data, drawing, hydration of the server's
+          markup) when they come near the viewport, and are skipped by layout while off screen. */}
+      <div
+        data-testid="product-reviews"
+        className="mx-auto max-w-[90rem] border-t border-line px-4 py-12 sm:px-6 lg:px-8"
+      >
+        <Deferred minHeight={640}>
+          <ProductReviews productId={product._id} />
+        </Deferred>
       </div>
       <Deferred clientOnly minHeight={420}>
         <CompleteLookRow productId={product._id} />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { controlIntersections } from '@vastra/ui/test/intersection';
@@ -24,7 +24,7 @@ describe('the product page below the fold', () => {
     setInView = controlIntersections();
   });
 
-  it('asks for its rows only when they come near, and remembers the product at once', async () => {
+  it('asks for its reviews and rows only when they come near, and remembers the product at once', async () => {
     const asked: string[] = [];
     const seen = (path: string) => () => {
       asked.push(path);
@@ -36,6 +36,7 @@ describe('the product page below the fold', () => {
       ),
       http.get('/api/products/individual/:id/complete-the-look', seen('complete-the-look')),
       http.get('/api/products/:categoryId', seen('similar')),
+      http.get('/api/reviews/:id', seen('reviews')),
     );
     renderRoute(<ProductPage />, {
       path: `/productdetails/${ID}`,
@@ -46,8 +47,13 @@ describe('the product page below the fold', () => {
     await waitFor(() => expect(readRecentlyViewed().map((p) => p._id)).toEqual([ID]));
     expect(asked).toEqual([]);
 
-    setInView(true);
+    await act(async () => {
+      // The sections come near; their lazy code resolves on later commits.
+      setInView(true);
+      await Promise.resolve();
+    });
     await waitFor(() => expect(asked).toContain('complete-the-look'));
     expect(asked).toContain('similar');
+    expect(asked).toContain('reviews');
   });
 });
