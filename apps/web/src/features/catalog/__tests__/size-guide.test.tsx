@@ -8,6 +8,7 @@ import { server } from '@/test/server';
 import { SIZE_CHART_UNAVAILABLE } from '@vastra/contracts/size-guide';
 import { http, HttpResponse } from 'msw';
 import { ProductDetails } from '../components/product-details';
+import { expectNothingToDrop } from '@/test/plain-classes';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -53,6 +54,8 @@ describe('size guide', () => {
       'true',
     );
     expect(within(table).getByRole('columnheader', { name: 'Waist (cm)' })).toBeInTheDocument();
+    // Its classes are joined without tailwind-merge (cx): none of them may compete.
+    expectNothingToDrop(dialog);
     // 32 in × 2.54 = 81.28 → 81 cm.
     expect(
       within(within(table).getByRole('row', { name: /^32/ })).getAllByRole('cell')[0],

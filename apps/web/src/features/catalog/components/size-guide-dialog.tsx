@@ -8,7 +8,7 @@ import {
 } from '@vastra/contracts/size-guide';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { Modal } from '@vastra/ui/modal';
 import { api } from '@/lib/api-client';
 
@@ -99,7 +99,7 @@ export function SizeGuideDialog({
                   type="button"
                   aria-pressed={unit === u.value}
                   onClick={() => setUnit(u.value)}
-                  className={cn(
+                  className={cx(
                     'rounded-full px-3 py-1 text-xs font-semibold',
                     unit === u.value ? 'bg-ink text-surface' : 'text-ink-muted hover:text-ink',
                   )}
@@ -134,7 +134,7 @@ export function SizeGuideDialog({
                     <tr
                       key={row.size}
                       aria-current={chosen ? 'true' : undefined}
-                      className={cn(
+                      className={cx(
                         'border-b border-line',
                         chosen && 'bg-brand-50 font-semibold dark:bg-brand-900/30',
                       )}

@@ -1,7 +1,7 @@
 import { Msg } from '@vastra/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { ChevronDownIcon } from '@vastra/ui/icons';
 import { Skeleton } from '@vastra/ui/skeleton';
 import { useCategories } from '@/entities/catalog/api/get-categories';
@@ -45,7 +45,7 @@ export function CategoryList({
             >
               {c.name}
               <ChevronDownIcon
-                className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+                className={cx('size-4 transition-transform', expanded && 'rotate-180')}
               />
             </button>
             {expanded && (

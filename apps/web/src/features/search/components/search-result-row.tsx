@@ -1,5 +1,5 @@
 import { type ProductSummary } from '@vastra/contracts';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 import { brandName, priceOf, productImage, productName } from '@/entities/catalog/lib';
 import { formatINR } from '@/lib/format';
 
@@ -16,7 +16,7 @@ export function SearchResultRow({
   const image = productImage(product);
   const { price } = priceOf(product);
   return (
-    <div className={cn('flex items-center gap-3 px-3 py-2', active && 'bg-surface-muted')}>
+    <div className={cx('flex items-center gap-3 px-3 py-2', active && 'bg-surface-muted')}>
       {image ? (
         <img
           src={image}

@@ -2,7 +2,7 @@ import { Msg, type WishlistItem } from '@vastra/contracts';
 import { useState } from 'react';
 import { BottomSheet } from '@vastra/ui/bottom-sheet';
 import { Button } from '@vastra/ui/button';
-import { cn } from '@vastra/ui/cn';
+import { cx } from '@vastra/ui/cx';
 
 /**
  * Move to Cart's size question: the sizes still in stock, none chosen, and Move to Bag once one
@@ -53,7 +53,7 @@ export function MoveSizeSheet({
               {sizes.map((size) => (
                 <label
                   key={size}
-                  className={cn(
+                  className={cx(
                     'relative grid min-w-12 cursor-pointer place-items-center rounded-md border px-3 py-2 text-sm font-semibold transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
                     chosen === size
                       ? 'border-ink bg-ink text-surface'
