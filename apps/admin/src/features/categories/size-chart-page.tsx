@@ -25,9 +25,8 @@ export function SizeChartPage() {
   });
   const saved = query.data;
   const loadingOther = query.isPlaceholderData;
-  const whose = loadingOther
-    ? saved?.categoryName
-    : saved?.subcategoryName
+  const whose =
+    saved?.subcategoryName && !loadingOther
       ? `${saved.categoryName} › ${saved.subcategoryName}`
       : saved?.categoryName;
   return (

@@ -52,6 +52,11 @@ const CompleteLookRow = lazy(() =>
   })),
 );
 
+// The room each part drawn later keeps while its code loads (the same box on the server).
+const notifyBox = <div aria-hidden="true" className={NOTIFY_BOX_CLASS} />;
+const pincodeBox = <div aria-hidden="true" className={PINCODE_BOX_CLASS} />;
+const shareBox = <div aria-hidden="true" className={SHARE_ROW_CLASS} />;
+
 export const loader = ({ params }: LoaderFunctionArgs) => {
   void loadPincodeCheck();
   return bootData(productQueryOptions(params.productId ?? ''));
@@ -71,7 +76,7 @@ export function Component() {
   // arrived and it is hydrated, an update to it would make React throw the server's box away.
   const pincodeCheck = useMemo(
     () => (
-      <Suspense fallback={<div aria-hidden="true" className={PINCODE_BOX_CLASS} />}>
+      <Suspense fallback={pincodeBox}>
         <PincodeCheck />
       </Suspense>
     ),
@@ -114,15 +119,15 @@ export function Component() {
           <>
             {/* Notify me and sharing are drawn by the browser alone. */}
             {soldOutSizes(product).length > 0 && (
-              <AfterHydration placeholder={<div aria-hidden="true" className={NOTIFY_BOX_CLASS} />}>
-                <Suspense fallback={<div aria-hidden="true" className={NOTIFY_BOX_CLASS} />}>
+              <AfterHydration placeholder={notifyBox}>
+                <Suspense fallback={notifyBox}>
                   <NotifyMe product={product} />
                 </Suspense>
               </AfterHydration>
             )}
             {pincodeCheck}
-            <AfterHydration placeholder={<div aria-hidden="true" className={SHARE_ROW_CLASS} />}>
-              <Suspense fallback={<div aria-hidden="true" className={SHARE_ROW_CLASS} />}>
+            <AfterHydration placeholder={shareBox}>
+              <Suspense fallback={shareBox}>
                 <ShareProduct name={product.name} price={unitPrice(product)} />
               </Suspense>
             </AfterHydration>

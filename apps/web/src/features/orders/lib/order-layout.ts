@@ -56,7 +56,8 @@ export function timelineStamp(
   entry: { at: string; note?: string | null },
   date: (value: string) => string,
 ): string {
-  // India is UTC+5:30 all year (no daylight saving).
+  // India is UTC+5:30 all year (no daylight saving). Written here, not taken from the contracts'
+  // shop-time: the boot script is handed this function serialised (nothing from outside it).
   const india = new Date(new Date(entry.at).getTime() + 330 * 60_000);
   const hour = india.getUTCHours();
   const two = (n: number) => String(n).padStart(2, '0');
